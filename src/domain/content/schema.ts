@@ -5,9 +5,6 @@
  */
 import { z } from 'zod';
 
-export const LANGUAGES = ['az', 'ru', 'en'] as const;
-export type Language = (typeof LANGUAGES)[number];
-
 const text = z.string().trim().min(1);
 
 /** A text written in all three interface languages. */

@@ -1,0 +1,27 @@
+/**
+ * Error codes that cross the API boundary. The API answers `{ error: { code, message } }`; the web app maps
+ * `code` to a translated string (src/web/i18n), and a test fails when a code has no string in a language.
+ */
+export const ERROR_CODES = [
+  'VALIDATION_FAILED',
+  'UNAUTHENTICATED',
+  'FORBIDDEN_ORIGIN',
+  'NOT_FOUND',
+  'RATE_LIMITED',
+  'INTERNAL',
+  // accounts (spec §8)
+  'USER_NOT_FOUND',
+  'WRONG_PASSWORD',
+  'EMAIL_EXISTS',
+  'WEAK_PASSWORD',
+  'INVALID_EMAIL',
+  'INVALID_RESET_TOKEN',
+  'RECENT_LOGIN_REQUIRED',
+  'RESET_SEND_FAILED',
+  'PASSWORD_CHANGE_FAILED',
+] as const;
+export type ErrorCode = (typeof ERROR_CODES)[number];
+
+export interface ApiErrorBody {
+  error: { code: ErrorCode; message: string };
+}

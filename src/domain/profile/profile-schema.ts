@@ -1,0 +1,58 @@
+/** The profile as the API returns it and the rules for changing it (spec §3, §5; checklist PROF-*). */
+import { z } from 'zod';
+import { LANGUAGES } from '../language.ts';
+
+export const MIN_NAME_LENGTH = 2;
+export const MAX_NAME_LENGTH = 80;
+export const MAX_GOAL_LENGTH = 500;
+export const GRADES = [9, 10, 11] as const;
+export type Grade = (typeof GRADES)[number];
+
+export const profileUpdateSchema = z
+  .object({
+    name: z.string().trim().min(MIN_NAME_LENGTH, 'nameTooShort').max(MAX_NAME_LENGTH, 'nameTooLong'),
+    goal: z.string().trim().max(MAX_GOAL_LENGTH, 'goalTooLong'),
+    grade: z.union([z.literal(9), z.literal(10), z.literal(11), z.null()]),
+    language: z.enum(LANGUAGES),
+  })
+  .partial()
+  .strict()
+  .refine((v) => Object.keys(v).length > 0, 'empty');
+export type ProfileUpdate = z.infer<typeof profileUpdateSchema>;
+
+export const providers = ['password', 'google'] as const;
+export type Provider = (typeof providers)[number];
+
+export interface Profile {
+  email: string;
+  name: string;
+  language: (typeof LANGUAGES)[number];
+  goal: string;
+  grade: Grade | null;
+  provider: Provider;
+  totalQuizzes: number;
+  totalCorrectAnswers: number;
+  questionsAnswered: number;
+  /** A fraction 0..1 rounded to 2 decimals. */
+  averageScore: number;
+  streak: number;
+  bestStreak: number;
+  lastActivityDate: string | null;
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** Default display name (spec §3): the provider's display name, else the part of the email before the @. */
+export function defaultName(displayName: string | null | undefined, email: string): string {
+  const trimmed = displayName?.trim();
+  if (trimmed && trimmed.length >= MIN_NAME_LENGTH) return trimmed.slice(0, MAX_NAME_LENGTH);
+  const local = email.split('@')[0] ?? email;
+  return local.slice(0, MAX_NAME_LENGTH);
+}
+
+/** '67.0%' style: averageScore as a percent with one decimal (spec §2 Profile). */
+export function formatAverageScore(averageScore: number, locale: string): string {
+  return new Intl.NumberFormat(locale, { style: 'percent', minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(
+    averageScore,
+  );
+}

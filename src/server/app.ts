@@ -1,0 +1,74 @@
+/**
+ * The HTTP application: API routes under /api and the built web app. Dependencies are passed in, so tests build
+ * the same app against their own database, mail server, OIDC provider and clock.
+ */
+import { Hono } from 'hono';
+import type { SiteConfig } from '../domain/content/schema.ts';
+import { SIGN_IN_PATHS, authRoutes } from './auth/auth-routes.ts';
+import type { Auth } from './auth/auth.ts';
+import type { Config } from './config.ts';
+import type { AppEnv } from './http/app-env.ts';
+import { errorBody, HttpError, sendError } from './http/errors.ts';
+import { clientAddress, originCheck, securityHeaders } from './http/security.ts';
+import { staticFiles } from './http/static-files.ts';
+import type { Logger } from './logger.ts';
+import { profileRoutes } from './profile/profile-routes.ts';
+import type { ProfileStore } from './profile/profile-store.ts';
+
+export interface AppDeps {
+  config: Config;
+  auth: Auth;
+  profiles: ProfileStore;
+  logger: Logger;
+  site: SiteConfig;
+  /** Figures computed from the content (DESIGN.md §4.9). */
+  contentStats: { questionCount: number };
+}
+
+export function createApp({ config, auth, profiles, logger, site, contentStats }: AppDeps) {
+  const app = new Hono<AppEnv>();
+
+  app.onError((error, c) => {
+    if (error instanceof HttpError) return sendError(c, error);
+    logger.error(`${c.req.method} ${c.req.path} failed`, error);
+    return c.json(errorBody('INTERNAL', 'Something went wrong'), 500);
+  });
+  app.notFound((c) =>
+    c.req.path.startsWith('/api/') ? c.json(errorBody('NOT_FOUND', 'No such endpoint'), 404) : c.text('Not found', 404),
+  );
+
+  app.use('*', securityHeaders());
+  app.use('/api/*', clientAddress(config.clientIpHeader));
+  app.use('/api/*', originCheck(config.baseUrl));
+  app.use('/api/*', async (c, next) => {
+    await next();
+    c.header('Cache-Control', 'no-store');
+  });
+
+  app.get('/api/health', (c) => c.json({ status: 'ok' }));
+
+  /** Public facts the web app needs before sign-in. */
+  app.get('/api/site', (c) =>
+    c.json({
+      googleSignIn: Boolean(config.google),
+      contactEmail: site.contactEmail,
+      social: site.social,
+      landing: { ...site.landing, questionCount: contentStats.questionCount },
+    }),
+  );
+
+  app.route('/api/auth', authRoutes(auth, logger, SIGN_IN_PATHS));
+
+  const signedIn = new Hono<AppEnv>();
+  signedIn.use('*', async (c, next) => {
+    const session = await auth.api.getSession({ headers: c.req.raw.headers });
+    if (!session) throw new HttpError(401, 'UNAUTHENTICATED', 'Sign in first');
+    c.set('user', { id: session.user.id, email: session.user.email });
+    await next();
+  });
+  signedIn.route('/profile', profileRoutes(profiles));
+  app.route('/api', signedIn);
+
+  app.use('*', staticFiles(config.webDistDir));
+  return app;
+}

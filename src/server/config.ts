@@ -1,0 +1,118 @@
+/**
+ * The server's configuration, parsed once from the environment at start-up. Nothing else reads process.env.
+ * A bad or missing variable stops the server with a message naming it and what it expects.
+ */
+import { z } from 'zod';
+
+const optionalUrl = z.preprocess((v) => (v === '' ? undefined : v), z.url().optional());
+const optionalText = z.preprocess((v) => (v === '' ? undefined : v), z.string().min(1).optional());
+
+const envSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    HOST: z.string().min(1).default('0.0.0.0'),
+    BASE_URL: z.url().optional().describe('the public address of the app, e.g. https://imtahan.az'),
+    DATA_DIR: z.string().min(1).default('./data'),
+    DATABASE_URL: z
+      .string()
+      .regex(/^(postgres(ql)?:\/\/|sqlite:)/, 'a postgres:// URL or sqlite:<path>')
+      .optional()
+      .describe('postgres://user:pass@host/db, or sqlite:<path>; default sqlite in DATA_DIR/imtahan.db'),
+    AUTH_SECRET: z
+      .string()
+      .min(32, 'at least 32 characters')
+      .optional()
+      .describe('secret for signing sessions; generated into DATA_DIR on first start when absent'),
+    CLIENT_IP_HEADER: optionalText.describe(
+      'header set by your reverse proxy with the client address (e.g. x-real-ip); unset = the socket address',
+    ),
+    RECENT_LOGIN_MINUTES: z.coerce.number().int().min(1).max(24 * 60).default(5),
+    AUTH_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(10),
+    AUTH_RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).default(60),
+    SMTP_URL: optionalUrl.describe('smtp://user:pass@host:port; unset = write mail to DATA_DIR/outbox'),
+    MAIL_FROM: z.string().min(3).default('Imtahan <no-reply@imtahan.az>'),
+    GOOGLE_CLIENT_ID: optionalText,
+    GOOGLE_CLIENT_SECRET: optionalText,
+    GOOGLE_DISCOVERY_URL: z.url().default('https://accounts.google.com/.well-known/openid-configuration'),
+    CONTENT_DIR: z.string().min(1).default('./content'),
+    WEB_DIST_DIR: z.string().min(1).default('./dist/web'),
+    LOG_LEVEL: z.enum(['silent', 'error', 'info', 'debug']).default('info'),
+  })
+  .refine((env) => Boolean(env.GOOGLE_CLIENT_ID) === Boolean(env.GOOGLE_CLIENT_SECRET), {
+    message: 'GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET must be set together',
+    path: ['GOOGLE_CLIENT_SECRET'],
+  });
+
+export type Env = z.infer<typeof envSchema>;
+
+export interface Config {
+  env: Env['NODE_ENV'];
+  port: number;
+  host: string;
+  /** The public origin (no trailing slash); links in emails and OAuth callbacks use it. */
+  baseUrl: string;
+  dataDir: string;
+  database: { kind: 'sqlite'; path: string } | { kind: 'postgres'; url: string };
+  authSecret: string | undefined;
+  clientIpHeader: string | undefined;
+  recentLoginMinutes: number;
+  authRateLimit: { max: number; windowSeconds: number };
+  mail: { smtpUrl: string | undefined; from: string };
+  google: { clientId: string; clientSecret: string; discoveryUrl: string } | undefined;
+  contentDir: string;
+  webDistDir: string;
+  logLevel: Env['LOG_LEVEL'];
+}
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+  }
+}
+
+/** Parses the environment. Throws ConfigError listing every bad variable. */
+export function loadConfig(environment: Record<string, string | undefined>): Config {
+  const parsed = envSchema.safeParse(environment);
+  if (!parsed.success) {
+    throw new ConfigError(
+      parsed.error.issues.map((issue) => {
+        const name = issue.path.join('.') || '(environment)';
+        const expected = envSchema.shape[name as keyof typeof envSchema.shape]?.description;
+        return `${name}: ${issue.message}${expected ? ` (expected ${expected})` : ''}`;
+      }),
+    );
+  }
+  const env = parsed.data;
+  const dataDir = env.DATA_DIR;
+  const url = env.DATABASE_URL;
+  const database: Config['database'] = !url
+    ? { kind: 'sqlite', path: `${dataDir}/imtahan.db` }
+    : url.startsWith('sqlite:')
+      ? { kind: 'sqlite', path: url.slice('sqlite:'.length) }
+      : { kind: 'postgres', url };
+  return {
+    env: env.NODE_ENV,
+    port: env.PORT,
+    host: env.HOST,
+    baseUrl: (env.BASE_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ''),
+    dataDir,
+    database,
+    authSecret: env.AUTH_SECRET,
+    clientIpHeader: env.CLIENT_IP_HEADER?.toLowerCase(),
+    recentLoginMinutes: env.RECENT_LOGIN_MINUTES,
+    authRateLimit: { max: env.AUTH_RATE_LIMIT_MAX, windowSeconds: env.AUTH_RATE_LIMIT_WINDOW_SECONDS },
+    mail: { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM },
+    google:
+      env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET
+        ? {
+            clientId: env.GOOGLE_CLIENT_ID,
+            clientSecret: env.GOOGLE_CLIENT_SECRET,
+            discoveryUrl: env.GOOGLE_DISCOVERY_URL,
+          }
+        : undefined,
+    contentDir: env.CONTENT_DIR,
+    webDistDir: env.WEB_DIST_DIR,
+    logLevel: env.LOG_LEVEL,
+  };
+}

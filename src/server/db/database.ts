@@ -1,0 +1,43 @@
+/**
+ * Opens the database: embedded SQLite (default) or PostgreSQL (DATABASE_URL). Everything that differs between
+ * the two engines lives here, so queries elsewhere are written once.
+ */
+import { mkdirSync } from 'node:fs';
+import { dirname } from 'node:path';
+import SqliteDatabase from 'better-sqlite3';
+import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import pg from 'pg';
+import type { Config } from '../config.ts';
+import type { Database } from './schema.ts';
+
+export type Dialect = 'sqlite' | 'postgres';
+
+export interface Db {
+  kysely: Kysely<Database>;
+  dialect: Dialect;
+  close(): Promise<void>;
+}
+
+export function openDatabase(database: Config['database']): Db {
+  if (database.kind === 'postgres') {
+    const pool = new pg.Pool({ connectionString: database.url, max: 10 });
+    const kysely = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    return { kysely, dialect: 'postgres', close: () => kysely.destroy() };
+  }
+  if (database.path !== ':memory:') mkdirSync(dirname(database.path), { recursive: true });
+  const sqlite = new SqliteDatabase(database.path);
+  // WAL for concurrent readers; synchronous=FULL so an acknowledged write survives a crash (DESIGN.md §3).
+  sqlite.pragma('journal_mode = WAL');
+  sqlite.pragma('synchronous = FULL');
+  sqlite.pragma('busy_timeout = 5000');
+  sqlite.pragma('foreign_keys = ON');
+  const kysely = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+  return { kysely, dialect: 'sqlite', close: () => kysely.destroy() };
+}
+
+/** Column types that differ between the engines, for migrations. */
+export function columnTypes(dialect: Dialect) {
+  return dialect === 'postgres'
+    ? ({ timestamp: 'timestamptz', boolean: 'boolean', real: 'double precision' } as const)
+    : ({ timestamp: 'date', boolean: 'integer', real: 'real' } as const);
+}

@@ -1,0 +1,16 @@
+/** Runs the schema migrations at start-up, in order, each once. */
+import { Migrator, type Migration } from 'kysely';
+import type { Db } from './database.ts';
+import { accountsAndProfile } from './migrations/001-accounts-and-profile.ts';
+
+export async function migrateToLatest(db: Db): Promise<void> {
+  const migrations: Record<string, Migration> = {
+    '001-accounts-and-profile': accountsAndProfile(db.dialect),
+  };
+  const migrator = new Migrator({ db: db.kysely, provider: { getMigrations: async () => migrations } });
+  const { error, results } = await migrator.migrateToLatest();
+  const failed = results?.find((r) => r.status === 'Error');
+  if (error || failed) {
+    throw new Error(`Database migration ${failed?.migrationName ?? ''} failed: ${String(error)}`);
+  }
+}

@@ -1,0 +1,59 @@
+/** Table types for Kysely. Timestamps of the app's own tables are ISO-8601 strings in both engines. */
+import type { Generated } from 'kysely';
+
+export interface UserTable {
+  id: string;
+  name: string;
+  email: string;
+  emailVerified: boolean | number;
+  image: string | null;
+  createdAt: Date | string;
+  updatedAt: Date | string;
+}
+
+export interface SessionTable {
+  id: string;
+  expiresAt: Date | string;
+  token: string;
+  createdAt: Date | string;
+  updatedAt: Date | string;
+  ipAddress: string | null;
+  userAgent: string | null;
+  userId: string;
+}
+
+export interface AccountTable {
+  id: string;
+  accountId: string;
+  providerId: string;
+  userId: string;
+  password: string | null;
+  createdAt: Date | string;
+  updatedAt: Date | string;
+}
+
+export interface ProfileTable {
+  userId: string;
+  name: string;
+  language: string;
+  goal: string;
+  grade: number | null;
+  provider: string;
+  totalQuizzes: Generated<number>;
+  totalCorrectAnswers: Generated<number>;
+  questionsAnswered: Generated<number>;
+  averageScore: Generated<number>;
+  streak: Generated<number>;
+  bestStreak: Generated<number>;
+  lastActivityDate: string | null;
+  timeZone: string;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface Database {
+  user: UserTable;
+  session: SessionTable;
+  account: AccountTable;
+  profile: ProfileTable;
+}

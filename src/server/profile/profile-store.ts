@@ -1,0 +1,95 @@
+/** Reads, creates and updates the student profile (spec §3 user document). */
+import { defaultName, type Grade, type Profile, type ProfileUpdate, type Provider } from '../../domain/profile/profile-schema.ts';
+import { isLanguage, type Language, DEFAULT_LANGUAGE } from '../../domain/language.ts';
+import type { Db } from '../db/database.ts';
+import type { Clock } from '../clock.ts';
+
+export interface ProfileStore {
+  /** Creates the profile when missing (first sign-up or first visit) and returns it; undefined if no such user. */
+  ensure(userId: string, hints?: { language?: Language; provider?: Provider }): Promise<Profile | undefined>;
+  update(userId: string, update: ProfileUpdate): Promise<Profile | undefined>;
+}
+
+export function createProfileStore(db: Db, clock: Clock): ProfileStore {
+  const { kysely } = db;
+
+  async function read(userId: string): Promise<Profile | undefined> {
+    const row = await kysely
+      .selectFrom('profile')
+      .innerJoin('user', 'user.id', 'profile.userId')
+      .select([
+        'user.email',
+        'profile.name',
+        'profile.language',
+        'profile.goal',
+        'profile.grade',
+        'profile.provider',
+        'profile.totalQuizzes',
+        'profile.totalCorrectAnswers',
+        'profile.questionsAnswered',
+        'profile.averageScore',
+        'profile.streak',
+        'profile.bestStreak',
+        'profile.lastActivityDate',
+        'profile.createdAt',
+        'profile.updatedAt',
+      ])
+      .where('profile.userId', '=', userId)
+      .executeTakeFirst();
+    if (!row) return undefined;
+    return {
+      ...row,
+      language: isLanguage(row.language) ? row.language : DEFAULT_LANGUAGE,
+      grade: row.grade as Grade | null,
+      provider: row.provider === 'google' ? 'google' : 'password',
+      averageScore: Number(row.averageScore),
+    };
+  }
+
+  async function firstProvider(userId: string): Promise<Provider> {
+    const account = await kysely
+      .selectFrom('account')
+      .select('providerId')
+      .where('userId', '=', userId)
+      .orderBy('createdAt', 'asc')
+      .executeTakeFirst();
+    return account?.providerId === 'google' ? 'google' : 'password';
+  }
+
+  return {
+    async ensure(userId, hints = {}) {
+      const existing = await read(userId);
+      if (existing) return existing;
+      const user = await kysely.selectFrom('user').select(['name', 'email']).where('id', '=', userId).executeTakeFirst();
+      if (!user) return undefined;
+      const now = clock.now().toISOString();
+      await kysely
+        .insertInto('profile')
+        .values({
+          userId,
+          name: defaultName(user.name, user.email),
+          language: hints.language ?? DEFAULT_LANGUAGE,
+          goal: '',
+          grade: null,
+          provider: hints.provider ?? (await firstProvider(userId)),
+          lastActivityDate: null,
+          timeZone: 'Asia/Baku',
+          createdAt: now,
+          updatedAt: now,
+        })
+        .onConflict((oc) => oc.column('userId').doNothing())
+        .execute();
+      return read(userId);
+    },
+
+    async update(userId, update) {
+      const result = await kysely
+        .updateTable('profile')
+        .set({ ...update, updatedAt: clock.now().toISOString() })
+        .where('userId', '=', userId)
+        .executeTakeFirst();
+      if (Number(result.numUpdatedRows) === 0) return undefined;
+      return read(userId);
+    },
+  };
+}

@@ -1,0 +1,70 @@
+/**
+ * Builds every dependency from the configuration and starts listening. Used by `npm start` (main.ts) and by the
+ * API and browser tests, which start the real server on a free port.
+ */
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { serve, type ServerType } from '@hono/node-server';
+import { createApp } from './app.ts';
+import { createAuth } from './auth/auth.ts';
+import { systemClock, type Clock } from './clock.ts';
+import type { Config } from './config.ts';
+import { countQuestions, loadContent } from './content/load-content.ts';
+import { openDatabase, type Db } from './db/database.ts';
+import { migrateToLatest } from './db/migrate.ts';
+import { createLogger, type Logger } from './logger.ts';
+import { createMailer } from './mail/mailer.ts';
+import { createProfileStore } from './profile/profile-store.ts';
+
+export interface RunningServer {
+  url: string;
+  port: number;
+  db: Db;
+  close(): Promise<void>;
+}
+
+/** AUTH_SECRET, or one generated once into DATA_DIR so sessions survive restarts on a laptop. */
+function authSecret(config: Config): string {
+  if (config.authSecret) return config.authSecret;
+  const file = join(config.dataDir, 'auth-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(config.dataDir, { recursive: true });
+  const secret = randomBytes(32).toString('hex');
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}
+
+export async function startServer(config: Config, options: { clock?: Clock; logger?: Logger } = {}): Promise<RunningServer> {
+  const logger = options.logger ?? createLogger(config.logLevel);
+  const clock = options.clock ?? systemClock;
+  const content = loadContent(config.contentDir);
+  const db = openDatabase(config.database);
+  await migrateToLatest(db);
+  const profiles = createProfileStore(db, clock);
+  const mailer = createMailer({ ...config.mail, outboxDir: join(config.dataDir, 'outbox'), logger });
+  const auth = createAuth({ config, secret: authSecret(config), db, mailer, logger, profiles, clock });
+  const app = createApp({
+    config,
+    auth,
+    profiles,
+    logger,
+    site: content.site,
+    contentStats: { questionCount: countQuestions(content) },
+  });
+
+  const server = await new Promise<ServerType>((resolve) => {
+    const s = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, () => resolve(s));
+  });
+  const address = server.address();
+  const port = typeof address === 'object' && address ? address.port : config.port;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    port,
+    db,
+    async close() {
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await db.close();
+    },
+  };
+}
