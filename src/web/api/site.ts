@@ -1,0 +1,14 @@
+/** Public site facts: footer links, landing figures, whether Google sign-in is configured. */
+import { useQuery } from '@tanstack/react-query';
+import { apiFetch } from './client.ts';
+
+export interface SiteInfo {
+  googleSignIn: boolean;
+  contactEmail: string;
+  social: { name: string; url: string }[];
+  landing: { successRatePercent: number; studentsCount: number; questionCount: number };
+}
+
+export function useSiteInfo() {
+  return useQuery({ queryKey: ['site'], queryFn: () => apiFetch<SiteInfo>('/api/site'), staleTime: Infinity });
+}

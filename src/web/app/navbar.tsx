@@ -1,0 +1,114 @@
+/** The navbar (spec §2 Navigation): logo to /practice, link sets by auth state, mobile menu under 768 px. */
+import { useQueryClient } from '@tanstack/react-query';
+import { Menu, X } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { NavLink, useLocation, useNavigate } from 'react-router';
+import { signOut, sessionQueryKey } from '../features/auth/api.ts';
+import { useToast } from '../ui/toast.tsx';
+import { useLanguage } from './language.tsx';
+import { firstAvailable, isAvailable } from './pages.ts';
+
+export const SHRINK_AFTER_PX = 50;
+
+function useScrolledPast(px: number): boolean {
+  const [past, setPast] = useState(false);
+  useEffect(() => {
+    const update = () => setPast(window.scrollY > px);
+    update();
+    window.addEventListener('scroll', update, { passive: true });
+    return () => window.removeEventListener('scroll', update);
+  }, [px]);
+  return past;
+}
+
+export function Navbar({ signedIn }: { signedIn: boolean }) {
+  const { t } = useTranslation();
+  const { path } = useLanguage();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const queryClient = useQueryClient();
+  const toast = useToast();
+  const compact = useScrolledPast(SHRINK_AFTER_PX);
+  const [open, setOpen] = useState(false);
+  const [menuFor, setMenuFor] = useState(location.pathname);
+  if (menuFor !== location.pathname) {
+    // Close the mobile menu when a link navigates.
+    setMenuFor(location.pathname);
+    setOpen(false);
+  }
+
+  async function handleSignOut() {
+    try {
+      await signOut();
+    } finally {
+      queryClient.setQueryData(sessionQueryKey, null);
+      queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== 'session' && q.queryKey[0] !== 'site' });
+      toast.show(t('toast.signedOut'));
+      void navigate(path('/'));
+    }
+  }
+
+  const links: { to: string; label: string; cta?: boolean }[] = signedIn
+    ? [
+        { to: '/dashboard', label: t('nav.dashboard') },
+        { to: '/practice', label: t('nav.practice') },
+        { to: '/aitutor', label: t('nav.aitutor') },
+        { to: '/profile', label: t('nav.profile') },
+      ]
+    : [
+        { to: '/', label: t('nav.home') },
+        { to: '/practice', label: t('nav.practice') },
+        { to: '/aitutor', label: t('nav.aitutor') },
+        { to: '/signin', label: t('nav.signIn') },
+        { to: '/signup', label: t('nav.signUp'), cta: true },
+      ];
+
+  const items = (
+    <ul className="nav-links">
+      {links
+        .filter((link) => isAvailable(link.to))
+        .map((link) => (
+          <li key={link.to}>
+            <NavLink to={path(link.to)} end className={`nav-link${link.cta ? ' nav-cta' : ''}`}>
+              {link.label}
+            </NavLink>
+          </li>
+        ))}
+      {signedIn && (
+        <li>
+          <button type="button" className="nav-link" onClick={() => void handleSignOut()}>
+            {t('nav.signOut')}
+          </button>
+        </li>
+      )}
+    </ul>
+  );
+
+  return (
+    <header className="navbar" data-compact={compact} data-testid="navbar">
+      <nav className="navbar-inner" aria-label={t('nav.main')}>
+        <NavLink to={path(firstAvailable('/practice', '/'))} className="logo" aria-label={t('nav.logoLabel')}>
+          <span className="logo-mark" aria-hidden>
+            I
+          </span>
+          <span aria-hidden>{t('common.appName')}</span>
+        </NavLink>
+        {items}
+        <button
+          type="button"
+          className="icon-btn menu-toggle"
+          aria-expanded={open}
+          aria-controls="mobile-menu"
+          aria-label={open ? t('nav.closeMenu') : t('nav.openMenu')}
+          onClick={() => setOpen((v) => !v)}
+        >
+          {open ? <X size={24} aria-hidden /> : <Menu size={24} aria-hidden />}
+        </button>
+      </nav>
+      <div id="mobile-menu" className="mobile-menu" data-open={open} hidden={!open}>
+        {items}
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,68 @@
+/** Session and account calls (better-auth's endpoints under /api/auth) with their query keys. */
+import { useQuery } from '@tanstack/react-query';
+import { apiFetch } from '../../api/client.ts';
+
+export interface SessionUser {
+  id: string;
+  email: string;
+  name: string;
+}
+export interface Session {
+  user: SessionUser;
+}
+
+export const sessionQueryKey = ['session'] as const;
+
+export function useSession() {
+  return useQuery({
+    queryKey: sessionQueryKey,
+    queryFn: () => apiFetch<Session | null>('/api/auth/get-session'),
+    staleTime: 60_000,
+    retry: 1,
+  });
+}
+
+export function signIn(email: string, password: string) {
+  return apiFetch<{ user: SessionUser }>('/api/auth/sign-in/email', {
+    method: 'POST',
+    body: { email: email.trim(), password, rememberMe: true },
+  });
+}
+
+export function signUp(email: string, password: string) {
+  const trimmed = email.trim();
+  return apiFetch<{ user: SessionUser }>('/api/auth/sign-up/email', {
+    method: 'POST',
+    body: { email: trimmed, password, name: trimmed.split('@')[0] ?? '' },
+  });
+}
+
+export function signOut() {
+  return apiFetch<{ success: boolean }>('/api/auth/sign-out', { method: 'POST', body: {} });
+}
+
+export function requestPasswordReset(email: string, redirectTo: string) {
+  return apiFetch<{ status: boolean }>('/api/auth/request-password-reset', {
+    method: 'POST',
+    body: { email: email.trim(), redirectTo },
+  });
+}
+
+export function resetPassword(token: string, newPassword: string) {
+  return apiFetch<{ status: boolean }>('/api/auth/reset-password', { method: 'POST', body: { token, newPassword } });
+}
+
+export function changePassword(currentPassword: string, newPassword: string) {
+  return apiFetch<unknown>('/api/auth/change-password', {
+    method: 'POST',
+    body: { currentPassword, newPassword, revokeOtherSessions: true },
+  });
+}
+
+/** Starts Google sign-in (OpenID Connect, redirect flow); resolves to the provider's address. */
+export function startGoogleSignIn(urls: { callbackURL: string; newUserCallbackURL: string; errorCallbackURL: string }) {
+  return apiFetch<{ url: string; redirect: boolean }>('/api/auth/sign-in/oauth2', {
+    method: 'POST',
+    body: { providerId: 'google', ...urls },
+  });
+}

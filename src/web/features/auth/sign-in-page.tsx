@@ -1,0 +1,176 @@
+/** /signin: email and password, forgot-password mode, Google sign-in (spec §2, §4, §5, §8). */
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router';
+import { fieldIssues, resetRequestSchema, signInSchema, type FieldIssue } from '../../../domain/auth/credentials.ts';
+import { errorCodeOf } from '../../api/client.ts';
+import { useLanguage } from '../../app/language.tsx';
+import { afterSignInPath } from '../../app/pages.ts';
+import { PasswordField, TextField } from '../../ui/form-fields.tsx';
+import { useToast } from '../../ui/toast.tsx';
+import { requestPasswordReset, signIn } from './api.ts';
+import { GoogleButton, googleReturn } from './google-button.tsx';
+import { useAfterAuth } from './use-after-auth.ts';
+
+export default function SignInPage() {
+  const { t } = useTranslation();
+  const { path } = useLanguage();
+  const toast = useToast();
+  const afterAuth = useAfterAuth();
+  const [search, setSearch] = useSearchParams();
+  const [mode, setMode] = useState<'signin' | 'forgot'>('signin');
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [issues, setIssues] = useState<Record<string, FieldIssue>>({});
+  const [formError, setFormError] = useState<string>();
+  const [submitting, setSubmitting] = useState(false);
+  const handledReturn = useRef(false);
+
+  useEffect(() => {
+    if (handledReturn.current) return;
+    const result = googleReturn(search);
+    if (result.kind === 'none') return;
+    handledReturn.current = true;
+    if (result.kind === 'error') {
+      setFormError(result.canceled ? t('authErrors.googleCanceled') : t('authErrors.googleFailed'));
+      setSearch({}, { replace: true });
+    } else {
+      void afterAuth(t('toast.googleSignedIn'), result.next);
+    }
+  }, [search, setSearch, afterAuth, t]);
+
+  async function submitSignIn(event: FormEvent) {
+    event.preventDefault();
+    if (submitting) return;
+    setFormError(undefined);
+    const parsed = signInSchema.safeParse({ email, password });
+    if (!parsed.success) return setIssues(fieldIssues(parsed.error));
+    setIssues({});
+    setSubmitting(true);
+    try {
+      await signIn(parsed.data.email, parsed.data.password);
+      await afterAuth(t('toast.signedIn'), afterSignInPath());
+    } catch (error) {
+      const code = errorCodeOf(error);
+      setFormError(
+        code === 'USER_NOT_FOUND'
+          ? t('authErrors.noAccount')
+          : code === 'WRONG_PASSWORD'
+            ? t('authErrors.wrongPassword')
+            : code === 'RATE_LIMITED'
+              ? t('authErrors.rateLimited')
+              : t('authErrors.signInFailed'),
+      );
+      setSubmitting(false);
+    }
+  }
+
+  async function submitForgot(event: FormEvent) {
+    event.preventDefault();
+    if (submitting) return;
+    setFormError(undefined);
+    const parsed = resetRequestSchema.safeParse({ email });
+    if (!parsed.success) return setIssues(fieldIssues(parsed.error));
+    setIssues({});
+    setSubmitting(true);
+    try {
+      await requestPasswordReset(parsed.data.email, path('/reset-password'));
+      toast.show(t('toast.resetLinkSent'));
+      setMode('signin');
+    } catch (error) {
+      const code = errorCodeOf(error);
+      setFormError(
+        code === 'USER_NOT_FOUND'
+          ? t('authErrors.noAccount')
+          : code === 'RATE_LIMITED'
+            ? t('authErrors.rateLimited')
+            : t('authErrors.resetFailed'),
+      );
+    } finally {
+      setSubmitting(false);
+    }
+  }
+
+  const issue = (field: string) => (issues[field] ? t(`validation.${issues[field]}`) : undefined);
+
+  function switchMode(next: 'signin' | 'forgot') {
+    setMode(next);
+    setIssues({});
+    setFormError(undefined);
+  }
+
+  if (mode === 'forgot') {
+    return (
+      <div className="page-narrow">
+        <div className="card auth-card">
+          <h1>{t('auth.forgotTitle')}</h1>
+          <p className="muted">{t('auth.forgotSubtitle')}</p>
+          <form className="form" noValidate onSubmit={(e) => void submitForgot(e)}>
+            <TextField
+              label={t('auth.email')}
+              type="email"
+              autoComplete="email"
+              inputMode="email"
+              value={email}
+              onChange={(e) => setEmail(e.target.value)}
+              error={issue('email')}
+            />
+            {formError && (
+              <p className="alert alert-error" role="alert">
+                {formError}
+              </p>
+            )}
+            <button type="submit" className="btn btn-primary btn-block" disabled={submitting}>
+              {submitting ? t('auth.sending') : t('auth.forgotButton')}
+            </button>
+            <button type="button" className="btn btn-ghost btn-block" onClick={() => switchMode('signin')}>
+              {t('auth.backToSignIn')}
+            </button>
+          </form>
+        </div>
+      </div>
+    );
+  }
+
+  return (
+    <div className="page-narrow">
+      <div className="card auth-card">
+        <h1>{t('auth.signInTitle')}</h1>
+        <p className="muted">{t('auth.signInSubtitle')}</p>
+        <form className="form" noValidate onSubmit={(e) => void submitSignIn(e)}>
+          <TextField
+            label={t('auth.email')}
+            type="email"
+            autoComplete="email"
+            inputMode="email"
+            value={email}
+            onChange={(e) => setEmail(e.target.value)}
+            error={issue('email')}
+          />
+          <PasswordField
+            label={t('auth.password')}
+            autoComplete="current-password"
+            value={password}
+            onChange={(e) => setPassword(e.target.value)}
+            error={issue('password')}
+          />
+          <button type="button" className="btn btn-ghost" onClick={() => switchMode('forgot')}>
+            {t('auth.forgotLink')}
+          </button>
+          {formError && (
+            <p className="alert alert-error" role="alert">
+              {formError}
+            </p>
+          )}
+          <button type="submit" className="btn btn-primary btn-block" disabled={submitting}>
+            {submitting ? t('auth.signingIn') : t('auth.signInButton')}
+          </button>
+          <GoogleButton mode="signin" onError={setFormError} />
+        </form>
+        <p className="auth-switch">
+          {t('auth.noAccount')} <Link to={path('/signup')}>{t('nav.signUp')}</Link>
+        </p>
+      </div>
+    </div>
+  );
+}

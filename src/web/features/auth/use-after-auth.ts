@@ -1,0 +1,40 @@
+/**
+ * What happens after a successful sign-in or sign-up (spec §4): a toast, then after 1 second a redirect, in the
+ * language of the student's profile (DESIGN.md §4.3).
+ */
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import { useNavigate } from 'react-router';
+import { localizePath } from '../../../domain/language.ts';
+import { fetchProfile, profileQueryKey } from '../../api/profile.ts';
+import { storeLanguage, useLanguage } from '../../app/language.tsx';
+import { useToast } from '../../ui/toast.tsx';
+import { sessionQueryKey } from './api.ts';
+
+export const REDIRECT_DELAY_MS = 1000;
+
+export function useAfterAuth() {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const toast = useToast();
+  const { language } = useLanguage();
+  return useCallback(
+    async (message: string, target: string) => {
+      toast.show(message);
+      let profileLanguage = language;
+      try {
+        const profile = await fetchProfile();
+        queryClient.setQueryData(profileQueryKey, profile);
+        profileLanguage = profile.language;
+      } catch {
+        // The profile is created on first visit; the redirect still happens.
+      }
+      storeLanguage(profileLanguage);
+      window.setTimeout(() => {
+        void queryClient.invalidateQueries({ queryKey: sessionQueryKey });
+        void navigate(localizePath(profileLanguage, target), { replace: true });
+      }, REDIRECT_DELAY_MS);
+    },
+    [queryClient, navigate, toast, language],
+  );
+}

@@ -1,0 +1,245 @@
+/** /profile: view and edit mode, immediate language change, change password (spec §2 Profile, §5, §8). */
+import { useQueryClient } from '@tanstack/react-query';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { LANGUAGES, type Language } from '../../../domain/language.ts';
+import {
+  formatAverageScore,
+  GRADES,
+  profileUpdateSchema,
+  type Grade,
+  type Profile,
+} from '../../../domain/profile/profile-schema.ts';
+import { errorCodeOf } from '../../api/client.ts';
+import { profileQueryKey, updateProfile, useProfile } from '../../api/profile.ts';
+import { useLanguage } from '../../app/language.tsx';
+import { Loader, TextField } from '../../ui/form-fields.tsx';
+import { FlashMessage, useFlash } from '../../ui/use-flash.tsx';
+import { useSession } from '../auth/api.ts';
+import { ChangePasswordCard } from './change-password-card.tsx';
+
+export default function ProfilePage() {
+  const { t } = useTranslation();
+  const { path } = useLanguage();
+  const session = useSession();
+  const signedIn = Boolean(session.data?.user);
+  const profile = useProfile(signedIn);
+  const [flash, showFlash] = useFlash();
+
+  if (!signedIn) {
+    return (
+      <section className="page-narrow card center-page">
+        <h1>{t('profile.notAuthenticated')}</h1>
+        <p className="muted">{t('profile.signInPrompt')}</p>
+        <Link to={path('/signin')} className="btn btn-primary">
+          {t('nav.signIn')}
+        </Link>
+      </section>
+    );
+  }
+  if (profile.isPending) return <Loader label={t('common.loading')} />;
+  if (profile.isError) {
+    return (
+      <section className="page-narrow card center-page">
+        <p className="alert alert-error" role="alert">
+          {t('profile.messages.loadProfileFailed')}
+        </p>
+        <button type="button" className="btn btn-primary" onClick={() => void profile.refetch()}>
+          {t('common.retry')}
+        </button>
+      </section>
+    );
+  }
+  return (
+    <div className="page-medium">
+      <ProfileCard profile={profile.data} showFlash={showFlash} />
+      <FlashMessage flash={flash} />
+      {profile.data.provider === 'password' && <ChangePasswordCard />}
+    </div>
+  );
+}
+
+function ProfileCard({ profile, showFlash }: { profile: Profile; showFlash(text: string, kind?: 'success' | 'error'): void }) {
+  const { t } = useTranslation();
+  const { language, switchLanguage } = useLanguage();
+  const queryClient = useQueryClient();
+  const [editing, setEditing] = useState(false);
+  const [languageSaving, setLanguageSaving] = useState(false);
+
+  async function changeLanguage(next: Language) {
+    setLanguageSaving(true);
+    try {
+      const updated = await updateProfile({ language: next });
+      queryClient.setQueryData(profileQueryKey, updated);
+      switchLanguage(next);
+      showFlash(t('profile.messages.languageUpdated', { lng: next }));
+    } catch {
+      showFlash(t('profile.messages.languageUpdateFailed'), 'error');
+    } finally {
+      setLanguageSaving(false);
+    }
+  }
+
+  const languageSelect = (
+    <select
+      id="profile-language"
+      className="input"
+      value={profile.language}
+      disabled={languageSaving}
+      onChange={(e) => void changeLanguage(e.target.value as Language)}
+    >
+      {LANGUAGES.map((code) => (
+        <option key={code} value={code} lang={code}>
+          {t(`common.languageNames.${code}`)}
+        </option>
+      ))}
+    </select>
+  );
+
+  return (
+    <section className="card" aria-labelledby="profile-title">
+      <div className="profile-header">
+        <div style={{ display: 'flex', alignItems: 'center', gap: 'var(--space-4)' }}>
+          <span className="avatar" aria-hidden>
+            {profile.name.slice(0, 1).toUpperCase()}
+          </span>
+          <h1 id="profile-title">{editing ? t('profile.editTitle') : t('profile.title')}</h1>
+        </div>
+        {!editing && (
+          <button type="button" className="btn btn-secondary" onClick={() => setEditing(true)}>
+            {t('common.edit')}
+          </button>
+        )}
+      </div>
+      {editing ? (
+        <EditForm
+          profile={profile}
+          languageSelect={languageSelect}
+          onDone={(message, kind) => {
+            if (message) showFlash(message, kind);
+            if (kind !== 'error') setEditing(false);
+          }}
+        />
+      ) : (
+        <dl className="details">
+          <div>
+            <dt>{t('profile.name')}</dt>
+            <dd data-testid="profile-name">{profile.name}</dd>
+          </div>
+          <div>
+            <dt>{t('profile.grade')}</dt>
+            <dd data-testid="profile-grade">
+              {profile.grade ? t(`profile.gradeLabels.${profile.grade}`) : t('profile.gradeNotSet')}
+            </dd>
+          </div>
+          <div>
+            <dt>{t('profile.goal')}</dt>
+            <dd data-testid="profile-goal">{profile.goal || <span className="muted">{t('profile.goalEmpty')}</span>}</dd>
+          </div>
+          <div>
+            <dt>
+              <label htmlFor="profile-language">{t('profile.language')}</label>
+            </dt>
+            <dd>{languageSelect}</dd>
+          </div>
+          <div>
+            <dt>{t('profile.averageScore')}</dt>
+            <dd data-testid="profile-average">{formatAverageScore(profile.averageScore, language)}</dd>
+          </div>
+          <div>
+            <dt>{t('profile.email')}</dt>
+            <dd>{profile.email}</dd>
+          </div>
+        </dl>
+      )}
+    </section>
+  );
+}
+
+function EditForm({
+  profile,
+  languageSelect,
+  onDone,
+}: {
+  profile: Profile;
+  languageSelect: React.ReactNode;
+  onDone(message: string | undefined, kind?: 'success' | 'error'): void;
+}) {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const [name, setName] = useState(profile.name);
+  const [goal, setGoal] = useState(profile.goal);
+  const [grade, setGrade] = useState<Grade | null>(profile.grade);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [saving, setSaving] = useState(false);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const parsed = profileUpdateSchema.safeParse({ name, goal, grade });
+    if (!parsed.success) {
+      const next: Record<string, string> = {};
+      for (const issue of parsed.error.issues) next[String(issue.path[0])] ??= t(`validation.${issue.message}` as 'validation.required');
+      return setErrors(next);
+    }
+    setErrors({});
+    setSaving(true);
+    try {
+      const updated = await updateProfile(parsed.data);
+      queryClient.setQueryData(profileQueryKey, updated);
+      onDone(t('profile.messages.profileUpdated'));
+    } catch (error) {
+      void errorCodeOf(error);
+      onDone(t('profile.messages.profileUpdateFailed'), 'error');
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  return (
+    <form className="form" noValidate onSubmit={(e) => void submit(e)}>
+      <TextField label={t('profile.name')} value={name} onChange={(e) => setName(e.target.value)} error={errors.name} autoComplete="given-name" />
+      <div className="field">
+        <label htmlFor="profile-grade">{t('profile.grade')}</label>
+        <select
+          id="profile-grade"
+          className="input"
+          value={grade ?? ''}
+          onChange={(e) => setGrade(e.target.value ? (Number(e.target.value) as Grade) : null)}
+        >
+          <option value="">{t('profile.gradeNotSet')}</option>
+          {GRADES.map((g) => (
+            <option key={g} value={g}>
+              {t(`profile.gradeLabels.${g}`)}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className="field">
+        <label htmlFor="profile-goal">{t('profile.goal')}</label>
+        <textarea
+          id="profile-goal"
+          className="input"
+          value={goal}
+          maxLength={500}
+          placeholder={t('profile.goalPlaceholder')}
+          aria-invalid={errors.goal ? true : undefined}
+          onChange={(e) => setGoal(e.target.value)}
+        />
+        {errors.goal && <p className="field-error">{errors.goal}</p>}
+      </div>
+      <div className="field">
+        <label htmlFor="profile-language">{t('profile.language')}</label>
+        {languageSelect}
+      </div>
+      <div className="form-actions">
+        <button type="submit" className="btn btn-primary" disabled={saving}>
+          {saving ? t('profile.saving') : t('common.save')}
+        </button>
+        <button type="button" className="btn btn-secondary" onClick={() => onDone(undefined)}>
+          {t('common.cancel')}
+        </button>
+      </div>
+    </form>
+  );
+}

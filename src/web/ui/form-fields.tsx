@@ -1,0 +1,74 @@
+/** Labelled inputs with their error message wired for assistive technology. */
+import { Eye, EyeOff } from 'lucide-react';
+import { useId, useState, type InputHTMLAttributes } from 'react';
+import { useTranslation } from 'react-i18next';
+
+interface FieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> {
+  label: string;
+  error?: string | undefined;
+}
+
+export function TextField({ label, error, ...input }: FieldProps) {
+  const id = useId();
+  return (
+    <div className="field">
+      <label htmlFor={id}>{label}</label>
+      <input
+        id={id}
+        className="input"
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+        {...input}
+      />
+      {error && (
+        <p id={`${id}-error`} className="field-error">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
+
+export function PasswordField({ label, error, ...input }: FieldProps) {
+  const id = useId();
+  const { t } = useTranslation();
+  const [visible, setVisible] = useState(false);
+  return (
+    <div className="field">
+      <label htmlFor={id}>{label}</label>
+      <div className="password-wrap">
+        <input
+          id={id}
+          className="input"
+          type={visible ? 'text' : 'password'}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${id}-error` : undefined}
+          {...input}
+        />
+        <button
+          type="button"
+          className="icon-btn"
+          aria-label={visible ? t('auth.hidePassword') : t('auth.showPassword')}
+          aria-pressed={visible}
+          onClick={() => setVisible((v) => !v)}
+        >
+          {visible ? <EyeOff size={20} aria-hidden /> : <Eye size={20} aria-hidden />}
+        </button>
+      </div>
+      {error && (
+        <p id={`${id}-error`} className="field-error">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
+
+export function Loader({ label }: { label: string }) {
+  return (
+    <div className="loader" role="status" aria-live="polite">
+      <div className="spinner" aria-hidden />
+      <span className="visually-hidden">{label}</span>
+    </div>
+  );
+}
