@@ -9,6 +9,7 @@ import type { Auth } from './auth/auth.ts';
 import type { Config } from './config.ts';
 import type { AppEnv } from './http/app-env.ts';
 import { errorBody, HttpError, sendError } from './http/errors.ts';
+import { requireUser } from './http/require-user.ts';
 import { clientAddress, originCheck, securityHeaders } from './http/security.ts';
 import { staticFiles } from './http/static-files.ts';
 import type { Logger } from './logger.ts';
@@ -59,15 +60,10 @@ export function createApp({ config, auth, profiles, logger, site, contentStats }
 
   app.route('/api/auth', authRoutes(auth, logger, SIGN_IN_PATHS));
 
-  const signedIn = new Hono<AppEnv>();
-  signedIn.use('*', async (c, next) => {
-    const session = await auth.api.getSession({ headers: c.req.raw.headers });
-    if (!session) throw new HttpError(401, 'UNAUTHENTICATED', 'Sign in first');
-    c.set('user', { id: session.user.id, email: session.user.email });
-    await next();
-  });
-  signedIn.route('/profile', profileRoutes(profiles));
-  app.route('/api', signedIn);
+  const signedIn = requireUser(auth);
+  app.use('/api/profile', signedIn);
+  app.use('/api/profile/*', signedIn);
+  app.route('/api/profile', profileRoutes(profiles));
 
   app.use('*', staticFiles(config.webDistDir));
   return app;

@@ -58,6 +58,10 @@ export function createAuth({ config, secret, db, mailer, logger, profiles, clock
     secret,
     database: { db: db.kysely, type: db.dialect },
     telemetry: { enabled: false },
+    logger: {
+      disabled: config.logLevel === 'silent',
+      log: (level, message) => (level === 'error' ? logger.error(`auth: ${message}`) : logger.debug(`auth: ${message}`)),
+    },
     trustedOrigins: [config.baseUrl],
     emailAndPassword: {
       enabled: true,
