@@ -51,7 +51,7 @@ export async function startTestServer(
   options: { clock?: Clock } = {},
 ): Promise<TestServer> {
   const dataDir = mkdtempSync(join(tmpdir(), 'imtahan-test-'));
-  const port = await freePort();
+  const port = env.PORT ? Number(env.PORT) : await freePort();
   const postgres = process.env.TEST_DATABASE_URL?.startsWith('postgres')
     ? await freshPostgresDatabase(process.env.TEST_DATABASE_URL)
     : undefined;

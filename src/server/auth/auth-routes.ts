@@ -7,7 +7,7 @@ import { errorBody, mapAuthErrorCode } from '../http/errors.ts';
 import type { Logger } from '../logger.ts';
 import type { Auth } from './auth.ts';
 
-export const SIGN_IN_PATHS = ['/api/auth/sign-in/email', '/api/auth/sign-up/email', '/api/auth/sign-in/oauth2'];
+export const SIGN_IN_PATHS = ['/api/auth/sign-in/email', '/api/auth/sign-up/email', '/api/auth/sign-in/social'];
 
 export function authRoutes(auth: Auth, logger: Logger, loggedPaths: string[]) {
   return new Hono().on(['GET', 'POST'], '/*', async (c) => {

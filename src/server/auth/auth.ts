@@ -94,7 +94,7 @@ export function createAuth({ config, secret, db, mailer, logger, profiles, clock
         '/request-password-reset': limit,
         '/reset-password': limit,
         '/change-password': limit,
-        '/sign-in/oauth2': limit,
+        '/sign-in/social': limit,
       },
     },
     advanced: {
@@ -130,7 +130,7 @@ export function createAuth({ config, secret, db, mailer, logger, profiles, clock
       user: {
         create: {
           async after(user, ctx) {
-            const provider = ctx?.path?.includes('oauth2') || ctx?.path?.includes('callback') ? 'google' : 'password';
+            const provider = ctx?.path?.startsWith('/callback') ? 'google' : 'password';
             const language = languageFromCookie(ctx?.headers ?? ctx?.request?.headers);
             await profiles.ensure(user.id, { provider, ...(language ? { language } : {}) });
             logger.debug(`new account ${user.id} (${provider})`);

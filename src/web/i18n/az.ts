@@ -125,6 +125,7 @@ export const az: Catalog = {
     googleCanceled: 'Giriş ləğv edildi. Yenidən cəhd et.',
     googleSignUpCanceled: 'Qeydiyyat ləğv edildi. Yenidən cəhd et.',
     googlePopupBlocked: 'Brauzer açılan pəncərəni blokladı. Bu sayt üçün açılan pəncərələrə icazə ver.',
+    googleAccountExists: 'Bu e-poçtla hesab artıq mövcuddur. E-poçt və şifrə ilə daxil ol.',
     googleFailed: 'Google ilə giriş alınmadı. Yenidən cəhd et.',
     rateLimited: 'Çox sayda cəhd. Bir dəqiqə gözlə və yenidən yoxla.',
   },

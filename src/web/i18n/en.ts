@@ -126,6 +126,7 @@ export const en = {
     googleCanceled: 'Sign-in canceled. Please try again.',
     googleSignUpCanceled: 'Sign-up canceled. Please try again.',
     googlePopupBlocked: 'Popup was blocked by your browser. Please enable popups for this site.',
+    googleAccountExists: 'An account with this email already exists. Sign in with your email and password.',
     googleFailed: 'Google sign-in failed. Please try again.',
     rateLimited: 'Too many attempts. Wait a minute and try again.',
   },

@@ -61,8 +61,8 @@ export function changePassword(currentPassword: string, newPassword: string) {
 
 /** Starts Google sign-in (OpenID Connect, redirect flow); resolves to the provider's address. */
 export function startGoogleSignIn(urls: { callbackURL: string; newUserCallbackURL: string; errorCallbackURL: string }) {
-  return apiFetch<{ url: string; redirect: boolean }>('/api/auth/sign-in/oauth2', {
+  return apiFetch<{ url: string; redirect: boolean }>('/api/auth/sign-in/social', {
     method: 'POST',
-    body: { providerId: 'google', ...urls },
+    body: { provider: 'google', ...urls },
   });
 }

@@ -46,9 +46,17 @@ export function GoogleButton({ mode, onError }: { mode: 'signin' | 'signup'; onE
 }
 
 /** Reads the result of a Google round trip from the URL: ?error=… from the provider or ?google=ok|new from us. */
-export function googleReturn(search: URLSearchParams): { kind: 'none' } | { kind: 'error'; canceled: boolean } | { kind: 'ok'; isNew: boolean; next: string } {
+export type GoogleReturn =
+  | { kind: 'none' }
+  | { kind: 'error'; reason: 'canceled' | 'accountExists' | 'failed' }
+  | { kind: 'ok'; isNew: boolean; next: string };
+
+export function googleReturn(search: URLSearchParams): GoogleReturn {
   const error = search.get('error');
-  if (error) return { kind: 'error', canceled: error === 'access_denied' };
+  if (error) {
+    const reason = error === 'access_denied' ? 'canceled' : error === 'account_not_linked' ? 'accountExists' : 'failed';
+    return { kind: 'error', reason };
+  }
   const google = search.get('google');
   if (google === 'ok' || google === 'new') {
     const next = search.get('next') ?? '/';

@@ -32,7 +32,15 @@ export default function SignInPage() {
     if (result.kind === 'none') return;
     handledReturn.current = true;
     if (result.kind === 'error') {
-      setFormError(result.canceled ? t('authErrors.googleCanceled') : t('authErrors.googleFailed'));
+      setFormError(
+        t(
+          result.reason === 'canceled'
+            ? 'authErrors.googleCanceled'
+            : result.reason === 'accountExists'
+              ? 'authErrors.googleAccountExists'
+              : 'authErrors.googleFailed',
+        ),
+      );
       setSearch({}, { replace: true });
     } else {
       void afterAuth(t('toast.googleSignedIn'), result.next);

@@ -27,7 +27,15 @@ export default function SignUpPage() {
     const result = googleReturn(search);
     if (result.kind !== 'error') return;
     handledReturn.current = true;
-    setFormError(result.canceled ? t('authErrors.googleSignUpCanceled') : t('authErrors.googleFailed'));
+    setFormError(
+        t(
+          result.reason === 'canceled'
+            ? 'authErrors.googleSignUpCanceled'
+            : result.reason === 'accountExists'
+              ? 'authErrors.googleAccountExists'
+              : 'authErrors.googleFailed',
+        ),
+      );
     setSearch({}, { replace: true });
   }, [search, setSearch, t]);
 
