@@ -8,10 +8,22 @@ export interface ReceivedMail {
   text: string;
 }
 
-function decodeQuotedPrintable(raw: string): string {
-  return raw
-    .replace(/=\r?\n/g, '')
-    .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+function decodeQuotedPrintable(body: string): string {
+  const bytes = body.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+  return Buffer.from(bytes, 'latin1').toString('utf8');
+}
+
+/** The decoded text/plain part of a MIME message (enough MIME for what our mailer sends). */
+function plainText(raw: string): string {
+  const part = /Content-Type: text\/plain[^]*?\r?\n\r?\n([^]*?)(?:\r?\n--|$)/i.exec(raw);
+  if (!part) return raw;
+  const headers = raw.slice(0, (part.index ?? 0) + part[0].indexOf(part[1] ?? ''));
+  const encoding = /Content-Transfer-Encoding: ([\w-]+)/gi;
+  let last = 'quoted-printable';
+  for (const m of headers.matchAll(encoding)) last = (m[1] ?? last).toLowerCase();
+  const body = part[1] ?? '';
+  if (last === 'base64') return Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8');
+  return decodeQuotedPrintable(body);
 }
 
 export async function startSmtpServer(): Promise<{ url: string; mails: ReceivedMail[]; close(): Promise<void> }> {
@@ -25,7 +37,7 @@ export async function startSmtpServer(): Promise<{ url: string; mails: ReceivedM
       stream.on('data', (c: Buffer) => chunks.push(c));
       stream.on('end', () => {
         const raw = Buffer.concat(chunks).toString('utf8');
-        mails.push({ to: session.envelope.rcptTo.map((r) => r.address), raw, text: decodeQuotedPrintable(raw) });
+        mails.push({ to: session.envelope.rcptTo.map((r) => r.address), raw, text: plainText(raw) });
         callback();
       });
     },

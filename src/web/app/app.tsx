@@ -19,13 +19,22 @@ const ResetPasswordPage = lazy(() => import('../features/auth/reset-password-pag
 const ProfilePage = lazy(() => import('../features/profile/profile-page.tsx'));
 const NotFoundPage = lazy(() => import('../features/not-found/not-found-page.tsx'));
 
-function LanguageScope({ language }: { language: Language }) {
+/**
+ * The same component renders every prefix (and the unprefixed entry), so switching language keeps page state,
+ * such as the profile's "language updated" message.
+ */
+function LanguageScope({ prefixed }: { prefixed: Language | undefined }) {
   const { i18n, t } = useTranslation();
   const session = useSession();
   const location = useLocation();
+  const entry = prefixed ? undefined : unprefixedEntry(location.pathname);
+  const language = prefixed ?? 'az';
   if (i18n.language !== language) void i18n.changeLanguage(language);
-  useEffect(() => storeLanguage(language), [language]);
+  useEffect(() => {
+    if (!entry) storeLanguage(language);
+  }, [language, entry]);
 
+  if (entry) return <Navigate to={entry + location.search} replace />;
   if (session.isPending) return <Loader label={t('common.loading')} />;
   const signedIn = Boolean(session.data?.user);
   const home = localizePath(language, signedInHomePath());
@@ -53,22 +62,23 @@ function LanguageScope({ language }: { language: Language }) {
   );
 }
 
-/** An unprefixed URL: az, unless the visitor chose or (on a first visit) browses in another language. */
-function UnprefixedEntry() {
-  const location = useLocation();
-  const parsed = parsePathLanguage(location.pathname);
-  if (parsed.kind === 'redirect') return <Navigate to={parsed.to + location.search} replace />;
+/**
+ * Where an unprefixed URL should go instead, if anywhere: az stays, but a visitor who chose ru or en (or, on a first
+ * visit, browses in it) goes to that prefix (checklist NAV-04, NAV-16).
+ */
+function unprefixedEntry(pathname: string): string | undefined {
+  const parsed = parsePathLanguage(pathname);
+  if (parsed.kind === 'redirect') return parsed.to;
   const preferred = storedLanguage() ?? languageForBrowser(navigator.languages ?? [navigator.language]);
-  if (preferred !== 'az') return <Navigate to={localizePath(preferred, location.pathname) + location.search} replace />;
-  return <LanguageScope language="az" />;
+  return preferred === 'az' ? undefined : localizePath(preferred, pathname);
 }
 
 export function App() {
   return (
     <Routes>
-      <Route path="/en/*" element={<LanguageScope language="en" />} />
-      <Route path="/ru/*" element={<LanguageScope language="ru" />} />
-      <Route path="/*" element={<UnprefixedEntry />} />
+      <Route path="/en/*" element={<LanguageScope prefixed="en" />} />
+      <Route path="/ru/*" element={<LanguageScope prefixed="ru" />} />
+      <Route path="/*" element={<LanguageScope prefixed={undefined} />} />
     </Routes>
   );
 }

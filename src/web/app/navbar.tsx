@@ -88,11 +88,12 @@ export function Navbar({ signedIn }: { signedIn: boolean }) {
   return (
     <header className="navbar" data-compact={compact} data-testid="navbar">
       <nav className="navbar-inner" aria-label={t('nav.main')}>
-        <NavLink to={path(firstAvailable('/practice', '/'))} className="logo" aria-label={t('nav.logoLabel')}>
+        <NavLink to={path(firstAvailable('/practice', '/'))} className="logo">
           <span className="logo-mark" aria-hidden>
             I
           </span>
-          <span aria-hidden>{t('common.appName')}</span>
+          {t('common.appName')}
+          <span className="visually-hidden">{t('nav.logoHint')}</span>
         </NavLink>
         {items}
         <button

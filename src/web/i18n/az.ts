@@ -29,7 +29,7 @@ export const az: Catalog = {
     signOut: 'Çıxış',
     openMenu: 'Menyunu aç',
     closeMenu: 'Menyunu bağla',
-    logoLabel: 'Imtahan — məşqə keç',
+    logoHint: ' — məşqə keç',
   },
   footer: {
     tagline: 'DİM-in ingilis dili imtahanına pulsuz hazırlıq.',

@@ -31,7 +31,7 @@ export const en = {
     signOut: 'Sign out',
     openMenu: 'Open menu',
     closeMenu: 'Close menu',
-    logoLabel: 'Imtahan — go to practice',
+    logoHint: ' — go to practice',
   },
   footer: {
     tagline: 'Free preparation for the DİM English exam.',

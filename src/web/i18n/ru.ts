@@ -29,7 +29,7 @@ export const ru: Catalog = {
     signOut: 'Выйти',
     openMenu: 'Открыть меню',
     closeMenu: 'Закрыть меню',
-    logoLabel: 'Imtahan — перейти к практике',
+    logoHint: ' — перейти к практике',
   },
   footer: {
     tagline: 'Бесплатная подготовка к экзамену DİM по английскому языку.',

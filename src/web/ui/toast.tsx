@@ -11,17 +11,17 @@ interface Toast {
   kind: 'success' | 'error';
 }
 
-const ToastContext = createContext<{ show(message: string, kind?: Toast['kind']): void } | null>(null);
+const ToastContext = createContext<{ show(message: string, kind?: Toast['kind'], durationMs?: number): void } | null>(null);
 
 export function ToastProvider({ children }: { children: ReactNode }) {
   const [toasts, setToasts] = useState<Toast[]>([]);
   const nextId = useRef(1);
   const dismiss = useCallback((id: number) => setToasts((list) => list.filter((t) => t.id !== id)), []);
   const show = useCallback(
-    (message: string, kind: Toast['kind'] = 'success') => {
+    (message: string, kind: Toast['kind'] = 'success', durationMs = TOAST_DURATION_MS) => {
       const id = nextId.current++;
       setToasts((list) => [...list, { id, message, kind }]);
-      window.setTimeout(() => dismiss(id), TOAST_DURATION_MS);
+      window.setTimeout(() => dismiss(id), durationMs);
     },
     [dismiss],
   );

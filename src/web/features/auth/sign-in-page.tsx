@@ -113,7 +113,8 @@ export default function SignInPage() {
         <div className="card auth-card">
           <h1>{t('auth.forgotTitle')}</h1>
           <p className="muted">{t('auth.forgotSubtitle')}</p>
-          <form className="form" noValidate onSubmit={(e) => void submitForgot(e)}>
+          {/* Keyed forms: React must not reuse the mode-switch button as this form's submit button mid-click. */}
+          <form key="forgot" className="form" noValidate onSubmit={(e) => void submitForgot(e)}>
             <TextField
               label={t('auth.email')}
               type="email"
@@ -145,7 +146,7 @@ export default function SignInPage() {
       <div className="card auth-card">
         <h1>{t('auth.signInTitle')}</h1>
         <p className="muted">{t('auth.signInSubtitle')}</p>
-        <form className="form" noValidate onSubmit={(e) => void submitSignIn(e)}>
+        <form key="signin" className="form" noValidate onSubmit={(e) => void submitSignIn(e)}>
           <TextField
             label={t('auth.email')}
             type="email"

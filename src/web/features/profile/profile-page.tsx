@@ -15,7 +15,8 @@ import { errorCodeOf } from '../../api/client.ts';
 import { profileQueryKey, updateProfile, useProfile } from '../../api/profile.ts';
 import { useLanguage } from '../../app/language.tsx';
 import { Loader, TextField } from '../../ui/form-fields.tsx';
-import { FlashMessage, useFlash } from '../../ui/use-flash.tsx';
+import { useToast } from '../../ui/toast.tsx';
+import { FLASH_DURATION_MS, FlashMessage, useFlash } from '../../ui/use-flash.tsx';
 import { useSession } from '../auth/api.ts';
 import { ChangePasswordCard } from './change-password-card.tsx';
 
@@ -64,6 +65,7 @@ function ProfileCard({ profile, showFlash }: { profile: Profile; showFlash(text:
   const { t } = useTranslation();
   const { language, switchLanguage } = useLanguage();
   const queryClient = useQueryClient();
+  const toast = useToast();
   const [editing, setEditing] = useState(false);
   const [languageSaving, setLanguageSaving] = useState(false);
 
@@ -73,7 +75,9 @@ function ProfileCard({ profile, showFlash }: { profile: Profile; showFlash(text:
       const updated = await updateProfile({ language: next });
       queryClient.setQueryData(profileQueryKey, updated);
       switchLanguage(next);
-      showFlash(t('profile.messages.languageUpdated', { lng: next }));
+      // The page re-renders under the new prefix, so this message travels as a toast with the 3-second life of
+      // the profile's other messages.
+      toast.show(t('profile.messages.languageUpdated', { lng: next }), 'success', FLASH_DURATION_MS);
     } catch {
       showFlash(t('profile.messages.languageUpdateFailed'), 'error');
     } finally {
