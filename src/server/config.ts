@@ -38,10 +38,6 @@ const envSchema = z
     CONTENT_DIR: z.string().min(1).default('./content'),
     WEB_DIST_DIR: z.string().min(1).default('./dist/web'),
     LOG_LEVEL: z.enum(['silent', 'error', 'info', 'debug']).default('info'),
-  })
-  .refine((env) => Boolean(env.GOOGLE_CLIENT_ID) === Boolean(env.GOOGLE_CLIENT_SECRET), {
-    message: 'GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET must be set together',
-    path: ['GOOGLE_CLIENT_SECRET'],
   });
 
 export type Env = z.infer<typeof envSchema>;
@@ -73,16 +69,20 @@ export class ConfigError extends Error {
 
 /** Parses the environment. Throws ConfigError listing every bad variable. */
 export function loadConfig(environment: Record<string, string | undefined>): Config {
-  const parsed = envSchema.safeParse(environment);
-  if (!parsed.success) {
-    throw new ConfigError(
-      parsed.error.issues.map((issue) => {
+  // An empty variable (FOO= in a .env file) means "not set".
+  const present = Object.fromEntries(Object.entries(environment).filter(([, value]) => value !== ''));
+  const parsed = envSchema.safeParse(present);
+  const problems = parsed.success
+    ? []
+    : parsed.error.issues.map((issue) => {
         const name = issue.path.join('.') || '(environment)';
         const expected = envSchema.shape[name as keyof typeof envSchema.shape]?.description;
         return `${name}: ${issue.message}${expected ? ` (expected ${expected})` : ''}`;
-      }),
-    );
+      });
+  if (Boolean(present.GOOGLE_CLIENT_ID) !== Boolean(present.GOOGLE_CLIENT_SECRET)) {
+    problems.push('GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET: set both to enable Google sign-in, or neither');
   }
+  if (!parsed.success || problems.length > 0) throw new ConfigError(problems);
   const env = parsed.data;
   const dataDir = env.DATA_DIR;
   const url = env.DATABASE_URL;

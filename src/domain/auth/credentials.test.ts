@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import type { ZodError } from 'zod';
 import { fieldIssues, resetRequestSchema, signInSchema, signUpSchema } from './credentials.ts';
 
-function issuesOf(result: { success: boolean; error?: import('zod').ZodError }) {
+function issuesOf(result: { success: boolean; error?: ZodError }) {
   return result.success || !result.error ? {} : fieldIssues(result.error);
 }
 

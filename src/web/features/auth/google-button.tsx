@@ -51,6 +51,12 @@ export type GoogleReturn =
   | { kind: 'error'; reason: 'canceled' | 'accountExists' | 'failed' }
   | { kind: 'ok'; isNew: boolean; next: string };
 
+/** The message key for a failed Google round trip. */
+export function googleErrorKey(reason: 'canceled' | 'accountExists' | 'failed', mode: 'signin' | 'signup') {
+  if (reason === 'canceled') return mode === 'signin' ? 'authErrors.googleCanceled' : 'authErrors.googleSignUpCanceled';
+  return reason === 'accountExists' ? 'authErrors.googleAccountExists' : 'authErrors.googleFailed';
+}
+
 export function googleReturn(search: URLSearchParams): GoogleReturn {
   const error = search.get('error');
   if (error) {

@@ -9,7 +9,7 @@ import { afterSignInPath } from '../../app/pages.ts';
 import { PasswordField, TextField } from '../../ui/form-fields.tsx';
 import { useToast } from '../../ui/toast.tsx';
 import { requestPasswordReset, signIn } from './api.ts';
-import { GoogleButton, googleReturn } from './google-button.tsx';
+import { GoogleButton, googleErrorKey, googleReturn } from './google-button.tsx';
 import { useAfterAuth } from './use-after-auth.ts';
 
 export default function SignInPage() {
@@ -22,30 +22,20 @@ export default function SignInPage() {
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [issues, setIssues] = useState<Record<string, FieldIssue>>({});
-  const [formError, setFormError] = useState<string>();
+  const [googleResult] = useState(() => googleReturn(search));
+  const [formError, setFormError] = useState<string | undefined>(() =>
+    googleResult.kind === 'error' ? t(googleErrorKey(googleResult.reason, 'signin')) : undefined,
+  );
   const [submitting, setSubmitting] = useState(false);
   const handledReturn = useRef(false);
 
   useEffect(() => {
-    if (handledReturn.current) return;
-    const result = googleReturn(search);
-    if (result.kind === 'none') return;
+    // Once per Google round trip: clean the URL, or finish signing in.
+    if (handledReturn.current || googleResult.kind === 'none') return;
     handledReturn.current = true;
-    if (result.kind === 'error') {
-      setFormError(
-        t(
-          result.reason === 'canceled'
-            ? 'authErrors.googleCanceled'
-            : result.reason === 'accountExists'
-              ? 'authErrors.googleAccountExists'
-              : 'authErrors.googleFailed',
-        ),
-      );
-      setSearch({}, { replace: true });
-    } else {
-      void afterAuth(t('toast.googleSignedIn'), result.next);
-    }
-  }, [search, setSearch, afterAuth, t]);
+    if (googleResult.kind === 'error') setSearch({}, { replace: true });
+    else void afterAuth(t('toast.googleSignedIn'), googleResult.next);
+  }, [googleResult, setSearch, afterAuth, t]);
 
   async function submitSignIn(event: FormEvent) {
     event.preventDefault();

@@ -1,5 +1,5 @@
 /** /signup: email, password, confirm password, Google sign-up (spec §2, §4, §5, §8). */
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { fieldIssues, signUpSchema, type FieldIssue } from '../../../domain/auth/credentials.ts';
@@ -8,7 +8,7 @@ import { useLanguage } from '../../app/language.tsx';
 import { afterSignUpPath } from '../../app/pages.ts';
 import { PasswordField, TextField } from '../../ui/form-fields.tsx';
 import { signUp } from './api.ts';
-import { GoogleButton, googleReturn } from './google-button.tsx';
+import { GoogleButton, googleErrorKey, googleReturn } from './google-button.tsx';
 import { useAfterAuth } from './use-after-auth.ts';
 
 export default function SignUpPage() {
@@ -18,26 +18,15 @@ export default function SignUpPage() {
   const [search, setSearch] = useSearchParams();
   const [values, setValues] = useState({ email: '', password: '', confirmPassword: '' });
   const [issues, setIssues] = useState<Record<string, FieldIssue>>({});
-  const [formError, setFormError] = useState<string>();
+  const [googleResult] = useState(() => googleReturn(search));
+  const [formError, setFormError] = useState<string | undefined>(() =>
+    googleResult.kind === 'error' ? t(googleErrorKey(googleResult.reason, 'signup')) : undefined,
+  );
   const [submitting, setSubmitting] = useState(false);
-  const handledReturn = useRef(false);
 
   useEffect(() => {
-    if (handledReturn.current) return;
-    const result = googleReturn(search);
-    if (result.kind !== 'error') return;
-    handledReturn.current = true;
-    setFormError(
-        t(
-          result.reason === 'canceled'
-            ? 'authErrors.googleSignUpCanceled'
-            : result.reason === 'accountExists'
-              ? 'authErrors.googleAccountExists'
-              : 'authErrors.googleFailed',
-        ),
-      );
-    setSearch({}, { replace: true });
-  }, [search, setSearch, t]);
+    if (googleResult.kind === 'error') setSearch({}, { replace: true });
+  }, [googleResult, setSearch]);
 
   async function submit(event: FormEvent) {
     event.preventDefault();

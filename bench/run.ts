@@ -1,0 +1,80 @@
+/**
+ * `npm run bench`: prints the figures of the budgets in DESIGN.md §7 for the built app on this machine.
+ * - JavaScript loaded by the first page (gzip), before lazy chunks;
+ * - server start-to-ready time and memory at rest;
+ * - GET /api/health requests/s and p99 latency at 50 concurrent connections on 127.0.0.1 (bounded run).
+ * Later features add their own sections here.
+ */
+import { spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import autocannon from 'autocannon';
+import { freePort } from '../tests/support/test-server.ts';
+
+const DIST = 'dist/web';
+const rows: [string, string, string][] = [];
+const report = (name: string, value: string, budget: string) => rows.push([name, value, budget]);
+
+function firstPageJavaScript(): number {
+  const html = readFileSync(join(DIST, 'index.html'), 'utf8');
+  const files = [...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.js)"/g)].map((m) => m[1] ?? '');
+  return files.reduce((sum, file) => sum + gzipSync(readFileSync(join(DIST, file))).length, 0);
+}
+
+async function waitForHealth(url: string, startedAt: number, timeoutMs = 10_000): Promise<number> {
+  for (;;) {
+    try {
+      const res = await fetch(`${url}/api/health`);
+      if (res.ok) return performance.now() - startedAt;
+    } catch {
+      // not listening yet
+    }
+    if (performance.now() - startedAt > timeoutMs) throw new Error('server did not become ready');
+    await new Promise((r) => setTimeout(r, 10));
+  }
+}
+
+function rssMegabytes(pid: number): number {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
+  return kb / 1024;
+}
+
+async function main() {
+  if (!existsSync(join(DIST, 'index.html')) || !existsSync('dist/server/main.js')) {
+    throw new Error('Build first: npm run build');
+  }
+  const js = firstPageJavaScript();
+  report('First-page JavaScript (gzip)', `${(js / 1024).toFixed(1)} KB`, '≤ 150 KB');
+
+  const dataDir = mkdtempSync(join(tmpdir(), 'imtahan-bench-'));
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  const startedAt = performance.now();
+  const server = spawn(process.execPath, ['dist/server/main.js'], {
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', BASE_URL: url, DATA_DIR: dataDir, LOG_LEVEL: 'error', DATABASE_URL: '' },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  try {
+    const readyMs = await waitForHealth(url, startedAt);
+    report('Server start to ready', `${readyMs.toFixed(0)} ms`, '≤ 2000 ms');
+    await new Promise((r) => setTimeout(r, 1500));
+    report('Server memory at rest (RSS)', `${rssMegabytes(server.pid ?? 0).toFixed(0)} MB`, '< 200 MB');
+
+    const result = await autocannon({ url: `${url}/api/health`, connections: 50, duration: 5 });
+    report('GET /api/health, 50 connections', `${Math.round(result.requests.average)} req/s`, 'figure');
+    report('GET /api/health p99 latency', `${result.latency.p99} ms`, 'figure');
+    report('GET /api/health errors / non-2xx', `${result.errors} / ${result.non2xx}`, '0 / 0');
+  } finally {
+    server.kill('SIGTERM');
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+
+  const width = Math.max(...rows.map((r) => r[0].length));
+  console.log(`\nImtahan benchmarks (${new Date().toISOString()}, ${process.version})\n`);
+  for (const [name, value, budget] of rows) console.log(`${name.padEnd(width)}  ${value.padStart(14)}   budget ${budget}`);
+}
+
+await main();
