@@ -173,6 +173,22 @@ describe('routes', () => {
     await context.close();
   });
 
+  it('serves the app for deep links; hashed assets are immutable and index.html is not cached (NAV-21)', async () => {
+    for (const path of ['/profile', '/ru/signin', '/en/no-such-page']) {
+      const res = await fetch(`${server.url}${path}`);
+      expect(res.status).toBe(200);
+      expect(res.headers.get('cache-control')).toBe('no-cache');
+      expect(res.headers.get('content-security-policy')).toContain("default-src 'self'");
+    }
+    const html = await (await fetch(`${server.url}/`)).text();
+    const asset = /src="(\/assets\/[^"]+\.js)"/.exec(html)?.[1];
+    expect(asset).toBeDefined();
+    const res = await fetch(`${server.url}${asset}`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect((await fetch(`${server.url}/assets/missing-file.js`)).status).toBe(404);
+  });
+
   it('opens and closes the mobile menu at 375 px (NAV-10)', async () => {
     const { context, page, consoleErrors } = await openPage(browser, { viewport: { width: 375, height: 800 } });
     await page.goto(`${server.url}/`);
