@@ -104,7 +104,7 @@ function ProfileCard({ profile, showFlash }: { profile: Profile; showFlash(text:
   return (
     <section className="card" aria-labelledby="profile-title">
       <div className="profile-header">
-        <div style={{ display: 'flex', alignItems: 'center', gap: 'var(--space-4)' }}>
+        <div className="profile-title">
           <span className="avatar" aria-hidden>
             {profile.name.slice(0, 1).toUpperCase()}
           </span>
