@@ -19,6 +19,9 @@ export const ERROR_CODES = [
   'RECENT_LOGIN_REQUIRED',
   'RESET_SEND_FAILED',
   'PASSWORD_CHANGE_FAILED',
+  // AI (DESIGN.md §6)
+  'AI_QUOTA_EXCEEDED',
+  'AI_BACKEND_ERROR',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

@@ -146,6 +146,8 @@ export const az: Catalog = {
     RECENT_LOGIN_REQUIRED: 'Təhlükəsizlik üçün hesabdan çıx, yenidən daxil ol və təkrar cəhd et.',
     RESET_SEND_FAILED: 'Bərpa linkini göndərmək alınmadı. Yenidən cəhd et.',
     PASSWORD_CHANGE_FAILED: 'Şifrəni dəyişmək alınmadı. Hazırkı şifrəni yoxla və yenidən cəhd et.',
+    AI_QUOTA_EXCEEDED: "Bugünkü AI köməyindən tam istifadə etdin. Sabah yenilənəcək — o vaxta qədər məşqə davam et!",
+    AI_BACKEND_ERROR: 'AI xidmətində xəta. Yenidən cəhd et.',
   },
   profile: {
     title: 'Profilin',

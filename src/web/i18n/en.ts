@@ -147,6 +147,8 @@ export const en = {
     RECENT_LOGIN_REQUIRED: 'For your safety, sign out, sign in again and then retry.',
     RESET_SEND_FAILED: "We couldn't send the reset link. Please try again.",
     PASSWORD_CHANGE_FAILED: "We couldn't change your password. Check the current password and try again.",
+    AI_QUOTA_EXCEEDED: "You've used today's AI help. It renews tomorrow — keep practising meanwhile!",
+    AI_BACKEND_ERROR: 'AI backend error. Please try again.',
   },
   profile: {
     title: 'Your profile',
