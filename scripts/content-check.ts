@@ -1,78 +1,144 @@
 /**
- * `npm run content:check`: validates every curriculum file under content/ and prints a summary of counts.
- * Exits non-zero on the first run that finds any problem, listing all of them.
- * (Initial version: schema and per-question rules. Extended by the content issue.)
+ * `npm run content:check`: checks the whole curriculum under content/ and prints a summary of counts.
+ *
+ * Usage: npm run content:check -- [--allow-short] [content dir]
+ *   --allow-short  do not fail when the curriculum is below the required amounts (for authors' partial work)
+ *
+ * Reads every file with the server's loader (src/server/content/load-content.ts: schema errors, invalid JSON,
+ * the spec's data shapes), runs every content rule (src/domain/content/check-content.ts), probes each listening
+ * test's audio with ffprobe and ffmpeg (Debian's ffmpeg package), prints every problem and the summary, and exits
+ * with 1 when there is any problem. content/README.md lists the rules.
  */
-import { readdirSync, readFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
-import { grammarTopicSchema, listeningTestSchema, readingTestSchema } from '../src/domain/content/schema.ts';
+import { relative, resolve } from 'node:path';
+import type { AudioProbe } from '../src/domain/content/check-audio.ts';
+import { shortAmounts } from '../src/domain/content/check-amounts.ts';
+import { checkContent } from '../src/domain/content/check-content.ts';
+import type { ContentProblem } from '../src/domain/content/content-problem.ts';
+import {
+  countContent,
+  REQUIRED_AMOUNTS,
+  type ContentCounts,
+  type RequiredAmount,
+} from '../src/domain/content/count-content.ts';
+import { readContent } from '../src/server/content/load-content.ts';
+import { missingAudioTools, probeListeningAudio } from '../src/server/content/probe-audio.ts';
 
-const root = resolve(process.argv[2] ?? 'content');
-const problems: string[] = [];
-const CYRILLIC = /[\u0400-\u04FF]/;
+interface Options {
+  root: string;
+  allowShort: boolean;
+}
 
-function jsonFiles(dir: string): string[] {
-  try {
-    return readdirSync(join(root, dir))
-      .filter((f) => f.endsWith('.json'))
-      .map((f) => join(root, dir, f));
-  } catch {
-    return [];
+const USAGE = 'Usage: npm run content:check -- [--allow-short] [content dir]';
+
+function parseArgs(argv: string[]): Options {
+  const options: Options = { root: resolve('content'), allowShort: false };
+  for (const arg of argv) {
+    if (arg === '--allow-short') options.allowShort = true;
+    else if (arg === '--help' || arg === '-h') {
+      console.log(USAGE);
+      process.exit(0);
+    } else if (arg.startsWith('-')) {
+      console.error(`content:check: unknown option ${arg}\n${USAGE}`);
+      process.exit(2);
+    } else options.root = resolve(arg);
   }
+  return options;
 }
 
-function checkLocalized(where: string, value: unknown): void {
-  if (!value || typeof value !== 'object') return;
-  const v = value as Record<string, unknown>;
-  if (typeof v.az === 'string' && CYRILLIC.test(v.az)) problems.push(`${where}: az text contains Cyrillic`);
-  if (typeof v.ru === 'string' && !CYRILLIC.test(v.ru)) problems.push(`${where}: ru text has no Cyrillic`);
+/** The file a problem is in: the loader's own problems name it; rule problems name a content path. */
+function fileOf(problem: ContentProblem, sources: ReadonlyMap<string, string>): string | undefined {
+  const [section, id] = problem.where.split('/');
+  if (section === 'writing') return 'writing/writing.json';
+  if (section === 'site') return 'site.json';
+  return id === undefined ? undefined : sources.get(`${section}/${id}`);
 }
 
-let grammarQuestions = 0;
-for (const file of jsonFiles('grammar')) {
-  const parsed = grammarTopicSchema.safeParse(JSON.parse(readFileSync(file, 'utf8')));
-  if (!parsed.success) {
-    problems.push(`${file}: ${parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`);
-    continue;
+function formatProblem(problem: ContentProblem, sources: ReadonlyMap<string, string>): string {
+  const file = fileOf(problem, sources);
+  const place = file === undefined || file === problem.where ? problem.where : `${problem.where} (${file})`;
+  return `  ✗ ${place}: ${problem.detail} [${problem.code}]`;
+}
+
+function amountLine(label: string, counts: ContentCounts, amount: RequiredAmount, allowShort: boolean): string {
+  const count = counts[amount];
+  const minimum = REQUIRED_AMOUNTS[amount];
+  const status = count >= minimum ? 'ok' : allowShort ? 'SHORT (allowed by --allow-short)' : 'SHORT';
+  return `  ${label.padEnd(20)}${String(count).padStart(6)}  ${`(minimum ${minimum})`.padEnd(16)}${status}`;
+}
+
+function summary(
+  counts: ContentCounts,
+  audio: ReadonlyMap<string, AudioProbe> | undefined,
+  allowShort: boolean,
+): string[] {
+  const seconds = audio ? [...audio.values()].reduce((sum, p) => sum + (p.kind === 'decoded' ? p.seconds : 0), 0) : 0;
+  const kinds = (k: { mc: number; open: number }): string =>
+    `${k.mc + k.open} (multiple choice ${k.mc}, open ${k.open})`;
+  const d = counts.grammarByDifficulty;
+  return [
+    'Content summary',
+    amountLine('grammar topics', counts, 'topics', allowShort),
+    amountLine('grammar questions', counts, 'grammarQuestions', allowShort),
+    `    by type: multiple choice ${counts.grammarByType.mc}, open ${counts.grammarByType.open}`,
+    `    by difficulty: A2 ${d.A2}, B1 ${d.B1}, B2 ${d.B2}`,
+    `    DİM-style combination items: ${counts.combinationItems}`,
+    amountLine('listening tests', counts, 'listeningTests', allowShort),
+    `    questions: ${kinds(counts.listeningQuestions)}`,
+    `    audio: ${audio ? `${(seconds / 60).toFixed(1)} minutes` : 'not measured'}`,
+    amountLine('reading tests', counts, 'readingTests', allowShort),
+    `    questions: ${kinds(counts.readingQuestions)}`,
+    amountLine('writing prompts', counts, 'writingPrompts', allowShort),
+  ];
+}
+
+async function main(): Promise<number> {
+  const options = parseArgs(process.argv.slice(2));
+  const report = readContent(options.root);
+  const { content } = report;
+
+  let audio: Map<string, AudioProbe> | undefined;
+  const missingTools = content.listening.length > 0 ? missingAudioTools() : [];
+  if (missingTools.length === 0) audio = await probeListeningAudio(options.root, content.listening);
+
+  const problems = [...report.problems, ...checkContent(content, { audio, allowShort: options.allowShort })];
+  const counts = countContent(content);
+  const place = relative(process.cwd(), options.root) || '.';
+
+  if (problems.length > 0) {
+    console.error(`Problems in ${place}/:`);
+    // Grouped by file (stable within a file), so each author finds theirs together.
+    const byFile = problems
+      .map((problem, i) => ({ problem, i, file: fileOf(problem, report.sources) ?? problem.where }))
+      .sort((a, b) => a.file.localeCompare(b.file) || a.i - b.i);
+    for (const { problem } of byFile) console.error(formatProblem(problem, report.sources));
+    console.error('');
   }
-  const t = parsed.data;
-  for (const k of ['title', 'description', 'explanation'] as const) checkLocalized(`${file} ${k}`, t[k]);
-  t.examples.forEach((e, i) => checkLocalized(`${file} examples[${i}]`, e));
-  t.quiz.forEach((q, i) => {
-    if (q.correctAnswerIndex >= q.options.length) problems.push(`${file} quiz[${i}]: correctAnswerIndex out of range`);
-  });
-  if (t.questions.length < 30) problems.push(`${file}: ${t.questions.length} questions, at least 30 needed`);
-  for (const q of t.questions) {
-    if (!q.id.startsWith(`${t.id}-`)) problems.push(`${file} ${q.id}: id must start with the topic id`);
-    checkLocalized(`${file} ${q.id} rationale`, q.rationale);
-    if (q.type === 'mc') {
-      if (!q.options.includes(q.answer)) problems.push(`${file} ${q.id}: answer is not among the options`);
-      if (new Set(q.options.map((o) => o.toLowerCase())).size !== 5) problems.push(`${file} ${q.id}: duplicate options`);
-    }
+  console.log(summary(counts, audio, options.allowShort).join('\n'));
+  if (missingTools.length > 0) {
+    console.error(
+      `\ncontent:check: cannot check the listening audio: ${missingTools.join(' and ')} not found.\n` +
+        "  Install Debian's ffmpeg package: sudo apt-get install ffmpeg",
+    );
   }
-  grammarQuestions += t.questions.length;
+  if (problems.length > 0 || missingTools.length > 0) {
+    console.error(`\n${problems.length} problem(s) in ${place}/`);
+    return 1;
+  }
+  const short = shortAmounts(counts);
+  console.log(
+    short.length > 0
+      ? `\ncontent ok so far (${short.length} amount(s) short, allowed by --allow-short)`
+      : '\ncontent ok',
+  );
+  return 0;
 }
 
-for (const [dir, schema] of [
-  ['listening', listeningTestSchema],
-  ['reading', readingTestSchema],
-] as const) {
-  for (const file of jsonFiles(dir)) {
-    const parsed = schema.safeParse(JSON.parse(readFileSync(file, 'utf8')));
-    if (!parsed.success) {
-      problems.push(`${file}: ${parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`);
-      continue;
-    }
-    for (const q of parsed.data.questions) {
-      checkLocalized(`${file} ${q.id} rationale`, q.rationale);
-      if (q.type === 'mc' && !(q.answer in q.options)) problems.push(`${file} ${q.id}: answer letter has no option`);
-    }
-  }
-}
-
-if (problems.length > 0) {
-  console.error(problems.join('\n'));
-  console.error(`\n${problems.length} problem(s) in content/`);
-  process.exit(1);
-}
-console.log(`content ok: ${jsonFiles('grammar').length} grammar topics, ${grammarQuestions} grammar questions`);
+main().then(
+  (code) => {
+    process.exitCode = code;
+  },
+  (error: unknown) => {
+    console.error('content:check failed:', error);
+    process.exitCode = 1;
+  },
+);

@@ -13,14 +13,13 @@ export type Localized = z.infer<typeof localizedSchema>;
 
 export const DIFFICULTIES = ['A2', 'B1', 'B2'] as const;
 export const difficultySchema = z.enum(DIFFICULTIES);
+export type Difficulty = z.infer<typeof difficultySchema>;
 
 export const OPTION_LETTERS = ['A', 'B', 'C', 'D', 'E'] as const;
 export const optionLetterSchema = z.enum(OPTION_LETTERS);
 export type OptionLetter = (typeof OPTION_LETTERS)[number];
 
-const idSchema = z
-  .string()
-  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'ids are lower-case words joined by hyphens');
+const idSchema = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'ids are lower-case words joined by hyphens');
 
 /** The answer data of an open (written) question: what we show as the model answer and what we accept. */
 const openAnswerFields = {
@@ -54,11 +53,10 @@ export const grammarMcQuestionSchema = z
 
 export const grammarOpenQuestionSchema = z.object({ ...commonQuestionFields, ...openAnswerFields }).strict();
 
-export const grammarQuestionSchema = z.discriminatedUnion('type', [
-  grammarMcQuestionSchema,
-  grammarOpenQuestionSchema,
-]);
+export const grammarQuestionSchema = z.discriminatedUnion('type', [grammarMcQuestionSchema, grammarOpenQuestionSchema]);
 export type GrammarQuestion = z.infer<typeof grammarQuestionSchema>;
+export type GrammarMcQuestion = z.infer<typeof grammarMcQuestionSchema>;
+export type GrammarOpenQuestion = z.infer<typeof grammarOpenQuestionSchema>;
 
 /** The short quiz at the end of a lesson, in the spec's shape. */
 export const lessonQuizItemSchema = z
@@ -68,6 +66,7 @@ export const lessonQuizItemSchema = z
     correctAnswerIndex: z.number().int().min(0),
   })
   .strict();
+export type LessonQuizItem = z.infer<typeof lessonQuizItemSchema>;
 
 export const exampleSchema = localizedSchema;
 
@@ -101,11 +100,10 @@ export const passageMcQuestionSchema = z
 
 export const passageOpenQuestionSchema = z.object({ ...commonQuestionFields, ...openAnswerFields }).strict();
 
-export const passageQuestionSchema = z.discriminatedUnion('type', [
-  passageMcQuestionSchema,
-  passageOpenQuestionSchema,
-]);
+export const passageQuestionSchema = z.discriminatedUnion('type', [passageMcQuestionSchema, passageOpenQuestionSchema]);
 export type PassageQuestion = z.infer<typeof passageQuestionSchema>;
+export type PassageMcQuestion = z.infer<typeof passageMcQuestionSchema>;
+export type PassageOpenQuestion = z.infer<typeof passageOpenQuestionSchema>;
 
 export const speakerSchema = z
   .object({
@@ -130,6 +128,8 @@ export const listeningTestSchema = z
   })
   .strict();
 export type ListeningTest = z.infer<typeof listeningTestSchema>;
+export type Speaker = z.infer<typeof speakerSchema>;
+export type ScriptLine = ListeningTest['script'][number];
 
 export const readingTestSchema = z
   .object({
@@ -177,6 +177,7 @@ export type WritingRubric = z.infer<typeof writingRubricSchema>;
 export const writingFileSchema = z
   .object({ rubric: writingRubricSchema, prompts: z.array(writingPromptSchema) })
   .strict();
+export type WritingFile = z.infer<typeof writingFileSchema>;
 
 /** Tutor promo item: every field of spec §3. */
 export const tutorPromoSchema = z
@@ -194,6 +195,7 @@ export const tutorPromoSchema = z
     currency: z.literal('AZN'),
   })
   .strict();
+export type TutorPromo = z.infer<typeof tutorPromoSchema>;
 
 /** The site configuration of DESIGN.md §4.8: values that change without a code change. */
 export const siteConfigSchema = z
