@@ -17,6 +17,7 @@ const SignInPage = lazy(() => import('../features/auth/sign-in-page.tsx'));
 const SignUpPage = lazy(() => import('../features/auth/sign-up-page.tsx'));
 const ResetPasswordPage = lazy(() => import('../features/auth/reset-password-page.tsx'));
 const ProfilePage = lazy(() => import('../features/profile/profile-page.tsx'));
+const TutorPage = lazy(() => import('../features/tutor/tutor-page.tsx'));
 const NotFoundPage = lazy(() => import('../features/not-found/not-found-page.tsx'));
 
 /**
@@ -54,6 +55,7 @@ function LanguageScope({ prefixed }: { prefixed: Language | undefined }) {
             <Route path="signup" element={signedIn ? <Navigate to={home} replace /> : <SignUpPage />} />
             <Route path="reset-password" element={<ResetPasswordPage />} />
             <Route path="profile" element={<ProfilePage />} />
+            <Route path="aitutor" element={<TutorPage />} />
             <Route path="*" element={<NotFoundPage />} />
           </Routes>
         </Suspense>
