@@ -30,24 +30,41 @@ export default tseslint.config(
         'error',
         {
           patterns: [
-            { group: ['react', 'react-*', 'hono', 'hono/*', 'kysely', 'better-sqlite3', 'pg', 'node:*', 'fs', 'path'], message: 'src/domain holds pure rules only.' },
-            { group: ['**/server/**', '**/web/**'], message: 'src/domain must not depend on the server or the web app.' },
+            {
+              group: ['react', 'react-*', 'hono', 'hono/*', 'kysely', 'better-sqlite3', 'pg', 'node:*', 'fs', 'path'],
+              message: 'src/domain holds pure rules only.',
+            },
+            {
+              group: ['**/server/**', '**/web/**'],
+              message: 'src/domain must not depend on the server or the web app.',
+            },
           ],
         },
       ],
-      'no-restricted-globals': ['error', { name: 'process', message: 'Pass values in; src/domain reads no environment.' }],
+      'no-restricted-globals': [
+        'error',
+        { name: 'process', message: 'Pass values in; src/domain reads no environment.' },
+      ],
     },
   },
   {
     // The web app never imports server code; only src/server/config.ts reads process.env.
     files: ['src/web/**/*.{ts,tsx}'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: ['**/server/**'], message: 'The browser must not import server code.' }] }],
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['**/server/**'], message: 'The browser must not import server code.' }] },
+      ],
     },
   },
   {
     files: ['src/server/**/*.ts'],
-    ignores: ['src/server/config.ts', 'src/server/main.ts'],
-    rules: { 'no-restricted-properties': ['error', { object: 'process', property: 'env', message: 'Read configuration from src/server/config.ts.' }] },
+    ignores: ['src/server/config.ts', 'src/server/main.ts', 'src/server/**/*.test.ts'],
+    rules: {
+      'no-restricted-properties': [
+        'error',
+        { object: 'process', property: 'env', message: 'Read configuration from src/server/config.ts.' },
+      ],
+    },
   },
 );

@@ -12,6 +12,8 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
 import { freePort } from '../tests/support/test-server.ts';
+import { benchAiFirstToken } from './ai-first-token.ts';
+import { answerSaveRows, benchAnswerSave } from './answer-save.ts';
 
 const DIST = 'dist/web';
 const rows: [string, string, string][] = [];
@@ -54,7 +56,15 @@ async function main() {
   const url = `http://127.0.0.1:${port}`;
   const startedAt = performance.now();
   const server = spawn(process.execPath, ['dist/server/main.js'], {
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', BASE_URL: url, DATA_DIR: dataDir, LOG_LEVEL: 'error', DATABASE_URL: '' },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      BASE_URL: url,
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'error',
+      DATABASE_URL: '',
+    },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   try {
@@ -72,9 +82,19 @@ async function main() {
     rmSync(dataDir, { recursive: true, force: true });
   }
 
+  for (const row of answerSaveRows(await benchAnswerSave())) rows.push(row);
+
+  const ai = await benchAiFirstToken();
+  report(
+    'AI tutor: server adds to first token',
+    `${ai.addedMs.toFixed(1)} ms (p90 ${ai.addedP90Ms.toFixed(1)})`,
+    '≤ 50 ms',
+  );
+
   const width = Math.max(...rows.map((r) => r[0].length));
   console.log(`\nImtahan benchmarks (${new Date().toISOString()}, ${process.version})\n`);
-  for (const [name, value, budget] of rows) console.log(`${name.padEnd(width)}  ${value.padStart(14)}   budget ${budget}`);
+  for (const [name, value, budget] of rows)
+    console.log(`${name.padEnd(width)}  ${value.padStart(14)}   budget ${budget}`);
 }
 
 await main();

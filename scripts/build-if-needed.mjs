@@ -10,7 +10,7 @@ function newest(path) {
   return readdirSync(path).reduce((max, name) => Math.max(max, newest(join(path, name))), stat.mtimeMs);
 }
 
-const outputs = ['dist/web/index.html', 'dist/server/main.js'];
+const outputs = ['dist/web/index.html', 'dist/ssr/entry-server.js', 'dist/server/main.js'];
 const builtAt = Math.min(...outputs.map((f) => (existsSync(f) ? statSync(f).mtimeMs : 0)));
 const sourcesAt = Math.max(...['src', 'package-lock.json', 'vite.config.ts'].map(newest));
 if (builtAt < sourcesAt) {

@@ -22,6 +22,14 @@ export const ERROR_CODES = [
   // AI (DESIGN.md §6)
   'AI_QUOTA_EXCEEDED',
   'AI_BACKEND_ERROR',
+  // practice (issue 5)
+  'QUIZ_NOT_FOUND',
+  'ATTEMPT_NOT_FOUND',
+  'QUESTION_NOT_IN_SESSION',
+  'ANSWER_LOCKED',
+  'ANSWER_ID_REUSED',
+  'SESSION_FINISHED',
+  'SESSION_NOT_FINISHED',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

@@ -3,16 +3,20 @@
  * the same app against their own database, mail server, OIDC provider and clock.
  */
 import { Hono } from 'hono';
-import type { SiteConfig } from '../domain/content/schema.ts';
+import type { Ai } from './ai/ai-module.ts';
 import { SIGN_IN_PATHS, authRoutes } from './auth/auth-routes.ts';
 import type { Auth } from './auth/auth.ts';
 import type { Config } from './config.ts';
+import { contentRoutes } from './content/content-routes.ts';
+import type { Content } from './content/load-content.ts';
 import type { AppEnv } from './http/app-env.ts';
 import { errorBody, HttpError, sendError } from './http/errors.ts';
 import { requireUser } from './http/require-user.ts';
 import { clientAddress, originCheck, securityHeaders } from './http/security.ts';
+import { publicSiteInfo } from './http/site-info.ts';
 import { staticFiles } from './http/static-files.ts';
 import type { Logger } from './logger.ts';
+import { mountPractice, type Practice } from './practice/practice-module.ts';
 import { profileRoutes } from './profile/profile-routes.ts';
 import type { ProfileStore } from './profile/profile-store.ts';
 
@@ -21,12 +25,27 @@ export interface AppDeps {
   auth: Auth;
   profiles: ProfileStore;
   logger: Logger;
-  site: SiteConfig;
+  content: Content;
   /** Figures computed from the content (DESIGN.md §4.9). */
   contentStats: { questionCount: number };
+  practice: Practice;
+  /** The AI service and its routes (src/server/ai). */
+  ai: Ai;
+  /** Server-rendered landing pages by path (src/server/http/prerender.ts). */
+  prerendered?: Map<string, string>;
 }
 
-export function createApp({ config, auth, profiles, logger, site, contentStats }: AppDeps) {
+export function createApp({
+  config,
+  auth,
+  profiles,
+  logger,
+  content,
+  contentStats,
+  practice,
+  ai,
+  prerendered = new Map(),
+}: AppDeps) {
   const app = new Hono<AppEnv>();
 
   app.onError((error, c) => {
@@ -43,28 +62,25 @@ export function createApp({ config, auth, profiles, logger, site, contentStats }
   app.use('/api/*', originCheck(config.baseUrl));
   app.use('/api/*', async (c, next) => {
     await next();
-    c.header('Cache-Control', 'no-store');
+    // Routes that may be cached (lessons, audio) set their own header.
+    if (!c.res.headers.has('Cache-Control')) c.header('Cache-Control', 'no-store');
   });
 
   app.get('/api/health', (c) => c.json({ status: 'ok' }));
 
   /** Public facts the web app needs before sign-in. */
-  app.get('/api/site', (c) =>
-    c.json({
-      googleSignIn: Boolean(config.google),
-      contactEmail: site.contactEmail,
-      social: site.social,
-      landing: { ...site.landing, questionCount: contentStats.questionCount },
-    }),
-  );
+  app.get('/api/site', (c) => c.json(publicSiteInfo(config, content.site, contentStats)));
 
-  app.route('/api/auth', authRoutes(auth, logger, SIGN_IN_PATHS));
+  app.route('/api/auth', authRoutes(auth, logger, SIGN_IN_PATHS, config.baseUrl.startsWith('https://')));
 
   const signedIn = requireUser(auth);
   app.use('/api/profile', signedIn);
   app.use('/api/profile/*', signedIn);
   app.route('/api/profile', profileRoutes(profiles));
+  mountPractice(app, practice, signedIn);
+  app.route('/api/ai', ai.routes(signedIn));
+  app.route('/api/content', contentRoutes(content.topics));
 
-  app.use('*', staticFiles(config.webDistDir));
+  app.use('*', staticFiles(config.webDistDir, prerendered));
   return app;
 }

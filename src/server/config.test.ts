@@ -35,4 +35,35 @@ describe('configuration (SEC-14)', () => {
       expect(message).toContain('GOOGLE_CLIENT_SECRET');
     }
   });
+
+  it('runs the offline tutor unless an AI endpoint is configured, with the AI limits (AI-12, AI-13, AI-16, AI-17)', () => {
+    const offline = loadConfig({});
+    expect(offline.ai).toEqual({
+      provider: undefined,
+      timeoutMs: 20_000,
+      dailyQuota: 50,
+      rateLimit: { max: 120, windowSeconds: 60 },
+    });
+    const model = loadConfig({
+      AI_BASE_URL: 'http://127.0.0.1:11434/v1/',
+      AI_MODEL: 'llama3.2',
+      AI_TIMEOUT_MS: '5000',
+      AI_DAILY_QUOTA: '3',
+      AI_RATE_LIMIT_MAX: '10',
+      AI_RATE_LIMIT_WINDOW_SECONDS: '30',
+    });
+    expect(model.ai).toEqual({
+      provider: { baseUrl: 'http://127.0.0.1:11434/v1', apiKey: undefined, model: 'llama3.2' },
+      timeoutMs: 5000,
+      dailyQuota: 3,
+      rateLimit: { max: 10, windowSeconds: 30 },
+    });
+  });
+
+  it('refuses an AI endpoint without a model, and bad AI limits', () => {
+    expect(() => loadConfig({ AI_BASE_URL: 'http://127.0.0.1:11434/v1' })).toThrow(/AI_MODEL/);
+    expect(() => loadConfig({ AI_BASE_URL: 'not a url', AI_MODEL: 'm' })).toThrow(/AI_BASE_URL/);
+    expect(() => loadConfig({ AI_DAILY_QUOTA: '0' })).toThrow(/AI_DAILY_QUOTA.*per student per day/);
+    expect(() => loadConfig({ AI_TIMEOUT_MS: 'soon' })).toThrow(/AI_TIMEOUT_MS/);
+  });
 });

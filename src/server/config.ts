@@ -7,38 +7,62 @@ import { z } from 'zod';
 const optionalUrl = z.preprocess((v) => (v === '' ? undefined : v), z.url().optional());
 const optionalText = z.preprocess((v) => (v === '' ? undefined : v), z.string().min(1).optional());
 
-const envSchema = z
-  .object({
-    NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
-    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-    HOST: z.string().min(1).default('0.0.0.0'),
-    BASE_URL: z.url().optional().describe('the public address of the app, e.g. https://imtahan.az'),
-    DATA_DIR: z.string().min(1).default('./data'),
-    DATABASE_URL: z
-      .string()
-      .regex(/^(postgres(ql)?:\/\/|sqlite:)/, 'a postgres:// URL or sqlite:<path>')
-      .optional()
-      .describe('postgres://user:pass@host/db, or sqlite:<path>; default sqlite in DATA_DIR/imtahan.db'),
-    AUTH_SECRET: z
-      .string()
-      .min(32, 'at least 32 characters')
-      .optional()
-      .describe('secret for signing sessions; generated into DATA_DIR on first start when absent'),
-    CLIENT_IP_HEADER: optionalText.describe(
-      'header set by your reverse proxy with the client address (e.g. x-real-ip); unset = the socket address',
-    ),
-    RECENT_LOGIN_MINUTES: z.coerce.number().int().min(1).max(24 * 60).default(5),
-    AUTH_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(10),
-    AUTH_RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).default(60),
-    SMTP_URL: optionalUrl.describe('smtp://user:pass@host:port; unset = write mail to DATA_DIR/outbox'),
-    MAIL_FROM: z.string().min(3).default('Imtahan <no-reply@imtahan.az>'),
-    GOOGLE_CLIENT_ID: optionalText,
-    GOOGLE_CLIENT_SECRET: optionalText,
-    GOOGLE_DISCOVERY_URL: z.url().default('https://accounts.google.com/.well-known/openid-configuration'),
-    CONTENT_DIR: z.string().min(1).default('./content'),
-    WEB_DIST_DIR: z.string().min(1).default('./dist/web'),
-    LOG_LEVEL: z.enum(['silent', 'error', 'info', 'debug']).default('info'),
-  });
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  BASE_URL: z.url().optional().describe('the public address of the app, e.g. https://imtahan.az'),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^(postgres(ql)?:\/\/|sqlite:)/, 'a postgres:// URL or sqlite:<path>')
+    .optional()
+    .describe('postgres://user:pass@host/db, or sqlite:<path>; default sqlite in DATA_DIR/imtahan.db'),
+  AUTH_SECRET: z
+    .string()
+    .min(32, 'at least 32 characters')
+    .optional()
+    .describe('secret for signing sessions; generated into DATA_DIR on first start when absent'),
+  CLIENT_IP_HEADER: optionalText.describe(
+    'header set by your reverse proxy with the client address (e.g. x-real-ip); unset = the socket address',
+  ),
+  RECENT_LOGIN_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 60)
+    .default(5),
+  AUTH_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(10),
+  AUTH_RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).default(60),
+  SMTP_URL: optionalUrl.describe('smtp://user:pass@host:port; unset = write mail to DATA_DIR/outbox'),
+  MAIL_FROM: z.string().min(3).default('Imtahan <no-reply@imtahan.az>'),
+  GOOGLE_CLIENT_ID: optionalText,
+  GOOGLE_CLIENT_SECRET: optionalText,
+  GOOGLE_DISCOVERY_URL: z.url().default('https://accounts.google.com/.well-known/openid-configuration'),
+  AI_BASE_URL: optionalUrl.describe(
+    'an OpenAI-compatible API base URL, e.g. https://api.openai.com/v1 or http://127.0.0.1:11434/v1; unset = the offline tutor',
+  ),
+  AI_API_KEY: optionalText.describe('the API key sent as a Bearer token; unset for local servers that need none'),
+  AI_MODEL: optionalText.describe('the model name, e.g. gpt-4o-mini; required with AI_BASE_URL'),
+  AI_TIMEOUT_MS: z.coerce
+    .number()
+    .int()
+    .min(100)
+    .max(300_000)
+    .default(20_000)
+    .describe('milliseconds an AI request may take in total, the retry and the wait for the first chunk included'),
+  AI_DAILY_QUOTA: z.coerce.number().int().min(1).default(50).describe('AI requests per student per day'),
+  AI_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(120).describe('AI requests per client address per window'),
+  AI_RATE_LIMIT_WINDOW_SECONDS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .default(60)
+    .describe('the AI rate-limit window in seconds'),
+  CONTENT_DIR: z.string().min(1).default('./content'),
+  WEB_DIST_DIR: z.string().min(1).default('./dist/web'),
+  LOG_LEVEL: z.enum(['silent', 'error', 'info', 'debug']).default('info'),
+});
 
 export type Env = z.infer<typeof envSchema>;
 
@@ -56,6 +80,13 @@ export interface Config {
   authRateLimit: { max: number; windowSeconds: number };
   mail: { smtpUrl: string | undefined; from: string };
   google: { clientId: string; clientSecret: string; discoveryUrl: string } | undefined;
+  /** DESIGN.md §3, §6: the model (unset = the offline tutor), its total timeout, and the AI limits. */
+  ai: {
+    provider: { baseUrl: string; apiKey: string | undefined; model: string } | undefined;
+    timeoutMs: number;
+    dailyQuota: number;
+    rateLimit: { max: number; windowSeconds: number };
+  };
   contentDir: string;
   webDistDir: string;
   logLevel: Env['LOG_LEVEL'];
@@ -81,6 +112,9 @@ export function loadConfig(environment: Record<string, string | undefined>): Con
       });
   if (Boolean(present.GOOGLE_CLIENT_ID) !== Boolean(present.GOOGLE_CLIENT_SECRET)) {
     problems.push('GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET: set both to enable Google sign-in, or neither');
+  }
+  if (present.AI_BASE_URL && !present.AI_MODEL) {
+    problems.push('AI_MODEL: required with AI_BASE_URL (expected the model name, e.g. gpt-4o-mini)');
   }
   if (!parsed.success || problems.length > 0) throw new ConfigError(problems);
   const env = parsed.data;
@@ -111,6 +145,15 @@ export function loadConfig(environment: Record<string, string | undefined>): Con
             discoveryUrl: env.GOOGLE_DISCOVERY_URL,
           }
         : undefined,
+    ai: {
+      provider:
+        env.AI_BASE_URL && env.AI_MODEL
+          ? { baseUrl: env.AI_BASE_URL.replace(/\/+$/, ''), apiKey: env.AI_API_KEY, model: env.AI_MODEL }
+          : undefined,
+      timeoutMs: env.AI_TIMEOUT_MS,
+      dailyQuota: env.AI_DAILY_QUOTA,
+      rateLimit: { max: env.AI_RATE_LIMIT_MAX, windowSeconds: env.AI_RATE_LIMIT_WINDOW_SECONDS },
+    },
     contentDir: env.CONTENT_DIR,
     webDistDir: env.WEB_DIST_DIR,
     logLevel: env.LOG_LEVEL,

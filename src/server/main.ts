@@ -6,7 +6,9 @@ try {
   const config = loadConfig(process.env);
   const started = performance.now();
   const server = await startServer(config);
-  console.log(`Imtahan is ready on ${config.baseUrl} (port ${server.port}) in ${Math.round(performance.now() - started)} ms`);
+  console.log(
+    `Imtahan is ready on ${config.baseUrl} (port ${server.port}) in ${Math.round(performance.now() - started)} ms`,
+  );
   const stop = () => {
     void server.close().then(() => process.exit(0));
   };

@@ -6,7 +6,10 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { serve, type ServerType } from '@hono/node-server';
+import { createAi } from './ai/ai-module.ts';
 import { createApp } from './app.ts';
+import { prerenderLanding } from './http/prerender.ts';
+import { publicSiteInfo } from './http/site-info.ts';
 import { createAuth } from './auth/auth.ts';
 import { systemClock, type Clock } from './clock.ts';
 import type { Config } from './config.ts';
@@ -16,6 +19,7 @@ import { migrateToLatest } from './db/migrate.ts';
 import { createLogger, type Logger } from './logger.ts';
 import { createMailer } from './mail/mailer.ts';
 import { createProfileStore } from './profile/profile-store.ts';
+import { createPractice } from './practice/practice-module.ts';
 
 export interface RunningServer {
   url: string;
@@ -35,7 +39,10 @@ function authSecret(config: Config): string {
   return secret;
 }
 
-export async function startServer(config: Config, options: { clock?: Clock; logger?: Logger } = {}): Promise<RunningServer> {
+export async function startServer(
+  config: Config,
+  options: { clock?: Clock; logger?: Logger } = {},
+): Promise<RunningServer> {
   const logger = options.logger ?? createLogger(config.logLevel);
   const clock = options.clock ?? systemClock;
   const content = loadContent(config.contentDir);
@@ -44,13 +51,31 @@ export async function startServer(config: Config, options: { clock?: Clock; logg
   const profiles = createProfileStore(db, clock);
   const mailer = createMailer({ ...config.mail, outboxDir: join(config.dataDir, 'outbox'), logger });
   const auth = createAuth({ config, secret: authSecret(config), db, mailer, logger, profiles, clock });
+  const contentStats = { questionCount: countQuestions(content) };
+  const prerendered = await prerenderLanding(
+    config.webDistDir,
+    publicSiteInfo(config, content.site, contentStats),
+    logger,
+  );
+  const ai = createAi({ config: config.ai, content, db, clock, logger });
+  const practice = createPractice({
+    content,
+    contentDir: config.contentDir,
+    db,
+    profiles,
+    clock,
+    judge: ai.practiceJudge,
+  });
   const app = createApp({
+    practice,
+    ai,
     config,
     auth,
     profiles,
     logger,
-    site: content.site,
-    contentStats: { questionCount: countQuestions(content) },
+    content,
+    contentStats,
+    prerendered,
   });
 
   const server = await new Promise<ServerType>((resolve) => {

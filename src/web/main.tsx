@@ -8,33 +8,42 @@ import '@fontsource/inter/latin-800.css';
 import '@fontsource/inter/latin-ext-800.css';
 import '@fontsource/inter/cyrillic-800.css';
 import './ui/styles.css';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
-import { parsePathLanguage } from '../domain/language.ts';
+import { localizePath, parsePathLanguage } from '../domain/language.ts';
+import type { SiteInfo } from './api/site.ts';
 import { App } from './app/app.tsx';
+import { preferredLanguage } from './app/language.tsx';
+import { AppProviders, createQueryClient, SSR_DATA_ELEMENT_ID } from './app/providers.tsx';
 import { initI18n } from './i18n/i18n.ts';
-import { ToastProvider } from './ui/toast.tsx';
 
-const initial = parsePathLanguage(location.pathname);
-initI18n(initial.kind === 'ok' ? initial.language : 'az');
-
-const queryClient = new QueryClient({
-  defaultOptions: { queries: { refetchOnWindowFocus: false } },
-});
-
+const queryClient = createQueryClient();
+const ssrData = document.getElementById(SSR_DATA_ELEMENT_ID);
 const root = document.getElementById('root');
+
+// A server-rendered landing page is az at /; a visitor who chose ru or en goes to that prefix before hydrating.
+let hydrate = Boolean(ssrData && root?.hasChildNodes());
+const parsed = parsePathLanguage(location.pathname);
+if (hydrate && parsed.kind === 'ok' && parsed.language === 'az') {
+  const preferred = preferredLanguage();
+  if (preferred !== 'az') {
+    history.replaceState(null, '', localizePath(preferred, parsed.rest) + location.search);
+    hydrate = false;
+  }
+}
+const language = parsePathLanguage(location.pathname);
+initI18n(language.kind === 'ok' ? language.language : 'az');
+if (ssrData?.textContent) queryClient.setQueryData(['site'], JSON.parse(ssrData.textContent) as SiteInfo);
+
 if (root) {
-  createRoot(root).render(
-    <StrictMode>
-      <QueryClientProvider client={queryClient}>
-        <BrowserRouter>
-          <ToastProvider>
-            <App />
-          </ToastProvider>
-        </BrowserRouter>
-      </QueryClientProvider>
-    </StrictMode>,
+  const app = (
+    <AppProviders queryClient={queryClient} router={(children) => <BrowserRouter>{children}</BrowserRouter>}>
+      <App />
+    </AppProviders>
   );
+  if (hydrate) hydrateRoot(root, app);
+  else {
+    root.textContent = '';
+    createRoot(root).render(app);
+  }
 }

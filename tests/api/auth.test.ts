@@ -138,7 +138,10 @@ describe('password reset through a real SMTP server (AUTH-19..21)', () => {
     const address = email('reset');
     await c.signUp(address, 'old-password');
     const before = smtp.mails.length;
-    const res = await client().post('/api/auth/request-password-reset', { email: address, redirectTo: '/reset-password' });
+    const res = await client().post('/api/auth/request-password-reset', {
+      email: address,
+      redirectTo: '/reset-password',
+    });
     expect(res.status).toBe(200);
     await expect.poll(() => smtp.mails.length, { timeout: 5000 }).toBe(before + 1);
     const mail = smtp.mails.at(-1)!;
@@ -162,7 +165,10 @@ describe('password reset through a real SMTP server (AUTH-19..21)', () => {
   });
 
   it('answers no-account for an unknown email', async () => {
-    const res = await client().post('/api/auth/request-password-reset', { email: email('ghost'), redirectTo: '/reset-password' });
+    const res = await client().post('/api/auth/request-password-reset', {
+      email: email('ghost'),
+      redirectTo: '/reset-password',
+    });
     expect(res.status).toBe(404);
     expect((res.body as ErrorBody).error.code).toBe('USER_NOT_FOUND');
   });
@@ -175,7 +181,10 @@ describe('change password (PROF-15..18)', () => {
     await c.signUp(address, 'first-pass');
     const weak = await c.post('/api/auth/change-password', { currentPassword: 'first-pass', newPassword: '12345' });
     expect((weak.body as ErrorBody).error.code).toBe('WEAK_PASSWORD');
-    const wrong = await c.post('/api/auth/change-password', { currentPassword: 'nope-nope', newPassword: 'second-pass' });
+    const wrong = await c.post('/api/auth/change-password', {
+      currentPassword: 'nope-nope',
+      newPassword: 'second-pass',
+    });
     expect(wrong.status).toBe(400);
     const ok = await c.post('/api/auth/change-password', { currentPassword: 'first-pass', newPassword: 'second-pass' });
     expect(ok.status).toBe(200);
@@ -187,14 +196,21 @@ describe('change password (PROF-15..18)', () => {
     const c = client();
     const address = email();
     await c.signUp(address, 'first-pass');
-    const user = await server.db.kysely.selectFrom('user').select('id').where('email', '=', address).executeTakeFirstOrThrow();
+    const user = await server.db.kysely
+      .selectFrom('user')
+      .select('id')
+      .where('email', '=', address)
+      .executeTakeFirstOrThrow();
     const aged = new Date(Date.now() - 10 * 60_000);
     await server.db.kysely
       .updateTable('session')
       .set({ createdAt: server.db.dialect === 'postgres' ? aged : aged.toISOString() })
       .where('userId', '=', user.id)
       .execute();
-    const res = await c.post('/api/auth/change-password', { currentPassword: 'first-pass', newPassword: 'second-pass' });
+    const res = await c.post('/api/auth/change-password', {
+      currentPassword: 'first-pass',
+      newPassword: 'second-pass',
+    });
     expect(res.status).toBe(403);
     expect((res.body as ErrorBody).error.code).toBe('RECENT_LOGIN_REQUIRED');
     expect((await client().signIn(address, 'first-pass')).status).toBe(200);

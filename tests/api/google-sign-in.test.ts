@@ -57,9 +57,15 @@ describe('Google sign-in', () => {
     const jars = new CookieJars();
     const first = await googleRoundTrip(jars);
     expect(new URL(first.url).pathname + new URL(first.url).search).toBe('/signin?google=new');
-    const profile = await clientFrom(jars).get<{ profile: { provider: string; name: string; email: string } }>('/api/profile');
+    const profile = await clientFrom(jars).get<{ profile: { provider: string; name: string; email: string } }>(
+      '/api/profile',
+    );
     expect(profile.status).toBe(200);
-    expect(profile.body.profile).toMatchObject({ provider: 'google', name: 'Leyla Məmmədova', email: 'leyla.m@example.az' });
+    expect(profile.body.profile).toMatchObject({
+      provider: 'google',
+      name: 'Leyla Məmmədova',
+      email: 'leyla.m@example.az',
+    });
 
     oidc.next({ sub: 'google-1', email: 'Leyla.M@example.az', name: 'Leyla Məmmədova' });
     const again = await googleRoundTrip(new CookieJars());

@@ -71,7 +71,11 @@ describe('profile', () => {
     expect((await a.get<ProfileBody>('/api/profile')).body.profile.name).toBe('Aysel');
     expect((await b.get<ProfileBody>('/api/profile')).body.profile.name).toBe('Bahruz');
     // There is no route that takes a user id: naming one is not found, never another user's data.
-    const aUser = await server.db.kysely.selectFrom('user').select('id').where('email', '=', `p${counter - 1}@example.az`).executeTakeFirstOrThrow();
+    const aUser = await server.db.kysely
+      .selectFrom('user')
+      .select('id')
+      .where('email', '=', `p${counter - 1}@example.az`)
+      .executeTakeFirstOrThrow();
     for (const path of [`/api/profile/${aUser.id}`, `/api/profile?userId=${aUser.id}`]) {
       const res = await b.get<ProfileBody | ErrorBody>(path);
       expect(JSON.stringify(res.body)).not.toContain('Aysel');
@@ -94,7 +98,9 @@ describe('server basics', () => {
   });
 
   it('publishes site facts with the question count computed from the content (NAV-19)', async () => {
-    const res = await new TestClient(server.url).get<{ landing: { questionCount: number }; googleSignIn: boolean }>('/api/site');
+    const res = await new TestClient(server.url).get<{ landing: { questionCount: number }; googleSignIn: boolean }>(
+      '/api/site',
+    );
     expect(res.status).toBe(200);
     expect(res.body.googleSignIn).toBe(false);
     expect(typeof res.body.landing.questionCount).toBe('number');
@@ -108,10 +114,14 @@ describe('rate limiting (SEC-07)', () => {
       const c = new TestClient(limited.url);
       const statuses: number[] = [];
       for (let i = 0; i < 8; i++) {
-        const res = await c.post('/api/auth/sign-in/email', { email: 'x@example.az', password: 'whatever1' }, {
-          'x-forwarded-for': `10.0.0.${i}`,
-          'x-imtahan-client-ip': `10.1.0.${i}`,
-        });
+        const res = await c.post(
+          '/api/auth/sign-in/email',
+          { email: 'x@example.az', password: 'whatever1' },
+          {
+            'x-forwarded-for': `10.0.0.${i}`,
+            'x-imtahan-client-ip': `10.1.0.${i}`,
+          },
+        );
         statuses.push(res.status);
       }
       expect(statuses.slice(0, 5).every((s) => s === 401)).toBe(true);

@@ -52,7 +52,8 @@ describe('Google sign-in in the browser', () => {
     await page.goto(`${server.url}/signup`);
     await page.getByRole('button', { name: 'Google ilə qeydiyyatdan keç' }).click();
     await page.getByText('Google ilə giriş uğurlu oldu.').waitFor();
-    await page.waitForURL(`${server.url}/profile`);
+    await page.waitForURL(`${server.url}/practice`);
+    await page.goto(`${server.url}/profile`);
     await expect.poll(() => page.getByTestId('profile-name').textContent()).toBe('Rəşad Əliyev');
     expect(await page.getByRole('heading', { name: 'Şifrəni dəyiş' }).count()).toBe(0);
     expect(consoleErrors).toEqual([]);
@@ -75,7 +76,7 @@ describe('Google sign-in in the browser', () => {
 });
 
 describe('sign-in flow', () => {
-  it('toast, then /profile after about 1 s; one request per double click; the toast closes after 5 s (AUTH-07, AUTH-08, AUTH-10)', async () => {
+  it('toast, then /practice after about 1 s; one request per double click; the toast closes after 5 s (AUTH-07, AUTH-08, AUTH-10)', async () => {
     const email = await signUpThroughApi();
     const { context, page } = await openPage(browser);
     let requests = 0;
@@ -89,7 +90,7 @@ describe('sign-in flow', () => {
     const toast = page.getByText('Daxil oldun. Yenidən xoş gəldin!');
     await toast.waitFor();
     const shownAt = Date.now();
-    await page.waitForURL(`${server.url}/profile`);
+    await page.waitForURL(`${server.url}/practice`);
     const redirectAfter = Date.now() - shownAt;
     expect(redirectAfter).toBeGreaterThan(700);
     expect(redirectAfter).toBeLessThan(2500);
@@ -104,11 +105,11 @@ describe('sign-in flow', () => {
     const email = await signUpThroughApi();
     const { context, page } = await openPage(browser);
     await signInThroughForm(page, email);
-    await page.waitForURL(`${server.url}/profile`);
+    await page.waitForURL(`${server.url}/practice`);
     await page.goto(`${server.url}/signin`);
-    await page.waitForURL(`${server.url}/profile`);
+    await page.waitForURL(`${server.url}/practice`);
     await page.goto(`${server.url}/`);
-    await page.waitForURL(`${server.url}/profile`);
+    await page.waitForURL(`${server.url}/practice`);
     await context.close();
   });
 
@@ -116,7 +117,9 @@ describe('sign-in flow', () => {
     const email = await signUpThroughApi();
     const { context, page } = await openPage(browser);
     await signInThroughForm(page, email);
-    await page.waitForURL(`${server.url}/profile`);
+    await page.waitForURL(`${server.url}/practice`);
+    await page.goto(`${server.url}/profile`);
+    await page.getByTestId('profile-name').waitFor();
     await page.route('**/api/auth/get-session', async (route) => {
       await new Promise((r) => setTimeout(r, 800));
       await route.continue();
@@ -132,7 +135,11 @@ describe('sign-in flow', () => {
   it('shows sign-in failed when the server errs, and logs it (AUTH-13)', async () => {
     const { context, page } = await openPage(browser);
     await page.route('**/api/auth/sign-in/email', (route) =>
-      route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":{"code":"INTERNAL","message":"x"}}' }),
+      route.fulfill({
+        status: 500,
+        contentType: 'application/json',
+        body: '{"error":{"code":"INTERNAL","message":"x"}}',
+      }),
     );
     await signInThroughForm(page, 'someone@example.az');
     await page.getByText('Giriş alınmadı. Yenidən cəhd et.').waitFor();
@@ -143,9 +150,12 @@ describe('sign-in flow', () => {
     const email = await signUpThroughApi();
     const { context, page } = await openPage(browser);
     await signInThroughForm(page, email);
-    await page.waitForURL(`${server.url}/profile`);
+    await page.waitForURL(`${server.url}/practice`);
+    await page.goto(`${server.url}/profile`);
     await page.getByRole('button', { name: 'Redaktə et' }).click();
-    await page.route('**/api/profile', (route) => (route.request().method() === 'PATCH' ? route.abort() : route.continue()));
+    await page.route('**/api/profile', (route) =>
+      route.request().method() === 'PATCH' ? route.abort() : route.continue(),
+    );
     await page.getByLabel('Ad').fill('Kamran');
     await page.getByRole('button', { name: 'Yadda saxla' }).click();
     await page.getByText('Profili yadda saxlamaq alınmadı. Yenidən cəhd et.').waitFor();
@@ -171,7 +181,9 @@ describe('navigation', () => {
     await page.evaluate(() => window.scrollTo(0, 0));
     await expect.poll(() => navbar.getAttribute('data-compact')).toBe('false');
 
-    expect(await page.getByRole('link', { name: 'salam@imtahan.az' }).getAttribute('href')).toBe('mailto:salam@imtahan.az');
+    expect(await page.getByRole('link', { name: 'salam@imtahan.az' }).getAttribute('href')).toBe(
+      'mailto:salam@imtahan.az',
+    );
     expect(await page.locator('footer a[href^="https://"]').count()).toBeGreaterThan(0);
     const logoHref = await page.locator('a.logo').getAttribute('href');
     expect(logoHref?.startsWith('/ru/')).toBe(true);

@@ -42,6 +42,9 @@ describe('a new student', () => {
     await page.getByLabel('Şifrəni təkrarla').fill('secret1');
     await page.getByRole('button', { name: 'Qeydiyyatdan keç' }).click();
     await page.getByText('Hesab yaradıldı. Imtahan-a xoş gəldin!').waitFor();
+    // Sign-up lands on /practice until the diagnostic exists.
+    await page.waitForURL(`${server.url}/practice`);
+    await page.getByRole('link', { name: 'Profil' }).first().click();
     await page.waitForURL(`${server.url}/profile`);
 
     // View mode with the spec's defaults.
@@ -107,7 +110,7 @@ describe('a new student', () => {
     await page.getByLabel('Пароль', { exact: true }).fill('brand-new-pass');
     await page.getByRole('button', { name: 'Войти' }).last().click();
     await page.getByText('Вы вошли. С возвращением!').waitFor();
-    await page.waitForURL(`${server.url}/ru/profile`);
+    await page.waitForURL(`${server.url}/ru/practice`);
 
     // The session survives a browser restart (persistent cookie).
     const state = await context.storageState();

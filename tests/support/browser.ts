@@ -30,7 +30,10 @@ export async function openPage(
   const consoleErrors: string[] = [];
   page.on('console', (message) => {
     // A 4xx answer to an API call is part of the flow under test (e.g. a wrong password), not a page error.
-    if (message.type() === 'error' && !/Failed to load resource: the server responded with a status of 4\d\d/.test(message.text())) {
+    if (
+      message.type() === 'error' &&
+      !/Failed to load resource: the server responded with a status of 4\d\d/.test(message.text())
+    ) {
       consoleErrors.push(message.text());
     }
   });
@@ -55,5 +58,7 @@ export async function axeViolations(page: Page): Promise<string[]> {
     const result = await axe.run();
     return result.violations;
   });
-  return violations.map((v) => `${v.id} (${v.impact}): ${v.help} at ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  return violations.map(
+    (v) => `${v.id} (${v.impact}): ${v.help} at ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+  );
 }

@@ -4,6 +4,7 @@
  * body with a `prompt` field is refused.
  */
 import { z } from 'zod';
+import type { Localized } from '../content/schema.ts';
 import { LANGUAGES } from '../language.ts';
 
 /** Longest student message or answer the AI endpoints accept (checklist TUTOR-16). */
@@ -12,13 +13,14 @@ export const MAX_AI_INPUT_CHARS = 2000;
 export const MAX_CHAT_HISTORY = 20;
 
 const language = z.enum(LANGUAGES);
-const studentText = z.string().trim().min(1).max(MAX_AI_INPUT_CHARS);
 const id = z.string().min(1).max(100);
 
 /** POST /api/ai/practice */
 export const practiceRequestSchema = z.discriminatedUnion('task', [
   /** Explain a test question's answer (under 70 words, in the interface language). */
-  z.object({ task: z.literal('explain'), questionId: id, answer: z.string().max(MAX_AI_INPUT_CHARS), language }).strict(),
+  z
+    .object({ task: z.literal('explain'), questionId: id, answer: z.string().max(MAX_AI_INPUT_CHARS), language })
+    .strict(),
   /** Judge an open answer: CORRECT or INCORRECT. */
   z.object({ task: z.literal('judge'), questionId: id, answer: z.string().max(MAX_AI_INPUT_CHARS) }).strict(),
   /** Partial credit for the exam estimate: 0, 0.5 or 1. */
@@ -60,18 +62,19 @@ export const tutorRequestSchema = z
       .array(chatMessageSchema)
       .min(1)
       .max(MAX_CHAT_HISTORY)
-      .refine((m) => m.at(-1)?.sender === 'user', 'the last message must be the student\'s')
+      .refine((m) => m.at(-1)?.sender === 'user', "the last message must be the student's")
       .refine((m) => (m.at(-1)?.text.trim().length ?? 0) > 0, 'empty message')
-      .refine((m) => m.filter((x) => x.sender === 'user').every((x) => x.text.length <= MAX_AI_INPUT_CHARS), 'too long'),
+      .refine(
+        (m) => m.filter((x) => x.sender === 'user').every((x) => x.text.length <= MAX_AI_INPUT_CHARS),
+        'too long',
+      ),
     language,
   })
   .strict();
 export type TutorRequest = z.infer<typeof tutorRequestSchema>;
 
 /** POST /api/ai/feedback: thumbs on a tutor reply (null clears). */
-export const feedbackRequestSchema = z
-  .object({ replyId: id, value: z.enum(['up', 'down']).nullable() })
-  .strict();
+export const feedbackRequestSchema = z.object({ replyId: id, value: z.enum(['up', 'down']).nullable() }).strict();
 
 /** Who produced a reply: the configured model, or the built-in offline tutor (said plainly in the UI). */
 export type AiSource = 'model' | 'offline';
@@ -79,6 +82,35 @@ export type AiSource = 'model' | 'offline';
 export interface AiResponse {
   response: string;
   source: AiSource;
+}
+
+/** practice `judge`: `response` is CORRECT or INCORRECT. */
+export interface JudgeResponse extends AiResponse {
+  correct: boolean;
+}
+
+/** practice `judgePartial`: `response` is '0', '0.5' or '1'. */
+export interface PartialCreditResponse extends AiResponse {
+  credit: 0 | 0.5 | 1;
+}
+
+/** practice `suggest`: `isNoDataMessage` marks the spec's 'start answering' message (nothing answered yet). */
+export interface SuggestResponse extends AiResponse {
+  isNoDataMessage: boolean;
+}
+
+/** A paragraph scored against the writing rubric (checklist AI-21); `response` says the same in words. */
+export interface WritingScore {
+  words: number;
+  score: number;
+  maxScore: number;
+  criteria: { id: string; name: Localized; points: number; maxPoints: number; comment?: string }[];
+  judgedBy: AiSource;
+}
+
+/** practice `scoreWriting`. */
+export interface WritingScoreResponse extends AiResponse {
+  score: WritingScore;
 }
 
 /**

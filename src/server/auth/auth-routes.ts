@@ -9,11 +9,33 @@ import type { Auth } from './auth.ts';
 
 export const SIGN_IN_PATHS = ['/api/auth/sign-in/email', '/api/auth/sign-up/email', '/api/auth/sign-in/social'];
 
-export function authRoutes(auth: Auth, logger: Logger, loggedPaths: string[]) {
+/**
+ * A readable companion of the httpOnly session cookie: it says only "a session may exist", so the web app can show a
+ * signed-out page at once instead of waiting for the session check (checklist NAV-25 still holds: when the hint is
+ * there, the app waits for the server's answer).
+ */
+export const SESSION_HINT_COOKIE = 'imtahan_auth';
+
+function withSessionHint(response: Response, secure: boolean): Response {
+  const sessionCookie = response.headers
+    .getSetCookie()
+    .find((line) => /^(__Secure-)?imtahan\.session_token=/.test(line));
+  if (!sessionCookie) return response;
+  const cleared = /^[^=]+=;/.test(sessionCookie) || /max-age=0/i.test(sessionCookie);
+  const maxAge = /max-age=(\d+)/i.exec(sessionCookie)?.[1] ?? String(60 * 60 * 24 * 30);
+  const headers = new Headers(response.headers);
+  headers.append(
+    'set-cookie',
+    `${SESSION_HINT_COOKIE}=${cleared ? '' : '1'}; Path=/; Max-Age=${cleared ? 0 : maxAge}; SameSite=Lax${secure ? '; Secure' : ''}`,
+  );
+  return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
+}
+
+export function authRoutes(auth: Auth, logger: Logger, loggedPaths: string[], secureCookies = false) {
   return new Hono().on(['GET', 'POST'], '/*', async (c) => {
     let response: Response;
     try {
-      response = await auth.handler(c.req.raw);
+      response = withSessionHint(await auth.handler(c.req.raw), secureCookies);
     } catch (error) {
       logger.error(`auth ${c.req.path} failed`, error);
       return c.json(errorBody('INTERNAL', 'Authentication failed'), 500);

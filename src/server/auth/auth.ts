@@ -60,7 +60,8 @@ export function createAuth({ config, secret, db, mailer, logger, profiles, clock
     telemetry: { enabled: false },
     logger: {
       disabled: config.logLevel === 'silent',
-      log: (level, message) => (level === 'error' ? logger.error(`auth: ${message}`) : logger.debug(`auth: ${message}`)),
+      log: (level, message) =>
+        level === 'error' ? logger.error(`auth: ${message}`) : logger.debug(`auth: ${message}`),
     },
     trustedOrigins: [config.baseUrl],
     emailAndPassword: {
@@ -73,7 +74,12 @@ export function createAuth({ config, secret, db, mailer, logger, profiles, clock
       async sendResetPassword({ user, url }) {
         const profile = await profiles.ensure(user.id);
         await mailer.send(
-          resetPasswordMail({ to: user.email, name: profile?.name ?? user.name, link: url, language: profile?.language ?? 'az' }),
+          resetPasswordMail({
+            to: user.email,
+            name: profile?.name ?? user.name,
+            link: url,
+            language: profile?.language ?? 'az',
+          }),
         );
       },
     },

@@ -9,6 +9,7 @@ import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import pg from 'pg';
 import type { Config } from '../config.ts';
 import type { Database } from './schema.ts';
+import { cachingStatements } from './statement-cache.ts';
 
 export type Dialect = 'sqlite' | 'postgres';
 
@@ -21,6 +22,9 @@ export interface Db {
 export function openDatabase(database: Config['database']): Db {
   if (database.kind === 'postgres') {
     const pool = new pg.Pool({ connectionString: database.url, max: 10 });
+    // An idle connection closed by the server (restart, admin termination) is replaced by the pool on the next
+    // query; without a listener its 'error' event would crash the process.
+    pool.on('error', () => undefined);
     const kysely = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     return { kysely, dialect: 'postgres', close: () => kysely.destroy() };
   }
@@ -31,7 +35,7 @@ export function openDatabase(database: Config['database']): Db {
   sqlite.pragma('synchronous = FULL');
   sqlite.pragma('busy_timeout = 5000');
   sqlite.pragma('foreign_keys = ON');
-  const kysely = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+  const kysely = new Kysely<Database>({ dialect: new SqliteDialect({ database: cachingStatements(sqlite) }) });
   return { kysely, dialect: 'sqlite', close: () => kysely.destroy() };
 }
 

@@ -1,5 +1,7 @@
 /** Table types for Kysely. Timestamps of the app's own tables are ISO-8601 strings in both engines. */
 import type { Generated } from 'kysely';
+import type { AiFeedbackTable, AiRateTable, AiUsageTable } from './ai-tables.ts';
+import type { AnswerSaveTable, AnswerTable, AttemptTable, PerformanceTable } from './practice-tables.ts';
 
 export interface UserTable {
   id: string;
@@ -56,4 +58,11 @@ export interface Database {
   session: SessionTable;
   account: AccountTable;
   profile: ProfileTable;
+  attempt: AttemptTable;
+  answer: AnswerTable;
+  answer_save: AnswerSaveTable;
+  performance: PerformanceTable;
+  ai_usage: AiUsageTable;
+  ai_rate: AiRateTable;
+  ai_feedback: AiFeedbackTable;
 }

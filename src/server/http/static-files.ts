@@ -4,7 +4,8 @@
  */
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { extname, join, normalize, resolve } from 'node:path';
-import type { MiddlewareHandler } from 'hono';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import type { Context, MiddlewareHandler } from 'hono';
 
 const TYPES: Record<string, string> = {
   '.js': 'text/javascript; charset=utf-8',
@@ -24,27 +25,81 @@ const TYPES: Record<string, string> = {
   '.txt': 'text/plain; charset=utf-8',
 };
 
-export function staticFiles(distDir: string): MiddlewareHandler {
+const COMPRESSIBLE = new Set(['.js', '.css', '.html', '.json', '.svg', '.txt', '.webmanifest']);
+
+interface Encoded {
+  raw: Buffer;
+  br?: Buffer;
+  gzip?: Buffer;
+}
+
+/**
+ * Compressed once and kept: built files never change while the server runs. `npm run build` writes .br and .gz
+ * beside each file (scripts/precompress.mjs); anything else is compressed here at a quick level.
+ */
+function encode(raw: Buffer, compressible: boolean, file?: string): Encoded {
+  if (!compressible || raw.length < 1024) return { raw };
+  const prebuilt = (suffix: string) => (file && existsSync(file + suffix) ? readFileSync(file + suffix) : undefined);
+  return {
+    raw,
+    br: prebuilt('.br') ?? brotliCompressSync(raw, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }),
+    gzip: prebuilt('.gz') ?? gzipSync(raw, { level: 6 }),
+  };
+}
+
+function send(c: Context, body: Encoded, headers: Record<string, string>): Response {
+  const accept = c.req.header('accept-encoding') ?? '';
+  const vary = headers.Vary ? `${headers.Vary}, Accept-Encoding` : 'Accept-Encoding';
+  if (body.br && /\bbr\b/.test(accept)) {
+    return c.body(new Uint8Array(body.br), 200, { ...headers, 'Content-Encoding': 'br', Vary: vary });
+  }
+  if (body.gzip && /\bgzip\b/.test(accept)) {
+    return c.body(new Uint8Array(body.gzip), 200, { ...headers, 'Content-Encoding': 'gzip', Vary: vary });
+  }
+  return c.body(new Uint8Array(body.raw), 200, { ...headers, Vary: vary });
+}
+
+/** A signed-out visitor: no hint that a session exists (src/server/auth/auth-routes.ts). */
+function signedOut(cookieHeader: string | undefined): boolean {
+  return !/(?:^|;\s*)imtahan_auth=1/.test(cookieHeader ?? '');
+}
+
+export function staticFiles(distDir: string, prerendered: Map<string, string> = new Map()): MiddlewareHandler {
   const root = resolve(distDir);
   const indexPath = join(root, 'index.html');
-  let indexHtml: string | undefined;
+  let indexHtml: Encoded | undefined;
+  const files = new Map<string, Encoded>();
+  const pages = new Map([...prerendered].map(([path, html]) => [path, encode(Buffer.from(html), true)]));
   return async (c, next) => {
     if (c.req.method !== 'GET' && c.req.method !== 'HEAD') return next();
     const path = decodeURIComponent(new URL(c.req.url).pathname);
     if (path.startsWith('/api/')) return next();
     const file = normalize(join(root, path));
-    if (file.startsWith(root + '/') && existsSync(file) && statSync(file).isFile() && !file.endsWith('index.html')) {
+    const precompressed = file.endsWith('.br') || file.endsWith('.gz');
+    if (
+      file.startsWith(root + '/') &&
+      !precompressed &&
+      existsSync(file) &&
+      statSync(file).isFile() &&
+      !file.endsWith('index.html')
+    ) {
       const immutable = path.startsWith('/assets/');
-      return c.body(readFileSync(file), 200, {
+      let body = files.get(file);
+      if (!body) files.set(file, (body = encode(readFileSync(file), COMPRESSIBLE.has(extname(file)), file)));
+      return send(c, body, {
         'Content-Type': TYPES[extname(file)] ?? 'application/octet-stream',
         'Cache-Control': immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=3600',
       });
     }
     if (extname(path) && path.startsWith('/assets/')) return c.text('Not found', 404);
+    const page = pages.get(path.length === 3 && !path.endsWith('/') ? `${path}/` : path);
+    if (page && signedOut(c.req.header('cookie'))) {
+      return send(c, page, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-cache', Vary: 'Cookie' });
+    }
     if (indexHtml === undefined) {
       if (!existsSync(indexPath)) return c.text('The web app is not built. Run `npm run build`.', 503);
-      indexHtml = readFileSync(indexPath, 'utf8');
+      indexHtml = encode(readFileSync(indexPath), true, indexPath);
     }
-    return c.html(indexHtml, 200, { 'Cache-Control': 'no-cache' });
+    return send(c, indexHtml, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-cache' });
   };
 }

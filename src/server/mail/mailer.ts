@@ -20,7 +20,12 @@ export interface Mailer {
   send(message: MailMessage): Promise<void>;
 }
 
-export function createMailer(options: { smtpUrl: string | undefined; from: string; outboxDir: string; logger: Logger }): Mailer {
+export function createMailer(options: {
+  smtpUrl: string | undefined;
+  from: string;
+  outboxDir: string;
+  logger: Logger;
+}): Mailer {
   if (options.smtpUrl) {
     const transport = nodemailer.createTransport(options.smtpUrl, {
       connectionTimeout: 10_000,
@@ -29,14 +34,23 @@ export function createMailer(options: { smtpUrl: string | undefined; from: strin
     });
     return {
       async send(message) {
-        await transport.sendMail({ from: options.from, to: message.to, subject: message.subject, text: message.text, html: message.html });
+        await transport.sendMail({
+          from: options.from,
+          to: message.to,
+          subject: message.subject,
+          text: message.text,
+          html: message.html,
+        });
       },
     };
   }
   return {
     async send(message) {
       mkdirSync(options.outboxDir, { recursive: true });
-      const file = join(options.outboxDir, `${new Date().toISOString().replace(/[:.]/g, '-')}-${message.to.replace(/[^a-z0-9@._-]/gi, '_')}.txt`);
+      const file = join(
+        options.outboxDir,
+        `${new Date().toISOString().replace(/[:.]/g, '-')}-${message.to.replace(/[^a-z0-9@._-]/gi, '_')}.txt`,
+      );
       writeFileSync(file, `To: ${message.to}\nSubject: ${message.subject}\n\n${message.text}\n`);
       options.logger.info(`mail to ${message.to} written to ${file}${message.link ? `; link: ${message.link}` : ''}`);
     },

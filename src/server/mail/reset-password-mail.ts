@@ -2,7 +2,10 @@
 import type { Language } from '../../domain/language.ts';
 import type { MailMessage } from './mailer.ts';
 
-const texts: Record<Language, { subject: string; hello: (name: string) => string; body: string; button: string; ignore: string }> = {
+const texts: Record<
+  Language,
+  { subject: string; hello: (name: string) => string; body: string; button: string; ignore: string }
+> = {
   az: {
     subject: 'Imtahan: şifrənin bərpası',
     hello: (name) => `Salam, ${name}!`,
@@ -30,7 +33,12 @@ function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
 
-export function resetPasswordMail(options: { to: string; name: string; link: string; language: Language }): MailMessage {
+export function resetPasswordMail(options: {
+  to: string;
+  name: string;
+  link: string;
+  language: Language;
+}): MailMessage {
   const t = texts[options.language];
   return {
     to: options.to,

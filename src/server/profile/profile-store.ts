@@ -1,5 +1,11 @@
 /** Reads, creates and updates the student profile (spec §3 user document). */
-import { defaultName, type Grade, type Profile, type ProfileUpdate, type Provider } from '../../domain/profile/profile-schema.ts';
+import {
+  defaultName,
+  type Grade,
+  type Profile,
+  type ProfileUpdate,
+  type Provider,
+} from '../../domain/profile/profile-schema.ts';
 import { isLanguage, type Language, DEFAULT_LANGUAGE } from '../../domain/language.ts';
 import type { Db } from '../db/database.ts';
 import type { Clock } from '../clock.ts';
@@ -60,7 +66,11 @@ export function createProfileStore(db: Db, clock: Clock): ProfileStore {
     async ensure(userId, hints = {}) {
       const existing = await read(userId);
       if (existing) return existing;
-      const user = await kysely.selectFrom('user').select(['name', 'email']).where('id', '=', userId).executeTakeFirst();
+      const user = await kysely
+        .selectFrom('user')
+        .select(['name', 'email'])
+        .where('id', '=', userId)
+        .executeTakeFirst();
       if (!user) return undefined;
       const now = clock.now().toISOString();
       await kysely

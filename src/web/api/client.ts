@@ -13,13 +13,25 @@ export class ApiError extends Error {
   }
 }
 
+export function browserTimeZone(): string {
+  try {
+    return Intl.DateTimeFormat().resolvedOptions().timeZone || 'Asia/Baku';
+  } catch {
+    return 'Asia/Baku';
+  }
+}
+
 export async function apiFetch<T>(path: string, init: { method?: string; body?: unknown } = {}): Promise<T> {
   let response: Response;
   try {
     response = await fetch(path, {
       method: init.method ?? 'GET',
       credentials: 'same-origin',
-      headers: init.body === undefined ? {} : { 'content-type': 'application/json' },
+      headers: {
+        ...(init.body === undefined ? {} : { 'content-type': 'application/json' }),
+        // The student's day (streaks, daily challenge) follows their time zone (DESIGN.md §4.6).
+        'x-time-zone': browserTimeZone(),
+      },
       body: init.body === undefined ? undefined : JSON.stringify(init.body),
     });
   } catch {
@@ -34,7 +46,8 @@ export async function apiFetch<T>(path: string, init: { method?: string; body?: 
   }
   if (!response.ok) {
     const error = (data as { error?: { code?: ErrorCode; message?: string } } | null)?.error;
-    const fallback: ClientErrorCode = response.status === 429 ? 'RATE_LIMITED' : response.status >= 500 ? 'INTERNAL' : 'VALIDATION_FAILED';
+    const fallback: ClientErrorCode =
+      response.status === 429 ? 'RATE_LIMITED' : response.status >= 500 ? 'INTERNAL' : 'VALIDATION_FAILED';
     throw new ApiError(error?.code ?? fallback, response.status, error?.message ?? response.statusText);
   }
   return data as T;

@@ -1,5 +1,6 @@
 /** Public site facts: footer links, landing figures, whether Google sign-in is configured. */
 import { useQuery } from '@tanstack/react-query';
+import type { SiteConfig } from '../../domain/content/schema.ts';
 import { apiFetch } from './client.ts';
 
 export interface SiteInfo {
@@ -7,6 +8,8 @@ export interface SiteInfo {
   contactEmail: string;
   social: { name: string; url: string }[];
   landing: { successRatePercent: number; studentsCount: number; questionCount: number };
+  support: SiteConfig['support'];
+  tutorPromo: SiteConfig['tutorPromo'];
 }
 
 export function useSiteInfo() {

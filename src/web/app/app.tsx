@@ -5,18 +5,24 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Route, Routes, useLocation } from 'react-router';
-import { languageForBrowser, localizePath, parsePathLanguage, type Language } from '../../domain/language.ts';
+import { localizePath, parsePathLanguage, type Language } from '../../domain/language.ts';
 import { useSession } from '../features/auth/api.ts';
 import { Loader } from '../ui/form-fields.tsx';
-import { LanguageProvider, storedLanguage, storeLanguage } from './language.tsx';
+import { LanguageProvider, preferredLanguage, storeLanguage } from './language.tsx';
 import { Layout } from './layout.tsx';
+// The landing page is the first thing most visitors see: part of the entry, no extra round trip.
+import LandingPage from '../features/landing/landing-page.tsx';
 import { signedInHomePath } from './pages.ts';
 
-const LandingPage = lazy(() => import('../features/landing/landing-page.tsx'));
 const SignInPage = lazy(() => import('../features/auth/sign-in-page.tsx'));
 const SignUpPage = lazy(() => import('../features/auth/sign-up-page.tsx'));
 const ResetPasswordPage = lazy(() => import('../features/auth/reset-password-page.tsx'));
 const ProfilePage = lazy(() => import('../features/profile/profile-page.tsx'));
+const PracticeMenuPage = lazy(() => import('../features/practice/practice-menu-page.tsx'));
+const SessionPage = lazy(() => import('../features/practice/session-page.tsx'));
+const LearnPage = lazy(() => import('../features/learn/learn-page.tsx'));
+const LessonPage = lazy(() => import('../features/learn/lesson-page.tsx'));
+const SupportPage = lazy(() => import('../features/support/support-page.tsx'));
 const TutorPage = lazy(() => import('../features/tutor/tutor-page.tsx'));
 const NotFoundPage = lazy(() => import('../features/not-found/not-found-page.tsx'));
 
@@ -55,7 +61,12 @@ function LanguageScope({ prefixed }: { prefixed: Language | undefined }) {
             <Route path="signup" element={signedIn ? <Navigate to={home} replace /> : <SignUpPage />} />
             <Route path="reset-password" element={<ResetPasswordPage />} />
             <Route path="profile" element={<ProfilePage />} />
+            <Route path="learn" element={<LearnPage />} />
+            <Route path="learn/:topicId" element={<LessonPage />} />
             <Route path="aitutor" element={<TutorPage />} />
+            <Route path="support" element={<SupportPage />} />
+            <Route path="practice" element={<PracticeMenuPage />} />
+            <Route path="practice/:slug" element={<SessionPage />} />
             <Route path="*" element={<NotFoundPage />} />
           </Routes>
         </Suspense>
@@ -71,7 +82,7 @@ function LanguageScope({ prefixed }: { prefixed: Language | undefined }) {
 function unprefixedEntry(pathname: string): string | undefined {
   const parsed = parsePathLanguage(pathname);
   if (parsed.kind === 'redirect') return parsed.to;
-  const preferred = storedLanguage() ?? languageForBrowser(navigator.languages ?? [navigator.language]);
+  const preferred = preferredLanguage();
   return preferred === 'az' ? undefined : localizePath(preferred, pathname);
 }
 

@@ -62,6 +62,11 @@ export function Footer() {
               <li>
                 <a href={`mailto:${site.data.contactEmail}`}>{site.data.contactEmail}</a>
               </li>
+              {isAvailable('/support') && (
+                <li>
+                  <Link to={path('/support')}>{t('nav.support')}</Link>
+                </li>
+              )}
             </ul>
           </div>
         )}

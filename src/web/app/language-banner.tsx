@@ -2,12 +2,14 @@
  * Offers Azerbaijani to signed-out visitors whose browser language is not Azerbaijani (spec §2). It shows on each
  * load until the visitor picks either option, then never again in that browser (checklist NAV-14).
  */
-import { useState } from 'react';
+import { useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { languageForBrowser } from '../../domain/language.ts';
-import { useLanguage } from './language.tsx';
+import { browserLanguages, useLanguage } from './language.tsx';
 
 const DISMISSED_KEY = 'imtahan.langBannerDismissed';
+
+const noSubscription = () => () => {};
 
 function isDismissed(): boolean {
   try {
@@ -28,9 +30,14 @@ function dismiss(): void {
 export function LanguageBanner({ signedIn }: { signedIn: boolean }) {
   const { t } = useTranslation();
   const { language, switchLanguage } = useLanguage();
-  const [hidden, setHidden] = useState(isDismissed);
-  const browserIsAz = languageForBrowser(navigator.languages ?? [navigator.language]) === 'az';
-  if (signedIn || hidden || browserIsAz) return null;
+  const [hidden, setHidden] = useState(false);
+  // Decided in the browser only: the server-rendered page has no banner, and hydration must match it.
+  const offered = useSyncExternalStore(
+    noSubscription,
+    () => !isDismissed() && languageForBrowser(browserLanguages()) !== 'az',
+    () => false,
+  );
+  if (signedIn || hidden || !offered) return null;
 
   return (
     <aside className="lang-banner" aria-label={t('common.language')} data-testid="language-banner">

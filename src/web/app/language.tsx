@@ -4,10 +4,27 @@
  */
 import { createContext, useCallback, useContext, useMemo, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { isLanguage, localizePath, parsePathLanguage, type Language } from '../../domain/language.ts';
+import {
+  isLanguage,
+  languageForBrowser,
+  localizePath,
+  parsePathLanguage,
+  type Language,
+} from '../../domain/language.ts';
 
 const STORAGE_KEY = 'imtahan.lang';
 const COOKIE = 'imtahan_lang';
+
+/** The browser's languages (none while rendering on the server). */
+export function browserLanguages(): readonly string[] {
+  if (typeof navigator === 'undefined') return [];
+  return navigator.languages?.length ? navigator.languages : [navigator.language];
+}
+
+/** The language a visitor prefers: their stored choice, else (first visit) the browser's (checklist NAV-16). */
+export function preferredLanguage(): Language {
+  return storedLanguage() ?? languageForBrowser(browserLanguages());
+}
 
 export function storedLanguage(): Language | undefined {
   try {
@@ -24,7 +41,9 @@ export function storeLanguage(language: Language): void {
   } catch {
     // Private mode: the prefix still carries the language.
   }
-  document.cookie = `${COOKIE}=${language}; path=/; max-age=${60 * 60 * 24 * 365}; samesite=lax`;
+  if (typeof document !== 'undefined') {
+    document.cookie = `${COOKIE}=${language}; path=/; max-age=${60 * 60 * 24 * 365}; samesite=lax`;
+  }
 }
 
 interface LanguageContextValue {

@@ -6,7 +6,15 @@ import { Footer } from './footer.tsx';
 import { LanguageBanner } from './language-banner.tsx';
 import { Navbar } from './navbar.tsx';
 
-export function Layout({ language, signedIn, children }: { language: Language; signedIn: boolean; children: ReactNode }) {
+export function Layout({
+  language,
+  signedIn,
+  children,
+}: {
+  language: Language;
+  signedIn: boolean;
+  children: ReactNode;
+}) {
   const { t } = useTranslation();
   useEffect(() => {
     document.documentElement.lang = language;

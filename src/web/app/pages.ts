@@ -2,7 +2,17 @@
  * The routes that exist so far. Links and redirects to pages that later features add (dashboard, practice,
  * diagnostic…) fall back to the first page that exists, so nothing points at a missing page.
  */
-export const AVAILABLE_PAGES = new Set<string>(['/', '/signin', '/signup', '/reset-password', '/profile', '/aitutor']);
+export const AVAILABLE_PAGES = new Set<string>([
+  '/',
+  '/signin',
+  '/signup',
+  '/reset-password',
+  '/profile',
+  '/aitutor',
+  '/learn',
+  '/practice',
+  '/support',
+]);
 
 export function isAvailable(path: string): boolean {
   return AVAILABLE_PAGES.has(path);

@@ -1,6 +1,12 @@
+import { learnStrings } from '../features/learn/strings.ts';
+import { practiceStrings } from '../features/practice/strings.ts';
+import { supportStrings } from '../features/support/strings.ts';
 import type { Catalog } from './en.ts';
 
 export const az: Catalog = {
+  learn: learnStrings.az,
+  practice: practiceStrings.az,
+  support: supportStrings.az,
   common: {
     appName: 'Imtahan',
     loading: 'Yüklənir…',
@@ -26,6 +32,7 @@ export const az: Catalog = {
     profile: 'Profil',
     signIn: 'Daxil ol',
     signUp: 'Qeydiyyat',
+    support: 'Imtahan-a dəstək ol',
     signOut: 'Çıxış',
     openMenu: 'Menyunu aç',
     closeMenu: 'Menyunu bağla',
@@ -146,8 +153,15 @@ export const az: Catalog = {
     RECENT_LOGIN_REQUIRED: 'Təhlükəsizlik üçün hesabdan çıx, yenidən daxil ol və təkrar cəhd et.',
     RESET_SEND_FAILED: 'Bərpa linkini göndərmək alınmadı. Yenidən cəhd et.',
     PASSWORD_CHANGE_FAILED: 'Şifrəni dəyişmək alınmadı. Hazırkı şifrəni yoxla və yenidən cəhd et.',
-    AI_QUOTA_EXCEEDED: "Bugünkü AI köməyindən tam istifadə etdin. Sabah yenilənəcək — o vaxta qədər məşqə davam et!",
+    AI_QUOTA_EXCEEDED: 'Bugünkü AI köməyindən tam istifadə etdin. Sabah yenilənəcək — o vaxta qədər məşqə davam et!',
     AI_BACKEND_ERROR: 'AI xidmətində xəta. Yenidən cəhd et.',
+    QUIZ_NOT_FOUND: 'Belə test yoxdur.',
+    ATTEMPT_NOT_FOUND: 'Bu test sessiyası tapılmadı. Məşq səhifəsindən yenidən başla.',
+    QUESTION_NOT_IN_SESSION: 'Bu sual testinə aid deyil. Səhifəni yenilə.',
+    ANSWER_LOCKED: 'Bu suala artıq cavab vermisən.',
+    ANSWER_ID_REUSED: 'Cavabı saxlamaq alınmadı. Səhifəni yenilə və yenidən cəhd et.',
+    SESSION_FINISHED: 'Bu test artıq bitib.',
+    SESSION_NOT_FINISHED: 'Nəticələri görmək üçün testi bitir.',
   },
   profile: {
     title: 'Profilin',
@@ -196,7 +210,8 @@ export const az: Catalog = {
     thumbsDown: 'Faydalı olmadı',
     offlineBadge: 'Oflayn müəllim',
     connectionIssue: 'Bağlantı problemi: müəllim cavab verə bilmədi.',
-    networkHint: 'İnternet bağlantını yoxla. Bağlantı qaydasındadırsa, AI xidməti əlçatan olmaya və ya səhv qurulmuş ola bilər (məsələn, yanlış açar).',
+    networkHint:
+      'İnternet bağlantını yoxla. Bağlantı qaydasındadırsa, AI xidməti əlçatan olmaya və ya səhv qurulmuş ola bilər (məsələn, yanlış açar).',
     errorBubble: 'Bağışla, buna cavab verə bilmədim. Yenidən cəhd et.',
     tooLong: 'Mesajın çox uzundur (ən çox {{max}} simvol).',
     chips: {

@@ -37,7 +37,8 @@ describe('catalog parity (NAV-06)', () => {
     for (const [key, value] of flat.az) if (!ownScript(key)) expect(CYRILLIC.test(value), `az ${key}`).toBe(false);
     for (const [key, value] of flat.ru) {
       const hasLetters = /[a-zA-Zа-яА-Я]{3,}/.test(value);
-      if (!ownScript(key) && hasLetters && key !== 'common.appName') expect(CYRILLIC.test(value), `ru ${key}`).toBe(true);
+      if (!ownScript(key) && hasLetters && key !== 'common.appName')
+        expect(CYRILLIC.test(value), `ru ${key}`).toBe(true);
     }
   });
 });

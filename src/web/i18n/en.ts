@@ -2,7 +2,14 @@
  * The source catalog. az.ts and ru.ts must have exactly these keys (a compile error and a test otherwise).
  * Error codes from the API are under `errors`, keyed by code (src/domain/errors.ts).
  */
+import { learnStrings } from '../features/learn/strings.ts';
+import { practiceStrings } from '../features/practice/strings.ts';
+import { supportStrings } from '../features/support/strings.ts';
+
 export const en = {
+  learn: learnStrings.en,
+  practice: practiceStrings.en,
+  support: supportStrings.en,
   common: {
     appName: 'Imtahan',
     loading: 'Loading…',
@@ -28,6 +35,7 @@ export const en = {
     profile: 'Profile',
     signIn: 'Sign in',
     signUp: 'Sign up',
+    support: 'Support Imtahan',
     signOut: 'Sign out',
     openMenu: 'Open menu',
     closeMenu: 'Close menu',
@@ -48,8 +56,7 @@ export const en = {
   landing: {
     eyebrow: 'DİM English exam · grades 9–11',
     title: 'Pass your English exam with confidence',
-    subtitle:
-      'Short grammar lessons, exam-style practice and mock exams — free, in Azerbaijani, Russian and English.',
+    subtitle: 'Short grammar lessons, exam-style practice and mock exams — free, in Azerbaijani, Russian and English.',
     ctaSignUp: 'Create a free account',
     ctaLearn: 'Browse lessons',
     ctaPractice: 'See practice tests',
@@ -58,7 +65,8 @@ export const en = {
     statQuestions: 'exam-style questions',
     statStudents: 'students',
     lockedTitle: 'Sign up to unlock everything',
-    lockedText: 'Lessons are open to everyone. Quizzes, mock exams, your progress and the AI tutor need a free account.',
+    lockedText:
+      'Lessons are open to everyone. Quizzes, mock exams, your progress and the AI tutor need a free account.',
     featuresTitle: 'What you get',
     featureLessons: 'Grammar lessons explained in your language',
     featureLessonsText: 'Every topic of the exam with a formula, examples and a short quiz.',
@@ -149,6 +157,13 @@ export const en = {
     PASSWORD_CHANGE_FAILED: "We couldn't change your password. Check the current password and try again.",
     AI_QUOTA_EXCEEDED: "You've used today's AI help. It renews tomorrow — keep practising meanwhile!",
     AI_BACKEND_ERROR: 'AI backend error. Please try again.',
+    QUIZ_NOT_FOUND: 'This test does not exist.',
+    ATTEMPT_NOT_FOUND: 'This test session was not found. Start it again from the practice page.',
+    QUESTION_NOT_IN_SESSION: 'This question is not part of your test. Reload the page.',
+    ANSWER_LOCKED: 'You have already answered this question.',
+    ANSWER_ID_REUSED: 'This answer could not be saved. Reload the page and try again.',
+    SESSION_FINISHED: 'This test is already finished.',
+    SESSION_NOT_FINISHED: 'Finish the test to see the results.',
   },
   profile: {
     title: 'Your profile',
@@ -197,7 +212,8 @@ export const en = {
     thumbsDown: 'Not helpful',
     offlineBadge: 'Offline tutor',
     connectionIssue: 'Connection issue: the tutor could not answer.',
-    networkHint: 'Check your internet connection. If it works, the AI service may be unreachable or misconfigured (for example an invalid key).',
+    networkHint:
+      'Check your internet connection. If it works, the AI service may be unreachable or misconfigured (for example an invalid key).',
     errorBubble: "Sorry, I couldn't answer that. Please try again.",
     tooLong: 'Your message is too long (at most {{max}} characters).',
     chips: {

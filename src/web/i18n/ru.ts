@@ -1,6 +1,12 @@
+import { learnStrings } from '../features/learn/strings.ts';
+import { practiceStrings } from '../features/practice/strings.ts';
+import { supportStrings } from '../features/support/strings.ts';
 import type { Catalog } from './en.ts';
 
 export const ru: Catalog = {
+  learn: learnStrings.ru,
+  practice: practiceStrings.ru,
+  support: supportStrings.ru,
   common: {
     appName: 'Imtahan',
     loading: 'Загрузка…',
@@ -26,6 +32,7 @@ export const ru: Catalog = {
     profile: 'Профиль',
     signIn: 'Войти',
     signUp: 'Регистрация',
+    support: 'Поддержать Imtahan',
     signOut: 'Выйти',
     openMenu: 'Открыть меню',
     closeMenu: 'Закрыть меню',
@@ -146,8 +153,15 @@ export const ru: Catalog = {
     RECENT_LOGIN_REQUIRED: 'В целях безопасности выйди, войди снова и повтори попытку.',
     RESET_SEND_FAILED: 'Не удалось отправить ссылку. Попробуй ещё раз.',
     PASSWORD_CHANGE_FAILED: 'Не удалось сменить пароль. Проверь текущий пароль и попробуй снова.',
-    AI_QUOTA_EXCEEDED: "Лимит помощи ИИ на сегодня исчерпан. Завтра он обновится — а пока продолжай тренироваться!",
+    AI_QUOTA_EXCEEDED: 'Лимит помощи ИИ на сегодня исчерпан. Завтра он обновится — а пока продолжай тренироваться!',
     AI_BACKEND_ERROR: 'Ошибка сервиса ИИ. Попробуй ещё раз.',
+    QUIZ_NOT_FOUND: 'Такого теста нет.',
+    ATTEMPT_NOT_FOUND: 'Сессия теста не найдена. Начни заново со страницы практики.',
+    QUESTION_NOT_IN_SESSION: 'Этого вопроса нет в твоём тесте. Обнови страницу.',
+    ANSWER_LOCKED: 'На этот вопрос уже есть ответ.',
+    ANSWER_ID_REUSED: 'Не удалось сохранить ответ. Обнови страницу и попробуй ещё раз.',
+    SESSION_FINISHED: 'Этот тест уже завершён.',
+    SESSION_NOT_FINISHED: 'Заверши тест, чтобы увидеть результаты.',
   },
   profile: {
     title: 'Твой профиль',
@@ -196,7 +210,8 @@ export const ru: Catalog = {
     thumbsDown: 'Бесполезно',
     offlineBadge: 'Офлайн-репетитор',
     connectionIssue: 'Проблема со связью: репетитор не смог ответить.',
-    networkHint: 'Проверь подключение к интернету. Если оно работает, сервис ИИ может быть недоступен или неверно настроен (например, неверный ключ).',
+    networkHint:
+      'Проверь подключение к интернету. Если оно работает, сервис ИИ может быть недоступен или неверно настроен (например, неверный ключ).',
     errorBubble: 'Извини, не получилось ответить. Попробуй ещё раз.',
     tooLong: 'Сообщение слишком длинное (не более {{max}} символов).',
     chips: {

@@ -16,7 +16,8 @@ function safeHref(href: string): { internal: boolean; href: string } | undefined
 function inline(text: string, key: string): ReactNode[] {
   return text.split(INLINE).map((part, i) => {
     const k = `${key}-${i}`;
-    if (part.startsWith('**') && part.endsWith('**') && part.length > 4) return <strong key={k}>{part.slice(2, -2)}</strong>;
+    if (part.startsWith('**') && part.endsWith('**') && part.length > 4)
+      return <strong key={k}>{part.slice(2, -2)}</strong>;
     if (part.startsWith('`') && part.endsWith('`') && part.length > 2) return <code key={k}>{part.slice(1, -1)}</code>;
     if (part.startsWith('*') && part.endsWith('*') && part.length > 2) return <em key={k}>{part.slice(1, -1)}</em>;
     const link = /^\[([^\]]+)\]\(([^)\s]+)\)$/.exec(part);
@@ -45,11 +46,18 @@ export function Markdown({ text }: { text: string }) {
         const lines = block.split('\n').filter((l) => l.trim() !== '');
         if (lines.length > 0 && lines.every((l) => /^\s*([-*•]|\d+[.)])\s+/.test(l))) {
           const ordered = /^\s*\d/.test(lines[0] ?? '');
-          const items = lines.map((l, i) => <li key={i}>{inline(l.replace(/^\s*([-*•]|\d+[.)])\s+/, ''), `${b}-${i}`)}</li>);
+          const items = lines.map((l, i) => (
+            <li key={i}>{inline(l.replace(/^\s*([-*•]|\d+[.)])\s+/, ''), `${b}-${i}`)}</li>
+          ));
           return ordered ? <ol key={b}>{items}</ol> : <ul key={b}>{items}</ul>;
         }
         const heading = /^#{1,4}\s+(.*)$/.exec(lines[0] ?? '');
-        if (heading && lines.length === 1) return <p key={b}><strong>{inline(heading[1] ?? '', `${b}`)}</strong></p>;
+        if (heading && lines.length === 1)
+          return (
+            <p key={b}>
+              <strong>{inline(heading[1] ?? '', `${b}`)}</strong>
+            </p>
+          );
         return (
           <p key={b}>
             {lines.map((l, i) => (

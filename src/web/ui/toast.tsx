@@ -11,7 +11,9 @@ interface Toast {
   kind: 'success' | 'error';
 }
 
-const ToastContext = createContext<{ show(message: string, kind?: Toast['kind'], durationMs?: number): void } | null>(null);
+const ToastContext = createContext<{ show(message: string, kind?: Toast['kind'], durationMs?: number): void } | null>(
+  null,
+);
 
 export function ToastProvider({ children }: { children: ReactNode }) {
   const [toasts, setToasts] = useState<Toast[]>([]);

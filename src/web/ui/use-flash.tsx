@@ -1,5 +1,5 @@
 /** A status message that clears itself after 3 seconds (spec §4 "Message auto-clear"). */
-import { useCallback, useEffect, useState } from "react";
+import { useCallback, useEffect, useState } from 'react';
 
 export const FLASH_DURATION_MS = 3000;
 

@@ -13,10 +13,22 @@ export interface Session {
 
 export const sessionQueryKey = ['session'] as const;
 
+/** The server's readable hint that a session may exist (src/server/auth/auth-routes.ts). */
+function mayHaveSession(): boolean {
+  if (typeof document === 'undefined') return false;
+  return /(?:^|;\s*)imtahan_auth=1/.test(document.cookie);
+}
+
 export function useSession() {
   return useQuery({
     queryKey: sessionQueryKey,
-    queryFn: () => apiFetch<Session | null>('/api/auth/get-session'),
+    queryFn: async () => {
+      const session = await apiFetch<Session | null>('/api/auth/get-session');
+      if (!session && mayHaveSession()) document.cookie = 'imtahan_auth=; path=/; max-age=0; samesite=lax';
+      return session;
+    },
+    // Without the hint the visitor is signed out: render at once and confirm in the background.
+    placeholderData: mayHaveSession() ? undefined : null,
     staleTime: 60_000,
     retry: 1,
   });

@@ -2,6 +2,7 @@
 import { BookOpen, ChartLine, Lock, Target } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { formatInteger } from '../../../domain/text/format-integer.ts';
 import { useSiteInfo } from '../../api/site.ts';
 import { useLanguage } from '../../app/language.tsx';
 import { isAvailable } from '../../app/pages.ts';
@@ -10,7 +11,7 @@ export default function LandingPage() {
   const { t } = useTranslation();
   const { path, language } = useLanguage();
   const site = useSiteInfo();
-  const number = new Intl.NumberFormat(language);
+  const number = { format: (n: number) => formatInteger(n, language) };
   const landing = site.data?.landing;
 
   return (

@@ -61,7 +61,13 @@ export default function ProfilePage() {
   );
 }
 
-function ProfileCard({ profile, showFlash }: { profile: Profile; showFlash(text: string, kind?: 'success' | 'error'): void }) {
+function ProfileCard({
+  profile,
+  showFlash,
+}: {
+  profile: Profile;
+  showFlash(text: string, kind?: 'success' | 'error'): void;
+}) {
   const { t } = useTranslation();
   const { language, switchLanguage } = useLanguage();
   const queryClient = useQueryClient();
@@ -139,7 +145,9 @@ function ProfileCard({ profile, showFlash }: { profile: Profile; showFlash(text:
           </div>
           <div>
             <dt>{t('profile.goal')}</dt>
-            <dd data-testid="profile-goal">{profile.goal || <span className="muted">{t('profile.goalEmpty')}</span>}</dd>
+            <dd data-testid="profile-goal">
+              {profile.goal || <span className="muted">{t('profile.goalEmpty')}</span>}
+            </dd>
           </div>
           <div>
             <dt>
@@ -183,7 +191,8 @@ function EditForm({
     const parsed = profileUpdateSchema.safeParse({ name, goal, grade });
     if (!parsed.success) {
       const next: Record<string, string> = {};
-      for (const issue of parsed.error.issues) next[String(issue.path[0])] ??= t(`validation.${issue.message}` as 'validation.required');
+      for (const issue of parsed.error.issues)
+        next[String(issue.path[0])] ??= t(`validation.${issue.message}` as 'validation.required');
       return setErrors(next);
     }
     setErrors({});
@@ -202,7 +211,13 @@ function EditForm({
 
   return (
     <form className="form" noValidate onSubmit={(e) => void submit(e)}>
-      <TextField label={t('profile.name')} value={name} onChange={(e) => setName(e.target.value)} error={errors.name} autoComplete="given-name" />
+      <TextField
+        label={t('profile.name')}
+        value={name}
+        onChange={(e) => setName(e.target.value)}
+        error={errors.name}
+        autoComplete="given-name"
+      />
       <div className="field">
         <label htmlFor="profile-grade">{t('profile.grade')}</label>
         <select

@@ -29,7 +29,10 @@ export async function streamTutorReply(
       headers: { 'content-type': 'application/json', accept: 'text/event-stream' },
       body: JSON.stringify({
         language,
-        messages: history.filter((m) => !m.isError).slice(-20).map((m) => ({ sender: m.sender, text: m.text })),
+        messages: history
+          .filter((m) => !m.isError)
+          .slice(-20)
+          .map((m) => ({ sender: m.sender, text: m.text })),
       }),
       signal,
     });
@@ -38,7 +41,11 @@ export async function streamTutorReply(
   }
   if (!response.ok || !response.body) {
     const body = (await response.json().catch(() => null)) as { error?: { code?: ErrorCode; message?: string } } | null;
-    throw new ApiError(body?.error?.code ?? (response.status >= 500 ? 'INTERNAL' : 'VALIDATION_FAILED'), response.status, body?.error?.message ?? '');
+    throw new ApiError(
+      body?.error?.code ?? (response.status >= 500 ? 'INTERNAL' : 'VALIDATION_FAILED'),
+      response.status,
+      body?.error?.message ?? '',
+    );
   }
   const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
   let buffer = '';

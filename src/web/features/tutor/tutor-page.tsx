@@ -139,11 +139,19 @@ function Chat({ userId }: { userId: string }) {
           </div>
         )}
         {state.messages.map((message) => (
-          <Bubble key={message.id} message={message} onRate={(rating) => dispatch({ type: 'rate', id: message.id, rating })} />
+          <Bubble
+            key={message.id}
+            message={message}
+            onRate={(rating) => dispatch({ type: 'rate', id: message.id, rating })}
+          />
         ))}
         {state.waiting && (
           <div className="bubble bubble-ai" data-testid="streaming">
-            {state.streaming ? <Markdown text={state.streaming} /> : <p className="muted typing">{t('tutor.thinking')}</p>}
+            {state.streaming ? (
+              <Markdown text={state.streaming} />
+            ) : (
+              <p className="muted typing">{t('tutor.thinking')}</p>
+            )}
           </div>
         )}
         <div ref={endRef} />

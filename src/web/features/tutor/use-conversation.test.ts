@@ -3,7 +3,12 @@ import type { ChatMessage } from './api.ts';
 import { conversationReducer, type Conversation } from './use-conversation.ts';
 
 const empty: Conversation = { messages: [], streaming: undefined, waiting: false, connectionIssue: 'none' };
-const message = (sender: ChatMessage['sender'], text: string): ChatMessage => ({ id: text, sender, text, timestamp: 1 });
+const message = (sender: ChatMessage['sender'], text: string): ChatMessage => ({
+  id: text,
+  sender,
+  text,
+  timestamp: 1,
+});
 
 describe('tutor conversation', () => {
   it('send → waiting with an empty stream; deltas accumulate; the reply ends waiting', () => {
@@ -19,10 +24,16 @@ describe('tutor conversation', () => {
 
   it('a failure adds an error bubble and the connection banner (spec §8)', () => {
     const sent = conversationReducer(empty, { type: 'send', message: message('user', 'hi') });
-    const failed = conversationReducer(sent, { type: 'fail', message: { ...message('ai', 'x'), isError: true }, network: true });
+    const failed = conversationReducer(sent, {
+      type: 'fail',
+      message: { ...message('ai', 'x'), isError: true },
+      network: true,
+    });
     expect(failed.connectionIssue).toBe('network');
     expect(failed.messages.at(-1)?.isError).toBe(true);
-    expect(conversationReducer(failed, { type: 'send', message: message('user', 'again') }).connectionIssue).toBe('none');
+    expect(conversationReducer(failed, { type: 'send', message: message('user', 'again') }).connectionIssue).toBe(
+      'none',
+    );
   });
 
   it('new chat clears everything', () => {

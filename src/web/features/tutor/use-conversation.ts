@@ -27,7 +27,13 @@ export interface RatedMessage extends ChatMessage {
 export function conversationReducer(state: Conversation, action: ConversationAction): Conversation {
   switch (action.type) {
     case 'send':
-      return { ...state, messages: [...state.messages, action.message], streaming: '', waiting: true, connectionIssue: 'none' };
+      return {
+        ...state,
+        messages: [...state.messages, action.message],
+        streaming: '',
+        waiting: true,
+        connectionIssue: 'none',
+      };
     case 'delta':
       return { ...state, streaming: (state.streaming ?? '') + action.text };
     case 'reply':
@@ -43,7 +49,9 @@ export function conversationReducer(state: Conversation, action: ConversationAct
     case 'rate':
       return {
         ...state,
-        messages: state.messages.map((m) => (m.id === action.id ? ({ ...m, rating: action.rating } as RatedMessage) : m)),
+        messages: state.messages.map((m) =>
+          m.id === action.id ? ({ ...m, rating: action.rating } as RatedMessage) : m,
+        ),
       };
     case 'reset':
       return { messages: [], streaming: undefined, waiting: false, connectionIssue: 'none' };
@@ -55,7 +63,12 @@ const storageKey = (userId: string) => `imtahan.tutor.${userId}`;
 function load(userId: string): Conversation {
   try {
     const saved = JSON.parse(localStorage.getItem(storageKey(userId)) ?? '[]') as ChatMessage[];
-    return { messages: Array.isArray(saved) ? saved : [], streaming: undefined, waiting: false, connectionIssue: 'none' };
+    return {
+      messages: Array.isArray(saved) ? saved : [],
+      streaming: undefined,
+      waiting: false,
+      connectionIssue: 'none',
+    };
   } catch {
     return { messages: [], streaming: undefined, waiting: false, connectionIssue: 'none' };
   }

@@ -1,0 +1,110 @@
+import { describe, expect, it } from 'vitest';
+import { judgeOpenAnswer, keyPointAlternatives, type OpenAnswerKey } from './judge-open-answer.ts';
+
+const seal: OpenAnswerKey = {
+  question: 'What problem do warmer winters cause for the seals?',
+  answer: 'There is less ice.',
+  accepted: ['there is less ice', 'less ice', 'not enough ice', 'the ice melts', 'no safe place to have their babies'],
+  keyPoints: ['less ice, so fewer safe places for the seals to have their babies'],
+  support: "Paragraph 4 says warmer winters mean 'less ice in the north'.",
+};
+const scarf: OpenAnswerKey = {
+  question: 'What present did Nigar buy for Leyla?',
+  answer: 'a blue scarf',
+  accepted: ['a blue scarf', 'blue scarf', 'a scarf', 'scarf'],
+  support: "Paragraph 1: the present was 'a blue scarf that she had bought with her own pocket money'.",
+};
+const rule: OpenAnswerKey = {
+  question: 'What was his grandmother’s most important cooking rule?',
+  answer: "Good food doesn't like hurry.",
+  accepted: ["good food doesn't like hurry", "don't hurry"],
+  keyPoints: ['do not hurry when you cook'],
+};
+const went: OpenAnswerKey = {
+  question: 'The lights (go) out while we were watching TV.',
+  answer: 'went',
+  accepted: ['went'],
+};
+const has: OpenAnswerKey = {
+  question: 'Tea (grow) here for a hundred years.',
+  answer: 'has been grown',
+  accepted: ['has been grown', "'s been grown"],
+};
+
+const correct = (given: string, key: OpenAnswerKey, mode: 'form' | 'meaning' = 'meaning') =>
+  judgeOpenAnswer(given, key, mode).correct;
+
+describe('the offline judge (DESIGN.md §6)', () => {
+  it("first applies the spec's case-insensitive exact comparison after trimming (spec §8)", () => {
+    expect(judgeOpenAnswer('  LESS ICE ', seal, 'meaning')).toEqual({ correct: true, reason: 'exact' });
+    expect(judgeOpenAnswer('', seal, 'meaning')).toEqual({ correct: false, reason: 'empty' });
+  });
+
+  it("ignores punctuation and reads contractions: 'Went.' is 'went', \"'s been grown\" is 'has been grown'", () => {
+    expect(judgeOpenAnswer('Went.', went, 'form')).toEqual({ correct: true, reason: 'normalized' });
+    expect(correct("It's been grown", { ...has, accepted: ["it's been grown"] }, 'form')).toBe(true);
+    expect(correct('has been grown!', has, 'form')).toBe(true);
+  });
+
+  it("never accepts another grammatical form: 'go' is not 'went', 'have' is not 'has'", () => {
+    expect(correct('go', went, 'form')).toBe(false);
+    expect(correct('goes', went, 'meaning')).toBe(false);
+    expect(correct('have been grown', has, 'form')).toBe(false);
+    expect(correct('had been grown', has, 'form')).toBe(false);
+  });
+
+  it('forgives no typo in form mode, and a small one in meaning mode', () => {
+    expect(correct('wnet', went, 'form')).toBe(false);
+    expect(correct('a blue scraf', scarf)).toBe(true);
+  });
+
+  it('accepts a full sentence around an accepted answer, with words from the question or the key', () => {
+    expect(judgeOpenAnswer('She bought a blue scarf.', scarf, 'meaning')).toEqual({
+      correct: true,
+      reason: 'contains',
+    });
+    expect(correct('There is less ice in winter.', seal)).toBe(true);
+  });
+
+  it('refuses an accepted answer with wrong details, guesses or negation around it', () => {
+    expect(correct('a red scarf', scarf)).toBe(false);
+    expect(correct('a scarf or a book', scarf)).toBe(false);
+    expect(correct('not a scarf', scarf)).toBe(false);
+  });
+
+  it('accepts the ideas of a key point in other words and order, but not the opposite', () => {
+    expect(judgeOpenAnswer('less ice so the seals have no safe place for their babies', seal, 'meaning').correct).toBe(
+      true,
+    );
+    expect(correct("Don't hurry when you cook", rule)).toBe(true);
+    expect(correct('good food likes hurry', rule)).toBe(false);
+    expect(correct('cook fast', rule)).toBe(false);
+  });
+
+  it('refuses part of the idea', () => {
+    expect(correct('ice', seal)).toBe(false);
+  });
+
+  it('reads numbers as words or digits, but never another number', () => {
+    const wait: OpenAnswerKey = {
+      question: 'How long did Nigar wait?',
+      answer: 'forty minutes',
+      accepted: ['forty minutes', '40 minutes'],
+    };
+    expect(correct('She waited for 40 mins', wait)).toBe(true);
+    expect(correct('fourty minutes', wait)).toBe(true);
+    expect(correct('four minutes', wait)).toBe(false);
+    expect(correct('14 minutes', wait)).toBe(false);
+  });
+
+  it('splits key points into their alternatives', () => {
+    expect(keyPointAlternatives('one of: no phone during meals / no phone in the bedroom after ten')).toEqual([
+      'no phone during meals',
+      'no phone in the bedroom after ten',
+    ]);
+    expect(keyPointAlternatives('X-ray vehicles (mobile X-ray machines)')).toEqual([
+      'X-ray vehicles',
+      'mobile X-ray machines',
+    ]);
+  });
+});

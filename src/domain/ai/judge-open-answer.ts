@@ -1,0 +1,242 @@
+/**
+ * The offline judge of a written (open) answer (DESIGN.md §6; spec §8 "falls back to a case-insensitive exact
+ * comparison"). It tries, in order:
+ * 1. the spec's rule: the answer equals an accepted answer, ignoring case and surrounding spaces;
+ * 2. the normalised answer (normalize-answer.ts) equals an accepted answer word for word;
+ * 3. (`meaning` mode) the answer contains an accepted answer, and every other word is a function word or is
+ *    supported by the question, the key or the passage quote: "He was six." for "six", but not "a red scarf" for
+ *    "a scarf", "white or brown" for "white", or "good food likes hurry";
+ * 4. (`meaning` mode) the answer covers the ideas of a key point or of a longer accepted answer, in any order,
+ *    agreeing with it on negation and numbers.
+ * Small typos count as the intended word in `meaning` mode only; a different grammatical form never does.
+ */
+import { contentWords, NEGATIONS, stem } from './content-words.ts';
+import { matchesAccepted } from '../practice/compare-answer.ts';
+import { normalizeAnswer, type AnswerToken, type JudgeMode } from './normalize-answer.ts';
+import { isSmallTypo } from './typo-distance.ts';
+
+export type { JudgeMode } from './normalize-answer.ts';
+
+/** What the judge knows about an open question (from content; never sent to the browser before grading). */
+export interface OpenAnswerKey {
+  question: string;
+  /** The model answer. */
+  answer: string;
+  accepted: readonly string[];
+  keyPoints?: readonly string[];
+  /** Text that supports extra details in an answer: the rationale, which quotes the passage. */
+  support?: string;
+}
+
+export type JudgeReason = 'exact' | 'normalized' | 'contains' | 'key-points' | 'no-match' | 'empty';
+
+export interface JudgeVerdict {
+  correct: boolean;
+  reason: JudgeReason;
+}
+
+/** How much of a key point the answer must cover to count as correct. */
+export const KEY_POINT_COVERAGE = 0.8;
+
+function singular(word: string): string {
+  if (/^\d/.test(word) || word.length < 4) return word;
+  if (word.endsWith('ies')) return `${word.slice(0, -3)}y`;
+  if (/(ss|sh|ch|x)es$/.test(word)) return word.slice(0, -2);
+  if (word.endsWith('s') && !/(ss|us|is)$/.test(word)) return word.slice(0, -1);
+  return word;
+}
+
+export function sameWord(given: string, expected: string, mode: JudgeMode): boolean {
+  if (given === expected) return true;
+  if (mode === 'form') return false;
+  return singular(given) === singular(expected) || isSmallTypo(given, expected);
+}
+
+function tokensMatch(given: AnswerToken, expected: AnswerToken, mode: JudgeMode): boolean {
+  return given.some((g) => expected.some((e) => sameWord(g, e, mode)));
+}
+
+const joined = (a: AnswerToken | undefined, b: AnswerToken | undefined): AnswerToken => [
+  `${a?.[0] ?? ''}${b?.[0] ?? ''}`,
+];
+
+/**
+ * Every position in `given` where a match of all of `expected`, starting at `start`, can end. In `meaning` mode a
+ * compound may be written as one word or two ("sun flowers" = "sunflowers", "cleanup" = "clean up").
+ */
+function matchEnds(
+  given: readonly AnswerToken[],
+  start: number,
+  expected: readonly AnswerToken[],
+  mode: JudgeMode,
+): number[] {
+  const ends = new Set<number>();
+  const visit = (i: number, j: number) => {
+    if (j === expected.length) {
+      ends.add(i);
+      return;
+    }
+    const g = given[i];
+    const e = expected[j];
+    if (!g || !e) return;
+    if (tokensMatch(g, e, mode)) visit(i + 1, j + 1);
+    if (mode === 'meaning') {
+      if (i + 1 < given.length && tokensMatch(joined(g, given[i + 1]), e, mode)) visit(i + 2, j + 1);
+      if (j + 1 < expected.length && tokensMatch(g, joined(e, expected[j + 1]), mode)) visit(i + 1, j + 2);
+    }
+  };
+  visit(start, 0);
+  return [...ends];
+}
+
+export function matchesWholly(
+  given: readonly AnswerToken[],
+  expected: readonly AnswerToken[],
+  mode: JudgeMode,
+): boolean {
+  return given.length > 0 && matchEnds(given, 0, expected, mode).includes(given.length);
+}
+
+const words = (tokens: readonly AnswerToken[]) => tokens.map((t) => t[0] ?? '');
+const numbersIn = (list: readonly string[]) => new Set(list.filter((w) => /^\d/.test(w)));
+
+/** A key point may list alternatives ("a / b / c"), a label ("one of: ...") and details in brackets. */
+export function keyPointAlternatives(keyPoint: string): string[] {
+  return keyPoint
+    .replace(/^\s*one of\s*:/i, '')
+    .split(/\s\/\s|[:()]/)
+    .map((part) => part.trim())
+    .filter(Boolean);
+}
+
+interface Context {
+  mode: JudgeMode;
+  references: AnswerToken[][];
+  /** Longer ideas to cover: key points and accepted answers with two or more content words. */
+  ideas: string[][];
+  questionStems: Set<string>;
+  supportStems: Set<string>;
+  supportNumbers: Set<string>;
+}
+
+function buildContext(key: OpenAnswerKey, mode: JudgeMode): Context {
+  const normalize = (text: string) => normalizeAnswer(text, mode);
+  const references = [key.answer, ...key.accepted].map(normalize).filter((r) => r.length > 0);
+  const question = words(normalize(key.question));
+  const keyPoints = (key.keyPoints ?? []).flatMap(keyPointAlternatives).map((k) => words(normalize(k)));
+  const supportWords = [
+    ...question,
+    ...references.flatMap(words),
+    ...keyPoints.flat(),
+    ...words(normalize(key.support ?? '')),
+  ];
+  const ideas = [...keyPoints, ...references.map(words)].filter(
+    (idea) => contentWords(idea).filter((w) => w !== 'or').length >= 2,
+  );
+  return {
+    mode,
+    references,
+    ideas,
+    questionStems: new Set(contentWords(question).map(stem)),
+    supportStems: new Set(contentWords(supportWords).map(stem)),
+    supportNumbers: numbersIn(supportWords),
+  };
+}
+
+/** Extra words beside an accepted answer: function words, or words the question or key supports. */
+function extrasAllowed(extras: readonly string[], context: Context, unknownAllowed: number): boolean {
+  if (extras.includes('or') || extras.some((w) => NEGATIONS.has(w))) return false;
+  let unknown = 0;
+  for (const word of contentWords(extras)) {
+    if (/^\d/.test(word)) {
+      if (!context.supportNumbers.has(word)) return false;
+    } else if (!context.supportStems.has(stem(word))) {
+      unknown++;
+    }
+  }
+  return unknown <= unknownAllowed;
+}
+
+function containsReference(given: readonly AnswerToken[], context: Context): boolean {
+  const all = words(given);
+  for (const reference of context.references) {
+    for (let start = 0; start < given.length; start++) {
+      for (const end of matchEnds(given, start, reference, context.mode)) {
+        if (extrasAllowed([...all.slice(0, start), ...all.slice(end)], context, 0)) return true;
+      }
+    }
+  }
+  return false;
+}
+
+/** The share of an idea's content words (question words aside) that the answer contains. */
+export function ideaCoverage(
+  givenWords: readonly string[],
+  idea: readonly string[],
+  questionStems: ReadonlySet<string>,
+): number {
+  const content = contentWords(idea).filter((w) => w !== 'or');
+  const beyondQuestion = content.filter((w) => !questionStems.has(stem(w)));
+  const required = beyondQuestion.length > 0 ? beyondQuestion : content;
+  if (required.length === 0) return 0;
+  const given = contentWords(givenWords);
+  const covered = required.filter((r) => given.some((g) => stem(g) === stem(r) || isSmallTypo(g, r)));
+  return covered.length / required.length;
+}
+
+/** The answer and the idea agree on negation and on the numbers they state. */
+export function agreesOnNegationAndNumbers(
+  givenWords: readonly string[],
+  idea: readonly string[],
+  allowedNumbers: ReadonlySet<string>,
+): boolean {
+  const negated = (list: readonly string[]) => list.some((w) => NEGATIONS.has(w));
+  if (negated(givenWords) !== negated(idea)) return false;
+  const ideaNumbers = numbersIn(idea);
+  const givenNumbers = numbersIn(givenWords);
+  for (const n of ideaNumbers) if (!givenNumbers.has(n)) return false;
+  for (const n of givenNumbers) if (!ideaNumbers.has(n) && !allowedNumbers.has(n)) return false;
+  return true;
+}
+
+function coversIdea(given: readonly AnswerToken[], context: Context): boolean {
+  const givenWords = words(given);
+  return context.ideas.some((idea) => {
+    if (givenWords.includes('or') && !idea.includes('or')) return false;
+    if (!agreesOnNegationAndNumbers(givenWords, idea, context.supportNumbers)) return false;
+    if (ideaCoverage(givenWords, idea, context.questionStems) < KEY_POINT_COVERAGE) return false;
+    return extrasAllowed(
+      givenWords.filter((w) => w !== 'or' && !NEGATIONS.has(w)),
+      context,
+      1,
+    );
+  });
+}
+
+/**
+ * Judges a written answer against its key. `form` for grammar questions (the exact words are tested: no typos,
+ * no paraphrase), `meaning` for listening and reading questions (understanding is tested).
+ */
+export function judgeOpenAnswer(given: string, key: OpenAnswerKey, mode: JudgeMode): JudgeVerdict {
+  if (given.trim() === '') return { correct: false, reason: 'empty' };
+  if (matchesAccepted([key.answer, ...key.accepted], given)) return { correct: true, reason: 'exact' };
+  const context = buildContext(key, mode);
+  const tokens = normalizeAnswer(given, mode);
+  if (tokens.length === 0) return { correct: false, reason: 'empty' };
+  if (context.references.some((r) => matchesWholly(tokens, r, mode))) return { correct: true, reason: 'normalized' };
+  if (mode === 'form') return { correct: false, reason: 'no-match' };
+  if (containsReference(tokens, context)) return { correct: true, reason: 'contains' };
+  if (coversIdea(tokens, context)) return { correct: true, reason: 'key-points' };
+  return { correct: false, reason: 'no-match' };
+}
+
+/** Partial credit inputs shared with partial-credit.ts. */
+export function judgeContext(key: OpenAnswerKey, mode: JudgeMode) {
+  const context = buildContext(key, mode);
+  return {
+    ideas: context.ideas,
+    references: context.references.map(words),
+    questionStems: context.questionStems,
+    supportNumbers: context.supportNumbers,
+  };
+}

@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { LANGUAGES } from '../language.ts';
+import { OFFLINE_TEXTS } from './offline-texts.ts';
+import { countSentences } from './word-limit.ts';
+
+describe('the offline tutor texts', () => {
+  it.each(LANGUAGES)('%s: every text is written, and sentence counts fit the spec', (language) => {
+    const t = OFFLINE_TEXTS[language];
+    const strings = JSON.stringify(t, (_key, value: unknown) =>
+      typeof value === 'function' ? value.toString() : value,
+    );
+    expect(strings).not.toContain('""');
+    expect(t.offlineNote.length).toBeGreaterThan(20);
+    expect(countSentences(t.dashboard.noData)).toBe(1);
+    expect(countSentences(t.dashboard.untried('listening'))).toBe(1);
+    expect(countSentences(t.dashboard.weakest('reading', 4, 10))).toBe(1);
+    expect(countSentences(t.dashboard.noMistakes)).toBe(1);
+    expect(countSentences(t.suggest.noData)).toBeLessThanOrEqual(2);
+    expect(countSentences(t.suggest.grammar('Passive Voice', 3, 10))).toBe(2);
+    expect(countSentences(t.suggest.area('listening', 3, 10))).toBe(2);
+  });
+
+  it.each(LANGUAGES)('%s: names the areas in English (spec §7)', (language) => {
+    const t = OFFLINE_TEXTS[language];
+    expect(t.suggest.grammar('X', 1, 2)).toContain('grammar');
+    expect(t.suggest.area('reading', 1, 2)).toContain('reading');
+    expect(t.dashboard.weakest('listening', 1, 2)).toContain('listening');
+  });
+
+  it('is in the language it claims', () => {
+    expect(OFFLINE_TEXTS.az.tutor.noMatch).toMatch(/[əğış]/);
+    expect(OFFLINE_TEXTS.ru.tutor.noMatch).toMatch(/[а-я]/);
+    expect(OFFLINE_TEXTS.en.tutor.noMatch).toMatch(/^[\x20-\x7e’]+$/);
+  });
+});

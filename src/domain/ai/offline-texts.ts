@@ -1,0 +1,209 @@
+/**
+ * Every sentence the offline tutor writes, in az, ru and en, in one place (like the web app's catalogs, but
+ * server-generated prose: the offline tutor's replies stand in for the model's). A language missing a text is
+ * a compile error. Areas are named in English in every language (spec §7: "naming grammar, listening or reading
+ * in English").
+ */
+import type { Language } from '../language.ts';
+
+export type PracticeArea = 'grammar' | 'listening' | 'reading';
+
+export interface OfflineTexts {
+  /** Said plainly in every offline reply that is prose (DESIGN.md §6). */
+  offlineNote: string;
+  explain: {
+    correct: string;
+    incorrect: string;
+    correctAnswer: (answer: string) => string;
+    modelAnswer: (answer: string) => string;
+    rule: (formula: string) => string;
+  };
+  learn: {
+    formula: (formula: string) => string;
+    example: (example: string) => string;
+    wrongChoice: (chosen: string, correct: string) => string;
+    rightChoice: (correct: string) => string;
+    ruleToRemember: (formula: string) => string;
+  };
+  suggest: {
+    noData: string;
+    grammar: (topic: string, wrong: number, total: number) => string;
+    area: (area: Exclude<PracticeArea, 'grammar'>, wrong: number, total: number) => string;
+  };
+  dashboard: {
+    noData: string;
+    untried: (area: PracticeArea) => string;
+    weakest: (area: PracticeArea, wrong: number, total: number) => string;
+    noMistakes: string;
+  };
+  tutor: {
+    intro: string;
+    formula: string;
+    examples: string;
+    fullLesson: string;
+    related: string;
+    noMatch: string;
+    offTopic: string;
+    refuseInstructions: string;
+    tryAsking: (titles: string) => string;
+    examHint: string;
+  };
+  writing: {
+    summary: (total: number, max: number) => string;
+    words: (count: number, min: number) => string;
+    estimateNote: string;
+  };
+}
+
+const az: OfflineTexts = {
+  offlineNote: 'Bu cavabı oflayn müəllim verdi: o, süni intellekt modeli olmadan, Imtahan-ın dərslərinə əsaslanır.',
+  explain: {
+    correct: 'Düzdür!',
+    incorrect: 'Təəssüf ki, düz deyil.',
+    correctAnswer: (a) => `Düzgün cavab: «${a}».`,
+    modelAnswer: (a) => `Nümunə cavab: «${a}».`,
+    rule: (f) => `Qayda: ${f}.`,
+  },
+  learn: {
+    formula: (f) => `Düstur: ${f}.`,
+    example: (e) => `Məsələn: ${e}`,
+    wrongChoice: (chosen, correct) => `Sən «${chosen}» variantını seçdin, düzgün cavab isə «${correct}».`,
+    rightChoice: (correct) => `«${correct}» düzgün cavabdır.`,
+    ruleToRemember: (f) => `Qaydanı xatırla: ${f}.`,
+  },
+  suggest: {
+    noData: 'Suallara cavab verməyə başla: ilk nəticələrindən sonra burada növbəti test üçün məsləhət görəcəksən.',
+    grammar: (topic, wrong, total) =>
+      `Növbəti addım: grammar, «${topic}» mövzusu — burada ${total} cavabdan ${wrong} səhv olub. Bu mövzu üzrə test işlə.`,
+    area: (area, wrong, total) =>
+      `Növbəti addım: ${area} — burada ${total} cavabdan ${wrong} səhv olub. Daha bir ${area} testi işlə.`,
+  },
+  dashboard: {
+    noData: 'Bir neçə suala cavab ver, məsləhət burada görünəcək.',
+    untried: (area) => `Hələ ${area} bölməsini sınamamısan, bu gün bir ${area} testi ilə başla.`,
+    weakest: (area, wrong, total) =>
+      `Ən çox səhv ${area} bölməsindədir (${total} cavabdan ${wrong}), ona görə bu gün daha bir ${area} testi işlə.`,
+    noMistakes: 'Əla gedirsən — hələ heç bir səhvin yoxdur, indi sınaq imtahanını yoxla.',
+  },
+  tutor: {
+    intro: 'Salam! Mən oflayn müəlliməm: suallarına Imtahan-ın dərslərindən cavab verirəm.',
+    formula: 'Düstur',
+    examples: 'Nümunələr',
+    fullLesson: 'Dərsin tamamı',
+    related: 'Bunlar da kömək edə bilər',
+    noMatch: 'Təəssüf ki, bu suala uyğun dərs tapmadım.',
+    offTopic: 'Mən yalnız ingilis dilini öyrənməkdə kömək edə bilərəm.',
+    refuseInstructions:
+      'Öz təlimatlarımı paylaşa bilmərəm, amma ingilis dili ilə bağlı istənilən suala kömək etməyə hazıram.',
+    tryAsking: (titles) => `Məsələn, bunlar haqqında soruş: ${titles}.`,
+    examHint: 'Hazırda testin davam edir, ona görə cavabı yox, qaydanı göstərirəm.',
+  },
+  writing: {
+    summary: (total, max) => `Təxmini bal: ${total}/${max}.`,
+    words: (count, min) => `Söz sayı: ${count} (ən azı ${min}).`,
+    estimateNote:
+      'Bu, oflayn hesablanmış təxmini qiymətdir: söz və cümlə sayı, bağlayıcılar, təkrarlar, böyük hərflər və durğu işarələri əsasında; müəllim fərqli qiymət verə bilər.',
+  },
+};
+
+const ru: OfflineTexts = {
+  offlineNote: 'Это ответ офлайн-репетитора: он основан на уроках Imtahan, без модели ИИ.',
+  explain: {
+    correct: 'Верно!',
+    incorrect: 'Не совсем.',
+    correctAnswer: (a) => `Правильный ответ: «${a}».`,
+    modelAnswer: (a) => `Образец ответа: «${a}».`,
+    rule: (f) => `Правило: ${f}.`,
+  },
+  learn: {
+    formula: (f) => `Формула: ${f}.`,
+    example: (e) => `Например: ${e}`,
+    wrongChoice: (chosen, correct) => `Ты выбрал вариант «${chosen}», а правильный ответ — «${correct}».`,
+    rightChoice: (correct) => `«${correct}» — правильный ответ.`,
+    ruleToRemember: (f) => `Запомни правило: ${f}.`,
+  },
+  suggest: {
+    noData: 'Начни отвечать на вопросы: после первых результатов здесь появится совет, какой тест пройти дальше.',
+    grammar: (topic, wrong, total) =>
+      `Следующий шаг: grammar, тема «${topic}» — здесь ошибок ${wrong} из ${total}. Пройди тест по этой теме.`,
+    area: (area, wrong, total) =>
+      `Следующий шаг: ${area} — здесь ошибок ${wrong} из ${total}. Пройди ещё один тест (${area}).`,
+  },
+  dashboard: {
+    noData: 'Ответь на несколько вопросов, и здесь появится совет.',
+    untried: (area) => `Раздел ${area} ещё ждёт тебя, так что начни сегодня с одного теста (${area}).`,
+    weakest: (area, wrong, total) =>
+      `Больше всего ошибок в разделе ${area} (${wrong} из ${total}), поэтому сегодня пройди ещё один тест (${area}).`,
+    noMistakes: 'Отлично — пока ни одной ошибки, попробуй теперь пробный экзамен.',
+  },
+  tutor: {
+    intro: 'Привет! Я офлайн-репетитор: отвечаю на вопросы по урокам Imtahan.',
+    formula: 'Формула',
+    examples: 'Примеры',
+    fullLesson: 'Весь урок',
+    related: 'Также может помочь',
+    noMatch: 'К сожалению, я не нашёл урока по этому вопросу.',
+    offTopic: 'Я могу помочь только с изучением английского языка.',
+    refuseInstructions: 'Я не могу делиться своими инструкциями, но с радостью помогу с любым вопросом по английскому.',
+    tryAsking: (titles) => `Например, спроси про: ${titles}.`,
+    examHint: 'Сейчас у тебя идёт тест, поэтому я подскажу правило, а не ответ.',
+  },
+  writing: {
+    summary: (total, max) => `Примерная оценка: ${total} из ${max}.`,
+    words: (count, min) => `Слов: ${count} (нужно не меньше ${min}).`,
+    estimateNote:
+      'Это примерная оценка офлайн-проверки по измеримым признакам (число слов и предложений, связки, повторы, заглавные буквы и знаки препинания); учитель может оценить иначе.',
+  },
+};
+
+const en: OfflineTexts = {
+  offlineNote: "This reply comes from the offline tutor: it is based on Imtahan's lessons, without an AI model.",
+  explain: {
+    correct: 'Correct!',
+    incorrect: 'Not quite.',
+    correctAnswer: (a) => `The correct answer is "${a}".`,
+    modelAnswer: (a) => `A model answer: "${a}".`,
+    rule: (f) => `The rule: ${f}.`,
+  },
+  learn: {
+    formula: (f) => `Formula: ${f}.`,
+    example: (e) => `For example: ${e}`,
+    wrongChoice: (chosen, correct) => `You chose "${chosen}", but the correct answer is "${correct}".`,
+    rightChoice: (correct) => `"${correct}" is the correct answer.`,
+    ruleToRemember: (f) => `Remember the rule: ${f}.`,
+  },
+  suggest: {
+    noData: "Start answering questions: after your first results you'll see a suggestion for your next quiz here.",
+    grammar: (topic, wrong, total) =>
+      `Next step: grammar, "${topic}" — ${wrong} of your ${total} answers there were wrong. Take a quiz on this topic.`,
+    area: (area, wrong, total) =>
+      `Next step: ${area} — ${wrong} of your ${total} answers there were wrong. Take another ${area} test.`,
+  },
+  dashboard: {
+    noData: 'Answer a few questions and your advice will appear here.',
+    untried: (area) => `You haven't tried ${area} yet, so start with one ${area} test today.`,
+    weakest: (area, wrong, total) =>
+      `Your weakest area is ${area} (${wrong} of ${total} answers wrong), so do one more ${area} test today.`,
+    noMistakes: 'Great work — no mistakes so far, so try a mock exam next.',
+  },
+  tutor: {
+    intro: "Hi! I'm the offline tutor: I answer from Imtahan's lessons.",
+    formula: 'Formula',
+    examples: 'Examples',
+    fullLesson: 'The full lesson',
+    related: 'These may help too',
+    noMatch: "Sorry, I couldn't find a lesson that matches your question.",
+    offTopic: 'I can only help with learning English.',
+    refuseInstructions: "I can't share my instructions, but I'm happy to help with any English question.",
+    tryAsking: (titles) => `For example, ask about: ${titles}.`,
+    examHint: "You have a test in progress, so I'll show you the rule, not the answer.",
+  },
+  writing: {
+    summary: (total, max) => `Estimated score: ${total} of ${max}.`,
+    words: (count, min) => `Words: ${count} (at least ${min} needed).`,
+    estimateNote:
+      'This is an offline estimate from measurable features (word and sentence count, linking words, repetition, capital letters and punctuation); a teacher may score it differently.',
+  },
+};
+
+export const OFFLINE_TEXTS: Record<Language, OfflineTexts> = { az, ru, en };

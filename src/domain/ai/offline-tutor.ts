@@ -1,0 +1,91 @@
+/**
+ * The offline tutor's chat reply (DESIGN.md §6), grounded in our lessons: the best-matching topic's description,
+ * formula, one or two examples and a link to the lesson (/learn/{id}, prefixed for ru and en), in the student's
+ * language, with a plain statement that this is the offline tutor. A request for its instructions or an
+ * off-topic message is politely refused; when no lesson matches it says so and suggests topics. While a test is
+ * in progress it says it shows the rule, not the answer (it never has answers to give anyway).
+ */
+import type { GrammarTopic } from '../content/schema.ts';
+import { localizePath, type Language } from '../language.ts';
+import { OFFLINE_TEXTS } from './offline-texts.ts';
+import { MIN_SCORE, searchTopics, type TopicIndex } from './search-topics.ts';
+import { tutorIntent } from './tutor-intent.ts';
+
+export type TutorTopic = Pick<GrammarTopic, 'id' | 'title' | 'description' | 'formula' | 'examples'>;
+
+export interface OfflineTutorInput {
+  message: string;
+  language: Language;
+  examInProgress: boolean;
+  index: TopicIndex;
+  topics: ReadonlyMap<string, TutorTopic>;
+  /** Topics to suggest when nothing matches, in order. */
+  suggestedTopicIds: readonly string[];
+}
+
+export interface OfflineTutorReply {
+  text: string;
+  /** The lesson the reply is grounded in, if any. */
+  topicId?: string;
+}
+
+/** Topics suggested when a question matches no lesson: common exam topics first, then the rest in order. */
+export const SUGGESTED_TOPICS = [
+  'present-perfect',
+  'passive-voice',
+  'conditionals-real',
+  'past-simple',
+  'reported-speech',
+];
+
+export function lessonPath(topicId: string, language: Language): string {
+  return localizePath(language, `/learn/${topicId}`);
+}
+
+function link(topic: TutorTopic, language: Language): string {
+  return `[${topic.title[language]}](${lessonPath(topic.id, language)})`;
+}
+
+export function offlineTutorReply(input: OfflineTutorInput): OfflineTutorReply {
+  const { language } = input;
+  const t = OFFLINE_TEXTS[language].tutor;
+  const note = `_${OFFLINE_TEXTS[language].offlineNote}_`;
+  const suggestions = input.suggestedTopicIds
+    .map((id) => input.topics.get(id))
+    .filter((topic): topic is TutorTopic => topic !== undefined)
+    .slice(0, 3)
+    .map((topic) => link(topic, language))
+    .join(', ');
+  const decline = (first: string) => ({ text: [first, t.tryAsking(suggestions), note].join('\n\n') });
+
+  const intent = tutorIntent(input.message);
+  if (intent === 'instructions') return decline(t.refuseInstructions);
+  if (intent === 'greeting') return decline(t.intro);
+
+  // A message that does not look like an English question needs a clearly better match.
+  const minScore = intent === 'english' ? MIN_SCORE : 2 * MIN_SCORE;
+  const hits = searchTopics(input.index, input.message, 3).filter((hit) => hit.score >= minScore);
+  const best = hits[0] && input.topics.get(hits[0].id);
+  if (!best) return decline(intent === 'english' ? t.noMatch : t.offTopic);
+
+  const examples = best.examples
+    .slice(0, 2)
+    .map((e) => (language === 'en' ? `- ${e.en}` : `- ${e.en} — ${e[language]}`))
+    .join('\n');
+  const related = hits
+    .slice(1)
+    .filter((hit) => hit.score >= (hits[0]?.score ?? 0) / 2)
+    .map((hit) => input.topics.get(hit.id))
+    .filter((topic): topic is TutorTopic => topic !== undefined)
+    .map((topic) => link(topic, language));
+  const parts = [
+    ...(input.examInProgress ? [t.examHint] : []),
+    `**${best.title[language]}**: ${best.description[language]}`,
+    `**${t.formula}:** \`${best.formula}\``,
+    `**${t.examples}:**\n${examples}`,
+    `${t.fullLesson}: ${link(best, language)}`,
+    ...(related.length > 0 ? [`${t.related}: ${related.join(', ')}`] : []),
+    note,
+  ];
+  return { text: parts.join('\n\n'), topicId: best.id };
+}

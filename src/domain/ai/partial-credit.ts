@@ -1,0 +1,34 @@
+/**
+ * Partial credit for an open answer in the exam estimate (DESIGN.md §1: open tasks earn 0, ½ or 1). Offline rule:
+ * a correct answer earns 1; an answer that covers at least half of the ideas of a key point or an accepted answer,
+ * without contradicting it (negation, numbers), earns ½ ("ice" for "less ice"); anything else 0. Grammar answers
+ * (`form` mode) are right or wrong.
+ */
+import {
+  agreesOnNegationAndNumbers,
+  ideaCoverage,
+  judgeContext,
+  judgeOpenAnswer,
+  type JudgeMode,
+  type OpenAnswerKey,
+} from './judge-open-answer.ts';
+import { normalizeAnswer } from './normalize-answer.ts';
+
+export type Credit = 0 | 0.5 | 1;
+export const CREDITS: readonly Credit[] = [0, 0.5, 1];
+export const PARTIAL_COVERAGE = 0.5;
+
+export function partialCredit(given: string, key: OpenAnswerKey, mode: JudgeMode): Credit {
+  if (judgeOpenAnswer(given, key, mode).correct) return 1;
+  if (mode === 'form') return 0;
+  const context = judgeContext(key, mode);
+  const givenWords = normalizeAnswer(given, mode).map((t) => t[0] ?? '');
+  if (givenWords.length === 0) return 0;
+  const best = Math.max(
+    0,
+    ...[...context.ideas, ...context.references]
+      .filter((idea) => agreesOnNegationAndNumbers(givenWords, idea, context.supportNumbers))
+      .map((idea) => ideaCoverage(givenWords, idea, context.questionStems)),
+  );
+  return best >= PARTIAL_COVERAGE ? 0.5 : 0;
+}

@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { buildTopicIndex, MIN_SCORE, searchTokens, searchTopics } from './search-topics.ts';
+import { tutorTopics } from './topic-fixtures.ts';
+
+const index = buildTopicIndex(tutorTopics());
+const best = (query: string) => searchTopics(index, query, 3)[0]?.id;
+
+describe('offline lesson search (DESIGN.md §6)', () => {
+  it('folds case and Azerbaijani and Russian letters, and drops question words', () => {
+    expect(searchTokens('Məchul NÖV nədir?')).toEqual(['mechul', 'nov']);
+    expect(searchTokens('Что такое страдательный залог?')).toEqual(['такое', 'страдательныи', 'залог']);
+  });
+
+  it('matches words by a shared beginning of at least 4 letters', () => {
+    expect(best('passiv')).toBe('passive-voice');
+    expect(best('passives')).toBe('passive-voice');
+    expect(best('pas')).toBeUndefined();
+  });
+
+  it.each([
+    ['What is the passive voice?', 'passive-voice'],
+    ['Passive voice nədir?', 'passive-voice'],
+    ['məchul növ necə düzəlir', 'passive-voice'],
+    ['mechul nov', 'passive-voice'],
+    ['Что такое страдательный залог?', 'passive-voice'],
+    ['when do I use present perfect with since', 'present-perfect'],
+    ['used to', 'used-to-would'],
+  ])('%s → %s', (query, id) => {
+    expect(best(query)).toBe(id);
+  });
+
+  it('finds nothing for questions about other things', () => {
+    for (const query of ['What is the capital of France?', 'tell me a joke', '', '???'])
+      expect(searchTopics(index, query)).toEqual([]);
+  });
+
+  it('scores every hit at least MIN_SCORE, best first', () => {
+    const hits = searchTopics(index, 'passive present perfect', 3);
+    expect(hits.every((h) => h.score >= MIN_SCORE)).toBe(true);
+    expect([...hits].sort((a, b) => b.score - a.score)).toEqual(hits);
+  });
+});

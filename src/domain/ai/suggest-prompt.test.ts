@@ -1,0 +1,14 @@
+import { describe, expect, it } from 'vitest';
+import { suggestPrompt } from './suggest-prompt.ts';
+
+describe('the suggestion prompt (spec §7 practice)', () => {
+  it('suggestion: 1–2 sentences in the language, naming grammar, listening or reading in English (AI-08)', () => {
+    const prompt = suggestPrompt(
+      [{ area: 'grammar', topic: 'Passive Voice', correct: 1, incorrect: 3, daysSinceLastMistake: 2 }],
+      'ru',
+    );
+    expect(prompt.system).toContain('1 or 2 short sentences in Russian');
+    expect(prompt.system).toContain('grammar, listening, reading');
+    expect(prompt.messages[0]?.content).toContain('"daysSinceLastMistake": 2');
+  });
+});

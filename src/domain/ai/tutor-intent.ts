@@ -1,0 +1,40 @@
+/**
+ * What a tutor message is, for the offline tutor: a request for its instructions (refused), a greeting, a
+ * question about English, or something else (politely declined). Patterns cover the three interface languages.
+ */
+import { foldForSearch } from '../text/fold-for-search.ts';
+
+export type TutorIntent = 'instructions' | 'greeting' | 'english' | 'other';
+
+const INSTRUCTIONS = [
+  /system\s*(prompt|message)/,
+  /\b(your|the)\s+(instructions|prompt|rules|system)\b/,
+  /\bignore\s+(all\s+|the\s+|your\s+)?(previous|above|prior|earlier)/,
+  /\b(reveal|show|print|repeat|tell)\b.{0,30}\b(prompt|instructions)\b/,
+  /\bjailbreak\b|\bdeveloper mode\b|\bdan mode\b/,
+  // az (folded): təlimat, göstəriş, sistem promptu
+  /\btelimat|\bgosteris|\bsistem\s+prompt/,
+  // ru (folded): инструкции, системный промпт, игнорируй
+  /инструкци|системн\S*\s+(промпт|сообщени)|промпт|игнорируи/,
+];
+
+/** A greeting and nothing else. (No \b after it: without the u flag, \b sees no word edges in Cyrillic.) */
+const GREETINGS =
+  /^(hi|hello|hey|good (morning|afternoon|evening)|salam|salam aleykum|sabahiniz xeyir|привет|здравствуите|добрыи (день|вечер)|доброе утро)[\s!.,)]*$/;
+
+/** Words that show a message is about the English language or the exam. */
+const ENGLISH = [
+  /\b(correct|mistake|spell|mean|say|english|grammar|tense|verb|noun|adjective|adverb|pronoun|preposition|article|vocabulary|word|phrase|sentence|spelling|pronounc|translat|listening|reading|writing|essay|paragraph|exam|dim|test|plural|past|present|future|passive|modal|conditional|question)/,
+  /\b(ingilis|qrammatik|zaman|fel|feil|isim|sifet|zerf|evezlik|sonluq|artikl|soz|cumle|tercume|imtahan|test|oxu|dinle|yaz)/,
+  /(англ|граммат|время|времен|глагол|существител|прилагател|наречи|местоимени|предлог|артикл|слов|фраз|предложени|перев|экзамен|тест|чтени|аудировани|письм|эсс)/,
+];
+
+export function tutorIntent(message: string): TutorIntent {
+  const text = foldForSearch(message);
+  if (INSTRUCTIONS.some((p) => p.test(text))) return 'instructions';
+  if (GREETINGS.test(text)) return 'greeting';
+  if (ENGLISH.some((p) => p.test(text))) return 'english';
+  // A pasted exercise: a gap to fill or a verb in brackets.
+  if (/_{2,}|\.{3}|…|\(\s*[a-z]+(\s*\/\s*[a-z]+)*\s*\)/.test(text)) return 'english';
+  return 'other';
+}

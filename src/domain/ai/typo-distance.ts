@@ -1,0 +1,63 @@
+/**
+ * Small spelling mistakes in a student's written answer (DESIGN.md §6: "small typos" are forgiven in open
+ * answers). Only a slip of one letter in a word of five or more letters counts, and never one that turns the word
+ * into another grammatical form of the same word ("loves" for "loved") or another number.
+ */
+import { isNumberToken } from './number-words.ts';
+
+/**
+ * Optimal-string-alignment Damerau–Levenshtein distance: insertions, deletions, substitutions and swaps of two
+ * neighbouring letters each cost 1. Stops early and returns `limit + 1` once the distance must exceed `limit`.
+ */
+export function damerauLevenshtein(a: string, b: string, limit = Number.POSITIVE_INFINITY): number {
+  if (Math.abs(a.length - b.length) > limit) return limit + 1;
+  let previousPrevious: number[] = [];
+  let previous = Array.from({ length: b.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= a.length; i++) {
+    const current = [i];
+    let rowMin = i;
+    for (let j = 1; j <= b.length; j++) {
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      let value = Math.min((previous[j] ?? 0) + 1, (current[j - 1] ?? 0) + 1, (previous[j - 1] ?? 0) + cost);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) {
+        value = Math.min(value, (previousPrevious[j - 2] ?? 0) + 1);
+      }
+      current[j] = value;
+      rowMin = Math.min(rowMin, value);
+    }
+    if (rowMin > limit) return limit + 1;
+    previousPrevious = previous;
+    previous = current;
+  }
+  return previous[b.length] ?? 0;
+}
+
+/** Endings that make another form of the same word (plural or 3rd person, past, participle, comparison, adverb). */
+const INFLECTIONS = ['ing', 'ies', 'ied', 'est', 'es', 'ed', 'er', 'en', 'ly', 's', 'd', 'n', 'r'];
+
+function stemOf(word: string): string {
+  for (const ending of INFLECTIONS) {
+    if (word.length - ending.length >= 3 && word.endsWith(ending)) return word.slice(0, -ending.length);
+  }
+  return word;
+}
+
+/** "loves"/"loved", "walks"/"walked", "taller"/"tallest": the same word in two different forms. */
+export function isOtherFormOfSameWord(a: string, b: string): boolean {
+  if (a === b) return false;
+  const stemA = stemOf(a);
+  const stemB = stemOf(b);
+  return stemA === stemB || stemA === b || stemB === a;
+}
+
+/**
+ * Whether `given` is `expected` with one slip of the keyboard: the expected word has at least 5 letters, the
+ * distance is 1, neither is a number, and the two are not different forms of one word.
+ */
+export function isSmallTypo(given: string, expected: string): boolean {
+  if (given === expected) return false;
+  if (expected.length < 5 || given.length < 4) return false;
+  if (/\d/.test(given) || /\d/.test(expected) || isNumberToken(given) || isNumberToken(expected)) return false;
+  if (damerauLevenshtein(given, expected, 1) > 1) return false;
+  return !isOtherFormOfSameWord(given, expected);
+}

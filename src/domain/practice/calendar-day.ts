@@ -1,0 +1,49 @@
+/**
+ * The student's calendar day (DESIGN.md §4.6): streaks and the daily challenge follow the day in the student's
+ * time zone, sent by the browser as an IANA name and validated here; Asia/Baku when none is known.
+ */
+export const DEFAULT_TIME_ZONE = 'Asia/Baku';
+const MAX_TIME_ZONE_LENGTH = 64;
+
+/** Formatters by zone: building one costs about as much as the rest of an answer save, so each is built once. */
+const formatters = new Map<string, { formatter: Intl.DateTimeFormat; canonical: string }>();
+const MAX_CACHED_ZONES = 1000;
+
+function zone(timeZone: string): { formatter: Intl.DateTimeFormat; canonical: string } {
+  let cached = formatters.get(timeZone);
+  if (!cached) {
+    const formatter = new Intl.DateTimeFormat('en-US', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' });
+    cached = { formatter, canonical: formatter.resolvedOptions().timeZone };
+    if (formatters.size < MAX_CACHED_ZONES) formatters.set(timeZone, cached);
+  }
+  return cached;
+}
+
+/** The zone's canonical IANA name ('asia/baku' → 'Asia/Baku'), or undefined when it is not a time zone. */
+export function canonicalTimeZone(timeZone: string): string | undefined {
+  if (timeZone === '' || timeZone.length > MAX_TIME_ZONE_LENGTH || !/^[A-Za-z0-9_+\-/]+$/.test(timeZone))
+    return undefined;
+  try {
+    return zone(timeZone).canonical;
+  } catch {
+    return undefined;
+  }
+}
+
+export function isValidTimeZone(timeZone: string): boolean {
+  return canonicalTimeZone(timeZone) !== undefined;
+}
+
+/** 'yyyy-mm-dd' of `now` in `timeZone` (which must be valid). */
+export function calendarDay(now: Date, timeZone: string): string {
+  const parts = zone(timeZone).formatter.formatToParts(now);
+  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
+  return `${part('year').padStart(4, '0')}-${part('month')}-${part('day')}`;
+}
+
+/** The day before a 'yyyy-mm-dd' day. */
+export function previousDay(day: string): string {
+  const [y, m, d] = day.split('-').map(Number);
+  const date = new Date(Date.UTC(y ?? 1970, (m ?? 1) - 1, (d ?? 1) - 1));
+  return date.toISOString().slice(0, 10);
+}

@@ -1,0 +1,32 @@
+/**
+ * The one place that turns a content question (with its key) into what the browser may see before answering
+ * (STYLE.md 3, DESIGN.md §4.4): the key (`answer`), the accepted answers, the key points and the rationale are
+ * left out by building the public shape field by field, never by deleting from a copy.
+ */
+import type { PublicQuestion, Section } from '../api/practice-schema.ts';
+import type { GrammarQuestion, PassageQuestion } from '../content/schema.ts';
+
+export type ContentQuestion = GrammarQuestion | PassageQuestion;
+
+/** Where a question sits in a session. */
+export interface Placement {
+  number: number;
+  section: Section;
+  passageId?: string;
+  topicId?: string;
+}
+
+export function toPublicQuestion(question: ContentQuestion, placement: Placement): PublicQuestion {
+  const out: PublicQuestion = {
+    id: question.id,
+    number: placement.number,
+    section: placement.section,
+    type: question.type,
+    question: question.question,
+  };
+  if (question.type === 'mc')
+    out.options = Array.isArray(question.options) ? [...question.options] : { ...question.options };
+  if (placement.passageId !== undefined) out.passageId = placement.passageId;
+  if (placement.topicId !== undefined) out.topicId = placement.topicId;
+  return out;
+}

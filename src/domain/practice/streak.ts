@@ -1,0 +1,23 @@
+/**
+ * The daily streak rule of spec §4, applied on every graded answer:
+ * last activity yesterday → streak + 1; the same day → unchanged; otherwise (or never) → 1.
+ * bestStreak = max(previous bestStreak, new streak) (DESIGN.md §4.12, checklist DATA-13), so a break never
+ * lowers the best. Days are the student's calendar days ('yyyy-mm-dd', see calendar-day.ts).
+ */
+import { previousDay } from './calendar-day.ts';
+
+export interface StreakState {
+  streak: number;
+  bestStreak: number;
+  lastActivityDate: string | null;
+}
+
+export function nextStreak(previous: StreakState, today: string): StreakState {
+  const streak =
+    previous.lastActivityDate === today
+      ? Math.max(previous.streak, 1)
+      : previous.lastActivityDate === previousDay(today)
+        ? previous.streak + 1
+        : 1;
+  return { streak, bestStreak: Math.max(previous.bestStreak, streak), lastActivityDate: today };
+}

@@ -1,0 +1,85 @@
+/**
+ * Builds the AI feature from the configuration: the `openai` provider when AI_BASE_URL is set, else the offline
+ * tutor alone; the service, its store and routes; and the judge that grading uses (practice-judge.ts).
+ */
+import type { MiddlewareHandler } from 'hono';
+import type { Content } from '../../domain/content/content.ts';
+import type { Clock } from '../clock.ts';
+import type { Config } from '../config.ts';
+import type { Db } from '../db/database.ts';
+import type { AppEnv } from '../http/app-env.ts';
+import type { Logger } from '../logger.ts';
+import type { PracticeJudge } from '../practice/practice-judge.ts';
+import { aiRoutes } from './ai-routes.ts';
+import { createAiService, type AiService } from './ai-service.ts';
+import { createAiStore } from './ai-store.ts';
+import type { ChatModel } from './chat-model.ts';
+import { indexContent } from './content-index.ts';
+import { createExamState } from './exam-state.ts';
+import { createOpenAiModel } from './openai-model.ts';
+
+export interface Ai {
+  service: AiService;
+  /** The /api/ai routes, behind the given sign-in middleware. */
+  routes(signedIn: MiddlewareHandler<AppEnv>): ReturnType<typeof aiRoutes>;
+  /** What grading asks of the AI: open answers, partial credit, the paragraph (each with its offline fallback). */
+  practiceJudge: PracticeJudge;
+}
+
+export interface AiDeps {
+  config: Config['ai'];
+  content: Pick<Content, 'topics' | 'listening' | 'reading' | 'writing'>;
+  db: Db;
+  clock: Clock;
+  logger: Logger;
+}
+
+export function createAi({ config, content, db, clock, logger }: AiDeps): Ai {
+  const index = indexContent(content);
+  const model: ChatModel | undefined = config.provider ? createOpenAiModel(config.provider) : undefined;
+  const service = createAiService({ content: index, model, timeoutMs: config.timeoutMs, logger });
+  const store = createAiStore(db);
+  const examState = createExamState();
+  logger.info(
+    config.provider
+      ? `AI: ${config.provider.model} at ${config.provider.baseUrl}`
+      : 'AI: the offline tutor (AI_BASE_URL is not set)',
+  );
+
+  const openInput = (questionId: string) => {
+    const entry = index.question(questionId);
+    return entry && service.openInput(entry);
+  };
+
+  return {
+    service,
+    routes: (signedIn) =>
+      aiRoutes({
+        service,
+        store,
+        examState,
+        clock,
+        limits: { dailyQuota: config.dailyQuota, rateLimit: config.rateLimit },
+        signedIn,
+      }),
+    practiceJudge: {
+      async judgeOpen(_userId, ref, answer) {
+        const reply = await service.judgeOpen(
+          openInput(ref.question.id) ?? { section: 'reading', question: ref.question },
+          answer,
+        );
+        return { correct: reply.correct, judgedBy: reply.source };
+      },
+      async partialCredit(_userId, ref, answer) {
+        const reply = await service.judgePartial(
+          openInput(ref.question.id) ?? { section: 'reading', question: ref.question },
+          answer,
+        );
+        return { points: reply.credit, judgedBy: reply.source };
+      },
+      async scoreWriting(_userId, prompt, text) {
+        return (await service.scoreWriting(prompt, text, 'en')).score;
+      },
+    },
+  };
+}

@@ -1,0 +1,401 @@
+/**
+ * The AI service (DESIGN.md §6): one function per AI task, each built from structured input. With a model
+ * configured, the prompt goes to it within the total timeout and one retry (model-call.ts); a failure, a
+ * timeout or an unusable reply is logged and the offline rule answers instead, so AI failures never break a
+ * quiz. Without a model, the offline tutor answers everything. Replies say which produced them (`source`).
+ */
+import { randomUUID } from 'node:crypto';
+import type { AiSource, WritingScore } from '../../domain/api/ai-schema.ts';
+import { answerContext, lessonContext, type Section, type StudentContext } from '../../domain/ai/ai-context.ts';
+import { dashboardPrompt, type DashboardCounts } from '../../domain/ai/dashboard-prompt.ts';
+import { explainPrompt } from '../../domain/ai/explain-prompt.ts';
+import { judgeOpenAnswer, type JudgeVerdict, type OpenAnswerKey } from '../../domain/ai/judge-open-answer.ts';
+import { judgePartialPrompt, judgePrompt, type JudgeContext } from '../../domain/ai/judge-prompts.ts';
+import { formulaPrompt, topicPrompt, wrongAnswerPrompt } from '../../domain/ai/learn-prompts.ts';
+import { readCredit, readVerdict, readWritingScores } from '../../domain/ai/model-reply.ts';
+import { dashboardAdviceOffline } from '../../domain/ai/offline-dashboard-advice.ts';
+import {
+  explainAnswerOffline,
+  explainFormulaOffline,
+  explainTopicOffline,
+  explainWrongLessonAnswerOffline,
+} from '../../domain/ai/offline-explain.ts';
+import { areaOf, suggestOffline, type PerformanceEntry } from '../../domain/ai/offline-suggestion.ts';
+import { lessonPath, offlineTutorReply, SUGGESTED_TOPICS } from '../../domain/ai/offline-tutor.ts';
+import { scoreWritingOffline, writingEstimateText } from '../../domain/ai/offline-writing-score.ts';
+import { partialCredit, type Credit } from '../../domain/ai/partial-credit.ts';
+import { suggestPrompt, type AreaSummary } from '../../domain/ai/suggest-prompt.ts';
+import { searchTopics } from '../../domain/ai/search-topics.ts';
+import { tutorPrompt, type ChatTurn } from '../../domain/ai/tutor-prompt.ts';
+import { writingPrompt as writingPromptBuilder } from '../../domain/ai/writing-prompt.ts';
+import { LIMITS, limitSentences, limitWords } from '../../domain/ai/word-limit.ts';
+import type {
+  GrammarMcQuestion,
+  GrammarQuestion,
+  PassageMcQuestion,
+  PassageQuestion,
+  WritingPrompt,
+} from '../../domain/content/schema.ts';
+import { gradeGrammarChoice, gradeLetterChoice } from '../../domain/practice/compare-answer.ts';
+import type { Language } from '../../domain/language.ts';
+import type { Logger } from '../logger.ts';
+import type { ChatModel } from './chat-model.ts';
+import type { ContentIndex, QuestionEntry } from './content-index.ts';
+import { generateReply, streamReply, type ModelCallOptions } from './model-call.ts';
+
+export interface AiReply {
+  response: string;
+  source: AiSource;
+}
+
+export type TutorEvent =
+  | { type: 'delta'; text: string }
+  | { type: 'done'; replyId: string; response: string; source: AiSource }
+  | { type: 'error'; code: 'AI_BACKEND_ERROR'; message: string };
+
+export interface AiServiceDeps {
+  content: ContentIndex;
+  /** Unset: the offline tutor answers everything. */
+  model: ChatModel | undefined;
+  timeoutMs: number;
+  logger: Logger;
+}
+
+/** An open question of any section, as the judge needs it. */
+export interface OpenQuestionInput {
+  section: Section;
+  question: Extract<GrammarQuestion | PassageQuestion, { type: 'open' }>;
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+export function openAnswerKey(question: OpenQuestionInput['question']): OpenAnswerKey {
+  return {
+    question: question.question,
+    answer: question.answer,
+    accepted: question.accepted,
+    ...(question.keyPoints ? { keyPoints: question.keyPoints } : {}),
+    support: question.rationale.en,
+  };
+}
+
+/** Grammar tests the exact form; listening and reading test understanding (judge-open-answer.ts). */
+const modeOf = (section: Section) => (section === 'grammar' ? 'form' : 'meaning');
+
+/**
+ * Whether a multiple-choice answer is the key (spec §5): the option text for grammar, the letter for listening and
+ * reading. A choice that is not an option is simply not the key.
+ */
+export function isChoiceCorrect(entry: QuestionEntry, answer: string): boolean {
+  const { question } = entry;
+  if (question.type === 'open') return false;
+  const grade = Array.isArray(question.options)
+    ? gradeGrammarChoice(question as GrammarMcQuestion, answer)
+    : gradeLetterChoice(question as PassageMcQuestion, answer.trim());
+  return grade.kind === 'graded' && grade.correct;
+}
+
+export function createAiService({ content, model, timeoutMs, logger }: AiServiceDeps) {
+  const call: ModelCallOptions | undefined = model ? { model, timeoutMs, logger } : undefined;
+
+  /** The model's reply to `prompt` when it is usable, else the offline one. */
+  async function withFallback<T>(
+    prompt: () => Parameters<typeof generateReply>[1],
+    accept: (reply: string) => T | undefined,
+    offline: () => T,
+  ): Promise<{ value: T; source: AiSource }> {
+    if (call) {
+      const value = await generateReply(call, prompt(), accept);
+      if (value !== undefined) return { value, source: 'model' };
+    }
+    return { value: offline(), source: 'offline' };
+  }
+
+  const text = (limit: (reply: string) => string) => (reply: string) => {
+    const limited = limit(reply.trim());
+    return limited === '' ? undefined : limited;
+  };
+
+  function judgeContext(input: OpenQuestionInput, answer: string): JudgeContext {
+    const q = input.question;
+    return {
+      section: input.section,
+      question: q.question,
+      modelAnswer: q.answer,
+      acceptedAnswers: q.accepted,
+      ...(q.keyPoints ? { keyPoints: q.keyPoints } : {}),
+      rationale: q.rationale.en,
+      studentAnswer: answer,
+    };
+  }
+
+  /**
+   * Whether the key alone settles an answer: an accepted answer after normalising, an empty one, or any grammar
+   * answer (the exact form is the key's to decide). Only the rest goes to the model.
+   */
+  function keySettles(input: OpenQuestionInput, verdict: JudgeVerdict): boolean {
+    return (
+      input.section === 'grammar' ||
+      verdict.reason === 'exact' ||
+      verdict.reason === 'normalized' ||
+      verdict.reason === 'empty'
+    );
+  }
+
+  async function judgeOpen(input: OpenQuestionInput, answer: string): Promise<AiReply & { correct: boolean }> {
+    const verdict = judgeOpenAnswer(answer, openAnswerKey(input.question), modeOf(input.section));
+    const { value, source } = keySettles(input, verdict)
+      ? { value: verdict.correct, source: 'offline' as const }
+      : await withFallback(
+          () => judgePrompt(judgeContext(input, answer)),
+          readVerdict,
+          () => verdict.correct,
+        );
+    return { response: value ? 'CORRECT' : 'INCORRECT', source, correct: value };
+  }
+
+  async function judgePartial(input: OpenQuestionInput, answer: string): Promise<AiReply & { credit: Credit }> {
+    const key = openAnswerKey(input.question);
+    const mode = modeOf(input.section);
+    const verdict = judgeOpenAnswer(answer, key, mode);
+    const { value, source } = keySettles(input, verdict)
+      ? { value: (verdict.correct ? 1 : 0) as Credit, source: 'offline' as const }
+      : await withFallback(
+          () => judgePartialPrompt(judgeContext(input, answer)),
+          readCredit,
+          () => partialCredit(answer, key, mode),
+        );
+    return { response: String(value), source, credit: value };
+  }
+
+  function openInput(entry: QuestionEntry): OpenQuestionInput | undefined {
+    return entry.question.type === 'open' ? { section: entry.section, question: entry.question } : undefined;
+  }
+
+  async function scoreWriting(
+    task: WritingPrompt,
+    essay: string,
+    language: Language,
+  ): Promise<AiReply & { score: WritingScore }> {
+    const rubric = content.writing.rubric;
+    const offline = scoreWritingOffline(essay, task, rubric);
+    const { value, source } = await withFallback(
+      () => writingPromptBuilder(rubric, task, essay, language),
+      (reply) => {
+        const criteria = readWritingScores(reply, rubric);
+        if (!criteria) return undefined;
+        const sum = criteria.reduce((n, c) => n + c.points, 0);
+        const max = criteria.reduce((n, c) => n + c.maxPoints, 0);
+        return {
+          criteria,
+          total: Math.round((sum / max) * rubric.maxScore),
+          maxScore: rubric.maxScore,
+          words: offline.words,
+        };
+      },
+      () => offline,
+    );
+    const response = writingEstimateText(value, rubric, task.minWords, language, source === 'offline');
+    return {
+      response,
+      source,
+      score: {
+        words: value.words,
+        score: value.total,
+        maxScore: value.maxScore,
+        criteria: value.criteria.map((c) => ({
+          id: c.id,
+          name: rubric.criteria.find((r) => r.id === c.id)?.name ?? { en: c.id, az: c.id, ru: c.id },
+          points: c.points,
+          maxPoints: c.maxPoints,
+          ...(c.comment ? { comment: c.comment } : {}),
+        })),
+        judgedBy: source,
+      },
+    };
+  }
+
+  return {
+    question: (id: string) => content.question(id),
+    writingPrompt: (id: string) => content.writingPrompt(id),
+    topicExists: (id: string) => content.topic(id) !== undefined,
+    quizOptionExists(topicId: string, quizIndex: number, answerIndex: number): boolean {
+      const item = content.topic(topicId)?.quiz[quizIndex];
+      return item !== undefined && answerIndex < item.options.length;
+    },
+
+    /** Spec §7 practice: explain a test answer, under 70 words, in the interface language. */
+    async explainAnswer(entry: QuestionEntry, answer: string, language: Language): Promise<AiReply> {
+      const open = openInput(entry);
+      const correct = open
+        ? judgeOpenAnswer(answer, openAnswerKey(open.question), modeOf(open.section)).correct
+        : isChoiceCorrect(entry, answer);
+      const context = answerContext(
+        {
+          section: entry.section,
+          question: entry.question,
+          ...(entry.section === 'grammar' ? { topic: entry.topic } : {}),
+        },
+        answer,
+        correct,
+        language,
+      );
+      const { value, source } = await withFallback(
+        () => explainPrompt(context, language),
+        text((r) => limitWords(r, LIMITS.explainWords)),
+        () => explainAnswerOffline(context, language),
+      );
+      return { response: value, source };
+    },
+
+    judgeOpen,
+    judgePartial,
+    openInput,
+
+    /** Spec §7 practice: the next quiz from the student's performance, 1–2 sentences. */
+    async suggestNextQuiz(
+      performance: readonly PerformanceEntry[],
+      language: Language,
+      now: Date,
+    ): Promise<AiReply & { isNoDataMessage: boolean }> {
+      const title = (key: string) => content.topicByKey(key)?.title[language];
+      const offline = suggestOffline(performance, now, title, language);
+      // Nothing answered: the spec's localized 'start answering' message, without asking the model.
+      if (offline.isNoDataMessage) return { response: offline.text, source: 'offline', isNoDataMessage: true };
+      const areas: AreaSummary[] = performance
+        .filter((p) => p.correct + p.incorrect > 0)
+        .map((p) => {
+          const area = areaOf(p.key);
+          const days = p.lastMistake
+            ? Math.floor((now.getTime() - new Date(p.lastMistake).getTime()) / DAY_MS)
+            : undefined;
+          const topic = area === 'grammar' ? content.topicByKey(p.key)?.title.en : undefined;
+          return {
+            area,
+            ...(topic ? { topic } : {}),
+            correct: p.correct,
+            incorrect: p.incorrect,
+            ...(days !== undefined && days >= 0 ? { daysSinceLastMistake: days } : {}),
+          };
+        });
+      const { value, source } = await withFallback(
+        () => suggestPrompt(areas, language),
+        text((r) => limitSentences(r, LIMITS.suggestSentences)),
+        () => offline.text,
+      );
+      return { response: value, source, isNoDataMessage: false };
+    },
+
+    /** Spec §7 learn: the topic's formula, under 80 words. */
+    async explainFormula(topicId: string, language: Language): Promise<AiReply | undefined> {
+      const topic = content.topic(topicId);
+      if (!topic) return undefined;
+      const { value, source } = await withFallback(
+        () => formulaPrompt(lessonContext(topic, language), language),
+        text((r) => limitWords(r, LIMITS.formulaWords)),
+        () => explainFormulaOffline(topic, language),
+      );
+      return { response: value, source };
+    },
+
+    /** Spec §7 learn: the topic, at most 120 words. */
+    async explainTopic(topicId: string, language: Language): Promise<AiReply | undefined> {
+      const topic = content.topic(topicId);
+      if (!topic) return undefined;
+      const { value, source } = await withFallback(
+        () => topicPrompt(lessonContext(topic, language), language),
+        text((r) => limitWords(r, LIMITS.topicWords)),
+        () => explainTopicOffline(topic, language),
+      );
+      return { response: value, source };
+    },
+
+    /** Spec §7 learn: a wrong answer in a lesson quiz, 2–3 sentences. undefined: no such topic or quiz item. */
+    async explainWrongLessonAnswer(
+      topicId: string,
+      quizIndex: number,
+      answerIndex: number,
+      language: Language,
+    ): Promise<AiReply | undefined> {
+      const topic = content.topic(topicId);
+      const item = topic?.quiz[quizIndex];
+      if (!topic || !item || answerIndex >= item.options.length) return undefined;
+      const { value, source } = await withFallback(
+        () =>
+          wrongAnswerPrompt(
+            {
+              topic: topic.title.en,
+              formula: topic.formula,
+              question: item.question,
+              options: item.options,
+              studentAnswer: item.options[answerIndex] ?? '',
+              correctAnswer: item.options[item.correctAnswerIndex] ?? '',
+            },
+            language,
+          ),
+        text((r) => limitSentences(r, LIMITS.wrongAnswerSentences)),
+        () => explainWrongLessonAnswerOffline(topic, item, answerIndex, language),
+      );
+      return { response: value, source };
+    },
+
+    /** Spec §7 dashboard: one sentence from the right and wrong counts. No answers yet: the offline no-data sentence. */
+    async dashboardAdvice(counts: DashboardCounts, language: Language): Promise<AiReply> {
+      const answered = Object.values(counts).some((c) => c.correct + c.incorrect > 0);
+      if (!answered) return { response: dashboardAdviceOffline(counts, language), source: 'offline' };
+      const { value, source } = await withFallback(
+        () => dashboardPrompt(counts, language),
+        text((r) => limitSentences(r, LIMITS.dashboardSentences)),
+        () => dashboardAdviceOffline(counts, language),
+      );
+      return { response: value, source };
+    },
+
+    scoreWriting,
+
+    /**
+     * The tutor's reply as events: text deltas, then `done` with the whole reply, or `error` when the model's
+     * stream was cut after it had started (never presented as complete). A model that fails before its first
+     * chunk is replaced by the offline tutor.
+     */
+    async *tutorReply(
+      messages: readonly ChatTurn[],
+      student: StudentContext,
+      signal: AbortSignal,
+    ): AsyncGenerator<TutorEvent> {
+      const replyId = randomUUID();
+      const message = [...messages].reverse().find((m) => m.sender === 'user')?.text ?? '';
+      if (call) {
+        const lessons = searchTopics(content.search, message, 2).flatMap((hit) => {
+          const topic = content.topic(hit.id);
+          return topic ? [{ title: topic.title[student.language], path: lessonPath(topic.id, student.language) }] : [];
+        });
+        for await (const event of streamReply(call, tutorPrompt(student, messages, lessons), signal)) {
+          if (event.type === 'delta') yield event;
+          else if (event.type === 'done') {
+            yield { type: 'done', replyId, response: event.text, source: 'model' };
+            return;
+          } else if (event.type === 'cut') {
+            yield { type: 'error', code: 'AI_BACKEND_ERROR', message: 'The reply was cut off. Please try again.' };
+            return;
+          } else break;
+        }
+        if (signal.aborted) return;
+      }
+      const reply = offlineTutorReply({
+        message,
+        language: student.language,
+        examInProgress: student.examInProgress,
+        index: content.search,
+        topics: content.topics,
+        suggestedTopicIds: [...SUGGESTED_TOPICS, ...content.topics.keys()],
+      });
+      const paragraphs = reply.text.split('\n\n');
+      for (const [i, paragraph] of paragraphs.entries())
+        yield { type: 'delta', text: i === 0 ? paragraph : `\n\n${paragraph}` };
+      yield { type: 'done', replyId, response: reply.text, source: 'offline' };
+    },
+  };
+}
+
+export type AiService = ReturnType<typeof createAiService>;

@@ -1,0 +1,109 @@
+/**
+ * The AI service's database side: the per-student daily quota and usage (ai_usage), the per-address rate-limit
+ * counters (ai_rate; in the database so several servers share them, DESIGN.md §3), thumbs on tutor replies
+ * (ai_feedback) and what the AI may read about a student: the profile's name and time zone and the performance map.
+ * Each counter is one atomic upsert, so concurrent requests are counted exactly.
+ */
+import { sql } from 'kysely';
+import type { PerformanceEntry } from '../../domain/ai/offline-suggestion.ts';
+import type { Db } from '../db/database.ts';
+
+export interface AiStore {
+  /** Counts one AI request of the day unless the quota is used up; false when it is. */
+  consumeQuota(userId: string, day: string, quota: number): Promise<boolean>;
+  usage(userId: string, day: string): Promise<number>;
+  /** Counts a request from `key` in fixed window `window` and returns the count so far in that window. */
+  hitRate(key: string, window: number): Promise<number>;
+  /** Records (or with null clears) the student's thumbs on a reply; one row per student and reply. */
+  saveFeedback(userId: string, replyId: string, value: 'up' | 'down' | null, at: string): Promise<void>;
+  feedback(userId: string, replyId: string): Promise<'up' | 'down' | undefined>;
+  performance(userId: string): Promise<PerformanceEntry[]>;
+  /** The profile's name (for the first name) and time zone (for the day). */
+  student(userId: string): Promise<{ name: string; timeZone: string } | undefined>;
+}
+
+export function createAiStore(db: Db): AiStore {
+  const { kysely } = db;
+  return {
+    async consumeQuota(userId, day, quota) {
+      const row = await kysely
+        .insertInto('ai_usage')
+        .values({ userId, day, count: 1 })
+        .onConflict((oc) =>
+          oc
+            .columns(['userId', 'day'])
+            .doUpdateSet({ count: sql<number>`${sql.ref('ai_usage.count')} + 1` })
+            .where('ai_usage.count', '<', quota),
+        )
+        .returning('count')
+        .executeTakeFirst();
+      return row !== undefined;
+    },
+
+    async usage(userId, day) {
+      const row = await kysely
+        .selectFrom('ai_usage')
+        .select('count')
+        .where('userId', '=', userId)
+        .where('day', '=', day)
+        .executeTakeFirst();
+      return Number(row?.count ?? 0);
+    },
+
+    async hitRate(key, window) {
+      const row = await kysely
+        .insertInto('ai_rate')
+        .values({ key, windowIndex: window, count: 1 })
+        .onConflict((oc) =>
+          oc.column('key').doUpdateSet({
+            count: sql<number>`case when ${sql.ref('ai_rate.windowIndex')} = ${sql.ref('excluded.windowIndex')} then ${sql.ref('ai_rate.count')} + 1 else 1 end`,
+            windowIndex: (eb) => eb.ref('excluded.windowIndex'),
+          }),
+        )
+        .returning('count')
+        .executeTakeFirstOrThrow();
+      return Number(row.count);
+    },
+
+    async saveFeedback(userId, replyId, value, at) {
+      if (value === null) {
+        await kysely.deleteFrom('ai_feedback').where('userId', '=', userId).where('replyId', '=', replyId).execute();
+        return;
+      }
+      await kysely
+        .insertInto('ai_feedback')
+        .values({ userId, replyId, value, createdAt: at })
+        .onConflict((oc) => oc.columns(['userId', 'replyId']).doUpdateSet({ value, createdAt: at }))
+        .execute();
+    },
+
+    async feedback(userId, replyId) {
+      const row = await kysely
+        .selectFrom('ai_feedback')
+        .select('value')
+        .where('userId', '=', userId)
+        .where('replyId', '=', replyId)
+        .executeTakeFirst();
+      return row?.value;
+    },
+
+    async performance(userId) {
+      const rows = await kysely
+        .selectFrom('performance')
+        .select(['key', 'correct', 'incorrect', 'lastMistake'])
+        .where('userId', '=', userId)
+        .orderBy('key')
+        .execute();
+      return rows.map((r) => ({
+        key: r.key,
+        correct: Number(r.correct),
+        incorrect: Number(r.incorrect),
+        lastMistake: r.lastMistake,
+      }));
+    },
+
+    async student(userId) {
+      return kysely.selectFrom('profile').select(['name', 'timeZone']).where('userId', '=', userId).executeTakeFirst();
+    },
+  };
+}

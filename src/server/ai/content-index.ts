@@ -1,0 +1,48 @@
+/** Finds what AI requests name (question, topic, writing prompt ids) in the loaded content. */
+import type { Content } from '../../domain/content/content.ts';
+import type {
+  GrammarQuestion,
+  GrammarTopic,
+  ListeningTest,
+  PassageQuestion,
+  ReadingTest,
+  WritingPrompt,
+} from '../../domain/content/schema.ts';
+import { buildTopicIndex, type TopicIndex } from '../../domain/ai/search-topics.ts';
+
+export type QuestionEntry =
+  | { section: 'grammar'; question: GrammarQuestion; topic: GrammarTopic }
+  | { section: 'listening'; question: PassageQuestion; test: ListeningTest }
+  | { section: 'reading'; question: PassageQuestion; test: ReadingTest };
+
+export interface ContentIndex {
+  question(id: string): QuestionEntry | undefined;
+  topic(id: string): GrammarTopic | undefined;
+  topicByKey(key: string): GrammarTopic | undefined;
+  writingPrompt(id: string): WritingPrompt | undefined;
+  topics: ReadonlyMap<string, GrammarTopic>;
+  search: TopicIndex;
+  writing: Content['writing'];
+}
+
+export function indexContent(content: Pick<Content, 'topics' | 'listening' | 'reading' | 'writing'>): ContentIndex {
+  const questions = new Map<string, QuestionEntry>();
+  for (const topic of content.topics)
+    for (const question of topic.questions) questions.set(question.id, { section: 'grammar', question, topic });
+  for (const test of content.listening)
+    for (const question of test.questions) questions.set(question.id, { section: 'listening', question, test });
+  for (const test of content.reading)
+    for (const question of test.questions) questions.set(question.id, { section: 'reading', question, test });
+  const topics = new Map(content.topics.map((t) => [t.id, t]));
+  const byKey = new Map(content.topics.map((t) => [t.key, t]));
+  const prompts = new Map(content.writing.prompts.map((p) => [p.id, p]));
+  return {
+    question: (id) => questions.get(id),
+    topic: (id) => topics.get(id),
+    topicByKey: (key) => byKey.get(key),
+    writingPrompt: (id) => prompts.get(id),
+    topics,
+    search: buildTopicIndex(content.topics),
+    writing: content.writing,
+  };
+}

@@ -1,0 +1,50 @@
+/**
+ * GET /api/content/topics and GET /api/content/topics/:topicId: the open lesson API behind /learn (spec §2, issue 5).
+ * Lessons are public and change only with a deploy, so they may be cached for an hour (spec §7), by the browser
+ * and by any shared cache. The test bank of a topic never leaves through here: its answers are graded elsewhere.
+ */
+import { Hono } from 'hono';
+import type { Lesson, LessonResponse, TopicSummary, TopicsResponse } from '../../domain/api/content-schema.ts';
+import type { GrammarTopic } from '../../domain/content/schema.ts';
+import type { AppEnv } from '../http/app-env.ts';
+import { HttpError } from '../http/errors.ts';
+
+/** Spec §7: grammar data is cached for one hour. */
+export const LESSON_CACHE_CONTROL = 'public, max-age=3600';
+
+/** The practice slug of a topic (/practice/{slug}) is its id. */
+const slugOf = (topic: GrammarTopic) => topic.id;
+
+export function topicSummary(topic: GrammarTopic): TopicSummary {
+  return {
+    id: topic.id,
+    key: topic.key,
+    title: topic.title,
+    description: topic.description,
+    slug: slugOf(topic),
+    questionCount: topic.questions.length,
+  };
+}
+
+export function lessonOf(topic: GrammarTopic): Lesson {
+  const { questions, ...lesson } = topic;
+  return { ...lesson, slug: slugOf(topic), questionCount: questions.length };
+}
+
+export function contentRoutes(topics: readonly GrammarTopic[]) {
+  // Content is loaded once at start-up, so the answers are built once too.
+  const list: TopicsResponse = { topics: topics.map(topicSummary) };
+  const lessons = new Map<string, LessonResponse>(topics.map((t) => [t.id, { lesson: lessonOf(t) }]));
+
+  return new Hono<AppEnv>()
+    .get('/topics', (c) => {
+      c.header('Cache-Control', LESSON_CACHE_CONTROL);
+      return c.json(list);
+    })
+    .get('/topics/:topicId', (c) => {
+      const lesson = lessons.get(c.req.param('topicId'));
+      if (!lesson) throw new HttpError(404, 'NOT_FOUND', 'No such topic');
+      c.header('Cache-Control', LESSON_CACHE_CONTROL);
+      return c.json(lesson);
+    });
+}

@@ -1,0 +1,73 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Transaction } from 'kysely';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { openDatabase, type Db } from './database.ts';
+import { migrateToLatest } from './migrate.ts';
+import type { Database } from './schema.ts';
+import { createWriteBatcher } from './write-batch.ts';
+
+let dir: string;
+let db: Db;
+beforeEach(async () => {
+  dir = mkdtempSync(join(tmpdir(), 'imtahan-batch-'));
+  db = openDatabase({ kind: 'sqlite', path: join(dir, 'db.sqlite') });
+  await migrateToLatest(db);
+  await db.kysely
+    .insertInto('user')
+    .values({
+      id: 'u1',
+      name: 'A',
+      email: 'a@example.az',
+      emailVerified: 0,
+      image: null,
+      createdAt: 'x',
+      updatedAt: 'x',
+    })
+    .execute();
+});
+afterEach(async () => {
+  await db.close();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+const addPerformance = (key: string) => (trx: Transaction<Database>) =>
+  trx.insertInto('performance').values({ userId: 'u1', key, correct: 1, incorrect: 0, lastMistake: null }).execute();
+
+describe('write batcher (group commit on SQLite)', () => {
+  it('commits concurrent writes together and resolves each with its own value', async () => {
+    const batcher = createWriteBatcher(db);
+    const results = await Promise.all(
+      Array.from({ length: 50 }, (_, i) => batcher.run(async (trx) => (await addPerformance(`k${i}`)(trx), i))),
+    );
+    expect(results).toEqual(Array.from({ length: 50 }, (_, i) => i));
+    const rows = await db.kysely.selectFrom('performance').select('key').execute();
+    expect(rows).toHaveLength(50);
+  });
+
+  it('a failing write is rolled back alone and its caller gets the error', async () => {
+    const batcher = createWriteBatcher(db);
+    const outcomes = await Promise.allSettled([
+      batcher.run(addPerformance('a')),
+      batcher.run(async (trx) => {
+        await addPerformance('b')(trx);
+        throw new Error('boom');
+      }),
+      batcher.run(addPerformance('a')), // primary key conflict with the first
+      batcher.run(addPerformance('c')),
+    ]);
+    expect(outcomes.map((o) => o.status)).toEqual(['fulfilled', 'rejected', 'rejected', 'fulfilled']);
+    const keys = (await db.kysely.selectFrom('performance').select('key').orderBy('key').execute()).map((r) => r.key);
+    expect(keys).toEqual(['a', 'c']);
+  });
+
+  it('a later write sees the earlier writes of its batch', async () => {
+    const batcher = createWriteBatcher(db);
+    const [, count] = await Promise.all([
+      batcher.run(addPerformance('x')),
+      batcher.run(async (trx) => (await trx.selectFrom('performance').select('key').execute()).length),
+    ]);
+    expect(count).toBe(1);
+  });
+});

@@ -1,0 +1,91 @@
+/**
+ * Group commit for the embedded database. SQLite with synchronous=FULL pays one fsync per commit, and
+ * better-sqlite3 runs it on the event loop, so one commit per answer caps saves at the disk's commits per second.
+ * Writes that arrive while a commit is under way wait and then share the next transaction: each runs in its own
+ * savepoint (a failing write is rolled back alone and its caller gets the error), and the batch commits once.
+ * A write is acknowledged only after the commit that made it durable.
+ *
+ * PostgreSQL runs each write in its own transaction on the pool: the server groups concurrent commits itself.
+ */
+import type { Transaction } from 'kysely';
+import type { Db } from './database.ts';
+import type { Database } from './schema.ts';
+
+export type Write<T> = (trx: Transaction<Database>) => Promise<T>;
+
+export interface WriteBatcher {
+  run<T>(write: Write<T>): Promise<T>;
+}
+
+interface Pending {
+  write: Write<unknown>;
+  resolve(value: unknown): void;
+  reject(error: unknown): void;
+}
+
+/** Upper bound of writes in one transaction, so one batch cannot hold the connection for long. */
+const MAX_BATCH = 200;
+
+export function createWriteBatcher(db: Db): WriteBatcher {
+  const { kysely } = db;
+  if (db.dialect === 'postgres') return { run: (write) => kysely.transaction().execute(write) };
+
+  const queue: Pending[] = [];
+  let running = false;
+
+  async function flush(): Promise<void> {
+    const batch = queue.splice(0, MAX_BATCH);
+    const outcomes: ({ ok: true; value: unknown } | { ok: false; error: unknown })[] = [];
+    try {
+      const trx = await kysely.startTransaction().execute();
+      try {
+        for (const item of batch) {
+          const savepoint = await trx.savepoint('write').execute();
+          try {
+            const value = await item.write(savepoint);
+            await savepoint.releaseSavepoint('write').execute();
+            outcomes.push({ ok: true, value });
+          } catch (error) {
+            await savepoint.rollbackToSavepoint('write').execute();
+            await savepoint.releaseSavepoint('write').execute();
+            outcomes.push({ ok: false, error });
+          }
+        }
+        await trx.commit().execute();
+      } catch (error) {
+        await trx.rollback().execute();
+        throw error;
+      }
+    } catch (error) {
+      for (const item of batch) item.reject(error);
+      return;
+    }
+    batch.forEach((item, i) => {
+      const outcome = outcomes[i];
+      if (outcome?.ok) item.resolve(outcome.value);
+      else item.reject(outcome?.error);
+    });
+  }
+
+  async function drain(): Promise<void> {
+    running = true;
+    try {
+      while (queue.length > 0) await flush();
+    } finally {
+      running = false;
+    }
+  }
+
+  return {
+    run<T>(write: Write<T>): Promise<T> {
+      return new Promise<T>((resolve, reject) => {
+        queue.push({ write, resolve: resolve as (value: unknown) => void, reject });
+        // Let the writes of this turn of the event loop join the first batch.
+        if (!running) {
+          running = true;
+          setImmediate(() => void drain());
+        }
+      });
+    },
+  };
+}

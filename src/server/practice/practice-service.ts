@@ -1,0 +1,483 @@
+/**
+ * The practice flow behind the routes (issue 5): start a session (draw and store its questions), restore it,
+ * grade and save answers, save the paragraph, finish (grade mock-exam drafts, score the paragraph, record the
+ * totals once) and build the results. The rules themselves live in src/domain/practice; the database work in
+ * practice-store.ts; the routes only validate input and call these.
+ */
+import { randomUUID } from 'node:crypto';
+import type {
+  AnswerFeedback,
+  PublicQuestion,
+  ResultsResponse,
+  ReviewItem,
+  SaveAnswer,
+  SaveAnswerResponse,
+  SessionResponse,
+} from '../../domain/api/practice-schema.ts';
+import { SECTIONS } from '../../domain/api/practice-schema.ts';
+import { judgeOpenAnswer } from '../../domain/ai/judge-open-answer.ts';
+import type { WritingPrompt } from '../../domain/content/schema.ts';
+import type { ErrorCode } from '../../domain/errors.ts';
+import {
+  gradeGrammarChoice,
+  gradeLetterChoice,
+  sameText,
+  type ChoiceGrade,
+} from '../../domain/practice/compare-answer.ts';
+import { dimEstimate, type OpenPoints } from '../../domain/practice/dim-estimate.ts';
+import type { DrawnQuestion } from '../../domain/practice/draw.ts';
+import { toPublicQuestion } from '../../domain/practice/public-question.ts';
+import type { Random } from '../../domain/practice/random.ts';
+import { exactPercent, scoreBand, wholePercent } from '../../domain/practice/score-band.ts';
+import type { Clock } from '../clock.ts';
+import { HttpError } from '../http/errors.ts';
+import type { ProfileStore } from '../profile/profile-store.ts';
+import type { PracticeCatalog, QuestionEntry } from './practice-catalog.ts';
+import type { PracticeJudge, WritingScore } from './practice-judge.ts';
+import type { AnswerRecord, AttemptPlan, AttemptRecord, GradedAnswer, PracticeStore } from './practice-store.ts';
+
+export interface PracticeService {
+  startSession(userId: string, slug: string): Promise<SessionResponse>;
+  session(userId: string, attemptId: string): Promise<SessionResponse>;
+  saveAnswer(
+    userId: string,
+    attemptId: string,
+    save: SaveAnswer,
+    timeZone: string | undefined,
+  ): Promise<SaveAnswerResponse>;
+  saveWriting(userId: string, attemptId: string, text: string): Promise<void>;
+  finish(userId: string, attemptId: string, timeZone: string | undefined): Promise<ResultsResponse>;
+  results(userId: string, attemptId: string): Promise<ResultsResponse>;
+}
+
+export interface PracticeServiceDeps {
+  catalog: PracticeCatalog;
+  store: PracticeStore;
+  profiles: ProfileStore;
+  judge: PracticeJudge;
+  clock: Clock;
+  random: Random;
+}
+
+/** Finishing grades the drafts and commits only if none changed meanwhile; this many tries, then it fails. */
+const FINISH_TRIES = 3;
+
+const fail = (status: 400 | 404 | 409, code: ErrorCode, message: string) => new HttpError(status, code, message);
+const attemptNotFound = () => fail(404, 'ATTEMPT_NOT_FOUND', 'No such session');
+
+/** The key of a question as the student sees it after answering: option text (grammar), letter, or model answer. */
+function correctAnswerOf(entry: QuestionEntry): string {
+  return entry.question.answer;
+}
+
+function feedbackOf(entry: QuestionEntry, answer: AnswerRecord): AnswerFeedback {
+  return {
+    questionId: answer.questionId,
+    answer: answer.answer,
+    correct: answer.correct === true,
+    correctAnswer: correctAnswerOf(entry),
+    judgedBy: answer.judgedBy ?? 'exact',
+    rationale: entry.question.rationale,
+  };
+}
+
+function placementOf(drawn: DrawnQuestion) {
+  return { number: drawn.number, section: drawn.section, passageId: drawn.passageId, topicId: drawn.topicId };
+}
+
+/** Checks a multiple-choice answer against the options; 'open' for written answers. */
+function gradeChoice(entry: QuestionEntry, answer: string): ChoiceGrade | 'open' {
+  if (entry.question.type === 'open') return 'open';
+  if (entry.kind === 'grammar' && entry.question.type === 'mc') return gradeGrammarChoice(entry.question, answer);
+  if (entry.kind !== 'grammar' && entry.question.type === 'mc') return gradeLetterChoice(entry.question, answer);
+  return { kind: 'invalid' };
+}
+
+/** A grammar multiple-choice answer is stored as the option's own text, so the review shows it as written. */
+function canonicalChoice(entry: QuestionEntry, answer: string): string {
+  if (entry.kind === 'grammar' && entry.question.type === 'mc') {
+    return entry.question.options.find((o) => sameText(o, answer)) ?? answer;
+  }
+  return answer;
+}
+
+export function createPracticeService({
+  catalog,
+  store,
+  profiles,
+  judge,
+  clock,
+  random,
+}: PracticeServiceDeps): PracticeService {
+  async function ownAttempt(userId: string, attemptId: string): Promise<AttemptRecord> {
+    const attempt = await store.attempt(attemptId, userId);
+    if (!attempt) throw attemptNotFound();
+    return attempt;
+  }
+
+  const titleOf = (attempt: AttemptRecord) => catalog.byId(attempt.topic)?.menu.title ?? attempt.topic;
+
+  function publicQuestions(attempt: AttemptRecord): PublicQuestion[] {
+    return attempt.draw.questions.flatMap((drawn) => {
+      const entry = catalog.question(drawn.questionId);
+      return entry ? [toPublicQuestion(entry.question, placementOf(drawn))] : [];
+    });
+  }
+
+  function sessionResponse(attempt: AttemptRecord, answers: AnswerRecord[]): SessionResponse {
+    const finished = attempt.finishedAt !== null;
+    const prompt = attempt.draw.writingPromptId ? catalog.writingPrompt(attempt.draw.writingPromptId) : undefined;
+    const response: SessionResponse = {
+      attemptId: attempt.id,
+      kind: attempt.kind,
+      slug: attempt.slug,
+      title: titleOf(attempt),
+      immediateFeedback: attempt.kind !== 'mock_exam',
+      questions: publicQuestions(attempt),
+      listening: attempt.draw.listeningIds.flatMap((id) => {
+        const test = catalog.listening(id);
+        return test ? [catalog.publicListening(test, finished)] : [];
+      }),
+      reading: attempt.draw.readingIds.flatMap((id) => {
+        const test = catalog.reading(id);
+        return test ? [catalog.publicReading(test)] : [];
+      }),
+      answers: answers.map((a) => {
+        const entry = catalog.question(a.questionId);
+        return a.correct !== null && entry
+          ? { questionId: a.questionId, answer: a.answer, feedback: feedbackOf(entry, a) }
+          : { questionId: a.questionId, answer: a.answer };
+      }),
+      finished,
+    };
+    if (attempt.model) response.model = attempt.model;
+    if (prompt) response.writing = catalog.publicWriting(prompt);
+    if (attempt.writingText !== null) response.writingText = attempt.writingText;
+    return response;
+  }
+
+  /** The answer to a retried or repeated save: the stored one, or a refusal. */
+  function repeatedSave(
+    attempt: AttemptPlan,
+    existing: AnswerRecord[],
+    save: SaveAnswer,
+  ): SaveAnswerResponse | undefined {
+    const entry = catalog.question(save.questionId);
+    const byId = existing.find((a) => a.id === save.answerId);
+    if (byId && (byId.attemptId !== attempt.id || byId.questionId !== save.questionId)) {
+      throw fail(409, 'ANSWER_ID_REUSED', 'This answerId was already used for another question');
+    }
+    const feedback = (a: AnswerRecord) =>
+      a.correct !== null && entry && attempt.kind !== 'mock_exam' ? feedbackOf(entry, a) : undefined;
+    if (byId) return { answerId: byId.id, feedback: feedback(byId) };
+    if (attempt.kind === 'mock_exam') return undefined; // drafts may change until finish
+    const sameQuestion = existing.find((a) => a.attemptId === attempt.id && a.questionId === save.questionId);
+    if (!sameQuestion) return undefined;
+    if (entry && sameText(sameQuestion.answer, canonicalChoice(entry, save.answer))) {
+      return { answerId: sameQuestion.id, feedback: feedback(sameQuestion) };
+    }
+    throw fail(409, 'ANSWER_LOCKED', 'This question was already answered');
+  }
+
+  async function gradeNow(
+    userId: string,
+    entry: QuestionEntry,
+    answer: string,
+  ): Promise<Pick<GradedAnswer, 'correct' | 'judgedBy' | 'answer'>> {
+    const choice = gradeChoice(entry, answer);
+    if (choice !== 'open') {
+      if (choice.kind === 'invalid') throw fail(400, 'VALIDATION_FAILED', 'answer: not one of the options');
+      return { correct: choice.correct, judgedBy: 'exact', answer: canonicalChoice(entry, answer) };
+    }
+    if (answer.trim() === '') throw fail(400, 'VALIDATION_FAILED', 'answer: empty');
+    if (entry.kind === 'grammar') {
+      // Grammar tests the form itself: the offline judge in 'form' mode (spec §5 comparison, contractions read out).
+      const q = entry.question;
+      const verdict = judgeOpenAnswer(
+        answer,
+        { question: q.question, answer: q.answer, accepted: q.type === 'open' ? q.accepted : [q.answer] },
+        'form',
+      );
+      return { correct: verdict.correct, judgedBy: verdict.reason === 'exact' ? 'exact' : 'offline', answer };
+    }
+    if (entry.question.type !== 'open') throw new Error('unreachable');
+    const verdict = await judge.judgeOpen(userId, { question: entry.question, passageId: entry.test.id }, answer);
+    return { ...verdict, answer };
+  }
+
+  const gradedAnswer = (
+    save: SaveAnswer,
+    entry: QuestionEntry,
+    grade: Pick<GradedAnswer, 'correct' | 'judgedBy' | 'answer'>,
+    points?: number,
+  ): GradedAnswer => ({
+    answerId: save.answerId,
+    questionId: save.questionId,
+    answer: grade.answer,
+    correct: grade.correct,
+    judgedBy: grade.judgedBy,
+    points: points ?? null,
+    performanceKey: entry.performanceKey,
+    recordsLastMistake: entry.kind === 'grammar',
+  });
+
+  /** Grades every draft of a mock exam (open answers through the judge, in parallel). */
+  async function gradeDrafts(userId: string, attempt: AttemptRecord, answers: AnswerRecord[]): Promise<GradedAnswer[]> {
+    const drafts = answers.filter((a) => a.correct === null);
+    return Promise.all(
+      drafts.flatMap((draft) => {
+        const entry = catalog.question(draft.questionId);
+        if (!entry) return [];
+        const save = { answerId: draft.id, questionId: draft.questionId, answer: draft.answer };
+        const choice = gradeChoice(entry, draft.answer);
+        if (choice !== 'open') {
+          const correct = choice.kind === 'graded' && choice.correct;
+          return [Promise.resolve(gradedAnswer(save, entry, { correct, judgedBy: 'exact', answer: draft.answer }))];
+        }
+        return [
+          (async () => {
+            if (entry.kind === 'grammar') return gradedAnswer(save, entry, await gradeNow(userId, entry, draft.answer));
+            if (entry.question.type !== 'open') throw new Error('unreachable');
+            const ref = { question: entry.question, passageId: entry.test.id };
+            const [verdict, credit] = await Promise.all([
+              judge.judgeOpen(userId, ref, draft.answer),
+              attempt.model === 'classic' ? judge.partialCredit(userId, ref, draft.answer) : Promise.resolve(undefined),
+            ]);
+            return gradedAnswer(save, entry, { ...verdict, answer: draft.answer }, credit?.points);
+          })(),
+        ];
+      }),
+    );
+  }
+
+  /** A blank paragraph scores 0 on every criterion without asking the judge. */
+  async function scoreParagraph(userId: string, prompt: WritingPrompt, text: string): Promise<WritingScore> {
+    if (text.trim() !== '') return judge.scoreWriting(userId, prompt, text);
+    const { rubric } = catalog;
+    return {
+      words: 0,
+      score: 0,
+      maxScore: rubric.maxScore,
+      criteria: rubric.criteria.map((c) => ({ id: c.id, name: c.name, points: 0, maxPoints: c.maxPoints })),
+      judgedBy: 'offline',
+    };
+  }
+
+  function reviewOf(attempt: AttemptRecord, answers: AnswerRecord[]): ReviewItem[] {
+    const byQuestion = new Map(answers.map((a) => [a.questionId, a]));
+    return attempt.draw.questions.flatMap((drawn): ReviewItem[] => {
+      const entry = catalog.question(drawn.questionId);
+      if (!entry) return [];
+      const answer = byQuestion.get(drawn.questionId);
+      const item: ReviewItem = {
+        number: drawn.number,
+        section: drawn.section,
+        questionId: drawn.questionId,
+        question: entry.question.question,
+        type: entry.question.type,
+        yourAnswer: answer?.answer ?? null,
+        correct: answer?.correct === true,
+        correctAnswer: correctAnswerOf(entry),
+        judgedBy: answer?.judgedBy ?? 'exact',
+        rationale: entry.question.rationale,
+      };
+      const shown = toPublicQuestion(entry.question, placementOf(drawn));
+      if (shown.options) item.options = shown.options;
+      if (drawn.topicId) item.topicId = drawn.topicId;
+      return [item];
+    });
+  }
+
+  function resultsOf(attempt: AttemptRecord, answers: AnswerRecord[]): ResultsResponse {
+    const review = reviewOf(attempt, answers);
+    const correct = attempt.correct ?? review.filter((r) => r.correct).length;
+    const total = attempt.total;
+    const writing = attempt.writingResult ? (JSON.parse(attempt.writingResult) as WritingScore) : undefined;
+    const sections: ResultsResponse['sections'] = [];
+    if (attempt.kind === 'mock_exam') {
+      for (const section of SECTIONS) {
+        const items = review.filter((r) => r.section === section);
+        if (items.length > 0)
+          sections.push({ section, correct: items.filter((r) => r.correct).length, total: items.length });
+      }
+      if (writing) sections.push({ section: 'Writing', correct: writing.score, total: writing.maxScore });
+    }
+    const results: ResultsResponse = {
+      attemptId: attempt.id,
+      kind: attempt.kind,
+      slug: attempt.slug,
+      title: titleOf(attempt),
+      correct,
+      total,
+      scorePercent: wholePercent(correct, total),
+      band: scoreBand(exactPercent(correct, total)),
+      sections,
+      review,
+      listening: attempt.draw.listeningIds.flatMap((id) => {
+        const test = catalog.listening(id);
+        return test ? [catalog.publicListening(test, true)] : [];
+      }),
+      timeSpentMinutes: Math.round((attempt.timeSpentSeconds ?? 0) / 60),
+    };
+    if (attempt.model) results.model = attempt.model;
+    if (attempt.dimEstimate !== null) results.dimEstimate = attempt.dimEstimate;
+    if (writing) results.writing = writing;
+    return results;
+  }
+
+  /** The totals of a finished attempt from all its graded answers. */
+  function totalsOf(
+    attempt: AttemptRecord,
+    answers: AnswerRecord[],
+    grades: GradedAnswer[],
+    writing: WritingScore | undefined,
+  ) {
+    const graded = new Map<string, { correct: boolean; points: number | null }>();
+    for (const a of answers) if (a.correct !== null) graded.set(a.questionId, { correct: a.correct, points: a.points });
+    for (const g of grades) graded.set(g.questionId, { correct: g.correct, points: g.points ?? null });
+    const drawn = attempt.draw.questions.filter((q) => catalog.question(q.questionId));
+    const correct = drawn.filter((q) => graded.get(q.questionId)?.correct).length;
+    let estimate: number | null = null;
+    if (attempt.model === 'classic') {
+      const closed = drawn.filter((q) => catalog.question(q.questionId)?.question.type === 'mc');
+      const open = drawn.filter((q) => catalog.question(q.questionId)?.question.type === 'open');
+      estimate = dimEstimate(
+        closed.filter((q) => graded.get(q.questionId)?.correct).length,
+        open.map((q) => (graded.get(q.questionId)?.points ?? 0) as OpenPoints),
+      );
+    }
+    const now = clock.now();
+    return {
+      correct,
+      total: attempt.total,
+      score: Math.round(exactPercent(correct, attempt.total) * 100) / 100,
+      dimEstimate: estimate,
+      writingResult: writing ? JSON.stringify(writing) : null,
+      timeSpentSeconds: Math.max(0, Math.round((now.getTime() - Date.parse(attempt.startedAt)) / 1000)),
+    };
+  }
+
+  return {
+    async startSession(userId, slug) {
+      const item = catalog.find(slug);
+      if (!item) throw fail(404, 'QUIZ_NOT_FOUND', 'No practice matches this address');
+      const draw = item.draw(random);
+      await profiles.ensure(userId);
+      const attempt: AttemptRecord = {
+        id: randomUUID(),
+        userId,
+        kind: item.kind,
+        model: item.model ?? null,
+        slug: item.menu.slug,
+        topic: item.menu.id,
+        draw,
+        writingText: null,
+        startedAt: clock.now().toISOString(),
+        finishedAt: null,
+        correct: null,
+        total: draw.questions.length,
+        score: null,
+        dimEstimate: null,
+        writingResult: null,
+        timeSpentSeconds: null,
+      };
+      await store.createAttempt(attempt);
+      return sessionResponse(attempt, []);
+    },
+
+    async session(userId, attemptId) {
+      const attempt = await ownAttempt(userId, attemptId);
+      return sessionResponse(attempt, await store.answers(attempt.id));
+    },
+
+    async saveAnswer(userId, attemptId, save, timeZone) {
+      const plan = await store.attemptPlan(attemptId, userId);
+      if (!plan) throw attemptNotFound();
+      const entry = plan.draw.questions.some((q) => q.questionId === save.questionId)
+        ? catalog.question(save.questionId)
+        : undefined;
+      if (!entry) throw fail(400, 'QUESTION_NOT_IN_SESSION', 'This question is not part of the session');
+      const earlier = () => store.existingAnswers(plan.id, save.questionId, save.answerId);
+      const finished = () => fail(409, 'SESSION_FINISHED', 'This session is finished');
+
+      if (plan.kind === 'mock_exam') {
+        const repeated = repeatedSave(plan, await earlier(), save);
+        if (repeated) return repeated;
+        const choice = gradeChoice(entry, save.answer);
+        if (choice !== 'open' && choice.kind === 'invalid' && save.answer !== '') {
+          throw fail(400, 'VALIDATION_FAILED', 'answer: not one of the options');
+        }
+        const saved = await store.saveDraft(
+          userId,
+          plan.id,
+          { ...save, answer: canonicalChoice(entry, save.answer) },
+          clock.now(),
+        );
+        if (saved === 'finished') throw finished();
+        return { answerId: save.answerId };
+      }
+
+      // An answer the AI judges is checked for a repeat first, so a retry is not judged again. The others are
+      // cheap to grade: the insert itself finds a repeat (one query less on the hot path).
+      if (entry.kind !== 'grammar' && entry.question.type === 'open') {
+        const repeated = repeatedSave(plan, await earlier(), save);
+        if (repeated) return repeated;
+      }
+      const graded = gradedAnswer(save, entry, await gradeNow(userId, entry, save.answer));
+      const result = await store.saveGraded(userId, plan.id, graded, { now: clock.now(), timeZone });
+      if (result.status !== 'saved') {
+        // A retry, the same answer again, or another save of this question that won the race.
+        const again = repeatedSave(plan, result.status === 'exists' ? result.answers : await earlier(), save);
+        if (again) return again;
+        throw result.status === 'finished'
+          ? finished()
+          : fail(409, 'ANSWER_LOCKED', 'This question was already answered');
+      }
+      return {
+        answerId: save.answerId,
+        feedback: feedbackOf(entry, {
+          id: save.answerId,
+          attemptId: plan.id,
+          questionId: save.questionId,
+          answer: graded.answer,
+          correct: graded.correct,
+          points: null,
+          judgedBy: graded.judgedBy,
+          createdAt: '',
+        }),
+      };
+    },
+
+    async saveWriting(userId, attemptId, text) {
+      const attempt = await ownAttempt(userId, attemptId);
+      if (!attempt.draw.writingPromptId) throw fail(400, 'VALIDATION_FAILED', 'This session has no writing task');
+      if ((await store.saveWriting(userId, attempt.id, text)) === 'finished') {
+        throw fail(409, 'SESSION_FINISHED', 'This session is finished');
+      }
+    },
+
+    async finish(userId, attemptId, timeZone) {
+      for (let attemptNo = 0; attemptNo < FINISH_TRIES; attemptNo++) {
+        const attempt = await ownAttempt(userId, attemptId);
+        const answers = await store.answers(attempt.id);
+        if (attempt.finishedAt !== null) return resultsOf(attempt, answers);
+        const grades = attempt.kind === 'mock_exam' ? await gradeDrafts(userId, attempt, answers) : [];
+        const prompt = attempt.draw.writingPromptId ? catalog.writingPrompt(attempt.draw.writingPromptId) : undefined;
+        const writing = prompt ? await scoreParagraph(userId, prompt, attempt.writingText ?? '') : undefined;
+        const totals = totalsOf(attempt, answers, grades, writing);
+        const outcome = await store.finish(userId, attempt.id, grades, totals, { now: clock.now(), timeZone });
+        if (outcome !== 'changed') {
+          const done = await ownAttempt(userId, attemptId);
+          return resultsOf(done, await store.answers(done.id));
+        }
+      }
+      throw new Error(`finishing attempt ${attemptId}: the answers kept changing`);
+    },
+
+    async results(userId, attemptId) {
+      const attempt = await ownAttempt(userId, attemptId);
+      if (attempt.finishedAt === null) throw fail(409, 'SESSION_NOT_FINISHED', 'Finish the session first');
+      return resultsOf(attempt, await store.answers(attempt.id));
+    },
+  };
+}

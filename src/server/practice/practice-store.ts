@@ -1,0 +1,423 @@
+/**
+ * The practice tables: attempts, answers, and the counters a graded answer moves (DESIGN.md §4.4, §5).
+ *
+ * Every graded answer is saved in ONE transaction with the profile counters (questionsAnswered,
+ * totalCorrectAnswers, averageScore), the streak (in the student's time zone) and the performance map. Counters are
+ * updated as `x = x + n`; the profile row is read for the streak under a row lock on PostgreSQL (`FOR UPDATE`),
+ * and SQLite runs one transaction at a time on its single connection, so concurrent saves by one student are
+ * exact on both engines. A retried save (same answerId) inserts nothing and moves nothing. On SQLite, concurrent
+ * saves share one durable commit (write-batch.ts); each is acknowledged only after it.
+ */
+import type { Transaction } from 'kysely';
+import type { ExamModel, QuizKind } from '../../domain/api/practice-schema.ts';
+import { averageScore } from '../../domain/practice/average-score.ts';
+import { calendarDay, DEFAULT_TIME_ZONE, isValidTimeZone } from '../../domain/practice/calendar-day.ts';
+import type { Draw } from '../../domain/practice/draw.ts';
+import { nextStreak } from '../../domain/practice/streak.ts';
+import type { Db } from '../db/database.ts';
+import type { Database } from '../db/schema.ts';
+import { createWriteBatcher } from '../db/write-batch.ts';
+
+export type JudgedBy = 'exact' | 'offline' | 'model';
+
+export interface AttemptRecord {
+  id: string;
+  userId: string;
+  kind: QuizKind;
+  model: ExamModel | null;
+  slug: string;
+  topic: string;
+  draw: Draw;
+  writingText: string | null;
+  startedAt: string;
+  finishedAt: string | null;
+  correct: number | null;
+  total: number;
+  score: number | null;
+  dimEstimate: number | null;
+  writingResult: string | null;
+  timeSpentSeconds: number | null;
+}
+
+export interface AnswerRecord {
+  id: string;
+  attemptId: string;
+  questionId: string;
+  answer: string;
+  /** null while a mock-exam draft. */
+  correct: boolean | null;
+  points: number | null;
+  judgedBy: JudgedBy | null;
+  createdAt: string;
+}
+
+/** A graded answer and what it moves in the performance map. */
+export interface GradedAnswer {
+  answerId: string;
+  questionId: string;
+  answer: string;
+  correct: boolean;
+  judgedBy: JudgedBy;
+  points?: number | null;
+  /** The grammar topic key, or 'listening' / 'reading'. */
+  performanceKey: string;
+  /** Grammar topics also record the time of the last mistake (spec §3). */
+  recordsLastMistake: boolean;
+}
+
+/** When and where (the student's time zone, if the browser sent a valid one) an activity happens. */
+export interface Activity {
+  now: Date;
+  timeZone: string | undefined;
+}
+
+export interface FinishTotals {
+  correct: number;
+  total: number;
+  score: number;
+  dimEstimate: number | null;
+  writingResult: string | null;
+  timeSpentSeconds: number;
+}
+
+export type SaveGradedResult =
+  { status: 'saved' } | { status: 'exists'; answers: AnswerRecord[] } | { status: 'finished' };
+
+/** What never changes after an attempt starts: who owns it and which questions it has. */
+export type AttemptPlan = Pick<
+  AttemptRecord,
+  'id' | 'userId' | 'kind' | 'model' | 'slug' | 'topic' | 'draw' | 'startedAt' | 'total'
+>;
+
+export interface PracticeStore {
+  createAttempt(attempt: AttemptRecord): Promise<void>;
+  attempt(id: string, userId: string): Promise<AttemptRecord | undefined>;
+  /** The unchanging part of an attempt, kept in memory (every answer save needs it). */
+  attemptPlan(id: string, userId: string): Promise<AttemptPlan | undefined>;
+  answers(attemptId: string): Promise<AnswerRecord[]>;
+  /** The answer saved under this answerId (in any attempt), and the answer to this question of this attempt. */
+  existingAnswers(attemptId: string, questionId: string, answerId: string): Promise<AnswerRecord[]>;
+  /** Grammar, listening and reading: the graded answer, locked, with its counters. */
+  saveGraded(userId: string, attemptId: string, answer: GradedAnswer, activity: Activity): Promise<SaveGradedResult>;
+  /** Mock exams: a draft that may change until finish; an empty answer clears it. */
+  saveDraft(
+    userId: string,
+    attemptId: string,
+    draft: { answerId: string; questionId: string; answer: string },
+    now: Date,
+  ): Promise<'saved' | 'duplicate' | 'finished'>;
+  saveWriting(userId: string, attemptId: string, text: string): Promise<'saved' | 'finished'>;
+  /**
+   * Marks the attempt finished with its totals, grades the drafts (each only if it still holds the graded text),
+   * moves the counters of the drafts and totalQuizzes by one. 'already' when another finish won; 'changed' when a
+   * draft changed after grading (grade again).
+   */
+  finish(
+    userId: string,
+    attemptId: string,
+    grades: GradedAnswer[],
+    totals: FinishTotals,
+    activity: Activity,
+  ): Promise<'finished' | 'already' | 'changed'>;
+}
+
+class DraftChanged extends Error {}
+
+/** Attempt plans kept in memory; an evicted one is read again. Safe with several servers: a plan never changes. */
+const PLAN_CACHE_SIZE = 5000;
+
+const toAnswer = (row: Database['answer']): AnswerRecord => ({
+  id: row.id,
+  attemptId: row.attemptId,
+  questionId: row.questionId,
+  answer: row.answer,
+  correct: row.correct === null ? null : Number(row.correct) === 1,
+  points: row.points === null ? null : Number(row.points),
+  judgedBy: row.judgedBy as JudgedBy | null,
+  createdAt: row.createdAt,
+});
+
+export function createPracticeStore(db: Db): PracticeStore {
+  const { kysely, dialect } = db;
+  const forUpdate = dialect === 'postgres';
+  // Answer saves and finishes share commits on SQLite (group commit, see write-batch.ts).
+  const writes = createWriteBatcher(db);
+
+  const plans = new Map<string, AttemptPlan>();
+  function remember(a: AttemptPlan): void {
+    const { id, userId, kind, model, slug, topic, draw, startedAt, total } = a;
+    plans.set(id, { id, userId, kind, model, slug, topic, draw, startedAt, total });
+    if (plans.size > PLAN_CACHE_SIZE) {
+      const oldest = plans.keys().next().value;
+      if (oldest !== undefined) plans.delete(oldest);
+    }
+  }
+
+  async function attempt(id: string, userId: string): Promise<AttemptRecord | undefined> {
+    const row = await kysely
+      .selectFrom('attempt')
+      .selectAll()
+      .where('id', '=', id)
+      .where('userId', '=', userId)
+      .executeTakeFirst();
+    if (!row) return undefined;
+    return {
+      ...row,
+      kind: row.kind as QuizKind,
+      model: row.model as ExamModel | null,
+      draw: JSON.parse(row.draw) as Draw,
+      correct: row.correct === null ? null : Number(row.correct),
+      total: Number(row.total),
+      score: row.score === null ? null : Number(row.score),
+      dimEstimate: row.dimEstimate === null ? null : Number(row.dimEstimate),
+      timeSpentSeconds: row.timeSpentSeconds === null ? null : Number(row.timeSpentSeconds),
+    };
+  }
+
+  /** Locks the attempt row (PostgreSQL) and tells whether it is still open. */
+  async function lockOpenAttempt(trx: Transaction<Database>, attemptId: string, userId: string): Promise<boolean> {
+    let query = trx.selectFrom('attempt').select('finishedAt').where('id', '=', attemptId).where('userId', '=', userId);
+    if (forUpdate) query = query.forUpdate();
+    const row = await query.executeTakeFirst();
+    return row !== undefined && row.finishedAt === null;
+  }
+
+  /** The counters, streak and performance of graded answers (and of a finished quiz), in the caller's transaction. */
+  async function applyActivity(
+    trx: Transaction<Database>,
+    userId: string,
+    graded: readonly GradedAnswer[],
+    activity: Activity,
+    quizzes: 0 | 1,
+  ): Promise<void> {
+    let query = trx
+      .selectFrom('profile')
+      .select(['streak', 'bestStreak', 'lastActivityDate', 'timeZone', 'questionsAnswered', 'totalCorrectAnswers'])
+      .where('userId', '=', userId);
+    if (forUpdate) query = query.forUpdate();
+    const profile = await query.executeTakeFirst();
+    if (!profile) throw new Error(`no profile for user ${userId}`);
+
+    const answered = graded.length;
+    const correct = graded.filter((g) => g.correct).length;
+    if (answered > 0) {
+      const timeZone = activity.timeZone ?? (isValidTimeZone(profile.timeZone) ? profile.timeZone : DEFAULT_TIME_ZONE);
+      const streak = nextStreak(
+        {
+          streak: Number(profile.streak),
+          bestStreak: Number(profile.bestStreak),
+          lastActivityDate: profile.lastActivityDate,
+        },
+        calendarDay(activity.now, timeZone),
+      );
+      await trx
+        .updateTable('profile')
+        .set((eb) => ({
+          questionsAnswered: eb('questionsAnswered', '+', answered),
+          totalCorrectAnswers: eb('totalCorrectAnswers', '+', correct),
+          totalQuizzes: eb('totalQuizzes', '+', quizzes),
+          // Exact: the row is locked (PostgreSQL) or the only writer (SQLite) since it was read above.
+          averageScore: averageScore(
+            Number(profile.totalCorrectAnswers) + correct,
+            Number(profile.questionsAnswered) + answered,
+          ),
+          streak: streak.streak,
+          bestStreak: streak.bestStreak,
+          lastActivityDate: streak.lastActivityDate,
+          ...(activity.timeZone ? { timeZone: activity.timeZone } : {}),
+        }))
+        .where('userId', '=', userId)
+        .execute();
+    } else if (quizzes > 0) {
+      await trx
+        .updateTable('profile')
+        .set((eb) => ({ totalQuizzes: eb('totalQuizzes', '+', quizzes) }))
+        .where('userId', '=', userId)
+        .execute();
+    }
+
+    const byKey = new Map<string, { correct: number; incorrect: number; lastMistake: string | null }>();
+    for (const g of graded) {
+      const entry = byKey.get(g.performanceKey) ?? { correct: 0, incorrect: 0, lastMistake: null };
+      if (g.correct) entry.correct += 1;
+      else {
+        entry.incorrect += 1;
+        if (g.recordsLastMistake) entry.lastMistake = activity.now.toISOString();
+      }
+      byKey.set(g.performanceKey, entry);
+    }
+    for (const [key, entry] of byKey) {
+      await trx
+        .insertInto('performance')
+        .values({ userId, key, correct: entry.correct, incorrect: entry.incorrect, lastMistake: entry.lastMistake })
+        .onConflict((oc) =>
+          oc.columns(['userId', 'key']).doUpdateSet((eb) => ({
+            correct: eb('performance.correct', '+', eb.ref('excluded.correct')),
+            incorrect: eb('performance.incorrect', '+', eb.ref('excluded.incorrect')),
+            lastMistake: eb.fn.coalesce('excluded.lastMistake', 'performance.lastMistake'),
+          })),
+        )
+        .execute();
+    }
+  }
+
+  return {
+    async createAttempt(a) {
+      await kysely
+        .insertInto('attempt')
+        .values({ ...a, draw: JSON.stringify(a.draw) })
+        .execute();
+      remember(a);
+    },
+
+    attempt,
+
+    async attemptPlan(id, userId) {
+      const cached = plans.get(id);
+      if (cached) return cached.userId === userId ? cached : undefined;
+      const full = await attempt(id, userId);
+      if (full) remember(full);
+      return full;
+    },
+
+    async answers(attemptId) {
+      const rows = await kysely.selectFrom('answer').selectAll().where('attemptId', '=', attemptId).execute();
+      return rows.map(toAnswer);
+    },
+
+    async existingAnswers(attemptId, questionId, answerId) {
+      const rows = await kysely
+        .selectFrom('answer')
+        .selectAll()
+        .where((eb) =>
+          eb.or([
+            eb('id', '=', answerId),
+            eb.and([eb('attemptId', '=', attemptId), eb('questionId', '=', questionId)]),
+          ]),
+        )
+        .execute();
+      return rows.map(toAnswer);
+    },
+
+    async saveGraded(userId, attemptId, g, activity) {
+      return writes.run(async (trx): Promise<SaveGradedResult> => {
+        if (!(await lockOpenAttempt(trx, attemptId, userId))) return { status: 'finished' };
+        const inserted = await trx
+          .insertInto('answer')
+          .values({
+            id: g.answerId,
+            userId,
+            attemptId,
+            questionId: g.questionId,
+            answer: g.answer,
+            correct: g.correct ? 1 : 0,
+            points: g.points ?? null,
+            judgedBy: g.judgedBy,
+            createdAt: activity.now.toISOString(),
+            gradedAt: activity.now.toISOString(),
+          })
+          .onConflict((oc) => oc.doNothing())
+          .executeTakeFirst();
+        if (Number(inserted.numInsertedOrUpdatedRows ?? 0) === 0) {
+          const existing = await trx
+            .selectFrom('answer')
+            .selectAll()
+            .where((eb) =>
+              eb.or([
+                eb('id', '=', g.answerId),
+                eb.and([eb('attemptId', '=', attemptId), eb('questionId', '=', g.questionId)]),
+              ]),
+            )
+            .execute();
+          return { status: 'exists', answers: existing.map(toAnswer) };
+        }
+        await applyActivity(trx, userId, [g], activity, 0);
+        return { status: 'saved' };
+      });
+    },
+
+    async saveDraft(userId, attemptId, draft, now) {
+      return writes.run(async (trx) => {
+        if (!(await lockOpenAttempt(trx, attemptId, userId))) return 'finished';
+        const save = await trx
+          .insertInto('answer_save')
+          .values({ id: draft.answerId, attemptId })
+          .onConflict((oc) => oc.doNothing())
+          .executeTakeFirst();
+        if (Number(save.numInsertedOrUpdatedRows ?? 0) === 0) return 'duplicate';
+        await trx
+          .deleteFrom('answer')
+          .where('attemptId', '=', attemptId)
+          .where('questionId', '=', draft.questionId)
+          .execute();
+        if (draft.answer.trim() !== '') {
+          await trx
+            .insertInto('answer')
+            .values({
+              id: draft.answerId,
+              userId,
+              attemptId,
+              questionId: draft.questionId,
+              answer: draft.answer,
+              correct: null,
+              points: null,
+              judgedBy: null,
+              createdAt: now.toISOString(),
+              gradedAt: null,
+            })
+            .execute();
+        }
+        return 'saved';
+      });
+    },
+
+    async saveWriting(userId, attemptId, text) {
+      const result = await kysely
+        .updateTable('attempt')
+        .set({ writingText: text })
+        .where('id', '=', attemptId)
+        .where('userId', '=', userId)
+        .where('finishedAt', 'is', null)
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows) > 0 ? 'saved' : 'finished';
+    },
+
+    async finish(userId, attemptId, grades, totals, activity) {
+      try {
+        return await writes.run(async (trx) => {
+          if (!(await lockOpenAttempt(trx, attemptId, userId))) return 'already' as const;
+          const now = activity.now.toISOString();
+          for (const g of grades) {
+            const updated = await trx
+              .updateTable('answer')
+              .set({ correct: g.correct ? 1 : 0, points: g.points ?? null, judgedBy: g.judgedBy, gradedAt: now })
+              .where('id', '=', g.answerId)
+              .where('attemptId', '=', attemptId)
+              .where('answer', '=', g.answer)
+              .where('correct', 'is', null)
+              .executeTakeFirst();
+            if (Number(updated.numUpdatedRows) !== 1) throw new DraftChanged();
+          }
+          // A draft saved after the grades were computed would be finished ungraded: grade again instead.
+          const ungraded = await trx
+            .selectFrom('answer')
+            .select((eb) => eb.fn.countAll<number | string>().as('n'))
+            .where('attemptId', '=', attemptId)
+            .where('correct', 'is', null)
+            .executeTakeFirstOrThrow();
+          if (Number(ungraded.n) > 0) throw new DraftChanged();
+          await trx
+            .updateTable('attempt')
+            .set({ finishedAt: now, ...totals })
+            .where('id', '=', attemptId)
+            .execute();
+          await applyActivity(trx, userId, grades, activity, 1);
+          return 'finished' as const;
+        });
+      } catch (error) {
+        if (error instanceof DraftChanged) return 'changed';
+        throw error;
+      }
+    },
+  };
+}

@@ -1,0 +1,86 @@
+/**
+ * One AI explanation on the lesson page (spec §4 "AI explanation per section"): a button, then loading, then the
+ * reply or an error with a retry. Signed-out visitors get the sign-in prompt in place of the explanation (spec §6).
+ * Replies are rendered as safe Markdown; the offline tutor says that it is the offline tutor (DESIGN.md §6).
+ */
+import { useMutation } from '@tanstack/react-query';
+import { Lock, RotateCcw, Sparkles } from 'lucide-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { LearnRequest } from '../../../domain/api/ai-schema.ts';
+import { errorCodeOf, type ClientErrorCode } from '../../api/client.ts';
+import { Markdown } from '../../ui/markdown.tsx';
+import { explainLesson } from './api.ts';
+import { SignInPrompt } from './sign-in-prompt.tsx';
+
+/** Codes whose own message says more than the generic failure (spec §8: "the error message is shown"). */
+const SPECIFIC_CODES = ['AI_QUOTA_EXCEEDED', 'AI_BACKEND_ERROR', 'RATE_LIMITED', 'UNAUTHENTICATED', 'NETWORK'] as const;
+type SpecificCode = (typeof SPECIFIC_CODES)[number];
+const isSpecific = (code: ClientErrorCode): code is SpecificCode =>
+  (SPECIFIC_CODES as readonly string[]).includes(code);
+
+interface Props {
+  request: LearnRequest;
+  label: string;
+  signedIn: boolean;
+  testId: string;
+}
+
+export function AiExplanation({ request, label, signedIn, testId }: Props) {
+  const { t } = useTranslation();
+  const [promptShown, setPromptShown] = useState(false);
+  const explanation = useMutation({ mutationFn: () => explainLesson(request) });
+
+  const button = (
+    <button
+      type="button"
+      className="btn btn-ghost learn-ai-button"
+      onClick={() => (signedIn ? explanation.mutate() : setPromptShown(true))}
+    >
+      <Sparkles size={18} aria-hidden />
+      {label}
+      {!signedIn && <Lock size={16} aria-hidden />}
+    </button>
+  );
+
+  // One live region announces each step: loading, then the reply or the error.
+  let body;
+  if (!signedIn) body = promptShown ? <SignInPrompt text={t('learn.ai.signInPrompt')} /> : button;
+  else if (explanation.isIdle) body = button;
+  else if (explanation.isPending)
+    body = (
+      <p className="learn-ai-loading">
+        <span className="spinner learn-ai-spinner" aria-hidden />
+        {t('learn.ai.loading')}
+      </p>
+    );
+  else if (explanation.isError) {
+    const code = errorCodeOf(explanation.error);
+    body = (
+      <div className="alert alert-error learn-ai-error">
+        <p>{isSpecific(code) ? t(`errors.${code}`) : t('learn.ai.failed')}</p>
+        {code === 'NETWORK' && <p>{t('tutor.networkHint')}</p>}
+        <button type="button" className="btn btn-secondary" onClick={() => explanation.mutate()}>
+          <RotateCcw size={16} aria-hidden />
+          {t('common.retry')}
+        </button>
+      </div>
+    );
+  } else if (explanation.data)
+    body = (
+      <div className="learn-ai-reply">
+        <p className="learn-ai-reply-label">
+          <Sparkles size={16} aria-hidden />
+          {label}
+          {explanation.data.source === 'offline' && <span className="badge">{t('tutor.offlineBadge')}</span>}
+        </p>
+        <Markdown text={explanation.data.response} />
+      </div>
+    );
+
+  return (
+    <div className="learn-ai" aria-live="polite" data-testid={testId}>
+      {body}
+    </div>
+  );
+}

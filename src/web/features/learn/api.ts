@@ -1,0 +1,60 @@
+/**
+ * Lesson data (GET /api/content/topics, GET /api/content/topics/:topicId) and AI explanations (POST /api/ai/learn),
+ * with their query keys. Lesson data is cached for one hour in memory and in localStorage (spec §7); a failed load
+ * is retried 3 times after 1 s, 2 s and 4 s before the error shows (checklist LEARN-06).
+ */
+import { useQuery } from '@tanstack/react-query';
+import type { AiResponse, LearnRequest } from '../../../domain/api/ai-schema.ts';
+import type { LessonResponse, TopicsResponse } from '../../../domain/api/content-schema.ts';
+import { ApiError, apiFetch } from '../../api/client.ts';
+import { createPersistedCache, LESSON_CACHE_MS } from './persisted-cache.ts';
+
+export const LOAD_RETRIES = 3;
+export const topicsQueryKey = ['learn', 'topics'] as const;
+export const lessonQueryKey = (topicId: string) => ['learn', 'lesson', topicId] as const;
+
+const persisted = createPersistedCache();
+
+/** Retry a failed load 3 times, but not a topic that does not exist. */
+function retry(failureCount: number, error: unknown): boolean {
+  return failureCount < LOAD_RETRIES && !(error instanceof ApiError && error.status === 404);
+}
+/** TanStack passes 0, 1, 2 for the first, second and third retry: 1 s, 2 s, 4 s. */
+const retryDelay = (failureCount: number) => 1000 * 2 ** failureCount;
+
+/** A query for lesson data that reads and refreshes the localStorage copy. */
+function cachedQuery<T>(storageKey: string, url: string) {
+  return {
+    queryFn: async () => {
+      const data = await apiFetch<T>(url);
+      persisted.write(storageKey, data);
+      return data;
+    },
+    initialData: () => persisted.read<T>(storageKey)?.data,
+    initialDataUpdatedAt: () => persisted.read<T>(storageKey)?.savedAt,
+    staleTime: LESSON_CACHE_MS,
+    gcTime: LESSON_CACHE_MS,
+    retry,
+    retryDelay,
+  };
+}
+
+export function useTopics() {
+  return useQuery({ queryKey: topicsQueryKey, ...cachedQuery<TopicsResponse>('topics', '/api/content/topics') });
+}
+
+export function useLesson(topicId: string) {
+  return useQuery({
+    queryKey: lessonQueryKey(topicId),
+    ...cachedQuery<LessonResponse>(`lesson:${topicId}`, `/api/content/topics/${encodeURIComponent(topicId)}`),
+  });
+}
+
+export function isNotFound(error: unknown): boolean {
+  return error instanceof ApiError && error.status === 404;
+}
+
+/** An AI explanation of the formula, the topic or a wrong quiz answer (spec §4 "AI explanation per section"). */
+export function explainLesson(request: LearnRequest): Promise<AiResponse> {
+  return apiFetch<AiResponse>('/api/ai/learn', { method: 'POST', body: request });
+}

@@ -1,0 +1,54 @@
+/**
+ * A topic on /learn: a card that expands on click (and collapses on a second click) to show Learn and Practice
+ * (checklist LEARN-08). The title is a button inside a heading (the disclosure pattern); the whole card is its
+ * click target.
+ */
+import { BookOpen, ChevronDown } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { TopicSummary } from '../../../domain/api/content-schema.ts';
+import { useLanguage } from '../../app/language.tsx';
+import { PracticeActions } from './practice-actions.tsx';
+
+interface Props {
+  topic: TopicSummary;
+  expanded: boolean;
+  onToggle(): void;
+  signedIn: boolean;
+  /** The search of /learn (`?q=…`), carried to the lesson so its back links return to the same results. */
+  search: string;
+}
+
+export function TopicCard({ topic, expanded, onToggle, signedIn, search }: Props) {
+  const { t } = useTranslation();
+  const { language, path } = useLanguage();
+  const panelId = `topic-panel-${topic.id}`;
+
+  return (
+    <li className="topic-card" data-expanded={expanded} data-testid="topic-card" data-topic={topic.id}>
+      <h2 className="topic-heading">
+        <button
+          type="button"
+          className="topic-toggle"
+          aria-expanded={expanded}
+          aria-controls={panelId}
+          onClick={onToggle}
+        >
+          <span>{topic.title[language]}</span>
+          <ChevronDown size={20} aria-hidden className="topic-chevron" />
+        </button>
+      </h2>
+      <p className="topic-description">{topic.description[language]}</p>
+      <div id={panelId} className="topic-panel" hidden={!expanded}>
+        {expanded && (
+          <PracticeActions slug={topic.slug} signedIn={signedIn} label={t('learn.practice')}>
+            <Link to={path(`/learn/${topic.id}`)} state={{ learnSearch: search }} className="btn btn-primary">
+              <BookOpen size={18} aria-hidden />
+              {t('learn.learn')}
+            </Link>
+          </PracticeActions>
+        )}
+      </div>
+    </li>
+  );
+}

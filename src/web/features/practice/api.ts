@@ -1,0 +1,58 @@
+/** Practice API calls (src/domain/api/practice-schema.ts) and their query keys. */
+import { useQuery } from '@tanstack/react-query';
+import type {
+  MenuResponse,
+  ResultsResponse,
+  SaveAnswer,
+  SaveAnswerResponse,
+  SessionResponse,
+} from '../../../domain/api/practice-schema.ts';
+import type { AiResponse } from '../../../domain/api/ai-schema.ts';
+import type { Language } from '../../../domain/language.ts';
+import { apiFetch } from '../../api/client.ts';
+
+export function useMenu() {
+  return useQuery({
+    queryKey: ['practice', 'menu'],
+    queryFn: () => apiFetch<MenuResponse>('/api/practice/menu'),
+    staleTime: 60 * 60 * 1000,
+    retry: 3,
+    retryDelay: (attempt) => 1000 * 2 ** attempt,
+  });
+}
+
+export const startSession = (slug: string) =>
+  apiFetch<SessionResponse>('/api/practice/sessions', { method: 'POST', body: { slug } });
+
+export const fetchSession = (attemptId: string) =>
+  apiFetch<SessionResponse>(`/api/practice/sessions/${encodeURIComponent(attemptId)}`);
+
+export const postAnswer = (attemptId: string, answer: SaveAnswer) =>
+  apiFetch<SaveAnswerResponse>(`/api/practice/sessions/${encodeURIComponent(attemptId)}/answers`, {
+    method: 'POST',
+    body: answer,
+  });
+
+export const putWriting = (attemptId: string, text: string) =>
+  apiFetch<unknown>(`/api/practice/sessions/${encodeURIComponent(attemptId)}/writing`, {
+    method: 'PUT',
+    body: { text },
+  });
+
+export const finishSession = (attemptId: string) =>
+  apiFetch<ResultsResponse>(`/api/practice/sessions/${encodeURIComponent(attemptId)}/finish`, {
+    method: 'POST',
+    body: {},
+  });
+
+export const fetchResults = (attemptId: string) =>
+  apiFetch<ResultsResponse>(`/api/practice/sessions/${encodeURIComponent(attemptId)}/results`);
+
+export const explainAnswer = (questionId: string, answer: string, language: Language) =>
+  apiFetch<AiResponse>('/api/ai/practice', { method: 'POST', body: { task: 'explain', questionId, answer, language } });
+
+/** The session of a slug survives a reload (sessionStorage); leaving to the menu clears it (spec §4). */
+const sessionKey = (slug: string) => `imtahan.session.${slug}`;
+export const rememberedAttempt = (slug: string) => sessionStorage.getItem(sessionKey(slug));
+export const rememberAttempt = (slug: string, attemptId: string) => sessionStorage.setItem(sessionKey(slug), attemptId);
+export const forgetAttempt = (slug: string) => sessionStorage.removeItem(sessionKey(slug));

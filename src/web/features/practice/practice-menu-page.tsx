@@ -1,0 +1,221 @@
+/** /practice: the practice menu (spec §2 "Practice menu"). */
+import { BookOpenCheck, GraduationCap, Headphones, Lock, Search, X } from 'lucide-react';
+import { useMemo, useRef, useState, type PointerEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import type { MenuItem, QuizKind } from '../../../domain/api/practice-schema.ts';
+import { foldForSearch } from '../../../domain/text/fold-for-search.ts';
+import { useLanguage } from '../../app/language.tsx';
+import { pick } from '../../ui/localized.ts';
+import { useSession } from '../auth/api.ts';
+import { useMenu } from './api.ts';
+
+/** A tap counts only if it lasts under 300 ms and moves under 10 px (spec §2). */
+export const TAP_MAX_MS = 300;
+export const TAP_MAX_MOVE_PX = 10;
+
+const FILTERS = ['all', 'grammar', 'listening', 'reading'] as const;
+type Filter = (typeof FILTERS)[number];
+
+function shuffled<T>(items: T[]): T[] {
+  const copy = [...items];
+  for (let i = copy.length - 1; i > 0; i--) {
+    const j = Math.floor(Math.random() * (i + 1));
+    [copy[i], copy[j]] = [copy[j] as T, copy[i] as T];
+  }
+  return copy;
+}
+
+const ICONS: Record<QuizKind, typeof Headphones> = {
+  mock_exam: GraduationCap,
+  grammar: BookOpenCheck,
+  listening: Headphones,
+  reading: BookOpenCheck,
+};
+
+export default function PracticeMenuPage() {
+  const { t } = useTranslation();
+  const { language, path } = useLanguage();
+  const navigate = useNavigate();
+  const session = useSession();
+  const signedIn = Boolean(session.data?.user);
+  const menu = useMenu();
+  const [filter, setFilter] = useState<Filter>('all');
+  const [query, setQuery] = useState('');
+  const [overlay, setOverlay] = useState(false);
+  // Mock exams first (classic, then new), the rest shuffled once per visit (spec §2).
+  const [order] = useState(() => Math.random());
+  const ordered = useMemo(() => {
+    const items = menu.data?.items ?? [];
+    const mocks = items.filter((i) => i.type === 'mock_exam').sort((a) => (a.model === 'classic' ? -1 : 1));
+    void order;
+    return [...mocks, ...shuffled(items.filter((i) => i.type !== 'mock_exam'))];
+  }, [menu.data, order]);
+
+  const title = (item: MenuItem) =>
+    item.type === 'mock_exam'
+      ? t(item.model === 'new' ? 'practice.mockNewTitle' : 'practice.mockClassicTitle')
+      : pick(item.title, language);
+  const details = (item: MenuItem) =>
+    item.type === 'mock_exam'
+      ? t(item.model === 'new' ? 'practice.mockNewDetails' : 'practice.mockClassicDetails')
+      : pick(item.details, language);
+
+  const visible = ordered.filter((item) => {
+    if (filter !== 'all' && item.type !== filter) return false;
+    const q = foldForSearch(query);
+    if (!q) return true;
+    const haystack = [title(item), details(item), t(`practice.types.${item.type}`), item.type];
+    if (typeof item.title !== 'string') haystack.push(item.title.en, item.title.az, item.title.ru);
+    return haystack.some((text) => foldForSearch(text).includes(q));
+  });
+
+  const tap = useRef<{ x: number; y: number; at: number } | undefined>(undefined);
+  function onPointerDown(event: PointerEvent) {
+    tap.current = { x: event.clientX, y: event.clientY, at: event.timeStamp };
+  }
+  function onPointerUp(event: PointerEvent, item: MenuItem) {
+    const start = tap.current;
+    tap.current = undefined;
+    if (!start) return;
+    const moved = Math.hypot(event.clientX - start.x, event.clientY - start.y);
+    if (event.timeStamp - start.at >= TAP_MAX_MS || moved >= TAP_MAX_MOVE_PX) return;
+    open(item);
+  }
+  function open(item: MenuItem) {
+    if (!signedIn) return setOverlay(true);
+    void navigate(path(`/practice/${item.slug}`));
+  }
+
+  return (
+    <div className="practice-page">
+      <header className="page-header">
+        <h1>{t('practice.menuTitle')}</h1>
+        <p className="muted">{t('practice.menuSubtitle')}</p>
+      </header>
+
+      <div className="toolbar">
+        <div className="filters" role="group" aria-label={t('practice.filters.label')}>
+          {FILTERS.map((f) => (
+            <button key={f} type="button" className="filter" aria-pressed={filter === f} onClick={() => setFilter(f)}>
+              {t(`practice.filters.${f}`)}
+            </button>
+          ))}
+        </div>
+        <div className="search">
+          <Search size={18} aria-hidden />
+          <label htmlFor="practice-search" className="visually-hidden">
+            {t('practice.searchLabel')}
+          </label>
+          <input
+            id="practice-search"
+            type="search"
+            className="input"
+            value={query}
+            placeholder={t('practice.searchPlaceholder')}
+            onChange={(e) => setQuery(e.target.value)}
+          />
+        </div>
+      </div>
+
+      {menu.isPending ? (
+        <ul className="quiz-grid" aria-busy="true" aria-label={t('common.loading')}>
+          {Array.from({ length: 6 }, (_, i) => (
+            <li key={i} className="quiz-card skeleton-card">
+              <div className="skeleton" style={{ width: '40%', height: 14 }} />
+              <div className="skeleton" style={{ width: '80%', height: 22 }} />
+              <div className="skeleton" style={{ width: '95%', height: 14 }} />
+            </li>
+          ))}
+        </ul>
+      ) : menu.isError ? (
+        <div className="card center-page" role="alert">
+          <p>{t('practice.loadFailed', { message: menu.error.message || t('errors.NETWORK') })}</p>
+          <button type="button" className="btn btn-primary" onClick={() => window.location.reload()}>
+            {t('practice.retry')}
+          </button>
+        </div>
+      ) : ordered.length === 0 ? (
+        <p className="card center-page">{t('practice.noData')}</p>
+      ) : visible.length === 0 ? (
+        <div className="card center-page">
+          <p>{t('practice.noResults')}</p>
+          <button type="button" className="btn btn-secondary" onClick={() => setQuery('')}>
+            {t('practice.clearSearch')}
+          </button>
+        </div>
+      ) : (
+        <ul className="quiz-grid" data-testid="quiz-grid">
+          {visible.map((item) => {
+            const Icon = ICONS[item.type];
+            return (
+              <li key={item.key}>
+                <button
+                  type="button"
+                  className={`quiz-card quiz-card-${item.type}`}
+                  data-testid="quiz-card"
+                  data-kind={item.type}
+                  onPointerDown={onPointerDown}
+                  onPointerUp={(e) => onPointerUp(e, item)}
+                  onKeyDown={(e) => {
+                    if (e.key === 'Enter' || e.key === ' ') {
+                      e.preventDefault();
+                      open(item);
+                    }
+                  }}
+                >
+                  <span className="quiz-type">
+                    <Icon size={16} aria-hidden />
+                    {t(`practice.types.${item.type}`)}
+                    {item.difficulty && <span className="level">{item.difficulty}</span>}
+                  </span>
+                  <span className="quiz-title">{title(item)}</span>
+                  <span className="quiz-details">{details(item)}</span>
+                  <span className="quiz-footer">
+                    <span>{t('practice.questionCount', { count: item.questionCount })}</span>
+                    <span className="quiz-start">
+                      {!signedIn && <Lock size={14} aria-hidden />}
+                      {t('practice.start')}
+                    </span>
+                  </span>
+                </button>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+
+      {overlay && (
+        <div
+          className="overlay"
+          role="dialog"
+          aria-modal="true"
+          aria-labelledby="locked-title"
+          data-testid="sign-in-overlay"
+        >
+          <div className="card overlay-card">
+            <button
+              type="button"
+              className="icon-btn overlay-close"
+              aria-label={t('practice.close')}
+              onClick={() => setOverlay(false)}
+            >
+              <X size={20} aria-hidden />
+            </button>
+            <Lock size={32} aria-hidden className="tutor-icon" />
+            <h2 id="locked-title">{t('practice.lockedTitle')}</h2>
+            <p className="muted">{t('practice.lockedText')}</p>
+            <div className="hero-actions" style={{ justifyContent: 'center' }}>
+              <Link to={path('/signin')} className="btn btn-primary">
+                {t('nav.signIn')}
+              </Link>
+              <Link to={path('/signup')} className="btn btn-secondary">
+                {t('nav.signUp')}
+              </Link>
+            </div>
+          </div>
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,185 @@
+/** The results screen (spec §2 "Results screen"). */
+import { ArrowUp, RotateCcw, Sparkles } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import type { ResultsResponse, ReviewItem } from '../../../domain/api/practice-schema.ts';
+import { useLanguage } from '../../app/language.tsx';
+import { pick } from '../../ui/localized.ts';
+import { optionEntries } from './question-options.tsx';
+import { TutorPromo } from './tutor-promo.tsx';
+
+function answerLabel(item: ReviewItem, value: string): string {
+  if (item.type !== 'mc' || !item.options) return value;
+  const option = optionEntries({ ...item, id: item.questionId, options: item.options }).find((o) => o.value === value);
+  return option ? `${option.letter}) ${option.label}` : value;
+}
+
+export function ResultsView({
+  results,
+  onTryAgain,
+  onBack,
+}: {
+  results: ResultsResponse;
+  onTryAgain(): void;
+  onBack(): void;
+}) {
+  const { t } = useTranslation();
+  const { language } = useLanguage();
+  const mistakes = results.total - results.correct;
+  const number = new Intl.NumberFormat(language, { maximumFractionDigits: 1 });
+  const sequential = results.kind !== 'grammar';
+
+  return (
+    <div className="results" data-testid="results">
+      <section className="card results-summary" aria-labelledby="results-title">
+        <h1 id="results-title">{t('practice.results.title')}</h1>
+        <div
+          className="score-circle"
+          style={{ ['--score' as string]: `${results.scorePercent}` }}
+          data-band={results.band}
+        >
+          <span data-testid="score-percent">{results.scorePercent}%</span>
+        </div>
+        <p className="band" data-testid="band">
+          <span className={`badge badge-${results.band}`}>{t(`practice.results.bands.${results.band}`)}</span>
+        </p>
+        <p className="results-line" data-testid="out-of">
+          {t('practice.results.outOf', { correct: results.correct, total: results.total })}
+        </p>
+        <p className="muted">
+          {t('practice.results.mistakes', { count: mistakes })} ·{' '}
+          {t('practice.results.timeSpent', { count: results.timeSpentMinutes })}
+        </p>
+        <p>{t(`practice.results.bandText.${results.band}`)}</p>
+        {results.dimEstimate !== undefined && (
+          <p className="dim-estimate" data-testid="dim-estimate">
+            <strong>
+              {t('practice.results.dimEstimate')}: {number.format(results.dimEstimate)} / 100
+            </strong>
+            <br />
+            <span className="muted">{t('practice.results.dimEstimateNote')}</span>
+          </p>
+        )}
+        {results.writing && (
+          <p data-testid="writing-score">
+            {t('practice.results.writingScore', {
+              score: results.writing.score,
+              max: results.writing.maxScore,
+              words: results.writing.words,
+            })}
+            {results.writing.judgedBy === 'model' && <span className="badge">{t('practice.results.aiEvaluated')}</span>}
+          </p>
+        )}
+        <div className="hero-actions" style={{ justifyContent: 'center' }}>
+          <button type="button" className="btn btn-primary" onClick={onTryAgain}>
+            <RotateCcw size={18} aria-hidden />
+            {t('practice.results.tryAgain')}
+          </button>
+          <button type="button" className="btn btn-secondary" onClick={onBack}>
+            {t('practice.backToMenu')}
+          </button>
+        </div>
+      </section>
+
+      {results.sections.length > 1 && (
+        <section className="card" aria-labelledby="sections-title" data-testid="sections">
+          <h2 id="sections-title">{t('practice.results.sectionsTitle')}</h2>
+          <ul className="section-bars">
+            {results.sections.map((s) => {
+              const percent = s.total ? Math.round((s.correct / s.total) * 100) : 0;
+              return (
+                <li key={s.section}>
+                  <span className="section-name">{t(`practice.sections.${s.section}`)}</span>
+                  <span className="section-score">
+                    {s.correct}/{s.total}
+                  </span>
+                  <span className="bar" role="img" aria-label={`${percent}%`}>
+                    <span style={{ width: `${percent}%` }} />
+                  </span>
+                </li>
+              );
+            })}
+          </ul>
+          {results.writing && (
+            <ul className="criteria">
+              {results.writing.criteria.map((c) => (
+                <li key={c.id}>
+                  {pick(c.name, language)}: {c.points}/{c.maxPoints}
+                </li>
+              ))}
+            </ul>
+          )}
+        </section>
+      )}
+
+      <TutorPromo scorePercent={results.scorePercent} />
+
+      <section className="card" aria-labelledby="review-title">
+        <h2 id="review-title">{t('practice.results.reviewTitle')}</h2>
+        <ol className="review">
+          {results.review.map((item) => (
+            <li
+              key={item.questionId}
+              className={`review-item ${item.correct ? 'is-correct' : 'is-wrong'}`}
+              data-testid="review-item"
+            >
+              <p className="question-meta">
+                <span className="question-number">{t('practice.results.question', { n: item.number })}</span>
+                <span className="tag">{t(`practice.sections.${item.section}`)}</span>
+                {item.type === 'open' && item.judgedBy === 'model' && (
+                  <span className="badge">
+                    <Sparkles size={12} aria-hidden /> {t('practice.results.aiEvaluated')}
+                  </span>
+                )}
+              </p>
+              <p className="question-text">{item.question}</p>
+              <p>
+                <span className="muted">{t('practice.results.yourAnswer')}: </span>
+                <strong>{item.yourAnswer ? answerLabel(item, item.yourAnswer) : t('practice.results.noAnswer')}</strong>
+              </p>
+              {item.type === 'mc' && !item.correct && (
+                <p>
+                  <span className="muted">{t('practice.results.correctAnswer')}: </span>
+                  <strong>{answerLabel(item, item.correctAnswer)}</strong>
+                </p>
+              )}
+              {item.type === 'open' && (
+                <p>
+                  <span className="muted">{t('practice.results.suggestedAnswer')}: </span>
+                  <strong>{item.correctAnswer}</strong>
+                </p>
+              )}
+              {item.rationale && <p className="muted rationale">{pick(item.rationale, language)}</p>}
+            </li>
+          ))}
+        </ol>
+      </section>
+
+      {results.listening.map(
+        (l) =>
+          l.transcript && (
+            <details key={l.id} className="card transcript">
+              <summary>
+                {t('practice.audio.transcript')}: {l.title}
+              </summary>
+              {l.transcript.map((line, i) => (
+                <p key={i}>
+                  <strong>{line.speaker}:</strong> {line.text}
+                </p>
+              ))}
+            </details>
+          ),
+      )}
+
+      {sequential && (
+        <button
+          type="button"
+          className="btn btn-secondary scroll-top"
+          onClick={() => window.scrollTo({ top: 0, behavior: 'smooth' })}
+        >
+          <ArrowUp size={18} aria-hidden />
+          {t('practice.results.scrollTop')}
+        </button>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,213 @@
+/**
+ * Listening, reading and the mock exams: one question at a time with a progress bar, a navigator grid, Previous /
+ * Next / Finish Quiz and free navigation (spec §2 "Practice session"). Mock exams give no feedback until Finish.
+ */
+import { ChevronLeft, ChevronRight, Flag } from 'lucide-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { SessionResponse } from '../../../domain/api/practice-schema.ts';
+import { useLanguage } from '../../app/language.tsx';
+import { pick } from '../../ui/localized.ts';
+import { AudioPlayer } from './audio-player.tsx';
+import { putWriting } from './api.ts';
+import { QuestionOptions } from './question-options.tsx';
+import { SaveStatus } from './save-status.tsx';
+import { useSessionAnswers } from './use-session-answers.ts';
+
+export function countWords(text: string): number {
+  return text.trim() ? text.trim().split(/\s+/).length : 0;
+}
+
+const positionKey = (attemptId: string) => `imtahan.position.${attemptId}`;
+
+export function SequentialSession({ session, onFinish }: { session: SessionResponse; onFinish(): void }) {
+  const { t } = useTranslation();
+  const { language } = useLanguage();
+  const { answers, failing, pendingCount, save, settled } = useSessionAnswers(session);
+  const steps = session.questions.length + (session.writing ? 1 : 0);
+  const [index, setIndex] = useState(() => {
+    const saved = Number(sessionStorage.getItem(positionKey(session.attemptId)));
+    return Number.isInteger(saved) && saved >= 0 && saved < steps ? saved : 0;
+  });
+  const [writing, setWriting] = useState(session.writingText ?? '');
+  const [writingSaveFailed, setWritingSaveFailed] = useState(false);
+  const [confirming, setConfirming] = useState(false);
+
+  const go = (next: number) => {
+    const clamped = Math.max(0, Math.min(steps - 1, next));
+    setIndex(clamped);
+    setConfirming(false);
+    sessionStorage.setItem(positionKey(session.attemptId), String(clamped));
+    window.scrollTo?.({ top: 0 });
+  };
+
+  const question = session.questions[index];
+  const onWritingStep = !question && Boolean(session.writing);
+  const answeredCount =
+    session.questions.filter((q) => answers[q.id]?.answer).length +
+    (session.writing && countWords(writing) > 0 ? 1 : 0);
+  const unanswered = steps - answeredCount;
+  const isLast = index === steps - 1;
+  const listening =
+    question?.section === 'Listening'
+      ? (session.listening.find((l) => l.id === question.passageId) ?? session.listening[0])
+      : undefined;
+  const reading =
+    question?.section === 'Reading' ? session.reading.find((r) => r.id === question.passageId) : undefined;
+
+  async function saveWriting(text: string) {
+    try {
+      await putWriting(session.attemptId, text);
+      setWritingSaveFailed(false);
+    } catch {
+      setWritingSaveFailed(true);
+    }
+  }
+
+  async function finish() {
+    if (unanswered > 0 && !confirming) return setConfirming(true);
+    if (session.writing) await saveWriting(writing);
+    // Every answer must be on the server before it grades the attempt; a failing save stays on screen.
+    if (await settled()) onFinish();
+  }
+
+  return (
+    <div className="sequential">
+      <SaveStatus failing={failing || writingSaveFailed} pendingCount={pendingCount} />
+      <div className="progress" data-testid="progress">
+        <p className="progress-label">{t('practice.progress', { n: index + 1, m: steps })}</p>
+        <div
+          className="progress-bar"
+          role="progressbar"
+          aria-valuemin={1}
+          aria-valuemax={steps}
+          aria-valuenow={index + 1}
+          aria-label={t('practice.progress', { n: index + 1, m: steps })}
+        >
+          <span style={{ width: `${((index + 1) / steps) * 100}%` }} />
+        </div>
+      </div>
+
+      <div className={`session-body${reading ? ' with-passage' : ''}`}>
+        {listening && <AudioPlayer key={listening.id} src={listening.audioUrl} title={listening.title} />}
+        {reading && (
+          <article className="card passage" aria-label={t('practice.passage')} data-testid="passage">
+            <h2>{reading.title}</h2>
+            {reading.paragraphs.map((p, i) => (
+              <p key={i}>{p}</p>
+            ))}
+          </article>
+        )}
+
+        {question && (
+          <section className="card question-card" data-testid="question" aria-labelledby={`q-${question.id}`}>
+            <p className="question-meta">
+              <span className="tag">{t(`practice.sections.${question.section}`)}</span>
+              <span className="question-number">{question.number}</span>
+            </p>
+            <p className="question-text" id={`q-${question.id}`}>
+              {question.question}
+            </p>
+            <QuestionOptions
+              key={question.id}
+              question={question}
+              state={answers[question.id]}
+              locked={session.immediateFeedback && Boolean(answers[question.id])}
+              showFeedback={session.immediateFeedback}
+              openMode={session.immediateFeedback ? 'save' : 'draft'}
+              onAnswer={(answer) => save(question.id, answer)}
+            />
+          </section>
+        )}
+
+        {onWritingStep && session.writing && (
+          <section className="card question-card" data-testid="writing" aria-labelledby="writing-title">
+            <p className="question-meta">
+              <span className="tag">{t('practice.sections.Writing')}</span>
+            </p>
+            <h2 id="writing-title">{pick(session.writing.topic, language)}</h2>
+            <p>{pick(session.writing.instructions, language)}</p>
+            <label htmlFor="writing-text" className="visually-hidden">
+              {t('practice.writingLabel')}
+            </label>
+            <textarea
+              id="writing-text"
+              className="input writing-input"
+              value={writing}
+              rows={10}
+              onChange={(e) => setWriting(e.target.value)}
+              onBlur={() => void saveWriting(writing)}
+            />
+            <p
+              className={`word-count${countWords(writing) >= session.writing.minWords ? ' enough' : ''}`}
+              aria-live="polite"
+            >
+              {t('practice.wordCount', { count: countWords(writing) })} ·{' '}
+              {t('practice.wordTarget', { min: session.writing.minWords })}
+            </p>
+          </section>
+        )}
+      </div>
+
+      <nav className="navigator card" aria-label={t('practice.navigator')}>
+        <p className="muted">{t('practice.answeredCount', { x: answeredCount, total: steps })}</p>
+        <ol className="navigator-grid">
+          {Array.from({ length: steps }, (_, i) => {
+            const q = session.questions[i];
+            const answered = q ? Boolean(answers[q.id]?.answer) : countWords(writing) > 0;
+            const status =
+              i === index
+                ? t('practice.navCurrent')
+                : answered
+                  ? t('practice.navAnswered')
+                  : t('practice.navUnanswered');
+            return (
+              <li key={i}>
+                <button
+                  type="button"
+                  className="nav-cell"
+                  data-state={i === index ? 'current' : answered ? 'answered' : 'unanswered'}
+                  aria-current={i === index ? 'step' : undefined}
+                  aria-label={`${q ? q.number : 'W'}: ${status}`}
+                  onClick={() => go(i)}
+                >
+                  {q ? q.number : 'W'}
+                </button>
+              </li>
+            );
+          })}
+        </ol>
+      </nav>
+
+      <div className="session-bar">
+        {confirming && (
+          <p className="alert alert-error confirm" role="alert">
+            {t('practice.finishConfirm', { count: unanswered })}
+          </p>
+        )}
+        <div className="session-bar-buttons">
+          <button type="button" className="btn btn-secondary" disabled={index === 0} onClick={() => go(index - 1)}>
+            <ChevronLeft size={18} aria-hidden />
+            {t('practice.previous')}
+          </button>
+          {isLast ? (
+            <button
+              type="button"
+              className="btn btn-primary"
+              onClick={() => void finish()}
+              disabled={pendingCount > 0 && failing}
+            >
+              <Flag size={18} aria-hidden />
+              {t('practice.finish')}
+            </button>
+          ) : (
+            <button type="button" className="btn btn-primary" onClick={() => go(index + 1)}>
+              {t('practice.next')}
+              <ChevronRight size={18} aria-hidden />
+            </button>
+          )}
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,43 @@
+/** The private-tutor promo card on the results screen (spec §2, §3 "Tutor promo item", §9 rules). */
+import { Star } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { promoUrgency, showTutorPromo } from '../../../domain/practice/tutor-promo.ts';
+import { useSiteInfo } from '../../api/site.ts';
+import { useLanguage } from '../../app/language.tsx';
+import { pick } from '../../ui/localized.ts';
+
+export function TutorPromo({ scorePercent }: { scorePercent: number }) {
+  const { t } = useTranslation();
+  const { language } = useLanguage();
+  const site = useSiteInfo();
+  const tutor = site.data?.tutorPromo.tutors[0];
+  if (!tutor || !showTutorPromo(scorePercent)) return null;
+  const urgency = promoUrgency(scorePercent);
+
+  return (
+    <aside className="card promo" data-testid="tutor-promo" data-urgency={urgency} aria-label={t('practice.promo.ad')}>
+      <p className="tag">{t('practice.promo.ad')}</p>
+      <h2>{t('practice.promo.title')}</h2>
+      <div className="promo-head">
+        <span className="promo-photo" aria-hidden>
+          {tutor.name.slice(0, 1)}
+        </span>
+        <div>
+          <p style={{ margin: 0, fontWeight: 700 }}>{tutor.name}</p>
+          <p className="muted" style={{ margin: 0 }}>
+            {pick(tutor.title, language)}
+          </p>
+          <p className="muted" style={{ margin: 0 }}>
+            <Star size={14} aria-hidden /> {t('practice.promo.rating', { rating: tutor.rating })} ·{' '}
+            {tutor.topStat.value} {pick(tutor.topStat.label, language)} · {tutor.platform}
+          </p>
+        </div>
+      </div>
+      <p>{pick(tutor.context, language)}</p>
+      <p style={{ fontWeight: 700 }}>{t('practice.promo.rate', { rate: tutor.monthlyRate })}</p>
+      <a className="btn btn-secondary" href={tutor.contactUrl} rel="noopener noreferrer sponsored" target="_blank">
+        {t('practice.promo.contact')}
+      </a>
+    </aside>
+  );
+}

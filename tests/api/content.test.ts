@@ -1,0 +1,89 @@
+/** The open lesson API: GET /api/content/topics and /api/content/topics/:topicId (issue 5, LEARN-01, LEARN-11, LEARN-12). */
+import { readdirSync, readFileSync } from 'node:fs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { LessonResponse, TopicsResponse } from '../../src/domain/api/content-schema.ts';
+import { grammarTopicSchema, type GrammarTopic } from '../../src/domain/content/schema.ts';
+import { TestClient, type ErrorBody } from '../support/http-client.ts';
+import { startTestServer, type TestServer } from '../support/test-server.ts';
+
+const contentTopics: GrammarTopic[] = readdirSync('content/grammar')
+  .filter((f) => f.endsWith('.json'))
+  .map((f) => grammarTopicSchema.parse(JSON.parse(readFileSync(`content/grammar/${f}`, 'utf8'))));
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(() => server.close());
+
+describe('GET /api/content/topics', () => {
+  it('is open and lists every topic with its summary, slug and question count', async () => {
+    const res = await new TestClient(server.url, { origin: null }).get<TopicsResponse>('/api/content/topics');
+    expect(res.status).toBe(200);
+    expect(res.body.topics).toHaveLength(contentTopics.length);
+    for (const topic of contentTopics) {
+      const summary = res.body.topics.find((t) => t.id === topic.id);
+      expect(summary, topic.id).toEqual({
+        id: topic.id,
+        key: topic.key,
+        title: topic.title,
+        description: topic.description,
+        slug: topic.id,
+        questionCount: topic.questions.length,
+      });
+    }
+  });
+
+  it('may be cached for an hour (spec §7)', async () => {
+    const res = await new TestClient(server.url).get('/api/content/topics');
+    expect(res.headers.get('cache-control')).toBe('public, max-age=3600');
+    expect(res.headers.get('set-cookie')).toBeNull();
+  });
+});
+
+describe('GET /api/content/topics/:topicId', () => {
+  it('is open and returns the whole lesson in the three languages', async () => {
+    const topic = contentTopics.find((t) => t.id === 'passive-voice') ?? contentTopics[0]!;
+    const res = await new TestClient(server.url, { origin: null }).get<LessonResponse>(
+      `/api/content/topics/${topic.id}`,
+    );
+    expect(res.status).toBe(200);
+    expect(res.headers.get('cache-control')).toBe('public, max-age=3600');
+    const { questions, ...lesson } = topic;
+    expect(res.body.lesson).toEqual({ ...lesson, slug: topic.id, questionCount: questions.length });
+    expect(res.body.lesson.quiz).toHaveLength(5);
+    expect(res.body.lesson.explanation.ru.length).toBeGreaterThan(0);
+  });
+
+  it('never sends the test bank or its answers', async () => {
+    const c = new TestClient(server.url);
+    for (const topic of contentTopics) {
+      const res = await c.get<LessonResponse>(`/api/content/topics/${topic.id}`);
+      expect(res.status).toBe(200);
+      expect(res.body.lesson).not.toHaveProperty('questions');
+      const text = JSON.stringify(res.body);
+      for (const question of topic.questions) {
+        expect(text, question.id).not.toContain(`"${question.id}"`);
+        expect(text, question.id).not.toContain(JSON.stringify(question.rationale.en));
+      }
+    }
+  });
+
+  it.each([['no-such-topic'], ['PASSIVE-VOICE'], ['..%2Fsite'], ['%20']])(
+    'answers 404 NOT_FOUND for an unknown topic (%s), not cached as a lesson',
+    async (id) => {
+      const res = await new TestClient(server.url).get<ErrorBody>(`/api/content/topics/${id}`);
+      expect(res.status).toBe(404);
+      expect(res.body.error.code).toBe('NOT_FOUND');
+      expect(res.headers.get('cache-control')).not.toContain('max-age=3600');
+    },
+  );
+
+  it('is read-only', async () => {
+    const c = new TestClient(server.url);
+    for (const method of ['POST', 'PUT', 'PATCH', 'DELETE']) {
+      const res = await c.request(method, '/api/content/topics/passive-voice', {});
+      expect(res.status, method).toBe(404);
+    }
+  });
+});

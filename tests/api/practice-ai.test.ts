@@ -1,0 +1,161 @@
+/**
+ * Grading through the AI service with a model configured (the fake OpenAI-compatible provider on 127.0.0.1):
+ * open answers judged by the model, its fallback to the offline judge when the provider fails, partial credit
+ * for the DİM estimate and the paragraph's rubric (checklist PRAC-34, RES-08, MOCK-07, MOCK-09, MOCK-11).
+ */
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { ChatCompletionRequest, FakeBehaviour } from '../support/fake-openai.ts';
+import { startFakeOpenAi, type FakeOpenAi } from '../support/fake-openai.ts';
+import { TestClient } from '../support/http-client.ts';
+import {
+  answerKeys,
+  finish,
+  rightAnswer,
+  saveAnswer,
+  startSession,
+  type KeyedQuestion,
+} from '../support/practice-helpers.ts';
+import { startTestServer, type TestServer } from '../support/test-server.ts';
+import { loadContent } from '../../src/server/content/load-content.ts';
+
+let fake: FakeOpenAi;
+let server: TestServer;
+const keys = answerKeys();
+const rubric = loadContent('content').writing.rubric;
+const key = (id: string): KeyedQuestion => {
+  const q = keys.get(id);
+  if (!q) throw new Error(`no key for ${id}`);
+  return q;
+};
+/** An answer no key settles, so the judge asks the model. */
+const UNSETTLED = 'perhaps something about the weekend trip';
+
+const task = (request: ChatCompletionRequest) => {
+  const text = JSON.stringify(request.messages);
+  if (text.includes('CORRECT or INCORRECT')) return 'judge';
+  if (text.includes('partial credit')) return 'partial';
+  if (text.includes('paragraph against the rubric')) return 'writing';
+  return 'other';
+};
+
+/** A provider that answers each task as told. */
+function provider(replies: { judge?: string; partial?: string; writing?: string }) {
+  return (request: ChatCompletionRequest): FakeBehaviour => {
+    const reply = replies[task(request) as keyof typeof replies];
+    return reply === undefined ? { kind: 'fail', status: 500 } : { kind: 'reply', text: reply };
+  };
+}
+
+beforeAll(async () => {
+  fake = await startFakeOpenAi();
+  server = await startTestServer({
+    AUTH_RATE_LIMIT_MAX: '10000',
+    AI_DAILY_QUOTA: '10000',
+    AI_RATE_LIMIT_MAX: '10000',
+    AI_BASE_URL: fake.baseUrl,
+    AI_MODEL: 'fake-model',
+    AI_TIMEOUT_MS: '2000',
+  });
+});
+afterAll(async () => {
+  await server.close();
+  await fake.close();
+});
+beforeEach(() => fake.reset());
+
+let counter = 0;
+async function student(): Promise<TestClient> {
+  const c = new TestClient(server.url);
+  await c.signUp(`practice-ai${++counter}@example.az`);
+  return c;
+}
+
+describe('open answers judged by the model (PRAC-34, RES-08)', () => {
+  it('the model says CORRECT → correct, judged by the model; the prompt has the answer, not the email', async () => {
+    fake.setDefault(provider({ judge: 'CORRECT' }));
+    const c = await student();
+    const session = await startSession(c, 'listening-06');
+    const open = session.questions.find((q) => q.type === 'open');
+    if (!open) throw new Error('an open question expected');
+    const res = await saveAnswer(c, session.attemptId, open.id, UNSETTLED);
+    expect(res.body.feedback).toMatchObject({ correct: true, judgedBy: 'model', correctAnswer: key(open.id).answer });
+    const judged = fake.requests.find((r) => task(r.body) === 'judge');
+    expect(JSON.stringify(judged?.body.messages)).toContain(UNSETTLED);
+    expect(JSON.stringify(fake.requests.map((r) => r.body))).not.toContain('@example.az');
+  });
+
+  it('an accepted answer needs no model: judged offline at once', async () => {
+    fake.setDefault(provider({ judge: 'INCORRECT' }));
+    const c = await student();
+    const session = await startSession(c, 'reading-07');
+    const open = session.questions.find((q) => q.type === 'open');
+    if (!open) throw new Error('an open question expected');
+    const res = await saveAnswer(c, session.attemptId, open.id, rightAnswer(key(open.id)));
+    expect(res.body.feedback).toMatchObject({ correct: true, judgedBy: 'offline' });
+    expect(fake.requests).toHaveLength(0);
+  });
+
+  it('the provider fails → the offline judge decides, and the save still succeeds', async () => {
+    fake.setDefault({ kind: 'fail', status: 500 });
+    const c = await student();
+    const session = await startSession(c, 'reading-08');
+    const open = session.questions.find((q) => q.type === 'open');
+    if (!open) throw new Error('an open question expected');
+    const res = await saveAnswer(c, session.attemptId, open.id, UNSETTLED);
+    expect(res.status).toBe(200);
+    expect(res.body.feedback).toMatchObject({ correct: false, judgedBy: 'offline' });
+    expect(fake.requests.length).toBeGreaterThan(0);
+  });
+});
+
+describe('mock exams with a model', () => {
+  it('classic: open answers judged and credited by the model at finish; the estimate counts half credit (MOCK-07)', async () => {
+    fake.setDefault(provider({ judge: 'INCORRECT', partial: '0.5' }));
+    const c = await student();
+    const session = await startSession(c, 'mock-exam');
+    for (const q of session.questions) {
+      await saveAnswer(c, session.attemptId, q.id, q.type === 'open' ? UNSETTLED : rightAnswer(key(q.id)));
+    }
+    expect(fake.requests).toHaveLength(0); // drafts are not judged
+    const res = await finish(c, session.attemptId);
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ correct: 23, total: 30 });
+    // 23 closed right + 2 × (7 × 0.5) = 30 → 30 × 100 / 37 = 81.1
+    expect(res.body.dimEstimate).toBe(81.1);
+    const open = res.body.review.filter((r) => r.type === 'open');
+    expect(open).toHaveLength(7);
+    expect(open.every((r) => r.judgedBy === 'model' && !r.correct && r.correctAnswer !== '')).toBe(true);
+  });
+
+  it('classic: the provider down → results with offline-judged open answers (MOCK-11)', async () => {
+    fake.setDefault({ kind: 'fail', status: 503 });
+    const c = await student();
+    const session = await startSession(c, 'mock-exam');
+    for (const q of session.questions) {
+      await saveAnswer(c, session.attemptId, q.id, q.type === 'open' ? UNSETTLED : rightAnswer(key(q.id)));
+    }
+    const res = await finish(c, session.attemptId);
+    expect(res.status).toBe(200);
+    expect(res.body.correct).toBe(23);
+    expect(res.body.review.filter((r) => r.type === 'open').every((r) => r.judgedBy === 'offline')).toBe(true);
+  });
+
+  it('new model: the paragraph scored by the model against the rubric (MOCK-09)', async () => {
+    const full = { criteria: rubric.criteria.map((c) => ({ id: c.id, points: c.maxPoints, comment: 'Good.' })) };
+    fake.setDefault(provider({ writing: JSON.stringify(full) }));
+    const c = await student();
+    const session = await startSession(c, 'mock-exam-new');
+    await c.request('PUT', `/api/practice/sessions/${session.attemptId}/writing`, {
+      text: 'Spring is my favourite season because the days are longer and warmer. '.repeat(10),
+    });
+    const res = await finish(c, session.attemptId);
+    expect(res.body.writing).toMatchObject({
+      judgedBy: 'model',
+      score: rubric.maxScore,
+      maxScore: rubric.maxScore,
+      words: 120,
+    });
+    expect(res.body.writing?.criteria.map((x) => x.id)).toEqual(rubric.criteria.map((x) => x.id));
+    expect(res.body.sections.at(-1)).toEqual({ section: 'Writing', correct: rubric.maxScore, total: rubric.maxScore });
+  });
+});

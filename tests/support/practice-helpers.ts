@@ -1,0 +1,72 @@
+/**
+ * For practice API tests and the answer-save benchmark: the content's answer keys (to answer right or wrong on
+ * purpose), a clock that can be set, and typed calls of the practice API.
+ */
+import { randomUUID } from 'node:crypto';
+import type { ResultsResponse, SaveAnswerResponse, SessionResponse } from '../../src/domain/api/practice-schema.ts';
+import type { GrammarQuestion, PassageQuestion } from '../../src/domain/content/schema.ts';
+import type { Clock } from '../../src/server/clock.ts';
+import { loadContent } from '../../src/server/content/load-content.ts';
+import type { TestClient } from './http-client.ts';
+
+export type KeyedQuestion = (GrammarQuestion | PassageQuestion) & { source: 'grammar' | 'passage' };
+
+/** Every question of the content by id, with its key. */
+export function answerKeys(contentDir = 'content'): Map<string, KeyedQuestion> {
+  const content = loadContent(contentDir);
+  const keys = new Map<string, KeyedQuestion>();
+  for (const t of content.topics) for (const q of t.questions) keys.set(q.id, { ...q, source: 'grammar' });
+  for (const t of [...content.listening, ...content.reading])
+    for (const q of t.questions) keys.set(q.id, { ...q, source: 'passage' });
+  return keys;
+}
+
+/** A right answer to a question. */
+export function rightAnswer(q: KeyedQuestion): string {
+  return q.type === 'open' ? (q.accepted[0] ?? q.answer) : q.answer;
+}
+
+/** A wrong answer that is still a valid choice (or wrong text for open questions). */
+export function wrongAnswer(q: KeyedQuestion): string {
+  if (q.type === 'open') return 'zzz qqq';
+  if (Array.isArray(q.options)) return q.options.find((o) => o !== q.answer) ?? '';
+  return Object.keys(q.options).find((letter) => letter !== q.answer) ?? '';
+}
+
+/** A clock that runs with real time from an instant the test sets. */
+export class TestClock implements Clock {
+  private offset = 0;
+  set(instant: string | Date): void {
+    this.offset = new Date(instant).getTime() - Date.now();
+  }
+  reset(): void {
+    this.offset = 0;
+  }
+  now(): Date {
+    return new Date(Date.now() + this.offset);
+  }
+}
+
+export async function startSession(c: TestClient, slug: string): Promise<SessionResponse> {
+  const res = await c.post<SessionResponse>('/api/practice/sessions', { slug });
+  if (res.status !== 201) throw new Error(`start ${slug}: ${res.status} ${JSON.stringify(res.body)}`);
+  return res.body;
+}
+
+export function saveAnswer(
+  c: TestClient,
+  attemptId: string,
+  questionId: string,
+  answer: string,
+  options: { answerId?: string; timeZone?: string } = {},
+) {
+  return c.post<SaveAnswerResponse>(
+    `/api/practice/sessions/${attemptId}/answers`,
+    { answerId: options.answerId ?? randomUUID(), questionId, answer },
+    options.timeZone ? { 'x-time-zone': options.timeZone } : {},
+  );
+}
+
+export function finish(c: TestClient, attemptId: string) {
+  return c.post<ResultsResponse>(`/api/practice/sessions/${attemptId}/finish`, {});
+}
