@@ -22,6 +22,7 @@ export const ERROR_CODES = [
   // AI (DESIGN.md §6)
   'AI_QUOTA_EXCEEDED',
   'AI_BACKEND_ERROR',
+  'EXPLAIN_LOCKED',
   // practice (issue 5)
   'QUIZ_NOT_FOUND',
   'ATTEMPT_NOT_FOUND',

@@ -80,9 +80,12 @@ export function aiRoutes({ service, store, examState, clock, limits, signedIn }:
       const userId = c.var.user.id;
       switch (request.task) {
         case 'explain': {
-          // TODO(#5): refuse to explain a question of the student's unfinished mock exam (its key would leak).
           const entry = service.question(request.questionId);
           if (!entry) throw notFound('question');
+          // An explanation names the key: not for a question of the student's unfinished mock exam.
+          if (await store.inUnfinishedMockExam(userId, request.questionId)) {
+            throw new HttpError(403, 'EXPLAIN_LOCKED', 'Explanations open when the exam is finished');
+          }
           await useQuota(userId);
           return c.json(await service.explainAnswer(entry, request.answer, request.language));
         }

@@ -6,9 +6,12 @@
  */
 import { sql } from 'kysely';
 import type { PerformanceEntry } from '../../domain/ai/offline-suggestion.ts';
+import type { Draw } from '../../domain/practice/draw.ts';
 import type { Db } from '../db/database.ts';
 
 export interface AiStore {
+  /** Whether the question is part of the student's unfinished mock exam (explaining it would reveal its key). */
+  inUnfinishedMockExam(userId: string, questionId: string): Promise<boolean>;
   /** Counts one AI request of the day unless the quota is used up; false when it is. */
   consumeQuota(userId: string, day: string, quota: number): Promise<boolean>;
   usage(userId: string, day: string): Promise<number>;
@@ -25,6 +28,16 @@ export interface AiStore {
 export function createAiStore(db: Db): AiStore {
   const { kysely } = db;
   return {
+    async inUnfinishedMockExam(userId, questionId) {
+      const rows = await kysely
+        .selectFrom('attempt')
+        .select('draw')
+        .where('userId', '=', userId)
+        .where('kind', '=', 'mock_exam')
+        .where('finishedAt', 'is', null)
+        .execute();
+      return rows.some((row) => (JSON.parse(row.draw) as Draw).questions.some((q) => q.questionId === questionId));
+    },
     async consumeQuota(userId, day, quota) {
       const row = await kysely
         .insertInto('ai_usage')

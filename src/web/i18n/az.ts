@@ -155,6 +155,7 @@ export const az: Catalog = {
     PASSWORD_CHANGE_FAILED: 'Şifrəni dəyişmək alınmadı. Hazırkı şifrəni yoxla və yenidən cəhd et.',
     AI_QUOTA_EXCEEDED: 'Bugünkü AI köməyindən tam istifadə etdin. Sabah yenilənəcək — o vaxta qədər məşqə davam et!',
     AI_BACKEND_ERROR: 'AI xidmətində xəta. Yenidən cəhd et.',
+    EXPLAIN_LOCKED: 'İzahlar imtahanı bitirdikdən sonra açılır.',
     QUIZ_NOT_FOUND: 'Belə test yoxdur.',
     ATTEMPT_NOT_FOUND: 'Bu test sessiyası tapılmadı. Məşq səhifəsindən yenidən başla.',
     QUESTION_NOT_IN_SESSION: 'Bu sual testinə aid deyil. Səhifəni yenilə.',

@@ -157,6 +157,7 @@ export const en = {
     PASSWORD_CHANGE_FAILED: "We couldn't change your password. Check the current password and try again.",
     AI_QUOTA_EXCEEDED: "You've used today's AI help. It renews tomorrow — keep practising meanwhile!",
     AI_BACKEND_ERROR: 'AI backend error. Please try again.',
+    EXPLAIN_LOCKED: 'Explanations open when you finish the exam.',
     QUIZ_NOT_FOUND: 'This test does not exist.',
     ATTEMPT_NOT_FOUND: 'This test session was not found. Start it again from the practice page.',
     QUESTION_NOT_IN_SESSION: 'This question is not part of your test. Reload the page.',

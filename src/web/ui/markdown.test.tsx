@@ -18,6 +18,7 @@ describe('safe Markdown for AI replies (SEC-12)', () => {
     expect(out).toContain('<code>have done</code>');
     expect(out).toContain('<ul><li>one</li><li>two</li></ul>');
     expect(out).toContain('href="/learn/present-perfect"');
+    expect(html('_offline tutor_ said')).toContain('<em>offline tutor</em>');
   });
   it('never turns text into HTML or script', () => {
     const out = html('<img src=x onerror=alert(1)> [x](javascript:alert(1))');

@@ -5,7 +5,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 
-const INLINE = /(\*\*[^*]+\*\*|\*[^*\s][^*]*\*|`[^`]+`|\[[^\]]+\]\([^)\s]+\))/g;
+const INLINE = /(\*\*[^*]+\*\*|\*[^*\s][^*]*\*|\b_[^_\s][^_]*_\b|`[^`]+`|\[[^\]]+\]\([^)\s]+\))/g;
 
 function safeHref(href: string): { internal: boolean; href: string } | undefined {
   if (href.startsWith('/') && !href.startsWith('//')) return { internal: true, href };
@@ -20,6 +20,7 @@ function inline(text: string, key: string): ReactNode[] {
       return <strong key={k}>{part.slice(2, -2)}</strong>;
     if (part.startsWith('`') && part.endsWith('`') && part.length > 2) return <code key={k}>{part.slice(1, -1)}</code>;
     if (part.startsWith('*') && part.endsWith('*') && part.length > 2) return <em key={k}>{part.slice(1, -1)}</em>;
+    if (part.startsWith('_') && part.endsWith('_') && part.length > 2) return <em key={k}>{part.slice(1, -1)}</em>;
     const link = /^\[([^\]]+)\]\(([^)\s]+)\)$/.exec(part);
     if (link) {
       const target = safeHref(link[2] ?? '');
