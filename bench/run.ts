@@ -14,6 +14,7 @@ import autocannon from 'autocannon';
 import { freePort } from '../tests/support/test-server.ts';
 import { benchAiFirstToken } from './ai-first-token.ts';
 import { answerSaveRows, benchAnswerSave } from './answer-save.ts';
+import { lighthouseRows } from './lighthouse.ts';
 
 const DIST = 'dist/web';
 const rows: [string, string, string][] = [];
@@ -77,6 +78,7 @@ async function main() {
     report('GET /api/health, 50 connections', `${Math.round(result.requests.average)} req/s`, 'figure');
     report('GET /api/health p99 latency', `${result.latency.p99} ms`, 'figure');
     report('GET /api/health errors / non-2xx', `${result.errors} / ${result.non2xx}`, '0 / 0');
+    for (const row of lighthouseRows(url)) rows.push(row);
   } finally {
     server.kill('SIGTERM');
     rmSync(dataDir, { recursive: true, force: true });
