@@ -31,6 +31,15 @@ export const ERROR_CODES = [
   'ANSWER_ID_REUSED',
   'SESSION_FINISHED',
   'SESSION_NOT_FINISHED',
+  // diagnostic and daily challenge (issue 6)
+  'DIAGNOSTIC_NOT_STARTED',
+  'CHALLENGE_NOT_FOUND',
+  'NO_CHALLENGE_TOPIC',
+  'ANSWER_OUT_OF_ORDER',
+  'CHALLENGE_INCOMPLETE',
+  // dashboard, AI suggestion, history (issue 6)
+  'USER_DATA_NOT_FOUND',
+  'SUGGESTION_BACKEND_FAILED',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

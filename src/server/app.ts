@@ -16,7 +16,9 @@ import { clientAddress, originCheck, securityHeaders } from './http/security.ts'
 import { publicSiteInfo } from './http/site-info.ts';
 import { staticFiles } from './http/static-files.ts';
 import type { Logger } from './logger.ts';
+import { mountHabits, type Habits } from './challenge/challenge-module.ts';
 import { mountPractice, type Practice } from './practice/practice-module.ts';
+import type { Progress } from './progress/dashboard-module.ts';
 import { profileRoutes } from './profile/profile-routes.ts';
 import type { ProfileStore } from './profile/profile-store.ts';
 
@@ -29,8 +31,12 @@ export interface AppDeps {
   /** Figures computed from the content (DESIGN.md §4.9). */
   contentStats: { questionCount: number };
   practice: Practice;
+  /** The diagnostic and the daily challenge (src/server/challenge/challenge-module.ts). */
+  habits: Habits;
   /** The AI service and its routes (src/server/ai). */
   ai: Ai;
+  /** Dashboard, AI suggestion and quiz history (src/server/progress). */
+  progress: Progress;
   /** Server-rendered landing pages by path (src/server/http/prerender.ts). */
   prerendered?: Map<string, string>;
 }
@@ -43,7 +49,9 @@ export function createApp({
   content,
   contentStats,
   practice,
+  habits,
   ai,
+  progress,
   prerendered = new Map(),
 }: AppDeps) {
   const app = new Hono<AppEnv>();
@@ -78,7 +86,9 @@ export function createApp({
   app.use('/api/profile/*', signedIn);
   app.route('/api/profile', profileRoutes(profiles));
   mountPractice(app, practice, signedIn);
+  mountHabits(app, habits, signedIn);
   app.route('/api/ai', ai.routes(signedIn));
+  app.route('/api', progress.routes(signedIn));
   app.route('/api/content', contentRoutes(content.topics));
 
   app.use('*', staticFiles(config.webDistDir, prerendered));

@@ -8,7 +8,8 @@ import { join } from 'node:path';
 import { serve, type ServerType } from '@hono/node-server';
 import { createAi } from './ai/ai-module.ts';
 import { createApp } from './app.ts';
-import { prerenderLanding } from './http/prerender.ts';
+import { topicSummary } from './content/content-routes.ts';
+import { prerenderPages } from './http/prerender.ts';
 import { publicSiteInfo } from './http/site-info.ts';
 import { createAuth } from './auth/auth.ts';
 import { systemClock, type Clock } from './clock.ts';
@@ -20,6 +21,8 @@ import { createLogger, type Logger } from './logger.ts';
 import { createMailer } from './mail/mailer.ts';
 import { createProfileStore } from './profile/profile-store.ts';
 import { createPractice } from './practice/practice-module.ts';
+import { createHabits } from './challenge/challenge-module.ts';
+import { createProgress } from './progress/dashboard-module.ts';
 
 export interface RunningServer {
   url: string;
@@ -52,11 +55,6 @@ export async function startServer(
   const mailer = createMailer({ ...config.mail, outboxDir: join(config.dataDir, 'outbox'), logger });
   const auth = createAuth({ config, secret: authSecret(config), db, mailer, logger, profiles, clock });
   const contentStats = { questionCount: countQuestions(content) };
-  const prerendered = await prerenderLanding(
-    config.webDistDir,
-    publicSiteInfo(config, content.site, contentStats),
-    logger,
-  );
   const ai = createAi({ config: config.ai, content, db, clock, logger });
   const practice = createPractice({
     content,
@@ -66,9 +64,22 @@ export async function startServer(
     clock,
     judge: ai.practiceJudge,
   });
+  const habits = createHabits({ db, topics: content.topics, practice, profiles, clock });
+  const progress = createProgress({ db, profiles, ai, catalog: practice.catalog, clock, logger });
+  const prerendered = await prerenderPages(
+    config.webDistDir,
+    {
+      site: publicSiteInfo(config, content.site, contentStats),
+      topics: { topics: content.topics.map(topicSummary) },
+      menu: practice.catalog.menu,
+    },
+    logger,
+  );
   const app = createApp({
     practice,
+    habits,
     ai,
+    progress,
     config,
     auth,
     profiles,

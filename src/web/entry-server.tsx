@@ -1,6 +1,6 @@
 /**
- * Server rendering of the landing page (/, /ru/, /en/) for signed-out visitors: the hero is in the first HTML a
- * phone receives, so it paints before the JavaScript arrives (DESIGN.md §7 Lighthouse budget). Built by
+ * Server rendering of the open pages (/, /learn, /practice in each language) for signed-out visitors: the content is
+ * in the first HTML a phone receives, so it paints before the JavaScript arrives (DESIGN.md §7 Lighthouse budget). Built by
  * `npm run build` into dist/ssr and used by the server at start-up; the browser hydrates the same markup.
  */
 import { renderToString } from 'react-dom/server';
@@ -8,17 +8,37 @@ import { StaticRouter } from 'react-router';
 import { parsePathLanguage } from '../domain/language.ts';
 import type { SiteInfo } from './api/site.ts';
 import { App } from './app/app.tsx';
-import { AppProviders, createQueryClient } from './app/providers.tsx';
+import { AppProviders, createQueryClient, seedQueries, type SsrData } from './app/providers.tsx';
+import type { MenuResponse } from '../domain/api/practice-schema.ts';
+import type { TopicsResponse } from '../domain/api/content-schema.ts';
 import { sessionQueryKey } from './features/auth/api.ts';
+import { topicsQueryKey } from './features/learn/api.ts';
+import { setShuffleSeed } from './ui/shuffle.ts';
 import { initI18n } from './i18n/i18n.ts';
 
-export function renderLanding(url: string, site: SiteInfo): { html: string; language: string } {
+export interface PageData {
+  site: SiteInfo;
+  topics: TopicsResponse;
+  menu: MenuResponse;
+}
+
+/** Renders a signed-out page (/, /learn, /practice in each language) with the data it shows. */
+export function renderPage(url: string, data: PageData): { html: string; language: string; ssrData: SsrData } {
   const parsed = parsePathLanguage(url);
   const language = parsed.kind === 'ok' ? parsed.language : 'az';
   const i18n = initI18n(language);
   if (i18n.language !== language) void i18n.changeLanguage(language);
+  const ssrData: SsrData = {
+    queries: [
+      [['site'], data.site],
+      [topicsQueryKey, data.topics],
+      [['practice', 'menu'], data.menu],
+    ],
+    shuffleSeed: Math.floor(Math.random() * 2 ** 31),
+  };
+  setShuffleSeed(ssrData.shuffleSeed);
   const queryClient = createQueryClient();
-  queryClient.setQueryData(['site'], site);
+  seedQueries(queryClient, ssrData);
   queryClient.setQueryData(sessionQueryKey, null);
   const html = renderToString(
     <AppProviders
@@ -28,5 +48,5 @@ export function renderLanding(url: string, site: SiteInfo): { html: string; lang
       <App />
     </AppProviders>,
   );
-  return { html, language };
+  return { html, language, ssrData };
 }

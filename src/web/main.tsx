@@ -11,17 +11,17 @@ import './ui/styles.css';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { localizePath, parsePathLanguage } from '../domain/language.ts';
-import type { SiteInfo } from './api/site.ts';
 import { App } from './app/app.tsx';
 import { preferredLanguage } from './app/language.tsx';
-import { AppProviders, createQueryClient, SSR_DATA_ELEMENT_ID } from './app/providers.tsx';
+import { AppProviders, createQueryClient, seedQueries, SSR_DATA_ELEMENT_ID, type SsrData } from './app/providers.tsx';
+import { setShuffleSeed } from './ui/shuffle.ts';
 import { initI18n } from './i18n/i18n.ts';
 
 const queryClient = createQueryClient();
 const ssrData = document.getElementById(SSR_DATA_ELEMENT_ID);
 const root = document.getElementById('root');
 
-// A server-rendered landing page is az at /; a visitor who chose ru or en goes to that prefix before hydrating.
+// A server-rendered page without a prefix is az; a visitor who chose ru or en goes to that prefix before hydrating.
 let hydrate = Boolean(ssrData && root?.hasChildNodes());
 const parsed = parsePathLanguage(location.pathname);
 if (hydrate && parsed.kind === 'ok' && parsed.language === 'az') {
@@ -33,7 +33,11 @@ if (hydrate && parsed.kind === 'ok' && parsed.language === 'az') {
 }
 const language = parsePathLanguage(location.pathname);
 initI18n(language.kind === 'ok' ? language.language : 'az');
-if (ssrData?.textContent) queryClient.setQueryData(['site'], JSON.parse(ssrData.textContent) as SiteInfo);
+if (ssrData?.textContent) {
+  const data = JSON.parse(ssrData.textContent) as SsrData;
+  seedQueries(queryClient, data);
+  setShuffleSeed(data.shuffleSeed);
+}
 
 if (root) {
   const app = (

@@ -52,7 +52,8 @@ describe('Google sign-in in the browser', () => {
     await page.goto(`${server.url}/signup`);
     await page.getByRole('button', { name: 'Google ilə qeydiyyatdan keç' }).click();
     await page.getByText('Google ilə giriş uğurlu oldu.').waitFor();
-    await page.waitForURL(`${server.url}/practice`);
+    // A new account lands on the diagnostic (AUTH-25).
+    await page.waitForURL(`${server.url}/diagnostic`);
     await page.goto(`${server.url}/profile`);
     await expect.poll(() => page.getByTestId('profile-name').textContent()).toBe('Rəşad Əliyev');
     expect(await page.getByRole('heading', { name: 'Şifrəni dəyiş' }).count()).toBe(0);
@@ -107,9 +108,9 @@ describe('sign-in flow', () => {
     await signInThroughForm(page, email);
     await page.waitForURL(`${server.url}/practice`);
     await page.goto(`${server.url}/signin`);
-    await page.waitForURL(`${server.url}/practice`);
+    await page.waitForURL(`${server.url}/dashboard`);
     await page.goto(`${server.url}/`);
-    await page.waitForURL(`${server.url}/practice`);
+    await page.waitForURL(`${server.url}/dashboard`);
     await context.close();
   });
 

@@ -42,8 +42,8 @@ describe('a new student', () => {
     await page.getByLabel('Şifrəni təkrarla').fill('secret1');
     await page.getByRole('button', { name: 'Qeydiyyatdan keç' }).click();
     await page.getByText('Hesab yaradıldı. Imtahan-a xoş gəldin!').waitFor();
-    // Sign-up lands on /practice until the diagnostic exists.
-    await page.waitForURL(`${server.url}/practice`);
+    // Sign-up lands on the diagnostic (AUTH-09, DIAG-01).
+    await page.waitForURL(`${server.url}/diagnostic`);
     await page.getByRole('link', { name: 'Profil' }).first().click();
     await page.waitForURL(`${server.url}/profile`);
 

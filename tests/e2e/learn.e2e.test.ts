@@ -342,8 +342,10 @@ describe('loading lessons', () => {
     await page.route('**/api/content/topics', (route) =>
       ++requests <= 3 ? route.fulfill({ status: 503, body: '' }) : route.continue(),
     );
+    // A first visit to /learn arrives server-rendered with its topics; loading happens on in-app navigation.
+    await page.goto(`${server.url}/signin`);
     const started = Date.now();
-    await page.goto(`${server.url}/learn`);
+    await page.locator('footer').getByRole('link', { name: 'Dərslər' }).click();
     await page.getByTestId('topics-skeleton').waitFor();
     await cards(page).first().waitFor({ timeout: 15_000 });
     expect(requests).toBe(4);
@@ -358,7 +360,8 @@ describe('loading lessons', () => {
       attempts++;
       return failing ? route.fulfill({ status: 503, body: '' }) : route.continue();
     });
-    await second.page.goto(`${server.url}/ru/learn`);
+    await second.page.goto(`${server.url}/ru/signin`);
+    await second.page.locator('footer').getByRole('link', { name: 'Уроки' }).click();
     await second.page
       .getByText('Не удалось загрузить темы грамматики. Пожалуйста, попробуй позже.')
       .waitFor({ timeout: 15_000 });
@@ -375,22 +378,23 @@ describe('loading lessons', () => {
     page.on('request', (request) => {
       if (request.url().includes('/api/content/')) requested.push(new URL(request.url()).pathname);
     });
+    // /learn arrives server-rendered with its topics: no request. The lesson is fetched once, then kept an hour.
     await page.goto(`${server.url}/learn`);
     await cards(page).first().waitFor();
     await page.goto(`${server.url}/learn/passive-voice`);
     await page.getByTestId('lesson').waitFor();
-    expect(requested).toEqual(['/api/content/topics', '/api/content/topics/passive-voice']);
+    expect(requested).toEqual(['/api/content/topics/passive-voice']);
 
     await page.reload();
     await page.getByTestId('lesson').waitFor();
     await page.goto(`${server.url}/learn`);
     await cards(page).first().waitFor();
-    expect(requested).toHaveLength(2);
+    expect(requested).toHaveLength(1);
 
     await page.clock.setFixedTime(Date.now() + 61 * 60 * 1000);
-    await page.reload();
-    await cards(page).first().waitFor();
-    await expect.poll(() => requested.filter((p) => p === '/api/content/topics').length).toBe(2);
+    await page.goto(`${server.url}/learn/passive-voice`);
+    await page.getByTestId('lesson').waitFor();
+    await expect.poll(() => requested.filter((p) => p === '/api/content/topics/passive-voice').length).toBe(2);
     expect(consoleErrors).toEqual([]);
     await context.close();
   });

@@ -139,10 +139,13 @@ describe('a signed-in student', () => {
         await card.locator('input').fill(i === 0 ? 'definitely wrong' : key.answer);
         await card.getByRole('button', { name: 'Cavabı yoxla' }).click();
       } else {
+        // Match the option text exactly: a short answer such as "is" is part of other options' text.
+        const escaped = key.answer.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+        const exact = page.locator('.option-text', { hasText: new RegExp(`^${escaped}$`) });
         const option =
           i === 0
-            ? card.locator('button.option', { hasNotText: key.answer }).first()
-            : card.locator('button.option', { hasText: key.answer }).first();
+            ? card.locator('button.option').filter({ hasNot: exact }).first()
+            : card.locator('button.option').filter({ has: exact }).first();
         await option.click();
       }
       await card.locator('.verdict').waitFor();

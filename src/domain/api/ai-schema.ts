@@ -97,6 +97,8 @@ export interface PartialCreditResponse extends AiResponse {
 /** practice `suggest`: `isNoDataMessage` marks the spec's 'start answering' message (nothing answered yet). */
 export interface SuggestResponse extends AiResponse {
   isNoDataMessage: boolean;
+  /** The practice menu slug of the suggested quiz (/practice/{slug}); null when none fits. */
+  quizSlug: string | null;
 }
 
 /** A paragraph scored against the writing rubric (checklist AI-21); `response` says the same in words. */

@@ -14,6 +14,10 @@ import type { Localized, OptionLetter } from '../content/schema.ts';
 
 export const QUIZ_KINDS = ['mock_exam', 'grammar', 'listening', 'reading'] as const;
 export type QuizKind = (typeof QUIZ_KINDS)[number];
+/** Kinds of recorded attempts beyond the practice menu's (DESIGN.md §4.2): the diagnostic and the daily challenge. */
+export const HABIT_KINDS = ['diagnostic', 'challenge'] as const;
+export type AttemptKind = QuizKind | (typeof HABIT_KINDS)[number];
+export const isQuizKind = (kind: AttemptKind): kind is QuizKind => (QUIZ_KINDS as readonly string[]).includes(kind);
 export const EXAM_MODELS = ['classic', 'new'] as const;
 export type ExamModel = (typeof EXAM_MODELS)[number];
 export const SECTIONS = ['Listening', 'Grammar', 'Reading', 'Writing'] as const;

@@ -4,6 +4,9 @@
  */
 import type { MiddlewareHandler } from 'hono';
 import type { Content } from '../../domain/content/content.ts';
+import type { Language } from '../../domain/language.ts';
+import { calendarDay, DEFAULT_TIME_ZONE, isValidTimeZone } from '../../domain/practice/calendar-day.ts';
+import { HttpError } from '../http/errors.ts';
 import type { Clock } from '../clock.ts';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/database.ts';
@@ -24,6 +27,11 @@ export interface Ai {
   routes(signedIn: MiddlewareHandler<AppEnv>): ReturnType<typeof aiRoutes>;
   /** What grading asks of the AI: open answers, partial credit, the paragraph (each with its offline fallback). */
   practiceJudge: PracticeJudge;
+  /**
+   * The student's next-quiz suggestion (the suggest task), counted against their daily AI quota: throws
+   * HttpError AI_QUOTA_EXCEEDED when it is used up (the dashboard then falls back to the saved suggestion).
+   */
+  suggestFor(userId: string, language: Language): ReturnType<AiService['suggestNextQuiz']>;
 }
 
 export interface AiDeps {
@@ -39,7 +47,7 @@ export function createAi({ config, content, db, clock, logger }: AiDeps): Ai {
   const model: ChatModel | undefined = config.provider ? createOpenAiModel(config.provider) : undefined;
   const service = createAiService({ content: index, model, timeoutMs: config.timeoutMs, logger });
   const store = createAiStore(db);
-  const examState = createExamState();
+  const examState = createExamState(db, clock);
   logger.info(
     config.provider
       ? `AI: ${config.provider.model} at ${config.provider.baseUrl}`
@@ -53,6 +61,14 @@ export function createAi({ config, content, db, clock, logger }: AiDeps): Ai {
 
   return {
     service,
+    async suggestFor(userId, language) {
+      const student = await store.student(userId);
+      const timeZone = student && isValidTimeZone(student.timeZone) ? student.timeZone : DEFAULT_TIME_ZONE;
+      if (!(await store.consumeQuota(userId, calendarDay(clock.now(), timeZone), config.dailyQuota))) {
+        throw new HttpError(429, 'AI_QUOTA_EXCEEDED', "You have used today's AI help. It renews tomorrow.");
+      }
+      return service.suggestNextQuiz(await store.performance(userId), language, clock.now());
+    },
     routes: (signedIn) =>
       aiRoutes({
         service,

@@ -26,6 +26,8 @@ import { scoreWritingOffline, writingEstimateText } from '../../domain/ai/offlin
 import { partialCredit, type Credit } from '../../domain/ai/partial-credit.ts';
 import { suggestPrompt, type AreaSummary } from '../../domain/ai/suggest-prompt.ts';
 import { searchTopics } from '../../domain/ai/search-topics.ts';
+import { suggestionTarget, type QuizChoices } from '../../domain/ai/suggestion-target.ts';
+import { slugify } from '../../domain/practice/slug.ts';
 import { tutorPrompt, type ChatTurn } from '../../domain/ai/tutor-prompt.ts';
 import { writingPrompt as writingPromptBuilder } from '../../domain/ai/writing-prompt.ts';
 import { LIMITS, limitSentences, limitWords } from '../../domain/ai/word-limit.ts';
@@ -252,16 +254,21 @@ export function createAiService({ content, model, timeoutMs, logger }: AiService
     judgePartial,
     openInput,
 
-    /** Spec §7 practice: the next quiz from the student's performance, 1–2 sentences. */
+    /**
+     * Spec §7 practice: the next quiz from the student's performance, 1–2 sentences, with the menu slug of the
+     * quiz it suggests (suggestion-target.ts; null when none fits).
+     */
     async suggestNextQuiz(
       performance: readonly PerformanceEntry[],
       language: Language,
       now: Date,
-    ): Promise<AiReply & { isNoDataMessage: boolean }> {
+    ): Promise<AiReply & { isNoDataMessage: boolean; quizSlug: string | null }> {
       const title = (key: string) => content.topicByKey(key)?.title[language];
       const offline = suggestOffline(performance, now, title, language);
       // Nothing answered: the spec's localized 'start answering' message, without asking the model.
-      if (offline.isNoDataMessage) return { response: offline.text, source: 'offline', isNoDataMessage: true };
+      if (offline.isNoDataMessage) {
+        return { response: offline.text, source: 'offline', isNoDataMessage: true, quizSlug: null };
+      }
       const areas: AreaSummary[] = performance
         .filter((p) => p.correct + p.incorrect > 0)
         .map((p) => {
@@ -283,7 +290,18 @@ export function createAiService({ content, model, timeoutMs, logger }: AiService
         text((r) => limitSentences(r, LIMITS.suggestSentences)),
         () => offline.text,
       );
-      return { response: value, source, isNoDataMessage: false };
+      // The offline text names the topic in the student's language, so match titles in that language too.
+      const choices: QuizChoices = {
+        grammar: [...content.topics.values()].map((t) => ({
+          key: t.key,
+          title: source === 'model' ? t.title.en : t.title[language],
+          slug: slugify(t.id),
+        })),
+        listening: content.testIds.listening.map(slugify),
+        reading: content.testIds.reading.map(slugify),
+      };
+      const quizSlug = suggestionTarget(value, offline.weakest, choices) ?? null;
+      return { response: value, source, isNoDataMessage: false, quizSlug };
     },
 
     /** Spec §7 learn: the topic's formula, under 80 words. */

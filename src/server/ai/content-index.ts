@@ -23,6 +23,8 @@ export interface ContentIndex {
   topics: ReadonlyMap<string, GrammarTopic>;
   search: TopicIndex;
   writing: Content['writing'];
+  /** Listening and reading test ids, in content order (the next-quiz suggestion's targets). */
+  testIds: { listening: string[]; reading: string[] };
 }
 
 export function indexContent(content: Pick<Content, 'topics' | 'listening' | 'reading' | 'writing'>): ContentIndex {
@@ -44,5 +46,6 @@ export function indexContent(content: Pick<Content, 'topics' | 'listening' | 're
     topics,
     search: buildTopicIndex(content.topics),
     writing: content.writing,
+    testIds: { listening: content.listening.map((t) => t.id), reading: content.reading.map((t) => t.id) },
   };
 }

@@ -4,12 +4,16 @@ import type { Db } from './database.ts';
 import { accountsAndProfile } from './migrations/001-accounts-and-profile.ts';
 import { aiTables } from './migrations/002-ai.ts';
 import { practice } from './migrations/003-practice.ts';
+import { diagnosticAndChallenge } from './migrations/004-diagnostic-challenge.ts';
+import { suggestion } from './migrations/005-suggestion.ts';
 
 export async function migrateToLatest(db: Db): Promise<void> {
   const migrations: Record<string, Migration> = {
     '001-accounts-and-profile': accountsAndProfile(db.dialect),
     '002-ai': aiTables(),
     '003-practice': practice(db.dialect),
+    '004-diagnostic-challenge': diagnosticAndChallenge(),
+    '005-suggestion': suggestion(),
   };
   const migrator = new Migrator({ db: db.kysely, provider: { getMigrations: async () => migrations } });
   const { error, results } = await migrator.migrateToLatest();

@@ -1,6 +1,8 @@
 /** Table types for Kysely. Timestamps of the app's own tables are ISO-8601 strings in both engines. */
 import type { Generated } from 'kysely';
 import type { AiFeedbackTable, AiRateTable, AiUsageTable } from './ai-tables.ts';
+import type { DailyChallengeTable } from './challenge-tables.ts';
+import type { DiagnosticTable } from './diagnostic-tables.ts';
 import type { AnswerSaveTable, AnswerTable, AttemptTable, PerformanceTable } from './practice-tables.ts';
 
 export interface UserTable {
@@ -49,6 +51,8 @@ export interface ProfileTable {
   bestStreak: Generated<number>;
   lastActivityDate: string | null;
   timeZone: string;
+  /** JSON of the saved AI suggestion (migration 005-suggestion; src/server/progress/suggestion-store.ts). */
+  practiceAISuggestion: string | null;
   createdAt: string;
   updatedAt: string;
 }
@@ -65,4 +69,6 @@ export interface Database {
   ai_usage: AiUsageTable;
   ai_rate: AiRateTable;
   ai_feedback: AiFeedbackTable;
+  diagnostic: DiagnosticTable;
+  daily_challenge: DailyChallengeTable;
 }

@@ -1,51 +1,77 @@
 /**
- * Renders the landing page for /, /ru/ and /en/ once at start-up with the server bundle of the web app
- * (dist/ssr/entry-server.js, built by `npm run build`), so signed-out visitors get the hero in the first HTML.
- * Without that bundle (e.g. `npm run dev`), pages are rendered in the browser only.
+ * Renders the open pages a signed-out visitor lands on (/, /learn, /practice in each language) once at start-up
+ * with the server bundle of the web app (dist/ssr/entry-server.js, built by `npm run build`), so they arrive as
+ * HTML and paint before the JavaScript (DESIGN.md §7). Without that bundle (`npm run dev`), pages render in the
+ * browser only.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Logger } from '../logger.ts';
+import type { MenuResponse } from '../../domain/api/practice-schema.ts';
+import type { TopicsResponse } from '../../domain/api/content-schema.ts';
 import type { PublicSiteInfo } from './site-info.ts';
 
-export const PRERENDERED_PATHS = ['/', '/ru/', '/en/'] as const;
+export const PRERENDERED_PATHS = [
+  '/',
+  '/ru/',
+  '/en/',
+  '/learn',
+  '/ru/learn',
+  '/en/learn',
+  '/practice',
+  '/ru/practice',
+  '/en/practice',
+] as const;
 const SSR_DATA_ELEMENT_ID = 'imtahan-ssr-data';
 
+export interface PageData {
+  site: PublicSiteInfo;
+  topics: TopicsResponse;
+  menu: MenuResponse;
+}
+
 interface EntryServer {
-  renderLanding(url: string, site: PublicSiteInfo): { html: string; language: string };
+  renderPage(url: string, data: PageData): { html: string; language: string; ssrData: unknown };
+}
+
+/**
+ * Puts the stylesheet into the page itself: a first visit on a slow network paints without waiting for a second
+ * request (the file stays cached for later pages, which the browser renders itself).
+ */
+function inlineStylesheet(html: string, root: string): string {
+  const link = /<link rel="stylesheet"[^>]*href="(\/assets\/[^"]+\.css)"[^>]*>/.exec(html);
+  const file = link?.[1] ? join(root, link[1]) : undefined;
+  if (!link || !file || !existsSync(file)) return html;
+  return html.replace(link[0], `<style>${readFileSync(file, 'utf8').replace(/<\/style/gi, '<\\/style')}</style>`);
 }
 
 function escapeJsonForHtml(value: unknown): string {
   return JSON.stringify(value).replace(/</g, '\\u003c').replace(/>/g, '\\u003e').replace(/&/g, '\\u0026');
 }
 
-export async function prerenderLanding(
-  webDistDir: string,
-  site: PublicSiteInfo,
-  logger: Logger,
-): Promise<Map<string, string>> {
+export async function prerenderPages(webDistDir: string, data: PageData, logger: Logger): Promise<Map<string, string>> {
   const pages = new Map<string, string>();
   const indexFile = join(resolve(webDistDir), 'index.html');
   const entryFile = join(resolve(webDistDir), '..', 'ssr', 'entry-server.js');
   if (!existsSync(indexFile) || !existsSync(entryFile)) return pages;
   try {
-    const template = readFileSync(indexFile, 'utf8');
+    const template = inlineStylesheet(readFileSync(indexFile, 'utf8'), resolve(webDistDir));
     const entry = (await import(pathToFileURL(entryFile).href)) as EntryServer;
     for (const path of PRERENDERED_PATHS) {
-      const { html, language } = entry.renderLanding(path, site);
+      const { html, language, ssrData } = entry.renderPage(path, data);
       pages.set(
         path,
         template
           .replace(/<html lang="[a-z]+">/, `<html lang="${language}">`)
           .replace(
             '<div id="root"></div>',
-            `<div id="root">${html}</div><script type="application/json" id="${SSR_DATA_ELEMENT_ID}">${escapeJsonForHtml(site)}</script>`,
+            `<div id="root">${html}</div><script type="application/json" id="${SSR_DATA_ELEMENT_ID}">${escapeJsonForHtml(ssrData)}</script>`,
           ),
       );
     }
   } catch (error) {
-    logger.error('server rendering of the landing page failed; serving the client-rendered page', error);
+    logger.error('server rendering of the open pages failed; serving client-rendered pages', error);
     pages.clear();
   }
   return pages;

@@ -92,7 +92,7 @@ export function staticFiles(distDir: string, prerendered: Map<string, string> = 
       });
     }
     if (extname(path) && path.startsWith('/assets/')) return c.text('Not found', 404);
-    const page = pages.get(path.length === 3 && !path.endsWith('/') ? `${path}/` : path);
+    const page = pages.get(path === '/ru' || path === '/en' ? `${path}/` : path);
     if (page && signedOut(c.req.header('cookie'))) {
       return send(c, page, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-cache', Vary: 'Cookie' });
     }

@@ -14,11 +14,13 @@ import { createPracticeCatalog, type PracticeCatalog } from './practice-catalog.
 import type { PracticeJudge } from './practice-judge.ts';
 import { practiceRoutes } from './practice-routes.ts';
 import { createPracticeService, type PracticeService } from './practice-service.ts';
-import { createPracticeStore } from './practice-store.ts';
+import { createPracticeStore, type PracticeStore } from './practice-store.ts';
 
 export interface Practice {
   catalog: PracticeCatalog;
   service: PracticeService;
+  /** The attempts and answers (the diagnostic and the daily challenge save through it too). */
+  store: PracticeStore;
 }
 
 export interface PracticeDeps {
@@ -42,7 +44,7 @@ export function createPractice({
 }: PracticeDeps): Practice {
   const catalog = createPracticeCatalog(content, contentDir);
   const store = createPracticeStore(db);
-  return { catalog, service: createPracticeService({ catalog, store, profiles, judge, clock, random }) };
+  return { catalog, store, service: createPracticeService({ catalog, store, profiles, judge, clock, random }) };
 }
 
 /** Call before the static files: /assets/data/* would otherwise fall through to them. */

@@ -23,7 +23,8 @@ function attemptIdOf(param: string): string {
   return param;
 }
 
-function timeZoneOf(header: string | undefined): string | undefined {
+/** The student's time zone from the request header; undefined when absent, 400 when not an IANA zone. */
+export function timeZoneOf(header: string | undefined): string | undefined {
   if (header === undefined || header === '') return undefined;
   const zone = canonicalTimeZone(header);
   if (!zone) throw new HttpError(400, 'VALIDATION_FAILED', `${TIME_ZONE_HEADER}: not a time zone`);

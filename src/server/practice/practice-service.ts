@@ -14,7 +14,7 @@ import type {
   SaveAnswerResponse,
   SessionResponse,
 } from '../../domain/api/practice-schema.ts';
-import { SECTIONS } from '../../domain/api/practice-schema.ts';
+import { isQuizKind, SECTIONS, type QuizKind } from '../../domain/api/practice-schema.ts';
 import { judgeOpenAnswer } from '../../domain/ai/judge-open-answer.ts';
 import type { WritingPrompt } from '../../domain/content/schema.ts';
 import type { ErrorCode } from '../../domain/errors.ts';
@@ -65,6 +65,10 @@ const FINISH_TRIES = 3;
 const fail = (status: 400 | 404 | 409, code: ErrorCode, message: string) => new HttpError(status, code, message);
 const attemptNotFound = () => fail(404, 'ATTEMPT_NOT_FOUND', 'No such session');
 
+/** An attempt of the practice menu; the diagnostic and the daily challenge have their own routes and rules. */
+type PracticeAttempt = AttemptRecord & { kind: QuizKind };
+const isPracticeAttempt = (a: AttemptRecord): a is PracticeAttempt => isQuizKind(a.kind);
+
 /** The key of a question as the student sees it after answering: option text (grammar), letter, or model answer. */
 function correctAnswerOf(entry: QuestionEntry): string {
   return entry.question.answer;
@@ -109,9 +113,9 @@ export function createPracticeService({
   clock,
   random,
 }: PracticeServiceDeps): PracticeService {
-  async function ownAttempt(userId: string, attemptId: string): Promise<AttemptRecord> {
+  async function ownAttempt(userId: string, attemptId: string): Promise<PracticeAttempt> {
     const attempt = await store.attempt(attemptId, userId);
-    if (!attempt) throw attemptNotFound();
+    if (!attempt || !isPracticeAttempt(attempt)) throw attemptNotFound();
     return attempt;
   }
 
@@ -124,7 +128,7 @@ export function createPracticeService({
     });
   }
 
-  function sessionResponse(attempt: AttemptRecord, answers: AnswerRecord[]): SessionResponse {
+  function sessionResponse(attempt: PracticeAttempt, answers: AnswerRecord[]): SessionResponse {
     const finished = attempt.finishedAt !== null;
     const prompt = attempt.draw.writingPromptId ? catalog.writingPrompt(attempt.draw.writingPromptId) : undefined;
     const response: SessionResponse = {
@@ -288,7 +292,7 @@ export function createPracticeService({
     });
   }
 
-  function resultsOf(attempt: AttemptRecord, answers: AnswerRecord[]): ResultsResponse {
+  function resultsOf(attempt: PracticeAttempt, answers: AnswerRecord[]): ResultsResponse {
     const review = reviewOf(attempt, answers);
     const correct = attempt.correct ?? review.filter((r) => r.correct).length;
     const total = attempt.total;
@@ -363,7 +367,7 @@ export function createPracticeService({
       if (!item) throw fail(404, 'QUIZ_NOT_FOUND', 'No practice matches this address');
       const draw = item.draw(random);
       await profiles.ensure(userId);
-      const attempt: AttemptRecord = {
+      const attempt: PracticeAttempt = {
         id: randomUUID(),
         userId,
         kind: item.kind,
@@ -392,7 +396,7 @@ export function createPracticeService({
 
     async saveAnswer(userId, attemptId, save, timeZone) {
       const plan = await store.attemptPlan(attemptId, userId);
-      if (!plan) throw attemptNotFound();
+      if (!plan || !isQuizKind(plan.kind)) throw attemptNotFound();
       const entry = plan.draw.questions.some((q) => q.questionId === save.questionId)
         ? catalog.question(save.questionId)
         : undefined;

@@ -9,7 +9,7 @@
  * saves share one durable commit (write-batch.ts); each is acknowledged only after it.
  */
 import type { Transaction } from 'kysely';
-import type { ExamModel, QuizKind } from '../../domain/api/practice-schema.ts';
+import type { AttemptKind, ExamModel } from '../../domain/api/practice-schema.ts';
 import { averageScore } from '../../domain/practice/average-score.ts';
 import { calendarDay, DEFAULT_TIME_ZONE, isValidTimeZone } from '../../domain/practice/calendar-day.ts';
 import type { Draw } from '../../domain/practice/draw.ts';
@@ -23,7 +23,7 @@ export type JudgedBy = 'exact' | 'offline' | 'model';
 export interface AttemptRecord {
   id: string;
   userId: string;
-  kind: QuizKind;
+  kind: AttemptKind;
   model: ExamModel | null;
   slug: string;
   topic: string;
@@ -163,7 +163,7 @@ export function createPracticeStore(db: Db): PracticeStore {
     if (!row) return undefined;
     return {
       ...row,
-      kind: row.kind as QuizKind,
+      kind: row.kind as AttemptKind,
       model: row.model as ExamModel | null,
       draw: JSON.parse(row.draw) as Draw,
       correct: row.correct === null ? null : Number(row.correct),

@@ -7,23 +7,28 @@ import { useTranslation } from 'react-i18next';
 import { Navigate, Route, Routes, useLocation } from 'react-router';
 import { localizePath, parsePathLanguage, type Language } from '../../domain/language.ts';
 import { useSession } from '../features/auth/api.ts';
+import { pendingAfterAuthTarget } from '../features/auth/use-after-auth.ts';
 import { Loader } from '../ui/form-fields.tsx';
 import { LanguageProvider, preferredLanguage, storeLanguage } from './language.tsx';
 import { Layout } from './layout.tsx';
-// The landing page is the first thing most visitors see: part of the entry, no extra round trip.
+// The open pages a visitor usually arrives on are part of the entry (and rendered on the server): no extra round trip.
 import LandingPage from '../features/landing/landing-page.tsx';
+import LearnPage from '../features/learn/learn-page.tsx';
+import PracticeMenuPage from '../features/practice/practice-menu-page.tsx';
 import { signedInHomePath } from './pages.ts';
 
 const SignInPage = lazy(() => import('../features/auth/sign-in-page.tsx'));
 const SignUpPage = lazy(() => import('../features/auth/sign-up-page.tsx'));
 const ResetPasswordPage = lazy(() => import('../features/auth/reset-password-page.tsx'));
 const ProfilePage = lazy(() => import('../features/profile/profile-page.tsx'));
-const PracticeMenuPage = lazy(() => import('../features/practice/practice-menu-page.tsx'));
 const SessionPage = lazy(() => import('../features/practice/session-page.tsx'));
-const LearnPage = lazy(() => import('../features/learn/learn-page.tsx'));
 const LessonPage = lazy(() => import('../features/learn/lesson-page.tsx'));
 const SupportPage = lazy(() => import('../features/support/support-page.tsx'));
 const TutorPage = lazy(() => import('../features/tutor/tutor-page.tsx'));
+const DashboardPage = lazy(() => import('../features/dashboard/dashboard-page.tsx'));
+const HistoryPage = lazy(() => import('../features/history/history-page.tsx'));
+const DiagnosticPage = lazy(() => import('../features/diagnostic/diagnostic-page.tsx'));
+const ChallengePage = lazy(() => import('../features/challenge/challenge-page.tsx'));
 const NotFoundPage = lazy(() => import('../features/not-found/not-found-page.tsx'));
 
 /**
@@ -45,6 +50,7 @@ function LanguageScope({ prefixed }: { prefixed: Language | undefined }) {
   if (session.isPending) return <Loader label={t('common.loading')} />;
   const signedIn = Boolean(session.data?.user);
   const home = localizePath(language, signedInHomePath());
+  const afterAuth = pendingAfterAuthTarget() ?? home;
   // After Google's redirect the sign-in page shows its toast before moving on.
   const googleReturning = new URLSearchParams(location.search).has('google');
 
@@ -56,9 +62,9 @@ function LanguageScope({ prefixed }: { prefixed: Language | undefined }) {
             <Route index element={signedIn ? <Navigate to={home} replace /> : <LandingPage />} />
             <Route
               path="signin"
-              element={signedIn && !googleReturning ? <Navigate to={home} replace /> : <SignInPage />}
+              element={signedIn && !googleReturning ? <Navigate to={afterAuth} replace /> : <SignInPage />}
             />
-            <Route path="signup" element={signedIn ? <Navigate to={home} replace /> : <SignUpPage />} />
+            <Route path="signup" element={signedIn ? <Navigate to={afterAuth} replace /> : <SignUpPage />} />
             <Route path="reset-password" element={<ResetPasswordPage />} />
             <Route path="profile" element={<ProfilePage />} />
             <Route path="learn" element={<LearnPage />} />
@@ -67,6 +73,10 @@ function LanguageScope({ prefixed }: { prefixed: Language | undefined }) {
             <Route path="support" element={<SupportPage />} />
             <Route path="practice" element={<PracticeMenuPage />} />
             <Route path="practice/:slug" element={<SessionPage />} />
+            <Route path="dashboard" element={<DashboardPage />} />
+            <Route path="history" element={<HistoryPage />} />
+            <Route path="diagnostic" element={<DiagnosticPage />} />
+            <Route path="challenge" element={<ChallengePage />} />
             <Route path="*" element={<NotFoundPage />} />
           </Routes>
         </Suspense>

@@ -12,6 +12,10 @@ export const AVAILABLE_PAGES = new Set<string>([
   '/learn',
   '/practice',
   '/support',
+  '/dashboard',
+  '/history',
+  '/diagnostic',
+  '/challenge',
 ]);
 
 export function isAvailable(path: string): boolean {

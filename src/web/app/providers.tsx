@@ -26,5 +26,15 @@ export function AppProviders({
   );
 }
 
-/** Where the server puts the site facts of a pre-rendered page (read before hydrating). */
+/** Where the server puts the data of a pre-rendered page (read before hydrating). */
 export const SSR_DATA_ELEMENT_ID = 'imtahan-ssr-data';
+
+/** The data a server-rendered page was rendered with: query cache entries and the menu's shuffle seed. */
+export interface SsrData {
+  queries: [readonly unknown[], unknown][];
+  shuffleSeed: number;
+}
+
+export function seedQueries(queryClient: QueryClient, data: SsrData): void {
+  for (const [key, value] of data.queries) queryClient.setQueryData(key, value);
+}

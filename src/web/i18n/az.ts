@@ -1,12 +1,22 @@
 import { learnStrings } from '../features/learn/strings.ts';
 import { practiceStrings } from '../features/practice/strings.ts';
+import { dashboardStrings } from '../features/dashboard/strings.ts';
+import { historyStrings } from '../features/history/strings.ts';
 import { supportStrings } from '../features/support/strings.ts';
+import { suggestionStrings } from '../features/suggestion/strings.ts';
+import { diagnosticStrings } from '../features/diagnostic/strings.ts';
+import { challengeStrings } from '../features/challenge/strings.ts';
 import type { Catalog } from './en.ts';
 
 export const az: Catalog = {
   learn: learnStrings.az,
   practice: practiceStrings.az,
   support: supportStrings.az,
+  dashboard: dashboardStrings.az,
+  history: historyStrings.az,
+  suggestion: suggestionStrings.az,
+  diagnostic: diagnosticStrings.az,
+  challenge: challengeStrings.az,
   common: {
     appName: 'Imtahan',
     loading: 'Yüklənir…',
@@ -163,6 +173,14 @@ export const az: Catalog = {
     ANSWER_ID_REUSED: 'Cavabı saxlamaq alınmadı. Səhifəni yenilə və yenidən cəhd et.',
     SESSION_FINISHED: 'Bu test artıq bitib.',
     SESSION_NOT_FINISHED: 'Nəticələri görmək üçün testi bitir.',
+    // diagnostika və gündəlik çağırış (issue 6)
+    DIAGNOSTIC_NOT_STARTED: 'Əvvəlcə qiymətləndirməyə başla.',
+    CHALLENGE_NOT_FOUND: 'Bu gün üçün hələ çağırış yoxdur. İdarə panelinə keç və onu oradan aç.',
+    NO_CHALLENGE_TOPIC: 'Hazırda çağırış üçün kifayət qədər sualı olan mövzu yoxdur. Bir az sonra yenidən cəhd et.',
+    ANSWER_OUT_OF_ORDER: 'Suallara ardıcıllıqla cavab ver.',
+    CHALLENGE_INCOMPLETE: 'Çağırışı bitirmək üçün beş sualın hamısına cavab ver.',
+    USER_DATA_NOT_FOUND: 'İstifadəçi məlumatları tapılmadı',
+    SUGGESTION_BACKEND_FAILED: 'Serverdən AI təklifini almaq alınmadı.',
   },
   profile: {
     title: 'Profilin',

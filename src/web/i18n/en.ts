@@ -4,12 +4,22 @@
  */
 import { learnStrings } from '../features/learn/strings.ts';
 import { practiceStrings } from '../features/practice/strings.ts';
+import { dashboardStrings } from '../features/dashboard/strings.ts';
+import { historyStrings } from '../features/history/strings.ts';
 import { supportStrings } from '../features/support/strings.ts';
+import { suggestionStrings } from '../features/suggestion/strings.ts';
+import { diagnosticStrings } from '../features/diagnostic/strings.ts';
+import { challengeStrings } from '../features/challenge/strings.ts';
 
 export const en = {
   learn: learnStrings.en,
   practice: practiceStrings.en,
   support: supportStrings.en,
+  dashboard: dashboardStrings.en,
+  history: historyStrings.en,
+  suggestion: suggestionStrings.en,
+  diagnostic: diagnosticStrings.en,
+  challenge: challengeStrings.en,
   common: {
     appName: 'Imtahan',
     loading: 'Loading…',
@@ -165,6 +175,14 @@ export const en = {
     ANSWER_ID_REUSED: 'This answer could not be saved. Reload the page and try again.',
     SESSION_FINISHED: 'This test is already finished.',
     SESSION_NOT_FINISHED: 'Finish the test to see the results.',
+    // diagnostic and daily challenge (issue 6)
+    DIAGNOSTIC_NOT_STARTED: 'Start the assessment first.',
+    CHALLENGE_NOT_FOUND: 'There is no challenge for today yet. Go to the dashboard and open it from there.',
+    NO_CHALLENGE_TOPIC: 'No topic has enough questions for a challenge right now. Please try again later.',
+    ANSWER_OUT_OF_ORDER: 'Answer the questions in order.',
+    CHALLENGE_INCOMPLETE: 'Answer all five questions to finish the challenge.',
+    USER_DATA_NOT_FOUND: 'User data not found',
+    SUGGESTION_BACKEND_FAILED: 'Failed to get AI suggestion from backend.',
   },
   profile: {
     title: 'Your profile',

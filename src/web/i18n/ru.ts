@@ -1,12 +1,22 @@
 import { learnStrings } from '../features/learn/strings.ts';
 import { practiceStrings } from '../features/practice/strings.ts';
+import { dashboardStrings } from '../features/dashboard/strings.ts';
+import { historyStrings } from '../features/history/strings.ts';
 import { supportStrings } from '../features/support/strings.ts';
+import { suggestionStrings } from '../features/suggestion/strings.ts';
+import { diagnosticStrings } from '../features/diagnostic/strings.ts';
+import { challengeStrings } from '../features/challenge/strings.ts';
 import type { Catalog } from './en.ts';
 
 export const ru: Catalog = {
   learn: learnStrings.ru,
   practice: practiceStrings.ru,
   support: supportStrings.ru,
+  dashboard: dashboardStrings.ru,
+  history: historyStrings.ru,
+  suggestion: suggestionStrings.ru,
+  diagnostic: diagnosticStrings.ru,
+  challenge: challengeStrings.ru,
   common: {
     appName: 'Imtahan',
     loading: 'Загрузка…',
@@ -163,6 +173,14 @@ export const ru: Catalog = {
     ANSWER_ID_REUSED: 'Не удалось сохранить ответ. Обнови страницу и попробуй ещё раз.',
     SESSION_FINISHED: 'Этот тест уже завершён.',
     SESSION_NOT_FINISHED: 'Заверши тест, чтобы увидеть результаты.',
+    // диагностика и ежедневный челлендж (issue 6)
+    DIAGNOSTIC_NOT_STARTED: 'Сначала начни тестирование.',
+    CHALLENGE_NOT_FOUND: 'На сегодня челленджа ещё нет. Перейди в личный кабинет и открой его оттуда.',
+    NO_CHALLENGE_TOPIC: 'Сейчас нет темы с достаточным числом вопросов для челленджа. Попробуй позже.',
+    ANSWER_OUT_OF_ORDER: 'Отвечай на вопросы по порядку.',
+    CHALLENGE_INCOMPLETE: 'Ответь на все пять вопросов, чтобы завершить челлендж.',
+    USER_DATA_NOT_FOUND: 'Данные пользователя не найдены',
+    SUGGESTION_BACKEND_FAILED: 'Не удалось получить совет ИИ от сервера.',
   },
   profile: {
     title: 'Твой профиль',

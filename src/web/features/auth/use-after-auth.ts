@@ -13,6 +13,14 @@ import { sessionQueryKey } from './api.ts';
 
 export const REDIRECT_DELAY_MS = 1000;
 
+/**
+ * Where the after-auth redirect goes while it is under way. The target page may be a lazy chunk: the navigation
+ * waits for it (a transition) while the refreshed session already re-renders /signin or /signup as signed in, whose
+ * own redirect must then go to the same place (not to the signed-in home).
+ */
+let pendingTarget: string | undefined;
+export const pendingAfterAuthTarget = () => pendingTarget;
+
 export function useAfterAuth() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
@@ -31,8 +39,11 @@ export function useAfterAuth() {
       }
       storeLanguage(profileLanguage);
       window.setTimeout(() => {
+        const to = localizePath(profileLanguage, target);
+        pendingTarget = to;
+        window.setTimeout(() => (pendingTarget = undefined), 10 * REDIRECT_DELAY_MS);
         void queryClient.invalidateQueries({ queryKey: sessionQueryKey });
-        void navigate(localizePath(profileLanguage, target), { replace: true });
+        void navigate(to, { replace: true });
       }, REDIRECT_DELAY_MS);
     },
     [queryClient, navigate, toast, language],

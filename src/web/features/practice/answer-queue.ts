@@ -27,6 +27,8 @@ export class AnswerQueue {
     private readonly attemptId: string,
     private readonly onSaved: (answer: SaveAnswer, response: SaveAnswerResponse) => void,
     private readonly onRejected: (answer: SaveAnswer, error: ApiError) => void,
+    /** Where answers go (the diagnostic and the daily challenge have their own endpoints). */
+    private readonly send: (attemptId: string, answer: SaveAnswer) => Promise<SaveAnswerResponse> = postAnswer,
   ) {
     this.state = { pending: this.load(), failing: false };
     window.addEventListener('online', this.flushNow);
@@ -83,7 +85,7 @@ export class AnswerQueue {
     if (!next) return;
     this.sending = true;
     try {
-      const response = await postAnswer(this.attemptId, next);
+      const response = await this.send(this.attemptId, next);
       this.failures = 0;
       this.set({ pending: this.state.pending.filter((p) => p.answerId !== next.answerId), failing: false });
       this.onSaved(next, response);

@@ -7,7 +7,9 @@ import type { MenuItem, QuizKind } from '../../../domain/api/practice-schema.ts'
 import { foldForSearch } from '../../../domain/text/fold-for-search.ts';
 import { useLanguage } from '../../app/language.tsx';
 import { pick } from '../../ui/localized.ts';
+import { seededShuffle, shuffleSeed } from '../../ui/shuffle.ts';
 import { useSession } from '../auth/api.ts';
+import { SuggestionCard } from '../suggestion/suggestion-card.tsx';
 import { useMenu } from './api.ts';
 
 /** A tap counts only if it lasts under 300 ms and moves under 10 px (spec §2). */
@@ -16,15 +18,6 @@ export const TAP_MAX_MOVE_PX = 10;
 
 const FILTERS = ['all', 'grammar', 'listening', 'reading'] as const;
 type Filter = (typeof FILTERS)[number];
-
-function shuffled<T>(items: T[]): T[] {
-  const copy = [...items];
-  for (let i = copy.length - 1; i > 0; i--) {
-    const j = Math.floor(Math.random() * (i + 1));
-    [copy[i], copy[j]] = [copy[j] as T, copy[i] as T];
-  }
-  return copy;
-}
 
 const ICONS: Record<QuizKind, typeof Headphones> = {
   mock_exam: GraduationCap,
@@ -44,13 +37,18 @@ export default function PracticeMenuPage() {
   const [query, setQuery] = useState('');
   const [overlay, setOverlay] = useState(false);
   // Mock exams first (classic, then new), the rest shuffled once per visit (spec §2).
-  const [order] = useState(() => Math.random());
+  const [seed] = useState(shuffleSeed);
   const ordered = useMemo(() => {
     const items = menu.data?.items ?? [];
     const mocks = items.filter((i) => i.type === 'mock_exam').sort((a) => (a.model === 'classic' ? -1 : 1));
-    void order;
-    return [...mocks, ...shuffled(items.filter((i) => i.type !== 'mock_exam'))];
-  }, [menu.data, order]);
+    return [
+      ...mocks,
+      ...seededShuffle(
+        items.filter((i) => i.type !== 'mock_exam'),
+        seed,
+      ),
+    ];
+  }, [menu.data, seed]);
 
   const title = (item: MenuItem) =>
     item.type === 'mock_exam'
@@ -93,6 +91,11 @@ export default function PracticeMenuPage() {
         <h1>{t('practice.menuTitle')}</h1>
         <p className="muted">{t('practice.menuSubtitle')}</p>
       </header>
+
+      {/* The AI-suggested quiz, for signed-in students only (checklist PRAC-39). */}
+      {signedIn && (
+        <SuggestionCard quizExists={(slug) => !menu.data || menu.data.items.some((item) => item.slug === slug)} />
+      )}
 
       <div className="toolbar">
         <div className="filters" role="group" aria-label={t('practice.filters.label')}>

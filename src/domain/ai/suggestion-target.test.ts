@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { namedAreas, suggestionTarget, type QuizChoices } from './suggestion-target.ts';
+
+const choices: QuizChoices = {
+  grammar: [
+    { key: 'present_simple', title: 'Present Simple', slug: 'present-simple' },
+    { key: 'passive_voice', title: 'Passive Voice', slug: 'passive-voice' },
+  ],
+  listening: ['listening-1', 'listening-2'],
+  reading: ['reading-1'],
+};
+
+describe('suggestionTarget (PRAC-40)', () => {
+  it('the weakest grammar topic when the text names grammar', () => {
+    const weakest = { area: 'grammar' as const, topicKey: 'passive_voice', wrong: 3, total: 4 };
+    expect(suggestionTarget('Practise grammar: Passive Voice.', weakest, choices)).toBe('passive-voice');
+  });
+  it('the weakest area when the text names no area', () => {
+    expect(suggestionTarget('Keep going!', { area: 'reading', wrong: 2, total: 3 }, choices)).toBe('reading-1');
+  });
+  it('the area the text names when it is not the weakest one', () => {
+    const weakest = { area: 'grammar' as const, topicKey: 'passive_voice', wrong: 3, total: 4 };
+    expect(suggestionTarget('Try a listening test next.', weakest, choices)).toBe('listening-1');
+  });
+  it('a grammar topic named by its title when grammar is not the weakest area', () => {
+    expect(suggestionTarget('Review grammar, Present Simple.', { area: 'reading', wrong: 1, total: 2 }, choices)).toBe(
+      'present-simple',
+    );
+  });
+  it('no area and nothing weakest: no quiz', () => {
+    expect(suggestionTarget('Well done.', undefined, choices)).toBeUndefined();
+    expect(suggestionTarget('reading', undefined, { grammar: [], listening: [], reading: [] })).toBeUndefined();
+  });
+  it('names areas by whole English words, case-insensitively', () => {
+    expect(namedAreas('Grammar and READING')).toEqual(['grammar', 'reading']);
+    expect(namedAreas('readings')).toEqual([]);
+  });
+});

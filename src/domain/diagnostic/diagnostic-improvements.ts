@@ -1,0 +1,14 @@
+/**
+ * Spec §9: under 80, complex structures; under 60, fundamental rules; under 40, vocabulary building. Empty at 80 and
+ * above (DIAG-13).
+ */
+export const DIAGNOSTIC_IMPROVEMENTS = ['complexStructures', 'fundamentalRules', 'vocabularyBuilding'] as const;
+export type DiagnosticImprovement = (typeof DIAGNOSTIC_IMPROVEMENTS)[number];
+
+export function diagnosticImprovements(percent: number): DiagnosticImprovement[] {
+  const improvements: DiagnosticImprovement[] = [];
+  if (percent < 80) improvements.push('complexStructures');
+  if (percent < 60) improvements.push('fundamentalRules');
+  if (percent < 40) improvements.push('vocabularyBuilding');
+  return improvements;
+}

@@ -1,0 +1,16 @@
+import { describe, expect, it } from 'vitest';
+import { formatDateTime, formatShortDate } from './history-date.ts';
+
+const date = new Date(2026, 10, 22, 5, 3); // local time
+
+describe('dates in the interface language', () => {
+  it('az writes its own month names', () => {
+    expect(formatDateTime(date, 'az')).toBe('22 noyabr 2026, 05:03');
+    expect(formatShortDate(date, 'az')).toBe('22 noy');
+  });
+  it('ru and en through Intl', () => {
+    expect(formatDateTime(date, 'en')).toBe('22 Nov 2026, 05:03');
+    expect(formatDateTime(date, 'ru')).toMatch(/^22 нояб\. 2026( г\.)?,? 05:03$/);
+    expect(formatShortDate(date, 'ru')).toMatch(/^22 нояб\.?$/);
+  });
+});

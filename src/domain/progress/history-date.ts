@@ -1,0 +1,41 @@
+/**
+ * Dates of the dashboard and the history in the interface language. Browsers' Intl data for Azerbaijani is often
+ * missing (Chromium shows '2026 M11 22'), so az month names are written here; ru and en use Intl. Local time.
+ */
+import type { Language } from '../language.ts';
+
+const AZ_MONTHS = [
+  'yanvar',
+  'fevral',
+  'mart',
+  'aprel',
+  'may',
+  'iyun',
+  'iyul',
+  'avqust',
+  'sentyabr',
+  'oktyabr',
+  'noyabr',
+  'dekabr',
+];
+const AZ_MONTHS_SHORT = ['yan', 'fev', 'mar', 'apr', 'may', 'iyn', 'iyl', 'avq', 'sen', 'okt', 'noy', 'dek'];
+
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/** '22 noyabr 2026, 05:33' / '22 нояб. 2026 г., 05:33' / '22 Nov 2026, 05:33'. */
+export function formatDateTime(date: Date, language: Language): string {
+  if (language === 'az') {
+    const month = AZ_MONTHS[date.getMonth()] ?? '';
+    return `${date.getDate()} ${month} ${date.getFullYear()}, ${pad(date.getHours())}:${pad(date.getMinutes())}`;
+  }
+  return new Intl.DateTimeFormat(language === 'en' ? 'en-GB' : 'ru', {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+  }).format(date);
+}
+
+/** '22 noy' / '22 нояб.' / '22 Nov'. */
+export function formatShortDate(date: Date, language: Language): string {
+  if (language === 'az') return `${date.getDate()} ${AZ_MONTHS_SHORT[date.getMonth()] ?? ''}`;
+  return new Intl.DateTimeFormat(language === 'en' ? 'en-GB' : 'ru', { day: 'numeric', month: 'short' }).format(date);
+}

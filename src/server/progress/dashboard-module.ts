@@ -1,0 +1,44 @@
+/** Builds the progress feature (dashboard, AI suggestion, quiz history) and its routes under /api. */
+import type { MiddlewareHandler } from 'hono';
+import type { Ai } from '../ai/ai-module.ts';
+import type { Clock } from '../clock.ts';
+import type { Db } from '../db/database.ts';
+import type { AppEnv } from '../http/app-env.ts';
+import type { Logger } from '../logger.ts';
+import type { PracticeCatalog } from '../practice/practice-catalog.ts';
+import type { ProfileStore } from '../profile/profile-store.ts';
+import { progressRoutes } from './dashboard-routes.ts';
+import { createHistoryStore } from './history-store.ts';
+import { createSuggestionService } from './suggestion-service.ts';
+import { createSuggestionStore } from './suggestion-store.ts';
+
+export interface ProgressDeps {
+  db: Db;
+  profiles: ProfileStore;
+  ai: Pick<Ai, 'suggestFor'>;
+  catalog: Pick<PracticeCatalog, 'byId'>;
+  clock: Clock;
+  logger: Logger;
+}
+
+export interface Progress {
+  routes(signedIn: MiddlewareHandler<AppEnv>): ReturnType<typeof progressRoutes>;
+}
+
+export function createProgress({ db, profiles, ai, catalog, clock, logger }: ProgressDeps): Progress {
+  const suggestionStore = createSuggestionStore(db);
+  const suggestions = createSuggestionService({ store: suggestionStore, ai, clock, logger });
+  const history = createHistoryStore(db);
+  return {
+    routes: (signedIn) =>
+      progressRoutes({
+        profiles,
+        suggestions,
+        suggestionStore,
+        history,
+        title: (topic) => catalog.byId(topic)?.menu.title,
+        clock,
+        signedIn,
+      }),
+  };
+}

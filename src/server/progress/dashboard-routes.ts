@@ -1,0 +1,91 @@
+/**
+ * The progress API (src/domain/api/progress-schema.ts): GET /dashboard, GET /suggestion, POST /suggestion/refresh
+ * and GET /attempts, each for the signed-in student only (there is no way to name another one). Queries and
+ * bodies are validated; the student's day follows the `x-time-zone` header (DESIGN.md §4.6), else the profile's.
+ */
+import { Hono, type Context, type MiddlewareHandler } from 'hono';
+import type { z } from 'zod';
+import type { DashboardResponse } from '../../domain/api/progress-schema.ts';
+import {
+  attemptsQuerySchema,
+  suggestionQuerySchema,
+  suggestionRefreshSchema,
+} from '../../domain/api/progress-schema.ts';
+import type { Localized } from '../../domain/content/schema.ts';
+import { calendarDay, DEFAULT_TIME_ZONE, isValidTimeZone } from '../../domain/practice/calendar-day.ts';
+import { displayedStreak } from '../../domain/progress/dashboard-streak.ts';
+import type { Clock } from '../clock.ts';
+import type { AppEnv } from '../http/app-env.ts';
+import { HttpError, parseJsonBody } from '../http/errors.ts';
+import { TIME_ZONE_HEADER, timeZoneOf } from '../practice/practice-routes.ts';
+import type { ProfileStore } from '../profile/profile-store.ts';
+import type { HistoryStore } from './history-store.ts';
+import type { SuggestionService } from './suggestion-service.ts';
+import type { SuggestionStore } from './suggestion-store.ts';
+
+export interface ProgressRoutesDeps {
+  profiles: ProfileStore;
+  suggestions: SuggestionService;
+  suggestionStore: SuggestionStore;
+  history: HistoryStore;
+  /** The practice menu title of an attempt's topic (grammar topic or test id). */
+  title(topic: string): Localized | string | undefined;
+  clock: Clock;
+  signedIn: MiddlewareHandler<AppEnv>;
+}
+
+const headerTimeZone = (c: Context) => timeZoneOf(c.req.header(TIME_ZONE_HEADER));
+
+function parseQuery<T extends z.ZodType>(c: Context, schema: T): z.infer<T> {
+  const parsed = schema.safeParse(c.req.query());
+  if (!parsed.success) {
+    const fields = parsed.error.issues.map((i) => `${i.path.join('.') || 'query'}: ${i.message}`).join('; ');
+    throw new HttpError(400, 'VALIDATION_FAILED', fields);
+  }
+  return parsed.data;
+}
+
+export function progressRoutes(deps: ProgressRoutesDeps) {
+  const { profiles, suggestions, suggestionStore, history, title, clock, signedIn } = deps;
+
+  /** The request's zone, else the profile's, else Asia/Baku. */
+  async function zoneOf(c: Context<AppEnv>): Promise<string> {
+    const fromHeader = headerTimeZone(c);
+    if (fromHeader) return fromHeader;
+    const state = await suggestionStore.state(c.var.user.id);
+    return state && isValidTimeZone(state.timeZone) ? state.timeZone : DEFAULT_TIME_ZONE;
+  }
+
+  // Mounted under /api beside other routes: sign-in is required per route, not for every /api path.
+  return new Hono<AppEnv>()
+    .get('/dashboard', signedIn, async (c) => {
+      const timeZone = headerTimeZone(c);
+      // The user document is created on the first visit if missing (checklist DASH-09).
+      const profile = await profiles.ensure(c.var.user.id);
+      if (!profile) throw new HttpError(404, 'USER_DATA_NOT_FOUND', 'User data not found');
+      const today = calendarDay(clock.now(), timeZone ?? (await zoneOf(c)));
+      const body: DashboardResponse = {
+        name: profile.name,
+        streak: displayedStreak(profile.streak, profile.lastActivityDate, today),
+        bestStreak: profile.bestStreak,
+        totalQuizzes: profile.totalQuizzes,
+        averageScore: profile.averageScore,
+        questionsAnswered: profile.questionsAnswered,
+        today,
+      };
+      return c.json(body);
+    })
+    .get('/suggestion', signedIn, async (c) => {
+      const { language } = parseQuery(c, suggestionQuerySchema);
+      return c.json(await suggestions.suggestion(c.var.user.id, language, headerTimeZone(c), false));
+    })
+    .post('/suggestion/refresh', signedIn, async (c) => {
+      const { language } = await parseJsonBody(c, suggestionRefreshSchema);
+      return c.json(await suggestions.suggestion(c.var.user.id, language, headerTimeZone(c), true));
+    })
+    .get('/attempts', signedIn, async (c) => {
+      const { timeframe } = parseQuery(c, attemptsQuerySchema);
+      const attempts = await history.attempts(c.var.user.id, timeframe, clock.now(), await zoneOf(c), title);
+      return c.json({ attempts });
+    });
+}

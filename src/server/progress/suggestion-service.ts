@@ -1,0 +1,83 @@
+/**
+ * The saved next-quiz suggestion (spec §4 "AI suggestion", §8): reuse today's saved one by the rules of
+ * suggestion-reuse.ts, save the localized 'start answering' message when nothing is answered (no AI call), or ask
+ * the AI's suggest task (counted against the daily AI quota) and save its answer. When the AI fails (its quota is
+ * used up, or anything throws), the saved suggestion is returned with a warning, or, with none saved, the error.
+ */
+import type { PracticeAISuggestion, SuggestionResponse } from '../../domain/api/progress-schema.ts';
+import { OFFLINE_TEXTS } from '../../domain/ai/offline-texts.ts';
+import type { Language } from '../../domain/language.ts';
+import { calendarDay, DEFAULT_TIME_ZONE, isValidTimeZone } from '../../domain/practice/calendar-day.ts';
+import { decideSuggestion, type StoredSuggestion } from '../../domain/progress/suggestion-reuse.ts';
+import type { Ai } from '../ai/ai-module.ts';
+import type { Clock } from '../clock.ts';
+import { HttpError } from '../http/errors.ts';
+import type { Logger } from '../logger.ts';
+import type { SuggestionStore } from './suggestion-store.ts';
+
+export interface SuggestionServiceDeps {
+  store: SuggestionStore;
+  ai: Pick<Ai, 'suggestFor'>;
+  clock: Clock;
+  logger: Logger;
+}
+
+export const publicSuggestion = (s: StoredSuggestion): PracticeAISuggestion => ({
+  text: s.text,
+  fetchedAt: s.fetchedAt,
+  date: s.date,
+  isNoDataMessage: s.isNoDataMessage,
+  quizSlug: s.quizSlug,
+});
+
+export function createSuggestionService({ store, ai, clock, logger }: SuggestionServiceDeps) {
+  return {
+    /** `timeZone`: the browser's (validated), else the profile's. */
+    async suggestion(
+      userId: string,
+      language: Language,
+      timeZone: string | undefined,
+      force: boolean,
+    ): Promise<SuggestionResponse> {
+      const state = await store.state(userId);
+      if (!state) throw new HttpError(404, 'USER_DATA_NOT_FOUND', 'User data not found');
+      const now = clock.now();
+      const zone = timeZone ?? (isValidTimeZone(state.timeZone) ? state.timeZone : DEFAULT_TIME_ZONE);
+      const today = calendarDay(now, zone);
+      const decision = decideSuggestion({
+        stored: state.stored,
+        today,
+        language,
+        questionsAnswered: state.questionsAnswered,
+        force,
+      });
+      if (decision === 'reuse' && state.stored) return { suggestion: publicSuggestion(state.stored) };
+
+      const save = async (text: string, isNoDataMessage: boolean, quizSlug: string | null) => {
+        const saved: StoredSuggestion = {
+          text,
+          fetchedAt: now.toISOString(),
+          date: today,
+          isNoDataMessage,
+          quizSlug,
+          language,
+        };
+        await store.save(userId, saved);
+        return { suggestion: publicSuggestion(saved) };
+      };
+      if (decision === 'noData') return save(OFFLINE_TEXTS[language].suggest.noData, true, null);
+
+      let reply;
+      try {
+        reply = await ai.suggestFor(userId, language);
+      } catch (error) {
+        logger.error(`AI suggestion failed for ${userId}`, error instanceof HttpError ? error.code : error);
+        if (state.stored) return { suggestion: publicSuggestion(state.stored), warning: 'SUGGESTION_BACKEND_FAILED' };
+        throw new HttpError(502, 'SUGGESTION_BACKEND_FAILED', 'Failed to get AI suggestion from backend.');
+      }
+      return save(reply.response, reply.isNoDataMessage, reply.quizSlug);
+    },
+  };
+}
+
+export type SuggestionService = ReturnType<typeof createSuggestionService>;

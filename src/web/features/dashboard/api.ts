@@ -1,0 +1,45 @@
+/** Dashboard calls: stats and streak, today's challenge summary, the one-sentence AI advice. */
+import { useQuery } from '@tanstack/react-query';
+import type { AiResponse } from '../../../domain/api/ai-schema.ts';
+import type { ChallengeSummary } from '../../../domain/api/challenge-schema.ts';
+import type { DashboardResponse } from '../../../domain/api/progress-schema.ts';
+import type { Language } from '../../../domain/language.ts';
+import { ApiError, apiFetch } from '../../api/client.ts';
+
+export function useDashboard(enabled: boolean) {
+  return useQuery({
+    queryKey: ['dashboard'],
+    queryFn: () => apiFetch<DashboardResponse>('/api/dashboard'),
+    enabled,
+    retry: 1,
+  });
+}
+
+/** null: no challenge yet today (the server creates it when /challenge opens). */
+export function useChallengeSummary(enabled: boolean) {
+  return useQuery({
+    queryKey: ['challenge', 'today'],
+    queryFn: async () => {
+      try {
+        return await apiFetch<ChallengeSummary>('/api/challenge/today');
+      } catch (error) {
+        if (error instanceof ApiError && error.status === 404) return null;
+        throw error;
+      }
+    },
+    enabled,
+    retry: 1,
+  });
+}
+
+/** POST /api/ai/dashboard: one sentence from the right and wrong counts by area (spec §7). */
+export function useDashboardAdvice(language: Language, enabled: boolean) {
+  return useQuery({
+    queryKey: ['dashboard', 'advice', language],
+    queryFn: () => apiFetch<AiResponse>('/api/ai/dashboard', { method: 'POST', body: { language } }),
+    enabled,
+    // Each request counts against the daily AI quota: once per visit of the app is enough.
+    staleTime: Infinity,
+    retry: false,
+  });
+}

@@ -1,0 +1,195 @@
+/**
+ * /dashboard (spec §2, §8; DESIGN.md §4.2): the streak widget with a welcome, today's challenge card, the AI
+ * suggestion card, quick-navigation cards, the stats and the one-sentence AI advice. Signed-out visitors go to
+ * /signin; load failures show the spec's messages with a retry.
+ */
+import { BookOpenCheck, Bot, CalendarCheck, ChartLine, Flame, Lightbulb, Trophy } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, Navigate } from 'react-router';
+import { errorCodeOf } from '../../api/client.ts';
+import { useLanguage } from '../../app/language.tsx';
+import { Loader } from '../../ui/form-fields.tsx';
+import { pick } from '../../ui/localized.ts';
+import { useSession } from '../auth/api.ts';
+import { SuggestionCard } from '../suggestion/suggestion-card.tsx';
+import { useChallengeSummary, useDashboard, useDashboardAdvice } from './api.ts';
+
+export default function DashboardPage() {
+  const { t } = useTranslation();
+  const { language, path } = useLanguage();
+  const session = useSession();
+  const signedIn = Boolean(session.data?.user);
+  const dashboard = useDashboard(signedIn);
+  const loaded = dashboard.isSuccess;
+  const challenge = useChallengeSummary(loaded);
+  const advice = useDashboardAdvice(language, loaded);
+
+  if (!signedIn) return <Navigate to={path('/signin')} replace />;
+  if (dashboard.isPending) return <Loader label={t('common.loading')} />;
+  if (dashboard.isError) {
+    const code = errorCodeOf(dashboard.error);
+    const message =
+      code === 'UNAUTHENTICATED'
+        ? t('dashboard.notLoggedIn')
+        : code === 'USER_DATA_NOT_FOUND'
+          ? t('dashboard.userNotFound')
+          : t('dashboard.loadFailed');
+    return (
+      <section className="page-narrow card center-page" data-testid="dashboard-error">
+        <p className="alert alert-error" role="alert">
+          {message}
+        </p>
+        <button type="button" className="btn btn-primary" onClick={() => void dashboard.refetch()}>
+          {t('common.retry')}
+        </button>
+      </section>
+    );
+  }
+
+  const d = dashboard.data;
+  const percent = new Intl.NumberFormat(language, { style: 'percent', maximumFractionDigits: 0 });
+  const number = new Intl.NumberFormat(language);
+  const summary = challenge.data;
+
+  return (
+    <div className="dashboard">
+      <section className="card streak-card" aria-labelledby="welcome" data-testid="streak-card">
+        <div className="streak-flame" data-active={d.streak > 0}>
+          <Flame size={36} aria-hidden />
+        </div>
+        <div>
+          <h1 id="welcome">{t('dashboard.welcome', { name: d.name })}</h1>
+          <p className="streak-line">
+            <span className="visually-hidden">{t('dashboard.streakTitle')}: </span>
+            <strong data-testid="streak">{t('dashboard.streakDays', { count: d.streak })}</strong>
+            <span className="muted" data-testid="best-streak">
+              <Trophy size={14} aria-hidden /> {t('dashboard.bestStreak', { count: d.bestStreak })}
+            </span>
+          </p>
+          <p className="muted">{d.streak > 0 ? t('dashboard.streakActive') : t('dashboard.streakZero')}</p>
+        </div>
+      </section>
+
+      <section className="card challenge-card" aria-labelledby="challenge-title" data-testid="challenge-card">
+        <h2 id="challenge-title">
+          <CalendarCheck size={20} aria-hidden />
+          {t('dashboard.challengeTitle')}
+        </h2>
+        {challenge.isPending ? (
+          <div className="skeleton" style={{ width: '70%', height: 16 }} />
+        ) : summary ? (
+          <>
+            <p>{t('dashboard.challengeTopic', { topic: pick(summary.topicName, language) })}</p>
+            {summary.completed ? (
+              <p>
+                <span className="badge badge-excellent" data-testid="challenge-completed">
+                  {t('dashboard.challengeCompleted')}
+                </span>
+              </p>
+            ) : (
+              <div className="challenge-progress">
+                <div
+                  className="progress-bar"
+                  role="progressbar"
+                  aria-valuemin={0}
+                  aria-valuemax={summary.total}
+                  aria-valuenow={summary.answered}
+                  aria-label={t('dashboard.challengeTitle')}
+                >
+                  <span style={{ width: `${(summary.answered / summary.total) * 100}%` }} />
+                </div>
+                <span data-testid="challenge-progress">
+                  {t('dashboard.challengeProgress', { answered: summary.answered, total: summary.total })}
+                </span>
+              </div>
+            )}
+          </>
+        ) : (
+          <p className="muted">{t('dashboard.challengeIntro')}</p>
+        )}
+        <Link to={path('/challenge')} className="btn btn-secondary" data-testid="challenge-link">
+          {summary?.completed
+            ? t('dashboard.challengeView')
+            : summary && summary.answered > 0
+              ? t('dashboard.challengeContinue')
+              : t('dashboard.challengeStart')}
+        </Link>
+      </section>
+
+      <SuggestionCard />
+
+      <section aria-labelledby="quick-title" className="quick-section">
+        <h2 id="quick-title" className="visually-hidden">
+          {t('dashboard.quickTitle')}
+        </h2>
+        <ul className="quick-grid">
+          <QuickCard to={path('/practice')} icon={<BookOpenCheck size={24} aria-hidden />} testId="quick-practice">
+            <strong>{t('dashboard.quickPractice')}</strong>
+            <span className="muted">{t('dashboard.quickPracticeText')}</span>
+          </QuickCard>
+          <QuickCard to={path('/aitutor')} icon={<Bot size={24} aria-hidden />} testId="quick-tutor">
+            <strong>{t('dashboard.quickTutor')}</strong>
+            <span className="muted">{t('dashboard.quickTutorText')}</span>
+          </QuickCard>
+          <QuickCard to={path('/history')} icon={<ChartLine size={24} aria-hidden />} testId="quick-history">
+            <strong>{t('dashboard.quickHistory')}</strong>
+            <span className="muted">{t('dashboard.quickHistoryText')}</span>
+          </QuickCard>
+        </ul>
+      </section>
+
+      <section className="card" aria-labelledby="stats-title">
+        <h2 id="stats-title">{t('dashboard.statsTitle')}</h2>
+        <ul className="stats dashboard-stats">
+          <li className="stat">
+            <strong data-testid="stat-quizzes">{number.format(d.totalQuizzes)}</strong>
+            <span>{t('dashboard.quizzesTaken')}</span>
+          </li>
+          <li className="stat">
+            <strong data-testid="stat-average">{percent.format(d.averageScore)}</strong>
+            <span>{t('dashboard.averageScore')}</span>
+          </li>
+          <li className="stat">
+            <strong data-testid="stat-answered">{number.format(d.questionsAnswered)}</strong>
+            <span>{t('dashboard.questionsAnswered')}</span>
+          </li>
+        </ul>
+        <div className="advice" data-testid="advice">
+          <Lightbulb size={20} aria-hidden />
+          <div>
+            <h3>{t('dashboard.adviceTitle')}</h3>
+            {advice.isPending ? (
+              <div className="skeleton" style={{ width: '80%', height: 16 }} />
+            ) : advice.isError ? (
+              <p className="muted">{t('dashboard.adviceFailed')}</p>
+            ) : (
+              <p data-testid="advice-text">{advice.data.response}</p>
+            )}
+          </div>
+        </div>
+      </section>
+    </div>
+  );
+}
+
+function QuickCard({
+  to,
+  icon,
+  testId,
+  children,
+}: {
+  to: string;
+  icon: ReactNode;
+  testId: string;
+  children: ReactNode;
+}) {
+  return (
+    <li>
+      <Link to={to} className="quick-card" data-testid={testId}>
+        <span className="quick-icon">{icon}</span>
+        <span className="quick-text">{children}</span>
+      </Link>
+    </li>
+  );
+}

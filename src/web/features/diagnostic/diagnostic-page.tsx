@@ -1,0 +1,241 @@
+/**
+ * /diagnostic (spec §2 "Diagnostic", §4, §9; checklist DIAG-*): intro with Start or Skip (→ /practice); 7 questions
+ * one at a time with a progress bar, Next disabled until answered, the last button 'complete assessment'; then the
+ * results (score circle, level, encouragement, strengths, improvements, a button to /practice). Answers and the
+ * completion are saved in the background and their failures are never shown (spec §8); a revisit shows the saved
+ * result (DIAG-08).
+ */
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { ClipboardCheck } from 'lucide-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, Navigate } from 'react-router';
+import type { DiagnosticResponse } from '../../../domain/api/diagnostic-schema.ts';
+import { diagnosticImprovements } from '../../../domain/diagnostic/diagnostic-improvements.ts';
+import { diagnosticLevel, diagnosticPercent } from '../../../domain/diagnostic/diagnostic-level.ts';
+import { diagnosticStrengths } from '../../../domain/diagnostic/diagnostic-strengths.ts';
+import { useLanguage } from '../../app/language.tsx';
+import { Loader } from '../../ui/form-fields.tsx';
+import { useSession } from '../auth/api.ts';
+import { QuestionOptions } from '../practice/question-options.tsx';
+import { completeDiagnostic, diagnosticKey, fetchDiagnostic, postDiagnosticAnswer, startDiagnostic } from './api.ts';
+import { retryInBackground, useHabitAnswers } from './diagnostic-answers.ts';
+
+type InProgress = Extract<DiagnosticResponse, { status: 'inProgress' }>;
+
+export default function DiagnosticPage() {
+  const { t } = useTranslation();
+  const { path } = useLanguage();
+  const session = useSession();
+  const signedIn = Boolean(session.data?.user);
+  const query = useQuery({ queryKey: diagnosticKey, queryFn: fetchDiagnostic, enabled: signedIn, retry: 1 });
+  const queryClient = useQueryClient();
+  const [starting, setStarting] = useState(false);
+  const [startFailed, setStartFailed] = useState(false);
+
+  // Right after sign-up the session is being refetched: wait for it rather than bounce through /signin.
+  if (!signedIn)
+    return session.isFetching ? <Loader label={t('diagnostic.loading')} /> : <Navigate to={path('/signin')} replace />;
+  if (query.isPending) return <Loader label={t('diagnostic.loading')} />;
+  if (query.isError) return <LoadFailed onRetry={() => void query.refetch()} />;
+
+  const data = query.data;
+  if (data.status === 'completed') {
+    return <DiagnosticResults score={data.result.score} total={data.result.total} />;
+  }
+  if (data.status === 'inProgress') {
+    return <DiagnosticQuestions key={data.questions.map((q) => q.id).join()} data={data} />;
+  }
+
+  async function start() {
+    setStarting(true);
+    setStartFailed(false);
+    try {
+      queryClient.setQueryData(diagnosticKey, await startDiagnostic());
+    } catch {
+      setStartFailed(true);
+    } finally {
+      setStarting(false);
+    }
+  }
+
+  return (
+    <section className="page-narrow card center-page diagnostic-intro" data-testid="diagnostic-intro">
+      <ClipboardCheck size={40} aria-hidden className="diagnostic-icon" />
+      <h1>{t('diagnostic.title')}</h1>
+      <p>{t('diagnostic.introText')}</p>
+      <p className="muted">{t('diagnostic.duration')}</p>
+      {startFailed && (
+        <p className="alert alert-error" role="alert">
+          {t('diagnostic.loadFailed')}
+        </p>
+      )}
+      <div className="hero-actions" style={{ justifyContent: 'center' }}>
+        <button type="button" className="btn btn-primary" disabled={starting} onClick={() => void start()}>
+          {t('diagnostic.start')}
+        </button>
+        <Link to={path('/practice')} className="btn btn-secondary">
+          {t('diagnostic.skip')}
+        </Link>
+      </div>
+    </section>
+  );
+}
+
+function LoadFailed({ onRetry }: { onRetry(): void }) {
+  const { t } = useTranslation();
+  return (
+    <section className="page-narrow card center-page">
+      <p className="alert alert-error" role="alert">
+        {t('diagnostic.loadFailed')}
+      </p>
+      <button type="button" className="btn btn-primary" onClick={onRetry}>
+        {t('common.retry')}
+      </button>
+    </section>
+  );
+}
+
+function DiagnosticQuestions({ data }: { data: InProgress }) {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const storageId = `diagnostic-${data.questions[0]?.id ?? ''}`;
+  const { answers, save, allSaved } = useHabitAnswers(storageId, data.answers, postDiagnosticAnswer);
+  const firstOpen = data.questions.findIndex((q) => !answers[q.id]);
+  const [index, setIndex] = useState(firstOpen < 0 ? Math.max(0, data.questions.length - 1) : firstOpen);
+  const [done, setDone] = useState(false);
+  const question = data.questions[index];
+  const steps = data.questions.length;
+  const isLast = index === steps - 1;
+  const answered = question ? Boolean(answers[question.id]) : false;
+
+  if (done) {
+    // Shown at once from the graded answers; the server's record follows in the background.
+    const known = Object.values(answers).filter((a) => a.feedback);
+    if (known.length < steps) return <Loader label={t('diagnostic.calculating')} />;
+    return <DiagnosticResults score={known.filter((a) => a.feedback?.correct).length} total={steps} />;
+  }
+  if (!question) return null;
+
+  function complete() {
+    setDone(true);
+    window.scrollTo?.({ top: 0 });
+    void (async () => {
+      await allSaved();
+      const result = await retryInBackground(completeDiagnostic);
+      if (result) queryClient.setQueryData(diagnosticKey, result);
+      void queryClient.invalidateQueries({ queryKey: ['dashboard'] });
+    })();
+  }
+
+  return (
+    <div className="page-medium diagnostic" data-testid="diagnostic">
+      <h1 className="visually-hidden">{t('diagnostic.title')}</h1>
+      <div className="progress" data-testid="progress">
+        <p className="progress-label">{t('diagnostic.progress', { n: index + 1, m: steps })}</p>
+        <div
+          className="progress-bar"
+          role="progressbar"
+          aria-valuemin={1}
+          aria-valuemax={steps}
+          aria-valuenow={index + 1}
+          aria-label={t('diagnostic.progress', { n: index + 1, m: steps })}
+        >
+          <span style={{ width: `${((index + 1) / steps) * 100}%` }} />
+        </div>
+      </div>
+      <section className="card question-card" data-testid="question" aria-labelledby={`q-${question.id}`}>
+        <p className="question-text" id={`q-${question.id}`}>
+          {question.question}
+        </p>
+        <QuestionOptions
+          key={question.id}
+          question={question}
+          state={answers[question.id]}
+          locked={answered}
+          showFeedback={false}
+          openMode="save"
+          onAnswer={(answer) => save(question.id, answer)}
+        />
+      </section>
+      <div className="session-nav habit-nav">
+        <button
+          type="button"
+          className="btn btn-primary"
+          disabled={!answered}
+          data-testid={isLast ? 'complete' : 'next'}
+          onClick={() => {
+            if (isLast) return complete();
+            setIndex(index + 1);
+            window.scrollTo?.({ top: 0 });
+          }}
+        >
+          {isLast ? t('diagnostic.complete') : t('diagnostic.next')}
+        </button>
+      </div>
+    </div>
+  );
+}
+
+export function DiagnosticResults({ score, total }: { score: number; total: number }) {
+  const { t } = useTranslation();
+  const { path, language } = useLanguage();
+  const percent = diagnosticPercent(score, total);
+  const level = diagnosticLevel(percent);
+  const strengths = diagnosticStrengths(percent);
+  const improvements = diagnosticImprovements(percent);
+  const shown = new Intl.NumberFormat(language, { maximumFractionDigits: 0 }).format(Math.round(percent));
+  return (
+    <div className="page-medium results diagnostic-results" data-testid="diagnostic-results">
+      <section className="card results-summary" aria-labelledby="diagnostic-results-title">
+        <h1 id="diagnostic-results-title">{t('diagnostic.resultsTitle')}</h1>
+        <div
+          className="score-circle"
+          style={{ ['--score' as string]: `${Math.round(percent)}` }}
+          data-band={percent >= 80 ? 'good' : undefined}
+        >
+          <span data-testid="diagnostic-percent">{shown}%</span>
+        </div>
+        <p className="results-line">{t('diagnostic.scoreLine', { score, total })}</p>
+        <p>
+          {t('diagnostic.levelLabel')}:{' '}
+          <strong className="badge" data-testid="diagnostic-level" data-level={level}>
+            {t(`diagnostic.levels.${level}`)}
+          </strong>
+        </p>
+        <p data-testid="encouragement">{t(`diagnostic.encouragement.${level}`)}</p>
+      </section>
+      <div className="diagnostic-lists">
+        <section className="card" aria-labelledby="strengths-title" data-testid="strengths">
+          <h2 id="strengths-title">{t('diagnostic.strengthsTitle')}</h2>
+          {strengths.length > 0 ? (
+            <ul>
+              {strengths.map((s) => (
+                <li key={s}>{t(`diagnostic.strengths.${s}`)}</li>
+              ))}
+            </ul>
+          ) : (
+            <p className="muted">{t('diagnostic.noStrengths')}</p>
+          )}
+        </section>
+        <section className="card" aria-labelledby="improvements-title" data-testid="improvements">
+          <h2 id="improvements-title">{t('diagnostic.improvementsTitle')}</h2>
+          {improvements.length > 0 ? (
+            <ul>
+              {improvements.map((s) => (
+                <li key={s}>{t(`diagnostic.improvements.${s}`)}</li>
+              ))}
+            </ul>
+          ) : (
+            <p className="muted">{t('diagnostic.noImprovements')}</p>
+          )}
+        </section>
+      </div>
+      <div className="hero-actions" style={{ justifyContent: 'center' }}>
+        <Link to={path('/practice')} className="btn btn-primary" data-testid="to-practice">
+          {t('diagnostic.toPractice')}
+        </Link>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,11 @@
+/** The title an attempt is shown with: mock exams by their model, the rest by their menu title. */
+import type { TFunction } from 'i18next';
+import type { HistoryAttempt } from '../../../domain/api/progress-schema.ts';
+import type { Language } from '../../../domain/language.ts';
+import { pick } from '../../ui/localized.ts';
+
+export function attemptTitle(attempt: HistoryAttempt, language: Language, t: TFunction): string {
+  if (attempt.kind === 'mock_exam')
+    return t(attempt.slug === 'mock-exam-new' ? 'history.mockNew' : 'history.mockClassic');
+  return pick(attempt.title, language);
+}

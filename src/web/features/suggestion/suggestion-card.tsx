@@ -1,0 +1,103 @@
+/**
+ * The AI suggestion card (spec §2 dashboard and practice menu, §4 "AI suggestion", §8): the suggestion's text,
+ * when it was last updated, Start Quiz (opens the suggested quiz, or says no suitable quiz was found) and a
+ * refresh button that forces a new one. Backend failures keep the saved text and say so.
+ */
+import { RefreshCw, Sparkles } from 'lucide-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { formatDateTime } from '../../../domain/progress/history-date.ts';
+import { errorCodeOf } from '../../api/client.ts';
+import { useLanguage } from '../../app/language.tsx';
+import { useRefreshSuggestion, useSuggestion } from './api.ts';
+
+export function SuggestionCard({ quizExists }: { quizExists?: (slug: string) => boolean }) {
+  const { t } = useTranslation();
+  const { language, path } = useLanguage();
+  const navigate = useNavigate();
+  const query = useSuggestion(language, true);
+  const refresh = useRefreshSuggestion(language);
+  const [noQuiz, setNoQuiz] = useState(false);
+
+  const data = query.data;
+  const suggestion = data?.suggestion;
+  const failure = refresh.isError ? refresh.error : query.isError ? query.error : undefined;
+  const message = failure
+    ? errorCodeOf(failure) === 'USER_DATA_NOT_FOUND'
+      ? t('suggestion.userNotFound')
+      : errorCodeOf(failure) === 'SUGGESTION_BACKEND_FAILED'
+        ? t('suggestion.backendFailed')
+        : t('suggestion.failed')
+    : data?.warning
+      ? t('suggestion.backendFailed')
+      : undefined;
+  const updated = suggestion ? formatDateTime(new Date(suggestion.fetchedAt), language) : undefined;
+
+  function start() {
+    const slug = suggestion?.quizSlug;
+    if (!slug || (quizExists && !quizExists(slug))) return setNoQuiz(true);
+    void navigate(path(`/practice/${slug}`));
+  }
+
+  return (
+    <section className="card suggestion-card" aria-labelledby="suggestion-title" data-testid="suggestion-card">
+      <div className="suggestion-head">
+        <h2 id="suggestion-title">
+          <Sparkles size={20} aria-hidden />
+          {t('suggestion.title')}
+        </h2>
+        <button
+          type="button"
+          className="btn btn-ghost suggestion-refresh"
+          onClick={() => {
+            setNoQuiz(false);
+            refresh.mutate();
+          }}
+          disabled={refresh.isPending || query.isPending}
+          data-testid="suggestion-refresh"
+        >
+          <RefreshCw size={18} aria-hidden className={refresh.isPending ? 'spin' : undefined} />
+          {refresh.isPending ? t('suggestion.refreshing') : t('suggestion.refresh')}
+        </button>
+      </div>
+      {query.isPending ? (
+        <div aria-busy="true" aria-label={t('suggestion.loading')}>
+          <div className="skeleton" style={{ width: '90%', height: 16 }} />
+          <div className="skeleton" style={{ width: '60%', height: 16, marginTop: 8 }} />
+        </div>
+      ) : (
+        suggestion && (
+          <>
+            <p className="suggestion-text" data-testid="suggestion-text">
+              {suggestion.text}
+            </p>
+            <p className="muted suggestion-updated" data-testid="suggestion-updated">
+              {t('suggestion.lastUpdated', { date: updated })}
+            </p>
+          </>
+        )
+      )}
+      {message && (
+        <p className="alert alert-error" role="alert">
+          {message}
+        </p>
+      )}
+      {noQuiz && (
+        <p className="alert alert-error" role="alert" data-testid="suggestion-no-quiz">
+          {t('suggestion.noQuiz')}
+        </p>
+      )}
+      {suggestion && (
+        <button type="button" className="btn btn-primary" onClick={start} data-testid="suggestion-start">
+          {t('suggestion.startQuiz')}
+        </button>
+      )}
+      {query.isError && !suggestion && (
+        <button type="button" className="btn btn-secondary" onClick={() => void query.refetch()}>
+          {t('common.retry')}
+        </button>
+      )}
+    </section>
+  );
+}

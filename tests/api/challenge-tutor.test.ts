@@ -1,0 +1,119 @@
+/**
+ * The tutor's safety hook (DESIGN.md §6, checklist TUTOR-13): while the student has an unfinished mock exam,
+ * diagnostic or today's challenge, the model gets the hint-only system prompt; once finished, the normal one. The
+ * fake OpenAI-compatible server (tests/support/fake-openai.ts) records what the model was sent.
+ */
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { ChallengeResponse } from '../../src/domain/api/challenge-schema.ts';
+import type { DiagnosticResponse } from '../../src/domain/api/diagnostic-schema.ts';
+import { startFakeOpenAi, type FakeOpenAi } from '../support/fake-openai.ts';
+import { TestClient } from '../support/http-client.ts';
+import { answerKeys, rightAnswer, TestClock } from '../support/practice-helpers.ts';
+import { readSse } from '../support/sse.ts';
+import { startTestServer, type TestServer } from '../support/test-server.ts';
+
+const HINTS_ONLY = 'Give hints only';
+const clock = new TestClock();
+const keys = answerKeys();
+let fake: FakeOpenAi;
+let server: TestServer;
+
+beforeAll(async () => {
+  fake = await startFakeOpenAi();
+  server = await startTestServer(
+    {
+      AUTH_RATE_LIMIT_MAX: '10000',
+      AI_DAILY_QUOTA: '1000',
+      AI_RATE_LIMIT_MAX: '10000',
+      AI_BASE_URL: fake.baseUrl,
+      AI_MODEL: 'fake-model',
+      AI_API_KEY: 'test-key',
+    },
+    { clock },
+  );
+});
+afterAll(async () => {
+  await server?.close();
+  await fake?.close();
+});
+beforeEach(() => {
+  fake.reset();
+  fake.setDefault({ kind: 'reply', text: 'A hint.' });
+  clock.reset();
+});
+
+let counter = 0;
+async function student(): Promise<TestClient> {
+  const c = new TestClient(server.url);
+  if ((await c.signUp(`tutor-habit${++counter}-${Date.now()}@example.az`)).status !== 200) throw new Error('sign-up');
+  return c;
+}
+
+/** Asks the tutor once and returns the system prompt the model received. */
+async function systemPromptFor(c: TestClient): Promise<string> {
+  fake.reset();
+  fake.setDefault({ kind: 'reply', text: 'A hint.' });
+  const response = await fetch(`${server.url}/api/ai/aitutor`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: server.url, cookie: c.cookieHeader() },
+    body: JSON.stringify({ messages: [{ sender: 'user', text: 'Which option is right?' }], language: 'en' }),
+  });
+  expect(response.status).toBe(200);
+  await readSse(response);
+  return fake.requests[0]?.body.messages.find((m) => m.role === 'system')?.content ?? '';
+}
+
+const right = (id: string) => {
+  const q = keys.get(id);
+  if (!q) throw new Error(`no key for ${id}`);
+  return rightAnswer(q);
+};
+
+describe('tutor during a diagnostic or a daily challenge (TUTOR-13)', () => {
+  it('gives hints only while the diagnostic is unfinished', async () => {
+    const c = await student();
+    expect(await systemPromptFor(c)).not.toContain(HINTS_ONLY);
+    const started = await c.post<DiagnosticResponse>('/api/diagnostic/start', {});
+    if (started.body.status !== 'inProgress') throw new Error('not started');
+    const prompt = await systemPromptFor(c);
+    expect(prompt).toContain(HINTS_ONLY);
+    expect(prompt).toContain('"examInProgress": true');
+    for (const q of started.body.questions) {
+      await c.post('/api/diagnostic/answers', { answerId: randomUUID(), questionId: q.id, answer: right(q.id) });
+    }
+    await c.post('/api/diagnostic/complete', {});
+    expect(await systemPromptFor(c)).not.toContain(HINTS_ONLY);
+  });
+
+  it("gives hints only while today's challenge is unfinished, and not for one abandoned days ago", async () => {
+    const c = await student();
+    const ch = (await c.get<ChallengeResponse>('/api/challenge')).body;
+    expect(await systemPromptFor(c)).toContain(HINTS_ONLY);
+    for (const id of ch.questionIds) {
+      await c.post('/api/challenge/answers', {
+        date: ch.date,
+        answerId: randomUUID(),
+        questionId: id,
+        answer: right(id),
+      });
+    }
+    await c.post('/api/challenge/finish', { date: ch.date });
+    expect(await systemPromptFor(c)).not.toContain(HINTS_ONLY);
+
+    const other = await student();
+    await other.get('/api/challenge');
+    expect(await systemPromptFor(other)).toContain(HINTS_ONLY);
+    clock.set(new Date(Date.now() + 2 * 24 * 60 * 60 * 1000));
+    expect(await systemPromptFor(other)).not.toContain(HINTS_ONLY);
+  });
+
+  it('gives hints only during a mock exam', async () => {
+    const c = await student();
+    const menu = (await c.get<{ items: { type: string; slug: string }[] }>('/api/practice/menu')).body;
+    const mock = menu.items.find((i) => i.type === 'mock_exam');
+    if (!mock) throw new Error('no mock exam');
+    await c.post('/api/practice/sessions', { slug: mock.slug });
+    expect(await systemPromptFor(c)).toContain(HINTS_ONLY);
+  });
+});

@@ -1,0 +1,234 @@
+/**
+ * The dashboard, the AI suggestion card and the quiz history as a student uses them, in Debian's chromium
+ * (checklist DASH-01, 03..07, PRAC-39, 40, HIST-01, 02, 07): a new student answers a grammar session, sees the
+ * stats and a streak of 1 on the dashboard with the suggestion card, opens the history in list and chart views
+ * and an attempt's review. axe-core on each screen; the dashboard and history at 375 px without sideways scroll.
+ */
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { slugify } from '../../src/domain/practice/slug.ts';
+import { loadContent, type Content } from '../../src/server/content/load-content.ts';
+import { axeViolations, launchBrowser, openPage } from '../support/browser.ts';
+import { TestClient } from '../support/http-client.ts';
+import { startTestServer, type TestServer } from '../support/test-server.ts';
+
+let browser: Browser;
+let server: TestServer;
+let content: Content;
+const keys = new Map<string, { type: 'mc' | 'open'; answer: string }>();
+
+beforeAll(async () => {
+  content = loadContent('content');
+  for (const topic of content.topics)
+    for (const q of topic.questions)
+      keys.set(q.id, { type: q.type, answer: q.type === 'mc' ? q.answer : (q.accepted[0] ?? q.answer) });
+  server = await startTestServer({ AUTH_RATE_LIMIT_MAX: '1000', AI_DAILY_QUOTA: '1000', AI_RATE_LIMIT_MAX: '1000' });
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+let counter = 0;
+async function signedInPage(options: Parameters<typeof openPage>[1] = {}) {
+  const email = `dash${++counter}-${Date.now()}@example.az`;
+  const api = new TestClient(server.url);
+  await api.signUp(email, 'secret123');
+  const opened = await openPage(browser, { bypassCSP: true, ...options });
+  await opened.context.addCookies(
+    api
+      .cookieHeader()
+      .split('; ')
+      .map((pair) => {
+        const [name, ...rest] = pair.split('=');
+        return { name: name ?? '', value: rest.join('='), url: server.url };
+      }),
+  );
+  return { ...opened, api, name: email.split('@')[0] ?? '' };
+}
+
+/** Answers a grammar session on screen: the first `right` questions right, the rest wrong; then the results. */
+async function grammarSession(page: Page, topicId: string, right: number) {
+  const idsPromise = page.waitForResponse(
+    (r) => /\/api\/practice\/sessions$/.test(new URL(r.url()).pathname) && r.ok(),
+  );
+  await page.goto(`${server.url}/practice/${topicId}`);
+  const ids = ((await (await idsPromise).json()) as { questions: { id: string }[] }).questions.map((q) => q.id);
+  const cards = page.getByTestId('question');
+  await cards.first().waitFor();
+  for (let i = 0; i < ids.length; i++) {
+    const card = cards.nth(i);
+    const key = keys.get(ids[i]!)!;
+    const wrong = i >= right;
+    if (key.type === 'open') {
+      await card.locator('input').fill(wrong ? 'definitely wrong' : key.answer);
+      await card.getByRole('button', { name: 'Cavabı yoxla' }).click();
+    } else {
+      const options = card.locator('button.option');
+      const texts = (await options.locator('.option-text').allTextContents()).map((x) => x.trim());
+      const index = texts.findIndex((x) => (x === key.answer) !== wrong);
+      await options.nth(index).click();
+    }
+    await card.locator('.verdict').waitFor();
+  }
+  await page.getByRole('button', { name: 'Nəticələrə bax' }).click();
+  await page.getByTestId('results').waitFor();
+}
+
+async function noSidewaysScroll(page: Page): Promise<boolean> {
+  return page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
+}
+
+describe('dashboard and history', () => {
+  it('a new student: welcome, streak 0, the no-data suggestion; / leads to the dashboard', async () => {
+    const { context, page, consoleErrors, name } = await signedInPage({ viewport: { width: 375, height: 800 } });
+    await page.goto(`${server.url}/`);
+    await page.waitForURL(`${server.url}/dashboard`);
+    await page.getByTestId('streak-card').getByText(`Yenidən xoş gəldin, ${name}!`).waitFor();
+    expect(await page.getByTestId('streak').textContent()).toBe('0 gün');
+    await page.getByTestId('suggestion-text').waitFor();
+    expect(await page.getByTestId('suggestion-text').textContent()).toContain('Suallara cavab verməyə başla');
+    expect(await page.getByTestId('challenge-card').textContent()).toContain('Hər gün yeni mövzuda beş sual.');
+    await page.getByTestId('advice-text').waitFor();
+    expect(await noSidewaysScroll(page)).toBe(true);
+    expect(await axeViolations(page)).toEqual([]);
+    expect(consoleErrors).toEqual([]);
+    await context.close();
+  });
+
+  it('answers a grammar session, then sees stats, streak 1, the suggestion, and the history with its review and chart', async () => {
+    const { context, page, consoleErrors } = await signedInPage();
+    const topic = content.topics[0]!;
+    await grammarSession(page, topic.id, 7);
+
+    await page.goto(`${server.url}/dashboard`);
+    await page.getByTestId('streak').waitFor();
+    expect(await page.getByTestId('streak').textContent()).toBe('1 gün');
+    expect(await page.getByTestId('best-streak').textContent()).toContain('1');
+    expect(await page.getByTestId('stat-quizzes').textContent()).toBe('1');
+    expect(await page.getByTestId('stat-average').textContent()).toMatch(/^(70%|%70)$/);
+    expect(await page.getByTestId('stat-answered').textContent()).toBe('10');
+    const text = page.getByTestId('suggestion-text');
+    await text.waitFor();
+    expect(await text.textContent()).not.toContain('Suallara cavab verməyə başla');
+    expect(await page.getByTestId('suggestion-updated').textContent()).toMatch(/Son yenilənmə: .+/);
+    await page.getByTestId('advice-text').waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+
+    // Refresh forces a new suggestion (a new fetchedAt).
+    const refreshed = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/suggestion/refresh');
+    await page.getByTestId('suggestion-refresh').click();
+    expect((await refreshed).ok()).toBe(true);
+
+    await page.getByTestId('quick-history').click();
+    await page.waitForURL(`${server.url}/history`);
+    const items = page.getByTestId('history-item');
+    await items.first().waitFor();
+    expect(await items.count()).toBe(1);
+    expect(await items.first().getByTestId('history-score').textContent()).toBe('70%');
+    expect(await items.first().textContent()).toContain(topic.title.az);
+    expect(await items.first().getByTestId('history-minutes').textContent()).toBe('1 dəq');
+    await page.getByTestId('history-open-review').click();
+    const review = page.getByTestId('history-review');
+    await review.waitFor();
+    expect(await review.locator('li').count()).toBe(10);
+    expect(await review.locator('li[data-correct="false"]').count()).toBe(3);
+    expect(await axeViolations(page)).toEqual([]);
+
+    await page.getByTestId('view-chart').click();
+    const chart = page.getByTestId('history-chart');
+    await chart.waitFor();
+    expect(await chart.locator('circle').count()).toBe(1);
+    expect(await axeViolations(page)).toEqual([]);
+    await page.getByTestId('view-list').click();
+    await items.first().waitFor();
+
+    await page.getByTestId('timeframe-today').click();
+    await items.first().waitFor();
+    expect(await items.count()).toBe(1);
+    expect(consoleErrors).toEqual([]);
+    await context.close();
+  });
+
+  it("today's challenge card: answered/5, then the completed badge (DASH-03)", async () => {
+    const { context, page, api } = await signedInPage();
+    const challenge = await api.get<{ date: string; questions: { id: string }[] }>('/api/challenge');
+    expect(challenge.status).toBe(200);
+    const { date, questions } = challenge.body;
+    const answer = (id: string) =>
+      api.post('/api/challenge/answers', {
+        date,
+        answerId: crypto.randomUUID(),
+        questionId: id,
+        answer: keys.get(id)!.answer,
+      });
+    for (const q of questions.slice(0, 2)) expect((await answer(q.id)).status).toBe(200);
+    await page.goto(`${server.url}/dashboard`);
+    await page.getByTestId('challenge-progress').waitFor();
+    expect(await page.getByTestId('challenge-progress').textContent()).toBe('2/5 cavablandırılıb');
+    for (const q of questions.slice(2)) expect((await answer(q.id)).status).toBe(200);
+    expect((await api.post('/api/challenge/finish', { date })).status).toBe(200);
+    await page.reload();
+    await page.getByTestId('challenge-completed').waitFor();
+    expect(await page.getByTestId('streak').textContent()).toBe('1 gün');
+    await page.getByTestId('challenge-link').click();
+    await page.waitForURL(`${server.url}/challenge`);
+    await context.close();
+  });
+
+  it('the practice menu shows the suggestion card to signed-in students; Start Quiz opens the quiz', async () => {
+    const { context, page } = await signedInPage({ viewport: { width: 375, height: 800 } });
+    await grammarSession(page, content.topics[1]!.id, 2);
+    const suggestion = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/suggestion');
+    await page.goto(`${server.url}/practice`);
+    const suggested = ((await (await suggestion).json()) as { suggestion: { quizSlug: string } }).suggestion.quizSlug;
+    expect(suggested).toBe(slugify(content.topics[1]!.id));
+    await page.getByTestId('suggestion-start').click();
+    await page.waitForURL((url) => url.pathname === `/practice/${suggested}`);
+    // The suggested topic is the one just practised: its session page opens (a new quiz or the last results).
+    await page.locator('[data-testid="question"], [data-testid="results"]').first().waitFor();
+    expect(await noSidewaysScroll(page)).toBe(true);
+    await context.close();
+
+    const visitor = await openPage(browser);
+    await visitor.page.goto(`${server.url}/practice`);
+    await visitor.page.getByTestId('quiz-card').first().waitFor();
+    expect(await visitor.page.getByTestId('suggestion-card').count()).toBe(0);
+    await visitor.context.close();
+  });
+
+  it('history at 375 px in ru: empty state, then a load error with a retry', async () => {
+    const { context, page, consoleErrors } = await signedInPage({ viewport: { width: 375, height: 800 } });
+    await page.goto(`${server.url}/ru/history`);
+    await page.getByTestId('history-empty').getByText('Пока нет пройденных тестов.', { exact: false }).waitFor();
+    expect(await noSidewaysScroll(page)).toBe(true);
+    expect(await axeViolations(page)).toEqual([]);
+
+    let fail = true;
+    await page.route('**/api/attempts?timeframe=week', (route) =>
+      fail ? route.fulfill({ status: 500, body: '{}' }) : route.continue(),
+    );
+    await page.getByTestId('timeframe-week').click();
+    await page.getByTestId('history-error').getByText('Что-то пошло не так.', { exact: false }).waitFor();
+    fail = false;
+    await page.getByRole('button', { name: 'Попробовать снова' }).click();
+    await page.getByTestId('history-empty').waitFor();
+    expect(consoleErrors.filter((e) => !/status of 500/.test(e))).toEqual([]);
+    await context.close();
+  });
+
+  it('dashboard load failure: the message and a retry', async () => {
+    const { context, page } = await signedInPage();
+    let fail = true;
+    await page.route('**/api/dashboard', (route) =>
+      fail ? route.fulfill({ status: 500, body: '{}' }) : route.continue(),
+    );
+    await page.goto(`${server.url}/dashboard`);
+    await page.getByTestId('dashboard-error').getByText('İstifadəçi məlumatlarını yükləmək alınmadı').waitFor();
+    fail = false;
+    await page.getByRole('button', { name: 'Yenidən cəhd et' }).click();
+    await page.getByTestId('streak').waitFor();
+    await context.close();
+  });
+});

@@ -1,0 +1,190 @@
+/**
+ * Habits in Debian's chromium (issue 6): a new student signs up, lands on the diagnostic, completes it (Next
+ * disabled until answered, 'complete assessment' last), sees the level, strengths and improvements; then does
+ * today's challenge ('n/5', verdict after each pick, Finish disabled until picked) and sees the completion screen;
+ * a revisit asks to come back tomorrow. Answers come from the keys in content/.
+ */
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadContent } from '../../src/server/content/load-content.ts';
+import { axeViolations, launchBrowser, openPage } from '../support/browser.ts';
+import { startTestServer, type TestServer } from '../support/test-server.ts';
+
+let browser: Browser;
+let server: TestServer;
+/** Grammar multiple-choice keys: question id → the correct option's text. */
+const keys = new Map<string, string>();
+
+beforeAll(async () => {
+  for (const topic of loadContent('content').topics)
+    for (const q of topic.questions) if (q.type === 'mc') keys.set(q.id, q.answer);
+  server = await startTestServer({ AUTH_RATE_LIMIT_MAX: '1000' });
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+/** Picks the right option of the question on screen, or a wrong one. */
+async function pickOption(page: Page, questionId: string, right: boolean) {
+  const key = keys.get(questionId);
+  if (key === undefined) throw new Error(`no key for ${questionId}`);
+  const options = page.getByTestId('question').locator('button.option');
+  const count = await options.count();
+  for (let i = 0; i < count; i++) {
+    const text = (await options.nth(i).locator('.option-text').textContent())?.trim();
+    if ((text === key) === right) return options.nth(i).click();
+  }
+  throw new Error(`no option to pick for ${questionId}`);
+}
+
+async function questionIdsFrom(page: Page, pattern: RegExp): Promise<string[]> {
+  const response = await page.waitForResponse((r) => pattern.test(new URL(r.url()).pathname) && r.ok());
+  const body = (await response.json()) as { questions: { id: string }[] };
+  return body.questions.map((q) => q.id);
+}
+
+describe('a new student', () => {
+  it('signs up, completes the diagnostic, sees the level, and does the daily challenge', async () => {
+    const { context, page, consoleErrors } = await openPage(browser, {
+      viewport: { width: 375, height: 800 },
+      bypassCSP: true,
+    });
+    await page.goto(`${server.url}/signup`);
+    await page.getByLabel('E-poçt').fill(`habits${Date.now()}@example.az`);
+    await page.getByLabel('Şifrə', { exact: true }).fill('secret123');
+    await page.getByLabel('Şifrəni təkrarla').fill('secret123');
+    await page.getByRole('button', { name: 'Qeydiyyatdan keç', exact: true }).click();
+    await page.waitForURL(`${server.url}/diagnostic`);
+
+    // Intro (DIAG-02): about 5 minutes, Start or Skip.
+    const intro = page.getByTestId('diagnostic-intro');
+    await intro.getByText('Təxminən 5 dəqiqə çəkir.').waitFor();
+    expect(await intro.getByRole('link', { name: 'Hələlik keç' }).getAttribute('href')).toBe('/practice');
+    expect(await axeViolations(page)).toEqual([]);
+    const started = questionIdsFrom(page, /^\/api\/diagnostic\/start$/);
+    await intro.getByRole('button', { name: 'Qiymətləndirməyə başla' }).click();
+    const ids = await started;
+    expect(ids).toHaveLength(7);
+
+    // 7 questions, one at a time (DIAG-05, DIAG-06): 5 right and 2 wrong → 71.4% intermediate.
+    for (const [i, id] of ids.entries()) {
+      await page
+        .getByText(`Sual ${i + 1} / 7`)
+        .first()
+        .waitFor();
+      const button = page.getByTestId(i === 6 ? 'complete' : 'next');
+      expect(await button.isDisabled()).toBe(true);
+      await pickOption(page, id, i < 5);
+      await expect.poll(() => button.isDisabled()).toBe(false);
+      if (i === 6) expect((await button.textContent())?.trim()).toBe('Qiymətləndirməni tamamla');
+      await button.click();
+    }
+
+    // Results (DIAG-09..12).
+    const results = page.getByTestId('diagnostic-results');
+    await results.waitFor();
+    expect(await results.getByTestId('diagnostic-percent').textContent()).toBe('71%');
+    expect(await results.getByTestId('diagnostic-level').textContent()).toBe('Orta');
+    expect(await results.getByTestId('strengths').locator('li').count()).toBe(3);
+    expect(await results.getByTestId('improvements').locator('li').allTextContents()).toEqual(['Mürəkkəb strukturlar']);
+    expect(await results.getByTestId('to-practice').getAttribute('href')).toBe('/practice');
+    expect(await axeViolations(page)).toEqual([]);
+
+    // Saved once in the background; a revisit shows the saved result (DIAG-07, DIAG-08).
+    await expect
+      .poll(async () => (await page.request.get(`${server.url}/api/diagnostic`)).json())
+      .toMatchObject({ status: 'completed', result: { score: 5, total: 7 } });
+    await page.reload();
+    await page.getByTestId('diagnostic-level').waitFor();
+
+    // Today's challenge (CHAL-02, CHAL-03, CHAL-06, CHAL-13): 3 right, 2 wrong.
+    const loaded = questionIdsFrom(page, /^\/api\/challenge$/);
+    await page.goto(`${server.url}/challenge`);
+    const challengeIds = await loaded;
+    expect(challengeIds).toHaveLength(5);
+    await page.getByTestId('challenge-topic').waitFor();
+    for (const [i, id] of challengeIds.entries()) {
+      await expect.poll(() => page.getByTestId('challenge-counter').textContent()).toBe(`${i + 1}/5`);
+      const button = page.getByTestId(i === 4 ? 'finish' : 'next');
+      expect(await button.isDisabled()).toBe(true);
+      await pickOption(page, id, i < 3);
+      await page.locator('.verdict').waitFor();
+      expect(await page.locator('.verdict').getAttribute('class')).toContain(
+        i < 3 ? 'verdict-correct' : 'verdict-wrong',
+      );
+      if (i === 0) expect(await axeViolations(page)).toEqual([]);
+      await button.click();
+    }
+    const done = page.getByTestId('challenge-done');
+    await done.waitFor();
+    expect(await done.getByTestId('challenge-correct').textContent()).toBe('Düzgün: 3');
+    expect(await done.getByTestId('challenge-wrong').textContent()).toBe('Səhv: 2');
+    expect(await done.getByRole('link', { name: 'İdarə panelinə keç' }).getAttribute('href')).toBe('/dashboard');
+    expect(await done.getByRole('link', { name: 'Məşqə keç' }).getAttribute('href')).toBe('/practice');
+    await expect
+      .poll(async () => (await page.request.get(`${server.url}/api/challenge/today`)).json())
+      .toMatchObject({ answered: 5, total: 5, completed: true });
+
+    // A completed challenge asks to come back tomorrow (CHAL-07).
+    await page.reload();
+    await page.getByTestId('come-back').waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+    expect(consoleErrors).toEqual([]);
+    await context.close();
+  });
+
+  it('resumes the challenge where it was left (CHAL-08), in Russian', async () => {
+    const { context, page } = await openPage(browser, { viewport: { width: 1280, height: 900 } });
+    await page.goto(`${server.url}/ru/signup`);
+    await page.getByLabel('Электронная почта').fill(`habits-ru${Date.now()}@example.az`);
+    await page.getByLabel('Пароль', { exact: true }).fill('secret123');
+    await page.getByLabel('Повторите пароль').fill('secret123');
+    await page.getByRole('button', { name: 'Зарегистрироваться', exact: true }).click();
+    await page.waitForURL(`${server.url}/ru/diagnostic`);
+    const loaded = questionIdsFrom(page, /^\/api\/challenge$/);
+    await page.goto(`${server.url}/ru/challenge`);
+    const ids = await loaded;
+    for (const id of ids.slice(0, 2)) {
+      await pickOption(page, id, true);
+      await page.locator('.verdict').waitFor();
+      await page.getByTestId('next').click();
+    }
+    await expect
+      .poll(async () => (await page.request.get(`${server.url}/api/challenge/today`)).json())
+      .toMatchObject({ answered: 2 });
+    await page.goto(`${server.url}/ru/practice`);
+    await page.goto(`${server.url}/ru/challenge`);
+    await expect.poll(() => page.getByTestId('challenge-counter').textContent()).toBe('3/5');
+    expect(await page.getByRole('heading', { name: 'Челлендж дня' }).count()).toBe(1);
+    await context.close();
+  });
+
+  it('keeps going while offline and saves the answers once back online (CHAL-12)', async () => {
+    const { context, page, consoleErrors } = await openPage(browser);
+    await page.goto(`${server.url}/signup`);
+    await page.getByLabel('E-poçt').fill(`habits-off${Date.now()}@example.az`);
+    await page.getByLabel('Şifrə', { exact: true }).fill('secret123');
+    await page.getByLabel('Şifrəni təkrarla').fill('secret123');
+    await page.getByRole('button', { name: 'Qeydiyyatdan keç', exact: true }).click();
+    await page.waitForURL(`${server.url}/diagnostic`);
+    const loaded = questionIdsFrom(page, /^\/api\/challenge$/);
+    await page.goto(`${server.url}/challenge`);
+    const ids = await loaded;
+    await page.getByTestId('question').waitFor();
+    await context.setOffline(true);
+    await pickOption(page, ids[0] ?? '', true);
+    // The student is not blocked and sees no error (spec §8: silently retried).
+    await expect.poll(() => page.getByTestId('next').isDisabled()).toBe(false);
+    await page.getByTestId('next').click();
+    await expect.poll(() => page.getByTestId('challenge-counter').textContent()).toBe('2/5');
+    expect(await page.getByRole('alert').count()).toBe(0);
+    await context.setOffline(false);
+    await expect
+      .poll(async () => (await page.request.get(`${server.url}/api/challenge/today`)).json(), { timeout: 15_000 })
+      .toMatchObject({ answered: 1 });
+    expect(consoleErrors.filter((e) => !/ERR_INTERNET_DISCONNECTED|Failed to fetch/.test(e))).toEqual([]);
+    await context.close();
+  });
+});
