@@ -16,7 +16,9 @@ import { preferredLanguage } from './app/language.tsx';
 import { AppProviders, createQueryClient, seedQueries, SSR_DATA_ELEMENT_ID, type SsrData } from './app/providers.tsx';
 import { setShuffleSeed } from './ui/shuffle.ts';
 import { initI18n } from './i18n/i18n.ts';
+import { applyTheme } from './app/theme.ts';
 
+applyTheme();
 const queryClient = createQueryClient();
 const ssrData = document.getElementById(SSR_DATA_ELEMENT_ID);
 const root = document.getElementById('root');

@@ -192,6 +192,21 @@ describe('routes', () => {
     expect((await fetch(`${server.url}/assets/missing-file.js`)).status).toBe(404);
   });
 
+  it('switches the colour theme and remembers it (DESIGN.md §9)', async () => {
+    const { context, page, consoleErrors } = await openPage(browser, { colorScheme: 'light' });
+    await page.goto(`${server.url}/`);
+    expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBeUndefined();
+    await page.locator('#footer-theme').selectOption('dark');
+    expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe('dark');
+    const background = () => page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+    expect(await background()).toBe('rgb(18, 19, 26)');
+    await page.reload();
+    await expect.poll(background).toBe('rgb(18, 19, 26)');
+    expect(await page.locator('#footer-theme').inputValue()).toBe('dark');
+    expect(consoleErrors).toEqual([]);
+    await context.close();
+  });
+
   it('opens and closes the mobile menu at 375 px (NAV-10)', async () => {
     const { context, page, consoleErrors } = await openPage(browser, { viewport: { width: 375, height: 800 } });
     await page.goto(`${server.url}/`);

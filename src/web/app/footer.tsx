@@ -1,15 +1,19 @@
 /** Footer (spec §2): study links, social links and the contact address from content/site.json, language picker. */
+import { useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { LANGUAGES, type Language } from '../../domain/language.ts';
 import { useSiteInfo } from '../api/site.ts';
 import { useLanguage } from './language.tsx';
 import { isAvailable } from './pages.ts';
+import { setTheme, storedTheme, subscribeTheme, THEMES, type Theme } from './theme.ts';
 
 export function Footer() {
   const { t } = useTranslation();
   const { path, language, switchLanguage } = useLanguage();
   const site = useSiteInfo();
+  // The server renders 'system'; the browser then shows the stored choice.
+  const theme = useSyncExternalStore(subscribeTheme, storedTheme, () => 'system' as const);
   const study = [
     { to: '/learn', label: t('nav.learn') },
     { to: '/practice', label: t('nav.practice') },
@@ -39,6 +43,21 @@ export function Footer() {
             {LANGUAGES.map((code) => (
               <option key={code} value={code} lang={code}>
                 {t(`common.languageNames.${code}`)}
+              </option>
+            ))}
+          </select>
+          <label className="visually-hidden" htmlFor="footer-theme">
+            {t('common.theme')}
+          </label>
+          <select
+            id="footer-theme"
+            className="lang-select theme-select"
+            value={theme}
+            onChange={(e) => setTheme(e.target.value as Theme)}
+          >
+            {THEMES.map((option) => (
+              <option key={option} value={option}>
+                {t('common.theme')}: {t(`common.themeNames.${option}`)}
               </option>
             ))}
           </select>

@@ -30,7 +30,8 @@ export const az: Catalog = {
     language: 'Dil',
     languageNames: { az: 'Azərbaycanca', ru: 'Русский', en: 'English' },
     skipToContent: 'Əsas məzmuna keç',
-    themeToggle: 'Rəng mövzusunu dəyiş',
+    theme: 'Rəng mövzusu',
+    themeNames: { system: 'Cihazdakı kimi', light: 'Açıq', dark: 'Tünd' },
   },
   nav: {
     main: 'Əsas menyu',

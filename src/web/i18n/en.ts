@@ -33,7 +33,8 @@ export const en = {
     language: 'Language',
     languageNames: { az: 'Azərbaycanca', ru: 'Русский', en: 'English' },
     skipToContent: 'Skip to content',
-    themeToggle: 'Switch colour theme',
+    theme: 'Colour theme',
+    themeNames: { system: 'Like the device', light: 'Light', dark: 'Dark' },
   },
   nav: {
     main: 'Main navigation',

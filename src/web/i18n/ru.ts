@@ -30,7 +30,8 @@ export const ru: Catalog = {
     language: 'Язык',
     languageNames: { az: 'Azərbaycanca', ru: 'Русский', en: 'English' },
     skipToContent: 'Перейти к содержимому',
-    themeToggle: 'Сменить цветовую тему',
+    theme: 'Цветовая тема',
+    themeNames: { system: 'Как на устройстве', light: 'Светлая', dark: 'Тёмная' },
   },
   nav: {
     main: 'Основное меню',
