@@ -20,6 +20,7 @@ import { useSession } from '../auth/api.ts';
 import { retryInBackground, useHabitAnswers } from '../diagnostic/diagnostic-answers.ts';
 import { QuestionOptions } from '../practice/question-options.tsx';
 import { challengeKey, fetchChallenge, finishChallenge, postChallengeAnswer } from './api.ts';
+import { ProgressBar } from '../../ui/progress-bar.tsx';
 
 /** The spec §8 message of a failed load. */
 function loadMessage(error: unknown): string {
@@ -137,16 +138,7 @@ function ChallengeSession({ challenge }: { challenge: ChallengeResponse }) {
             {t('challenge.counter', { n: index + 1, m: total })}
           </span>
         </p>
-        <div
-          className="progress-bar"
-          role="progressbar"
-          aria-valuemin={1}
-          aria-valuemax={total}
-          aria-valuenow={index + 1}
-          aria-label={t('challenge.counter', { n: index + 1, m: total })}
-        >
-          <span style={{ width: `${((index + 1) / total) * 100}%` }} />
-        </div>
+        <ProgressBar value={index + 1} max={total} label={t('challenge.counter', { n: index + 1, m: total })} />
       </header>
       <section className="card question-card" data-testid="question" aria-labelledby={`q-${question.id}`}>
         <p className="question-text" id={`q-${question.id}`}>

@@ -20,6 +20,7 @@ import { useSession } from '../auth/api.ts';
 import { QuestionOptions } from '../practice/question-options.tsx';
 import { completeDiagnostic, diagnosticKey, fetchDiagnostic, postDiagnosticAnswer, startDiagnostic } from './api.ts';
 import { retryInBackground, useHabitAnswers } from './diagnostic-answers.ts';
+import { ProgressBar } from '../../ui/progress-bar.tsx';
 
 type InProgress = Extract<DiagnosticResponse, { status: 'inProgress' }>;
 
@@ -133,16 +134,7 @@ function DiagnosticQuestions({ data }: { data: InProgress }) {
       <h1 className="visually-hidden">{t('diagnostic.title')}</h1>
       <div className="progress" data-testid="progress">
         <p className="progress-label">{t('diagnostic.progress', { n: index + 1, m: steps })}</p>
-        <div
-          className="progress-bar"
-          role="progressbar"
-          aria-valuemin={1}
-          aria-valuemax={steps}
-          aria-valuenow={index + 1}
-          aria-label={t('diagnostic.progress', { n: index + 1, m: steps })}
-        >
-          <span style={{ width: `${((index + 1) / steps) * 100}%` }} />
-        </div>
+        <ProgressBar value={index + 1} max={steps} label={t('diagnostic.progress', { n: index + 1, m: steps })} />
       </div>
       <section className="card question-card" data-testid="question" aria-labelledby={`q-${question.id}`}>
         <p className="question-text" id={`q-${question.id}`}>

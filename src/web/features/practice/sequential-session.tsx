@@ -13,6 +13,7 @@ import { putWriting } from './api.ts';
 import { QuestionOptions } from './question-options.tsx';
 import { SaveStatus } from './save-status.tsx';
 import { useSessionAnswers } from './use-session-answers.ts';
+import { ProgressBar } from '../../ui/progress-bar.tsx';
 
 export function countWords(text: string): number {
   return text.trim() ? text.trim().split(/\s+/).length : 0;
@@ -76,16 +77,7 @@ export function SequentialSession({ session, onFinish }: { session: SessionRespo
       <SaveStatus failing={failing || writingSaveFailed} pendingCount={pendingCount} />
       <div className="progress" data-testid="progress">
         <p className="progress-label">{t('practice.progress', { n: index + 1, m: steps })}</p>
-        <div
-          className="progress-bar"
-          role="progressbar"
-          aria-valuemin={1}
-          aria-valuemax={steps}
-          aria-valuenow={index + 1}
-          aria-label={t('practice.progress', { n: index + 1, m: steps })}
-        >
-          <span style={{ width: `${((index + 1) / steps) * 100}%` }} />
-        </div>
+        <ProgressBar value={index + 1} max={steps} label={t('practice.progress', { n: index + 1, m: steps })} />
       </div>
 
       <div className={`session-body${reading ? ' with-passage' : ''}`}>
