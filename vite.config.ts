@@ -12,6 +12,8 @@ export default defineConfig({
     target: 'es2022',
     assetsInlineLimit: 0,
     sourcemap: false,
+    // Read by the server to preload the ru or en catalog chunk (src/server/http/catalog-preload.ts).
+    manifest: true,
   },
   server: {
     port: 5173,

@@ -6,7 +6,7 @@
  * Later features add their own sections here.
  */
 import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -24,6 +24,16 @@ function firstPageJavaScript(): number {
   const html = readFileSync(join(DIST, 'index.html'), 'utf8');
   const files = [...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.js)"/g)].map((m) => m[1] ?? '');
   return files.reduce((sum, file) => sum + gzipSync(readFileSync(join(DIST, file))).length, 0);
+}
+
+/** Gzip size of a lazily loaded catalog chunk (Vite's manifest names it). */
+function catalogChunkBytes(source: string): number {
+  const manifest = JSON.parse(readFileSync(join(DIST, '.vite', 'manifest.json'), 'utf8')) as Record<
+    string,
+    { file: string }
+  >;
+  const file = manifest[source]?.file;
+  return file ? gzipSync(readFileSync(join(DIST, file))).length : 0;
 }
 
 async function waitForHealth(url: string, startedAt: number, timeoutMs = 10_000): Promise<number> {
@@ -50,7 +60,16 @@ async function main() {
     throw new Error('Build first: npm run build');
   }
   const js = firstPageJavaScript();
-  report('First-page JavaScript (gzip)', `${(js / 1024).toFixed(1)} KB`, '≤ 150 KB');
+  report('First-page JavaScript (gzip), az page', `${(js / 1024).toFixed(1)} KB`, '≤ 150 KB');
+  const ruCatalog = catalogChunkBytes('i18n/ru.ts');
+  report(
+    'First-page JavaScript (gzip), ru page (+ its catalog)',
+    `${((js + ruCatalog) / 1024).toFixed(1)} KB`,
+    '≤ 150 KB',
+  );
+  const fonts = readdirSync(join(DIST, 'assets')).filter((file) => file.endsWith('.woff2'));
+  const fontBytes = fonts.reduce((sum, file) => sum + statSync(join(DIST, 'assets', file)).size, 0);
+  report('Web fonts (woff2)', `${fonts.length} file(s), ${(fontBytes / 1024).toFixed(1)} KB`, 'subset, self-hosted');
 
   const dataDir = mkdtempSync(join(tmpdir(), 'imtahan-bench-'));
   const port = await freePort();

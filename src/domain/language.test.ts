@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { languageForBrowser, localizePath, parsePathLanguage } from './language.ts';
+import { languageForBrowser, localizePath, parseAcceptLanguage, parsePathLanguage } from './language.ts';
 
 describe('parsePathLanguage (spec §2: az has no prefix, /en/* and /ru/*)', () => {
   it('reads no prefix as az', () => {
@@ -37,5 +37,18 @@ describe('languageForBrowser (first visit follows the browser)', () => {
     expect(languageForBrowser(['ru-RU', 'en'])).toBe('ru');
     expect(languageForBrowser(['de-DE'])).toBe('en');
     expect(languageForBrowser([])).toBe('az');
+  });
+});
+
+describe('parseAcceptLanguage (the first visit, decided by the server)', () => {
+  it('orders by quality, keeping the header order for ties', () => {
+    expect(parseAcceptLanguage('en-US,en;q=0.9,ru;q=0.95')).toEqual(['en-US', 'ru', 'en']);
+    expect(parseAcceptLanguage('ru-RU, az;q=0.5, *;q=0.1')).toEqual(['ru-RU', 'az']);
+    expect(languageForBrowser(parseAcceptLanguage('az-AZ,az;q=0.9,en;q=0.8'))).toBe('az');
+  });
+  it('drops q=0 and empty entries and reads a missing header as none', () => {
+    expect(parseAcceptLanguage('ru;q=0, en')).toEqual(['en']);
+    expect(parseAcceptLanguage(' , ')).toEqual([]);
+    expect(parseAcceptLanguage(undefined)).toEqual([]);
   });
 });

@@ -15,6 +15,9 @@ import { sessionQueryKey } from './features/auth/api.ts';
 import { topicsQueryKey } from './features/learn/api.ts';
 import { setShuffleSeed } from './ui/shuffle.ts';
 import { initI18n } from './i18n/i18n.ts';
+import { az } from './i18n/az.ts';
+import { en } from './i18n/en.ts';
+import { ru } from './i18n/ru.ts';
 
 export interface PageData {
   site: SiteInfo;
@@ -26,13 +29,15 @@ export interface PageData {
 export function renderPage(url: string, data: PageData): { html: string; language: string; ssrData: SsrData } {
   const parsed = parsePathLanguage(url);
   const language = parsed.kind === 'ok' ? parsed.language : 'az';
-  const i18n = initI18n(language);
+  const i18n = initI18n(language, { az, ru, en });
   if (i18n.language !== language) void i18n.changeLanguage(language);
+  const rest = parsed.kind === 'ok' ? parsed.rest : url;
+  // Only the data the page shows travels with it: the site info for the shell, and the topics or the menu.
   const ssrData: SsrData = {
     queries: [
       [['site'], data.site],
-      [topicsQueryKey, data.topics],
-      [['practice', 'menu'], data.menu],
+      ...(rest === '/learn' ? [[topicsQueryKey, data.topics] satisfies SsrData['queries'][number]] : []),
+      ...(rest === '/practice' ? [[['practice', 'menu'], data.menu] satisfies SsrData['queries'][number]] : []),
     ],
     shuffleSeed: Math.floor(Math.random() * 2 ** 31),
   };

@@ -1,13 +1,5 @@
-import '@fontsource/inter/latin-400.css';
-import '@fontsource/inter/latin-ext-400.css';
-import '@fontsource/inter/cyrillic-400.css';
-import '@fontsource/inter/latin-600.css';
-import '@fontsource/inter/latin-ext-600.css';
-import '@fontsource/inter/cyrillic-600.css';
-import '@fontsource/inter/latin-800.css';
-import '@fontsource/inter/latin-ext-800.css';
-import '@fontsource/inter/cyrillic-800.css';
 import './ui/styles.css';
+import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { localizePath, parsePathLanguage } from '../domain/language.ts';
@@ -15,7 +7,7 @@ import { App } from './app/app.tsx';
 import { preferredLanguage } from './app/language.tsx';
 import { AppProviders, createQueryClient, seedQueries, SSR_DATA_ELEMENT_ID, type SsrData } from './app/providers.tsx';
 import { setShuffleSeed } from './ui/shuffle.ts';
-import { initI18n } from './i18n/i18n.ts';
+import { initI18n, loadCatalog } from './i18n/i18n.ts';
 import { applyTheme } from './app/theme.ts';
 
 applyTheme();
@@ -33,23 +25,34 @@ if (hydrate && parsed.kind === 'ok' && parsed.language === 'az') {
     hydrate = false;
   }
 }
-const language = parsePathLanguage(location.pathname);
-initI18n(language.kind === 'ok' ? language.language : 'az');
+const pathLanguage = parsePathLanguage(location.pathname);
+const language = pathLanguage.kind === 'ok' ? pathLanguage.language : 'az';
+initI18n(language);
 if (ssrData?.textContent) {
   const data = JSON.parse(ssrData.textContent) as SsrData;
   seedQueries(queryClient, data);
   setShuffleSeed(data.shuffleSeed);
 }
 
-if (root) {
+function start(container: HTMLElement) {
   const app = (
     <AppProviders queryClient={queryClient} router={(children) => <BrowserRouter>{children}</BrowserRouter>}>
       <App />
     </AppProviders>
   );
-  if (hydrate) hydrateRoot(root, app);
+  // Hydrating in a transition lets React yield to the browser between components, so a slow phone can still
+  // scroll and tap while the page becomes interactive (no long task).
+  if (hydrate) startTransition(() => void hydrateRoot(container, app));
   else {
-    root.textContent = '';
-    createRoot(root).render(app);
+    container.textContent = '';
+    createRoot(container).render(app);
   }
 }
+
+// A ru or en page starts once its catalog is here (the server preloads it); without network, az stands in. Not a
+// top-level await: that would make the bundler split the app into many small chunks.
+if (root)
+  void loadCatalog(language).then(
+    () => start(root),
+    () => start(root),
+  );

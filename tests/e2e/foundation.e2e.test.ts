@@ -164,6 +164,66 @@ describe('language banner', () => {
   });
 });
 
+describe('first visit and language files (DESIGN.md §7 budgets)', () => {
+  it('sends a first visit to the browser language from the server; a remembered choice wins (NAV-16)', async () => {
+    const get = (path: string, headers: Record<string, string>) =>
+      fetch(`${server.url}${path}`, { headers, redirect: 'manual' });
+    const russian = await get('/practice?from=ad', { 'Accept-Language': 'ru-RU,ru;q=0.9,en;q=0.8' });
+    expect(russian.status).toBe(302);
+    expect(russian.headers.get('location')).toBe('/ru/practice?from=ad');
+    expect((await get('/', { 'Accept-Language': 'de-DE' })).headers.get('location')).toBe('/en/');
+    const remembered = await get('/', { 'Accept-Language': 'ru-RU', Cookie: 'imtahan_lang=az' });
+    expect(remembered.status).toBe(200);
+    expect(await remembered.text()).toContain('<html lang="az">');
+    expect((await get('/learn', { 'Accept-Language': 'az-AZ' })).status).toBe(200);
+    expect((await get('/ru/learn', { 'Accept-Language': 'en-US' })).status).toBe(200);
+  });
+
+  it('loads only the catalog of the page language; /ru pages name theirs in the HTML', async () => {
+    const azHtml = await (await fetch(`${server.url}/learn`)).text();
+    const ruHtml = await (await fetch(`${server.url}/ru/learn`)).text();
+    const ruDeepLink = await (await fetch(`${server.url}/ru/dashboard`)).text();
+    const ruChunk = /<link rel="modulepreload" crossorigin href="(\/assets\/ru-[^"]+\.js)">/.exec(ruHtml)?.[1];
+    expect(ruChunk).toBeDefined();
+    expect(ruDeepLink).toContain(ruChunk);
+    expect(azHtml).not.toMatch(/\/assets\/(ru|en)-[^"]+\.js/);
+    expect((await fetch(`${server.url}/.vite/manifest.json`)).headers.get('content-type')).toContain('text/html');
+
+    const { context, page, consoleErrors } = await openPage(browser, { locale: 'az-AZ' });
+    const catalogs: string[] = [];
+    page.on('request', (request) => {
+      const name = /\/assets\/(ru|en)-[^/]+\.js$/.exec(request.url())?.[1];
+      if (name) catalogs.push(name);
+    });
+    await page.goto(`${server.url}/learn`);
+    await page.getByRole('heading', { name: 'Qrammatika dərsləri', level: 1 }).waitFor();
+    expect(catalogs).toEqual([]);
+    await page.getByLabel('Dil').last().selectOption('ru');
+    await page.waitForURL(`${server.url}/ru/learn`);
+    await page.getByRole('heading', { name: 'Уроки грамматики', level: 1 }).waitFor();
+    expect(catalogs).toEqual(['ru']);
+    expect(consoleErrors).toEqual([]);
+    await context.close();
+  });
+
+  it('shows the language banner without moving the page (no layout shift)', async () => {
+    const { context, page } = await openPage(browser, { locale: 'ru-RU' });
+    await page.addInitScript(() => {
+      (window as unknown as { shift: number }).shift = 0;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[]) {
+          if (!entry.hadRecentInput) (window as unknown as { shift: number }).shift += entry.value;
+        }
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    await page.goto(`${server.url}/ru/practice`);
+    await page.getByTestId('language-banner').waitFor();
+    await page.waitForTimeout(500);
+    expect(await page.evaluate(() => (window as unknown as { shift: number }).shift)).toBeLessThan(0.01);
+    await context.close();
+  });
+});
+
 describe('routes', () => {
   it('shows the 404 page in the current language, redirects unknown prefixes (NAV-03, NAV-20)', async () => {
     const { context, page } = await openPage(browser);

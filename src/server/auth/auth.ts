@@ -33,9 +33,9 @@ export interface AuthDeps {
   clock: Clock;
 }
 
-function languageFromCookie(headers: Headers | undefined): Language | undefined {
-  const cookie = headers?.get('cookie') ?? '';
-  const match = new RegExp(`(?:^|;\\s*)${LANGUAGE_COOKIE}=([a-z]{2})`).exec(cookie);
+/** The interface language the browser remembered (src/web/app/language.tsx writes the cookie). */
+export function languageFromCookie(cookieHeader: string | null | undefined): Language | undefined {
+  const match = new RegExp(`(?:^|;\\s*)${LANGUAGE_COOKIE}=([a-z]{2})`).exec(cookieHeader ?? '');
   return isLanguage(match?.[1]) ? match[1] : undefined;
 }
 
@@ -137,7 +137,7 @@ export function createAuth({ config, secret, db, mailer, logger, profiles, clock
         create: {
           async after(user, ctx) {
             const provider = ctx?.path?.startsWith('/callback') ? 'google' : 'password';
-            const language = languageFromCookie(ctx?.headers ?? ctx?.request?.headers);
+            const language = languageFromCookie((ctx?.headers ?? ctx?.request?.headers)?.get('cookie'));
             await profiles.ensure(user.id, { provider, ...(language ? { language } : {}) });
             logger.debug(`new account ${user.id} (${provider})`);
           },

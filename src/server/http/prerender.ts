@@ -8,6 +8,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Logger } from '../logger.ts';
+import { catalogPreloadTags, withCatalogPreload } from './catalog-preload.ts';
 import type { MenuResponse } from '../../domain/api/practice-schema.ts';
 import type { TopicsResponse } from '../../domain/api/content-schema.ts';
 import type { PublicSiteInfo } from './site-info.ts';
@@ -57,12 +58,13 @@ export async function prerenderPages(webDistDir: string, data: PageData, logger:
   if (!existsSync(indexFile) || !existsSync(entryFile)) return pages;
   try {
     const template = inlineStylesheet(readFileSync(indexFile, 'utf8'), resolve(webDistDir));
+    const preloadTags = catalogPreloadTags(resolve(webDistDir));
     const entry = (await import(pathToFileURL(entryFile).href)) as EntryServer;
     for (const path of PRERENDERED_PATHS) {
       const { html, language, ssrData } = entry.renderPage(path, data);
       pages.set(
         path,
-        template
+        withCatalogPreload(template, path, preloadTags)
           .replace(/<html lang="[a-z]+">/, `<html lang="${language}">`)
           .replace(
             '<div id="root"></div>',

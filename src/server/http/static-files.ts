@@ -6,6 +6,16 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import { extname, join, normalize, resolve } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { Context, MiddlewareHandler } from 'hono';
+import {
+  DEFAULT_LANGUAGE,
+  languageForBrowser,
+  localizePath,
+  parseAcceptLanguage,
+  parsePathLanguage,
+  type Language,
+} from '../../domain/language.ts';
+import { languageFromCookie } from '../auth/auth.ts';
+import { catalogPreloadTags, withCatalogPreload } from './catalog-preload.ts';
 
 const TYPES: Record<string, string> = {
   '.js': 'text/javascript; charset=utf-8',
@@ -64,10 +74,23 @@ function signedOut(cookieHeader: string | undefined): boolean {
   return !/(?:^|;\s*)imtahan_auth=1/.test(cookieHeader ?? '');
 }
 
+/**
+ * Where an unprefixed (az) page sends a visitor: to their remembered language (the cookie written beside the
+ * browser's stored choice), or with none remembered, to the browser's language; undefined to stay.
+ */
+function firstVisitRedirect(path: string, cookieHeader: string | undefined, acceptLanguage: string | undefined) {
+  const parsed = parsePathLanguage(path);
+  if (parsed.kind !== 'ok' || parsed.language !== DEFAULT_LANGUAGE) return;
+  const language = languageFromCookie(cookieHeader) ?? languageForBrowser(parseAcceptLanguage(acceptLanguage));
+  return language === DEFAULT_LANGUAGE ? undefined : localizePath(language, parsed.rest);
+}
+
 export function staticFiles(distDir: string, prerendered: Map<string, string> = new Map()): MiddlewareHandler {
   const root = resolve(distDir);
   const indexPath = join(root, 'index.html');
-  let indexHtml: Encoded | undefined;
+  // index.html per interface language: /ru and /en pages name their catalog chunk (catalog-preload.ts).
+  const indexHtml = new Map<Language, Encoded>();
+  const preloadTags = catalogPreloadTags(root);
   const files = new Map<string, Encoded>();
   const pages = new Map([...prerendered].map(([path, html]) => [path, encode(Buffer.from(html), true)]));
   return async (c, next) => {
@@ -79,6 +102,7 @@ export function staticFiles(distDir: string, prerendered: Map<string, string> = 
     if (
       file.startsWith(root + '/') &&
       !precompressed &&
+      !path.includes('/.') && // build metadata such as .vite/manifest.json
       existsSync(file) &&
       statSync(file).isFile() &&
       !file.endsWith('index.html')
@@ -94,12 +118,24 @@ export function staticFiles(distDir: string, prerendered: Map<string, string> = 
     if (extname(path) && path.startsWith('/assets/')) return c.text('Not found', 404);
     const page = pages.get(path === '/ru' || path === '/en' ? `${path}/` : path);
     if (page && signedOut(c.req.header('cookie'))) {
+      // A first visit follows the browser (checklist NAV-16), decided here so the right page is the one that
+      // arrives; the browser makes the same choice for pages it renders itself (src/web/app/app.tsx).
+      const redirect = firstVisitRedirect(path, c.req.header('cookie'), c.req.header('accept-language'));
+      if (redirect) {
+        c.header('Cache-Control', 'no-cache');
+        c.header('Vary', 'Cookie, Accept-Language');
+        return c.redirect(redirect + new URL(c.req.url).search, 302);
+      }
       return send(c, page, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-cache', Vary: 'Cookie' });
     }
-    if (indexHtml === undefined) {
+    const parsed = parsePathLanguage(path);
+    const language = parsed.kind === 'ok' ? parsed.language : DEFAULT_LANGUAGE;
+    let index = indexHtml.get(language);
+    if (!index) {
       if (!existsSync(indexPath)) return c.text('The web app is not built. Run `npm run build`.', 503);
-      indexHtml = encode(readFileSync(indexPath), true, indexPath);
+      const html = withCatalogPreload(readFileSync(indexPath, 'utf8'), path, preloadTags);
+      indexHtml.set(language, (index = encode(Buffer.from(html), true)));
     }
-    return send(c, indexHtml, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-cache' });
+    return send(c, index, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-cache' });
   };
 }

@@ -8,6 +8,7 @@ import { Navigate, Route, Routes, useLocation } from 'react-router';
 import { localizePath, parsePathLanguage, type Language } from '../../domain/language.ts';
 import { useSession } from '../features/auth/api.ts';
 import { pendingAfterAuthTarget } from '../features/auth/use-after-auth.ts';
+import { useCatalog } from '../i18n/i18n.ts';
 import { Loader } from '../ui/form-fields.tsx';
 import { LanguageProvider, preferredLanguage, storeLanguage } from './language.tsx';
 import { Layout } from './layout.tsx';
@@ -41,13 +42,14 @@ function LanguageScope({ prefixed }: { prefixed: Language | undefined }) {
   const location = useLocation();
   const entry = prefixed ? undefined : unprefixedEntry(location.pathname);
   const language = prefixed ?? 'az';
-  if (i18n.language !== language) void i18n.changeLanguage(language);
+  const catalogReady = useCatalog(language);
+  if (catalogReady && i18n.language !== language) void i18n.changeLanguage(language);
   useEffect(() => {
     if (!entry) storeLanguage(language);
   }, [language, entry]);
 
   if (entry) return <Navigate to={entry + location.search} replace />;
-  if (session.isPending) return <Loader label={t('common.loading')} />;
+  if (session.isPending || !catalogReady) return <Loader label={t('common.loading')} />;
   const signedIn = Boolean(session.data?.user);
   const home = localizePath(language, signedInHomePath());
   const afterAuth = pendingAfterAuthTarget() ?? home;

@@ -1,22 +1,22 @@
-import { learnStrings } from '../features/learn/strings.ts';
-import { practiceStrings } from '../features/practice/strings.ts';
-import { dashboardStrings } from '../features/dashboard/strings.ts';
-import { historyStrings } from '../features/history/strings.ts';
-import { supportStrings } from '../features/support/strings.ts';
-import { suggestionStrings } from '../features/suggestion/strings.ts';
-import { diagnosticStrings } from '../features/diagnostic/strings.ts';
-import { challengeStrings } from '../features/challenge/strings.ts';
+import { az as learn } from '../features/learn/strings/az.ts';
+import { az as practice } from '../features/practice/strings/az.ts';
+import { az as dashboard } from '../features/dashboard/strings/az.ts';
+import { az as history } from '../features/history/strings/az.ts';
+import { az as support } from '../features/support/strings/az.ts';
+import { az as suggestion } from '../features/suggestion/strings/az.ts';
+import { az as diagnostic } from '../features/diagnostic/strings/az.ts';
+import { az as challenge } from '../features/challenge/strings/az.ts';
 import type { Catalog } from './en.ts';
 
 export const az: Catalog = {
-  learn: learnStrings.az,
-  practice: practiceStrings.az,
-  support: supportStrings.az,
-  dashboard: dashboardStrings.az,
-  history: historyStrings.az,
-  suggestion: suggestionStrings.az,
-  diagnostic: diagnosticStrings.az,
-  challenge: challengeStrings.az,
+  learn,
+  practice,
+  support,
+  dashboard,
+  history,
+  suggestion,
+  diagnostic,
+  challenge,
   common: {
     appName: 'Imtahan',
     loading: 'Yüklənir…',

@@ -2,24 +2,25 @@
  * The source catalog. az.ts and ru.ts must have exactly these keys (a compile error and a test otherwise).
  * Error codes from the API are under `errors`, keyed by code (src/domain/errors.ts).
  */
-import { learnStrings } from '../features/learn/strings.ts';
-import { practiceStrings } from '../features/practice/strings.ts';
-import { dashboardStrings } from '../features/dashboard/strings.ts';
-import { historyStrings } from '../features/history/strings.ts';
-import { supportStrings } from '../features/support/strings.ts';
-import { suggestionStrings } from '../features/suggestion/strings.ts';
-import { diagnosticStrings } from '../features/diagnostic/strings.ts';
-import { challengeStrings } from '../features/challenge/strings.ts';
+import type { Widen } from './widen.ts';
+import { en as learn } from '../features/learn/strings/en.ts';
+import { en as practice } from '../features/practice/strings/en.ts';
+import { en as dashboard } from '../features/dashboard/strings/en.ts';
+import { en as history } from '../features/history/strings/en.ts';
+import { en as support } from '../features/support/strings/en.ts';
+import { en as suggestion } from '../features/suggestion/strings/en.ts';
+import { en as diagnostic } from '../features/diagnostic/strings/en.ts';
+import { en as challenge } from '../features/challenge/strings/en.ts';
 
 export const en = {
-  learn: learnStrings.en,
-  practice: practiceStrings.en,
-  support: supportStrings.en,
-  dashboard: dashboardStrings.en,
-  history: historyStrings.en,
-  suggestion: suggestionStrings.en,
-  diagnostic: diagnosticStrings.en,
-  challenge: challengeStrings.en,
+  learn,
+  practice,
+  support,
+  dashboard,
+  history,
+  suggestion,
+  diagnostic,
+  challenge,
   common: {
     appName: 'Imtahan',
     loading: 'Loading…',
@@ -251,5 +252,4 @@ export const en = {
 } as const;
 
 /** The shape every catalog must have: the same keys, any strings. */
-type Widen<T> = { [K in keyof T]: T[K] extends string ? string : Widen<T[K]> };
 export type Catalog = Widen<typeof en>;

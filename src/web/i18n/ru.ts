@@ -1,22 +1,22 @@
-import { learnStrings } from '../features/learn/strings.ts';
-import { practiceStrings } from '../features/practice/strings.ts';
-import { dashboardStrings } from '../features/dashboard/strings.ts';
-import { historyStrings } from '../features/history/strings.ts';
-import { supportStrings } from '../features/support/strings.ts';
-import { suggestionStrings } from '../features/suggestion/strings.ts';
-import { diagnosticStrings } from '../features/diagnostic/strings.ts';
-import { challengeStrings } from '../features/challenge/strings.ts';
+import { ru as learn } from '../features/learn/strings/ru.ts';
+import { ru as practice } from '../features/practice/strings/ru.ts';
+import { ru as dashboard } from '../features/dashboard/strings/ru.ts';
+import { ru as history } from '../features/history/strings/ru.ts';
+import { ru as support } from '../features/support/strings/ru.ts';
+import { ru as suggestion } from '../features/suggestion/strings/ru.ts';
+import { ru as diagnostic } from '../features/diagnostic/strings/ru.ts';
+import { ru as challenge } from '../features/challenge/strings/ru.ts';
 import type { Catalog } from './en.ts';
 
 export const ru: Catalog = {
-  learn: learnStrings.ru,
-  practice: practiceStrings.ru,
-  support: supportStrings.ru,
-  dashboard: dashboardStrings.ru,
-  history: historyStrings.ru,
-  suggestion: suggestionStrings.ru,
-  diagnostic: diagnosticStrings.ru,
-  challenge: challengeStrings.ru,
+  learn,
+  practice,
+  support,
+  dashboard,
+  history,
+  suggestion,
+  diagnostic,
+  challenge,
   common: {
     appName: 'Imtahan',
     loading: 'Загрузка…',

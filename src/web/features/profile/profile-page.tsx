@@ -17,6 +17,7 @@ import { useLanguage } from '../../app/language.tsx';
 import { Loader, TextField } from '../../ui/form-fields.tsx';
 import { useToast } from '../../ui/toast.tsx';
 import { FLASH_DURATION_MS, FlashMessage, useFlash } from '../../ui/use-flash.tsx';
+import { loadCatalog } from '../../i18n/i18n.ts';
 import { useSession } from '../auth/api.ts';
 import { ChangePasswordCard } from './change-password-card.tsx';
 
@@ -80,6 +81,7 @@ function ProfileCard({
     try {
       const updated = await updateProfile({ language: next });
       queryClient.setQueryData(profileQueryKey, updated);
+      await loadCatalog(next).catch(() => undefined);
       switchLanguage(next);
       // The page re-renders under the new prefix, so this message travels as a toast with the 3-second life of
       // the profile's other messages.

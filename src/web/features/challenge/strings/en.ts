@@ -1,0 +1,20 @@
+/** User-facing text of the daily challenge (issue 6; spec §8 messages): English, the source: az.ts and ru.ts have exactly these keys. Merged into the en catalog (src/web/i18n/en.ts). */
+export const en = {
+  title: "Today's challenge",
+  intro: 'Five questions on one topic, every day.',
+  counter: '{{n}}/{{m}}',
+  next: 'Next',
+  finish: 'Finish',
+  doneTitle: 'Challenge complete!',
+  correctCount: 'Correct: {{count}}',
+  wrongCount: 'Wrong: {{count}}',
+  toDashboard: 'Go to dashboard',
+  toPractice: 'Go to practice',
+  comeBack: "You have finished today's challenge. Come back tomorrow for a new topic!",
+  loading: "Preparing today's challenge…",
+  loadTopicsFailed: 'Failed to load grammar topics. Please try again later.',
+  userNotFound: 'User data not found.',
+  noChallengeToday: 'There is no challenge for today. Go to the dashboard to start it.',
+  loadFailed: "Failed to load today's challenge. Please try again.",
+  noTopic: 'No topic has enough questions for a challenge yet.',
+};

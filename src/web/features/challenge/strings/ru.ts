@@ -1,0 +1,23 @@
+/** User-facing text of the daily challenge (issue 6; spec §8 messages): Russian. Merged into the ru catalog (src/web/i18n/ru.ts). */
+import type { Widen } from '../../../i18n/widen.ts';
+import type { en } from './en.ts';
+
+export const ru: Widen<typeof en> = {
+  title: 'Челлендж дня',
+  intro: 'Пять вопросов по одной теме каждый день.',
+  counter: '{{n}}/{{m}}',
+  next: 'Далее',
+  finish: 'Завершить',
+  doneTitle: 'Челлендж пройден!',
+  correctCount: 'Верно: {{count}}',
+  wrongCount: 'Неверно: {{count}}',
+  toDashboard: 'В личный кабинет',
+  toPractice: 'К практике',
+  comeBack: 'Ты прошёл сегодняшний челлендж. Возвращайся завтра за новой темой!',
+  loading: 'Готовим челлендж дня…',
+  loadTopicsFailed: 'Не удалось загрузить темы по грамматике. Попробуй позже.',
+  userNotFound: 'Данные пользователя не найдены.',
+  noChallengeToday: 'На сегодня челленджа нет. Перейди в личный кабинет, чтобы начать его.',
+  loadFailed: 'Не удалось загрузить челлендж дня. Попробуй ещё раз.',
+  noTopic: 'Пока нет темы с достаточным числом вопросов для челленджа.',
+};

@@ -1,0 +1,21 @@
+/** User-facing text of the support (donation) page: Azerbaijani. Merged into the az catalog (src/web/i18n/az.ts). */
+import type { Widen } from '../../../i18n/widen.ts';
+import type { en } from './en.ts';
+
+export const az: Widen<typeof en> = {
+  title: 'Imtahan-a dəstək ol',
+  intro: 'Imtahan hər şagird üçün pulsuzdur. İanələr serverlərin və AI dərslərinin xərcini ödəyir.',
+  cardTitle: 'Bank kartı',
+  cardLabel: 'Kart nömrəsi',
+  copy: 'Kopyala',
+  copied: 'Kopyalandı',
+  moneyBox: 'Kumbaranı aç',
+  goalTitle: 'Bu ay',
+  goalProgress: '{{goal}} {{currency}}-dən {{raised}} toplanıb',
+  remaining: 'Daha {{amount}} {{currency}} lazımdır',
+  goalReached: 'Bu ayın hədəfinə çatdıq — təşəkkür edirik!',
+  coffee: 'Hətta bir qəhvə qiymətində — {{amount}} {{currency}} — belə kömək edir.',
+  whatItBuys: '{{cost}} {{currency}} {{students}} şagird üçün bir həftəlik AI dərslərini ödəyir.',
+  tutorCompare: 'Fərdi müəllim ayda {{min}}–{{max}} {{currency}} tutur; Imtahan isə pulsuz qalır.',
+  thanks: 'Azərbaycanın hər yerindən şagirdlərin imtahana hazırlaşmasına kömək etdiyin üçün təşəkkür edirik.',
+};
