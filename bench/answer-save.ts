@@ -9,7 +9,7 @@
  */
 import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -25,6 +25,8 @@ export interface AnswerSaveFigures {
   answerSavesPerSecond: number;
   answerSaveP99Ms: number;
   answerSaveP50Ms: number;
+  /** Server CPU time (user + system) per saved answer: steadier than rates on a busy machine. */
+  serverCpuMsPerSave: number;
   saves: number;
   failures: number;
   students: number;
@@ -68,6 +70,14 @@ function rawCommitsPerSecond(dataDir: string, durationMs: number): number {
   return commits / seconds;
 }
 
+/** CPU time (user + system) a process has used, from /proc (Linux). */
+function cpuMilliseconds(pid: number | undefined): number {
+  if (pid === undefined) return 0;
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
+  // utime and stime are fields 14 and 15 of stat(5), counted from the state field (3) here; in clock ticks.
+  return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
+}
+
 /** One student's queue of questions to answer: an attempt id and a valid answer per question. */
 async function prepareStudent(url: string, index: number, topics: string[], sessions: number) {
   const client = new TestClient(url);
@@ -100,7 +110,9 @@ export async function benchAnswerSave(options: AnswerSaveOptions = {}): Promise<
   const dataDir = mkdtempSync(join(tmpdir(), 'imtahan-bench-answers-'));
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
-  const server = spawn(process.execPath, ['dist/server/main.js'], {
+  // BENCH_SERVER_NODE_ARGS, e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof`, to profile the server under this load.
+  const nodeArgs = process.env.BENCH_SERVER_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
+  const server = spawn(process.execPath, [...nodeArgs, 'dist/server/main.js'], {
     env: {
       ...process.env,
       NODE_ENV: 'production',
@@ -142,6 +154,7 @@ export async function benchAnswerSave(options: AnswerSaveOptions = {}): Promise<
       }
     }
     let next = 0;
+    const cpuBefore = cpuMilliseconds(server.pid);
     const saves = await autocannon({
       url,
       connections: students,
@@ -163,6 +176,7 @@ export async function benchAnswerSave(options: AnswerSaveOptions = {}): Promise<
       ],
     });
 
+    const cpuSpent = cpuMilliseconds(server.pid) - cpuBefore;
     const raw = rawCommitsPerSecond(dataDir, 3000);
     return {
       bareRouteRequestsPerSecond: bare.requests.average,
@@ -170,6 +184,7 @@ export async function benchAnswerSave(options: AnswerSaveOptions = {}): Promise<
       answerSavesPerSecond: saves['2xx'] / (durationMs / 1000),
       answerSaveP99Ms: saves.latency.p99,
       answerSaveP50Ms: saves.latency.p50,
+      serverCpuMsPerSave: cpuSpent / Math.max(1, saves['2xx']),
       saves: saves['2xx'],
       failures: saves.non2xx + saves.errors + saves.timeouts,
       students,
@@ -198,6 +213,7 @@ export function answerSaveRows(f: AnswerSaveFigures): [string, string, string][]
     ],
     ['Answer save p99 latency', `${f.answerSaveP99Ms.toFixed(1)} ms`, '≤ 50 ms'],
     ['Answer save p50 latency', `${f.answerSaveP50Ms.toFixed(1)} ms`, 'figure'],
+    ['Server CPU per answer save', `${f.serverCpuMsPerSave.toFixed(3)} ms`, 'figure'],
     ['Answer saves failed', `${f.failures} of ${f.saves + f.failures}`, '0'],
   ];
 }

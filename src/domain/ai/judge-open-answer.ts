@@ -119,6 +119,32 @@ interface Context {
   supportNumbers: Set<string>;
 }
 
+/**
+ * Contexts by key: a context depends only on the key, and building one normalizes every accepted answer, the
+ * question and the support text, several times the work of judging the answer itself. The bank has a few thousand
+ * keys; the bound only guards against unexpected growth.
+ */
+const contexts = new Map<string, Context>();
+const MAX_CACHED_CONTEXTS = 10_000;
+
+function contextOf(key: OpenAnswerKey, mode: JudgeMode): Context {
+  const id = [
+    mode,
+    key.question,
+    key.answer,
+    key.accepted.join('\u0001'),
+    (key.keyPoints ?? []).join('\u0001'),
+    key.support ?? '',
+  ].join('\u0000');
+  let context = contexts.get(id);
+  if (!context) {
+    context = buildContext(key, mode);
+    if (contexts.size >= MAX_CACHED_CONTEXTS) contexts.clear();
+    contexts.set(id, context);
+  }
+  return context;
+}
+
 function buildContext(key: OpenAnswerKey, mode: JudgeMode): Context {
   const normalize = (text: string) => normalizeAnswer(text, mode);
   const references = [key.answer, ...key.accepted].map(normalize).filter((r) => r.length > 0);
@@ -220,7 +246,7 @@ function coversIdea(given: readonly AnswerToken[], context: Context): boolean {
 export function judgeOpenAnswer(given: string, key: OpenAnswerKey, mode: JudgeMode): JudgeVerdict {
   if (given.trim() === '') return { correct: false, reason: 'empty' };
   if (matchesAccepted([key.answer, ...key.accepted], given)) return { correct: true, reason: 'exact' };
-  const context = buildContext(key, mode);
+  const context = contextOf(key, mode);
   const tokens = normalizeAnswer(given, mode);
   if (tokens.length === 0) return { correct: false, reason: 'empty' };
   if (context.references.some((r) => matchesWholly(tokens, r, mode))) return { correct: true, reason: 'normalized' };
@@ -232,7 +258,7 @@ export function judgeOpenAnswer(given: string, key: OpenAnswerKey, mode: JudgeMo
 
 /** Partial credit inputs shared with partial-credit.ts. */
 export function judgeContext(key: OpenAnswerKey, mode: JudgeMode) {
-  const context = buildContext(key, mode);
+  const context = contextOf(key, mode);
   return {
     ideas: context.ideas,
     references: context.references.map(words),

@@ -1,8 +1,8 @@
 /**
  * Group commit for the embedded database. SQLite with synchronous=FULL pays one fsync per commit, and
  * better-sqlite3 runs it on the event loop, so one commit per answer caps saves at the disk's commits per second.
- * Writes that arrive while a commit is under way wait and then share the next transaction: each runs in its own
- * savepoint (a failing write is rolled back alone and its caller gets the error), and the batch commits once.
+ * Writes that arrive while a commit is under way wait and then share the next transaction, which commits once; a
+ * failing write is rolled back alone and its caller gets the error (see commitBatch).
  * A write is acknowledged only after the commit that made it durable.
  *
  * PostgreSQL runs each write in its own transaction on the pool: the server groups concurrent commits itself.
@@ -33,35 +33,61 @@ export function createWriteBatcher(db: Db): WriteBatcher {
   const queue: Pending[] = [];
   let running = false;
 
+  type Outcome = { ok: true; value: unknown } | { ok: false; error: unknown };
+
+  /**
+   * Runs the batch in one transaction. Optimistic first: the writes run back to back, and if one throws, the
+   * whole transaction is rolled back and the batch runs again with a savepoint around each write, so only the
+   * failing write is undone and only its caller gets the error. Writes seldom throw (conflicts are answered with
+   * results, not errors), so the common batch pays no savepoints.
+   */
+  async function commitBatch(batch: Pending[], isolated: boolean): Promise<Outcome[] | 'retry'> {
+    const outcomes: Outcome[] = [];
+    const trx = await kysely.startTransaction().execute();
+    try {
+      for (const item of batch) {
+        if (!isolated) {
+          outcomes.push({ ok: true, value: await item.write(trx) });
+          continue;
+        }
+        const savepoint = await trx.savepoint('write').execute();
+        try {
+          const value = await item.write(savepoint);
+          await savepoint.releaseSavepoint('write').execute();
+          outcomes.push({ ok: true, value });
+        } catch (error) {
+          await savepoint.rollbackToSavepoint('write').execute();
+          await savepoint.releaseSavepoint('write').execute();
+          outcomes.push({ ok: false, error });
+        }
+      }
+    } catch (error) {
+      await trx.rollback().execute();
+      if (isolated) throw error;
+      return 'retry';
+    }
+    try {
+      await trx.commit().execute();
+    } catch (error) {
+      await trx.rollback().execute();
+      throw error;
+    }
+    return outcomes;
+  }
+
   async function flush(): Promise<void> {
     const batch = queue.splice(0, MAX_BATCH);
-    const outcomes: ({ ok: true; value: unknown } | { ok: false; error: unknown })[] = [];
+    let outcomes: Outcome[] | 'retry';
     try {
-      const trx = await kysely.startTransaction().execute();
-      try {
-        for (const item of batch) {
-          const savepoint = await trx.savepoint('write').execute();
-          try {
-            const value = await item.write(savepoint);
-            await savepoint.releaseSavepoint('write').execute();
-            outcomes.push({ ok: true, value });
-          } catch (error) {
-            await savepoint.rollbackToSavepoint('write').execute();
-            await savepoint.releaseSavepoint('write').execute();
-            outcomes.push({ ok: false, error });
-          }
-        }
-        await trx.commit().execute();
-      } catch (error) {
-        await trx.rollback().execute();
-        throw error;
-      }
+      outcomes = await commitBatch(batch, false);
+      if (outcomes === 'retry') outcomes = await commitBatch(batch, true);
     } catch (error) {
       for (const item of batch) item.reject(error);
       return;
     }
+    const settled = outcomes === 'retry' ? [] : outcomes;
     batch.forEach((item, i) => {
-      const outcome = outcomes[i];
+      const outcome = settled[i];
       if (outcome?.ok) item.resolve(outcome.value);
       else item.reject(outcome?.error);
     });

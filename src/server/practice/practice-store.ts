@@ -16,6 +16,7 @@ import type { Draw } from '../../domain/practice/draw.ts';
 import { nextStreak } from '../../domain/practice/streak.ts';
 import type { Db } from '../db/database.ts';
 import type { Database } from '../db/schema.ts';
+import { prepareQuery } from '../db/prepared-query.ts';
 import { createWriteBatcher } from '../db/write-batch.ts';
 
 export type JudgedBy = 'exact' | 'offline' | 'model';
@@ -143,6 +144,74 @@ export function createPracticeStore(db: Db): PracticeStore {
   // Answer saves and finishes share commits on SQLite (group commit, see write-batch.ts).
   const writes = createWriteBatcher(db);
 
+  // The statements of every answer save, built and compiled once (src/server/db/prepared-query.ts).
+  const openAttemptQuery = prepareQuery((param) => {
+    const query = kysely
+      .selectFrom('attempt')
+      .select('finishedAt')
+      .where('id', '=', param('attemptId'))
+      .where('userId', '=', param('userId'));
+    return forUpdate ? query.forUpdate() : query;
+  });
+  const insertGradedAnswer = prepareQuery((param) =>
+    kysely
+      .insertInto('answer')
+      .values({
+        id: param('id'),
+        userId: param('userId'),
+        attemptId: param('attemptId'),
+        questionId: param('questionId'),
+        answer: param('answer'),
+        correct: param('correct'),
+        points: param('points'),
+        judgedBy: param('judgedBy'),
+        createdAt: param('createdAt'),
+        gradedAt: param('gradedAt'),
+      })
+      .onConflict((oc) => oc.doNothing()),
+  );
+  const activityProfileQuery = prepareQuery((param) => {
+    const query = kysely
+      .selectFrom('profile')
+      .select(['streak', 'bestStreak', 'lastActivityDate', 'timeZone', 'questionsAnswered', 'totalCorrectAnswers'])
+      .where('userId', '=', param('userId'));
+    return forUpdate ? query.forUpdate() : query;
+  });
+  const applyActivityToProfile = prepareQuery((param) =>
+    kysely
+      .updateTable('profile')
+      .set((eb) => ({
+        questionsAnswered: eb('questionsAnswered', '+', param<number>('answered')),
+        totalCorrectAnswers: eb('totalCorrectAnswers', '+', param<number>('correct')),
+        totalQuizzes: eb('totalQuizzes', '+', param<number>('quizzes')),
+        averageScore: param('averageScore'),
+        streak: param('streak'),
+        bestStreak: param('bestStreak'),
+        lastActivityDate: param('lastActivityDate'),
+        // The zone the browser sent, else the one remembered.
+        timeZone: eb.fn.coalesce(eb.val(param<string | null>('timeZone')), eb.ref('timeZone')),
+      }))
+      .where('userId', '=', param('userId')),
+  );
+  const addPerformance = prepareQuery((param) =>
+    kysely
+      .insertInto('performance')
+      .values({
+        userId: param('userId'),
+        key: param('key'),
+        correct: param('correct'),
+        incorrect: param('incorrect'),
+        lastMistake: param('lastMistake'),
+      })
+      .onConflict((oc) =>
+        oc.columns(['userId', 'key']).doUpdateSet((eb) => ({
+          correct: eb('performance.correct', '+', eb.ref('excluded.correct')),
+          incorrect: eb('performance.incorrect', '+', eb.ref('excluded.incorrect')),
+          lastMistake: eb.fn.coalesce('excluded.lastMistake', 'performance.lastMistake'),
+        })),
+      ),
+  );
+
   const plans = new Map<string, AttemptPlan>();
   function remember(a: AttemptPlan): void {
     const { id, userId, kind, model, slug, topic, draw, startedAt, total } = a;
@@ -176,9 +245,7 @@ export function createPracticeStore(db: Db): PracticeStore {
 
   /** Locks the attempt row (PostgreSQL) and tells whether it is still open. */
   async function lockOpenAttempt(trx: Transaction<Database>, attemptId: string, userId: string): Promise<boolean> {
-    let query = trx.selectFrom('attempt').select('finishedAt').where('id', '=', attemptId).where('userId', '=', userId);
-    if (forUpdate) query = query.forUpdate();
-    const row = await query.executeTakeFirst();
+    const [row] = (await openAttemptQuery.execute(trx, { attemptId, userId })).rows;
     return row !== undefined && row.finishedAt === null;
   }
 
@@ -190,12 +257,7 @@ export function createPracticeStore(db: Db): PracticeStore {
     activity: Activity,
     quizzes: 0 | 1,
   ): Promise<void> {
-    let query = trx
-      .selectFrom('profile')
-      .select(['streak', 'bestStreak', 'lastActivityDate', 'timeZone', 'questionsAnswered', 'totalCorrectAnswers'])
-      .where('userId', '=', userId);
-    if (forUpdate) query = query.forUpdate();
-    const profile = await query.executeTakeFirst();
+    const [profile] = (await activityProfileQuery.execute(trx, { userId })).rows;
     if (!profile) throw new Error(`no profile for user ${userId}`);
 
     const answered = graded.length;
@@ -210,24 +272,21 @@ export function createPracticeStore(db: Db): PracticeStore {
         },
         calendarDay(activity.now, timeZone),
       );
-      await trx
-        .updateTable('profile')
-        .set((eb) => ({
-          questionsAnswered: eb('questionsAnswered', '+', answered),
-          totalCorrectAnswers: eb('totalCorrectAnswers', '+', correct),
-          totalQuizzes: eb('totalQuizzes', '+', quizzes),
-          // Exact: the row is locked (PostgreSQL) or the only writer (SQLite) since it was read above.
-          averageScore: averageScore(
-            Number(profile.totalCorrectAnswers) + correct,
-            Number(profile.questionsAnswered) + answered,
-          ),
-          streak: streak.streak,
-          bestStreak: streak.bestStreak,
-          lastActivityDate: streak.lastActivityDate,
-          ...(activity.timeZone ? { timeZone: activity.timeZone } : {}),
-        }))
-        .where('userId', '=', userId)
-        .execute();
+      await applyActivityToProfile.execute(trx, {
+        userId,
+        answered,
+        correct,
+        quizzes,
+        // Exact: the row is locked (PostgreSQL) or the only writer (SQLite) since it was read above.
+        averageScore: averageScore(
+          Number(profile.totalCorrectAnswers) + correct,
+          Number(profile.questionsAnswered) + answered,
+        ),
+        streak: streak.streak,
+        bestStreak: streak.bestStreak,
+        lastActivityDate: streak.lastActivityDate,
+        timeZone: activity.timeZone ?? null,
+      });
     } else if (quizzes > 0) {
       await trx
         .updateTable('profile')
@@ -247,17 +306,7 @@ export function createPracticeStore(db: Db): PracticeStore {
       byKey.set(g.performanceKey, entry);
     }
     for (const [key, entry] of byKey) {
-      await trx
-        .insertInto('performance')
-        .values({ userId, key, correct: entry.correct, incorrect: entry.incorrect, lastMistake: entry.lastMistake })
-        .onConflict((oc) =>
-          oc.columns(['userId', 'key']).doUpdateSet((eb) => ({
-            correct: eb('performance.correct', '+', eb.ref('excluded.correct')),
-            incorrect: eb('performance.incorrect', '+', eb.ref('excluded.incorrect')),
-            lastMistake: eb.fn.coalesce('excluded.lastMistake', 'performance.lastMistake'),
-          })),
-        )
-        .execute();
+      await addPerformance.execute(trx, { userId, key, ...entry });
     }
   }
 
@@ -302,23 +351,19 @@ export function createPracticeStore(db: Db): PracticeStore {
     async saveGraded(userId, attemptId, g, activity) {
       return writes.run(async (trx): Promise<SaveGradedResult> => {
         if (!(await lockOpenAttempt(trx, attemptId, userId))) return { status: 'finished' };
-        const inserted = await trx
-          .insertInto('answer')
-          .values({
-            id: g.answerId,
-            userId,
-            attemptId,
-            questionId: g.questionId,
-            answer: g.answer,
-            correct: g.correct ? 1 : 0,
-            points: g.points ?? null,
-            judgedBy: g.judgedBy,
-            createdAt: activity.now.toISOString(),
-            gradedAt: activity.now.toISOString(),
-          })
-          .onConflict((oc) => oc.doNothing())
-          .executeTakeFirst();
-        if (Number(inserted.numInsertedOrUpdatedRows ?? 0) === 0) {
+        const inserted = await insertGradedAnswer.execute(trx, {
+          id: g.answerId,
+          userId,
+          attemptId,
+          questionId: g.questionId,
+          answer: g.answer,
+          correct: g.correct ? 1 : 0,
+          points: g.points ?? null,
+          judgedBy: g.judgedBy,
+          createdAt: activity.now.toISOString(),
+          gradedAt: activity.now.toISOString(),
+        });
+        if (Number(inserted.numAffectedRows ?? 0) === 0) {
           const existing = await trx
             .selectFrom('answer')
             .selectAll()
