@@ -23,6 +23,7 @@ export const ERROR_CODES = [
   'AI_QUOTA_EXCEEDED',
   'AI_BACKEND_ERROR',
   'EXPLAIN_LOCKED',
+  'EXPLAIN_NEEDS_ANSWER',
   // practice (issue 5)
   'QUIZ_NOT_FOUND',
   'ATTEMPT_NOT_FOUND',
@@ -37,6 +38,8 @@ export const ERROR_CODES = [
   'NO_CHALLENGE_TOPIC',
   'ANSWER_OUT_OF_ORDER',
   'CHALLENGE_INCOMPLETE',
+  // lesson quiz (checklist LEARN-20)
+  'LESSON_QUIZ_INCOMPLETE',
   // dashboard, AI suggestion, history (issue 6)
   'USER_DATA_NOT_FOUND',
   'SUGGESTION_BACKEND_FAILED',

@@ -6,6 +6,7 @@ import { Hono } from 'hono';
 import type { Ai } from './ai/ai-module.ts';
 import { SIGN_IN_PATHS, authRoutes } from './auth/auth-routes.ts';
 import type { Auth } from './auth/auth.ts';
+import type { SessionCheck } from './auth/session-check.ts';
 import type { Config } from './config.ts';
 import { contentRoutes } from './content/content-routes.ts';
 import type { Content } from './content/load-content.ts';
@@ -13,6 +14,7 @@ import type { AppEnv } from './http/app-env.ts';
 import { errorBody, HttpError, sendError } from './http/errors.ts';
 import { requireUser } from './http/require-user.ts';
 import { clientAddress, originCheck, securityHeaders } from './http/security.ts';
+import type { PrerenderedPage } from './http/prerender.ts';
 import { publicSiteInfo } from './http/site-info.ts';
 import { staticFiles } from './http/static-files.ts';
 import type { Logger } from './logger.ts';
@@ -25,6 +27,8 @@ import type { ProfileStore } from './profile/profile-store.ts';
 export interface AppDeps {
   config: Config;
   auth: Auth;
+  /** Who a request's session cookie belongs to (src/server/auth/session-check.ts). */
+  sessionUser: SessionCheck;
   profiles: ProfileStore;
   logger: Logger;
   content: Content;
@@ -38,12 +42,13 @@ export interface AppDeps {
   /** Dashboard, AI suggestion and quiz history (src/server/progress). */
   progress: Progress;
   /** Server-rendered landing pages by path (src/server/http/prerender.ts). */
-  prerendered?: Map<string, string>;
+  prerendered?: Map<string, PrerenderedPage>;
 }
 
 export function createApp({
   config,
   auth,
+  sessionUser,
   profiles,
   logger,
   content,
@@ -81,7 +86,7 @@ export function createApp({
 
   app.route('/api/auth', authRoutes(auth, logger, SIGN_IN_PATHS, config.baseUrl.startsWith('https://')));
 
-  const signedIn = requireUser(auth);
+  const signedIn = requireUser(sessionUser);
   app.use('/api/profile', signedIn);
   app.use('/api/profile/*', signedIn);
   app.route('/api/profile', profileRoutes(profiles));

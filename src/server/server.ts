@@ -12,6 +12,7 @@ import { topicSummary } from './content/content-routes.ts';
 import { prerenderPages } from './http/prerender.ts';
 import { publicSiteInfo } from './http/site-info.ts';
 import { createAuth } from './auth/auth.ts';
+import { createSessionCheck } from './auth/session-check.ts';
 import { systemClock, type Clock } from './clock.ts';
 import type { Config } from './config.ts';
 import { countQuestions, loadContent } from './content/load-content.ts';
@@ -53,7 +54,9 @@ export async function startServer(
   await migrateToLatest(db);
   const profiles = createProfileStore(db, clock);
   const mailer = createMailer({ ...config.mail, outboxDir: join(config.dataDir, 'outbox'), logger });
-  const auth = createAuth({ config, secret: authSecret(config), db, mailer, logger, profiles, clock });
+  const secret = authSecret(config);
+  const auth = createAuth({ config, secret, db, mailer, logger, profiles, clock });
+  const sessionUser = createSessionCheck(db, secret, config.baseUrl.startsWith('https://'));
   const contentStats = { questionCount: countQuestions(content) };
   const ai = createAi({ config: config.ai, content, db, clock, logger });
   const practice = createPractice({
@@ -65,7 +68,7 @@ export async function startServer(
     judge: ai.practiceJudge,
   });
   const habits = createHabits({ db, topics: content.topics, practice, profiles, clock });
-  const progress = createProgress({ db, profiles, ai, catalog: practice.catalog, clock, logger });
+  const progress = createProgress({ db, profiles, ai, practice, habits, clock, logger });
   const prerendered = await prerenderPages(
     config.webDistDir,
     {
@@ -76,6 +79,7 @@ export async function startServer(
     logger,
   );
   const app = createApp({
+    sessionUser,
     practice,
     habits,
     ai,

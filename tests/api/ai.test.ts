@@ -2,6 +2,7 @@
  * The AI endpoints against the real server, database and a real OpenAI-compatible server on 127.0.0.1
  * (tests/support/fake-openai.ts): checklist AI-01..21, TUTOR-05, TUTOR-11, TUTOR-14..16.
  */
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type {
   AiResponse,
@@ -12,6 +13,7 @@ import type {
 } from '../../src/domain/api/ai-schema.ts';
 import { countSentences, countWords } from '../../src/domain/ai/word-limit.ts';
 import { startFakeOpenAi, type FakeOpenAi } from '../support/fake-openai.ts';
+import { answerQuestion } from '../support/practice-helpers.ts';
 import { TestClient, type ErrorBody } from '../support/http-client.ts';
 import { readSse, type SseEvent } from '../support/sse.ts';
 import { startTestServer, type TestServer } from '../support/test-server.ts';
@@ -105,6 +107,19 @@ const explain = (questionId: string, answer: string, language: 'az' | 'ru' | 'en
   answer,
   language,
 });
+/**
+ * An explanation opens once the student has answered the question (SEC-05, tests/api/explain-lock.test.ts): tests
+ * answer with answerQuestion first, and a lesson-quiz item with this before its wrong-answer explanation.
+ */
+async function answeredLessonItem(client: TestClient, topicId: string, quizIndex: number, answerIndex: number) {
+  const res = await client.post(`/api/lessons/${topicId}/quiz/attempts/${randomUUID()}/answers`, {
+    answerId: randomUUID(),
+    quizIndex,
+    answerIndex,
+  });
+  if (res.status !== 200) throw new Error(`lesson answer: ${res.status}`);
+}
+
 const VALID = {
   practice: explain('passive-voice-001', 'designed'),
   learn: { task: 'formula', topicId: 'passive-voice', language: 'az' },
@@ -138,6 +153,7 @@ describe('access and validation', () => {
 
   it('answers each endpoint with { response, source } and failures with { error } (AI-01)', async () => {
     const { client } = await student(offline);
+    await answerQuestion(client, 'passive-voice-001', 'designed');
     for (const endpoint of ['practice', 'learn', 'dashboard'] as const) {
       const res = await client.post<AiResponse>(`/api/ai/${endpoint}`, VALID[endpoint]);
       expect(res.status, endpoint).toBe(200);
@@ -172,6 +188,8 @@ describe('access and validation', () => {
 describe('offline tutor (no AI_BASE_URL)', () => {
   it('is deterministic, grounded in the question and its lesson, and in the student language (AI-12)', async () => {
     const { client } = await student(offline);
+    await answerQuestion(client, 'passive-voice-001', 'designed');
+    await answerQuestion(client, 'listening-01-q1', 'C');
     const first = await client.post<AiResponse>('/api/ai/practice', explain('passive-voice-001', 'designed', 'az'));
     const second = await client.post<AiResponse>('/api/ai/practice', explain('passive-voice-001', 'designed', 'az'));
     expect(first.body).toEqual(second.body);
@@ -187,6 +205,12 @@ describe('offline tutor (no AI_BASE_URL)', () => {
 
   it('keeps every offline explanation under 70 words (AI-04) and the learn limits (AI-09)', async () => {
     const { client } = await student(offline);
+    await answerQuestion(client, 'passive-voice-001', 'designed');
+    await answerQuestion(client, 'reading-01-q8', 'ice');
+    await answerQuestion(client, 'listening-01-q1', 'A');
+    for (const topicId of ['passive-voice', 'present-perfect', 'reported-speech']) {
+      await answeredLessonItem(client, topicId, 0, 0);
+    }
     for (const language of ['az', 'ru', 'en'] as const) {
       for (const [questionId, answer] of [
         ['passive-voice-001', 'designed'],
@@ -336,6 +360,7 @@ describe('offline tutor (no AI_BASE_URL)', () => {
 describe('a model through AI_BASE_URL (the fake provider)', () => {
   it("returns the model's reply with source 'model', sending the key and model name (AI-13)", async () => {
     const { client } = await student(model);
+    await answerQuestion(client, 'passive-voice-001', 'designed');
     fake.enqueue({ kind: 'reply', text: 'The building received the action, so we use was designed.' });
     const res = await client.post<AiResponse>('/api/ai/practice', explain('passive-voice-001', 'designed'));
     expect(res.body).toEqual({
@@ -349,6 +374,7 @@ describe('a model through AI_BASE_URL (the fake provider)', () => {
 
   it("sends the student's answer, the key and correctness, asks for under 70 words in the language, and holds the reply to it (AI-04)", async () => {
     const { client } = await student(model);
+    await answerQuestion(client, 'passive-voice-001', 'designed');
     fake.enqueue({
       kind: 'reply',
       text: Array.from({ length: 12 }, (_, i) => `Sentence number ${i + 1} is here.`).join(' '),
@@ -424,6 +450,7 @@ describe('a model through AI_BASE_URL (the fake provider)', () => {
 
   it('names the limits in the learn prompts (AI-09)', async () => {
     const { client } = await student(model);
+    await answeredLessonItem(client, 'passive-voice', 0, 0);
     for (const [body, limit] of [
       [{ task: 'formula', topicId: 'passive-voice', language: 'az' }, 'under 80 words'],
       [{ task: 'topic', topicId: 'passive-voice', language: 'az' }, 'at most 120 words'],
@@ -457,6 +484,7 @@ describe('a model through AI_BASE_URL (the fake provider)', () => {
 
   it('logs a non-OK status as an AI backend error, retries once, then answers offline (AI-11)', async () => {
     const { client } = await student(model);
+    await answerQuestion(client, 'passive-voice-001', 'designed');
     fake.setDefault({ kind: 'fail', status: 500 });
     const res = await client.post<AiResponse>('/api/ai/practice', explain('passive-voice-001', 'designed', 'en'));
     expect(res.status).toBe(200);
@@ -554,6 +582,7 @@ describe('a model through AI_BASE_URL (the fake provider)', () => {
 
   it('sends the first name at most: no email, surname or ids (TUTOR-14, AI-20)', async () => {
     const { client, email, userId } = await student(model, { name: 'Aysel Məmmədova' });
+    await answerQuestion(client, 'passive-voice-001', 'designed');
     fake.setDefault({ kind: 'reply', text: 'Hello Aysel.' });
     await tutor(model, client, ask('Passive voice nədir?'));
     await client.post('/api/ai/practice', explain('passive-voice-001', 'designed'));

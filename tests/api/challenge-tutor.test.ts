@@ -8,7 +8,8 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { ChallengeResponse } from '../../src/domain/api/challenge-schema.ts';
 import type { DiagnosticResponse } from '../../src/domain/api/diagnostic-schema.ts';
 import { startFakeOpenAi, type FakeOpenAi } from '../support/fake-openai.ts';
-import { TestClient } from '../support/http-client.ts';
+import type { TestClient } from '../support/http-client.ts';
+import { signedUpStudent } from '../support/http-client.ts';
 import { answerKeys, rightAnswer, TestClock } from '../support/practice-helpers.ts';
 import { readSse } from '../support/sse.ts';
 import { startTestServer, type TestServer } from '../support/test-server.ts';
@@ -43,12 +44,7 @@ beforeEach(() => {
   clock.reset();
 });
 
-let counter = 0;
-async function student(): Promise<TestClient> {
-  const c = new TestClient(server.url);
-  if ((await c.signUp(`tutor-habit${++counter}-${Date.now()}@example.az`)).status !== 200) throw new Error('sign-up');
-  return c;
-}
+const student = () => signedUpStudent(server.url, 'tutor-habit');
 
 /** Asks the tutor once and returns the system prompt the model received. */
 async function systemPromptFor(c: TestClient): Promise<string> {

@@ -11,7 +11,7 @@ import type {
   ChallengeSummary,
 } from '../../src/domain/api/challenge-schema.ts';
 import type { SaveAnswerResponse } from '../../src/domain/api/practice-schema.ts';
-import { TestClient, type ErrorBody } from '../support/http-client.ts';
+import { type ErrorBody, profileOf, signedUpStudent, TestClient } from '../support/http-client.ts';
 import { answerKeys, rightAnswer, TestClock, wrongAnswer, type KeyedQuestion } from '../support/practice-helpers.ts';
 import { startTestServer, type TestServer } from '../support/test-server.ts';
 
@@ -31,13 +31,7 @@ beforeAll(async () => {
 afterAll(() => server.close());
 beforeEach(() => clock.reset());
 
-let counter = 0;
-async function student(): Promise<TestClient> {
-  const c = new TestClient(server.url);
-  const res = await c.signUp(`chal${++counter}-${Date.now()}@example.az`);
-  if (res.status !== 200) throw new Error(`sign-up: ${res.status}`);
-  return c;
-}
+const student = () => signedUpStudent(server.url, 'chal');
 
 async function today(c: TestClient, headers: Record<string, string> = BAKU): Promise<ChallengeResponse> {
   const res = await c.request<ChallengeResponse>('GET', '/api/challenge', undefined, headers);
@@ -48,15 +42,6 @@ const answer = (c: TestClient, date: string, questionId: string, given: string, 
   c.post<SaveAnswerResponse>('/api/challenge/answers', { date, answerId, questionId, answer: given }, BAKU);
 const summary = (c: TestClient, headers: Record<string, string> = BAKU) =>
   c.request<ChallengeSummary>('GET', '/api/challenge/today', undefined, headers);
-
-interface Profile {
-  questionsAnswered: number;
-  totalCorrectAnswers: number;
-  totalQuizzes: number;
-  streak: number;
-  lastActivityDate: string | null;
-}
-const profileOf = async (c: TestClient) => (await c.get<{ profile: Profile }>('/api/profile')).body.profile;
 
 describe('daily challenge', () => {
   it('needs sign-in (NAV-23)', async () => {
@@ -72,7 +57,7 @@ describe('daily challenge', () => {
     }
   });
 
-  it('is created on the first visit: a topic, 5 of its questions, no answers, not completed (CHAL-01)', async () => {
+  it('is created on the first visit: a topic, 5 of its questions, no answers, not completed, updatedAt (CHAL-01)', async () => {
     clock.set('2026-03-10T08:00:00Z');
     const c = await student();
     expect((await summary(c)).body).toMatchObject({ error: { code: 'CHALLENGE_NOT_FOUND' } });
@@ -86,6 +71,10 @@ describe('daily challenge', () => {
     }
     expect(ch.topicName.az).toBeTruthy();
     expect(ch).toMatchObject({ answers: [], completed: false });
+    // updatedAt: the creation time (the clock runs on from the instant set), then the time of the latest answer.
+    const created = Date.parse(ch.updatedAt);
+    expect(created).toBeGreaterThanOrEqual(Date.parse('2026-03-10T08:00:00Z'));
+    expect(created).toBeLessThan(Date.parse('2026-03-10T08:01:00Z'));
     expect(JSON.stringify(ch.questions)).not.toMatch(/"answer"|rationale/);
     // Revisiting the same day: the same challenge.
     expect((await today(c)).questionIds).toEqual(ch.questionIds);
@@ -96,6 +85,12 @@ describe('daily challenge', () => {
       total: 5,
       completed: false,
     });
+    clock.set('2026-03-10T09:30:00Z');
+    const first = ch.questionIds[0] ?? '';
+    expect((await answer(c, ch.date, first, rightAnswer(key(first)))).status).toBe(200);
+    const touched = Date.parse((await today(c)).updatedAt);
+    expect(touched).toBeGreaterThanOrEqual(Date.parse('2026-03-10T09:30:00Z'));
+    expect(touched).toBeLessThan(Date.parse('2026-03-10T09:31:00Z'));
   });
 
   it('appends answers in order, counts them, resumes, and finishes once (CHAL-04..08)', async () => {

@@ -1,4 +1,7 @@
-/** The open lesson API: GET /api/content/topics and /api/content/topics/:topicId (issue 5, LEARN-01, LEARN-11, LEARN-12). */
+/**
+ * The open lesson API: GET /api/content/topics and /api/content/topics/:topicId (issue 5, LEARN-01, LEARN-11,
+ * LEARN-12, LEARN-20).
+ */
 import { readdirSync, readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LessonResponse, TopicsResponse } from '../../src/domain/api/content-schema.ts';
@@ -49,8 +52,13 @@ describe('GET /api/content/topics/:topicId', () => {
     );
     expect(res.status).toBe(200);
     expect(res.headers.get('cache-control')).toBe('public, max-age=3600');
-    const { questions, ...lesson } = topic;
-    expect(res.body.lesson).toEqual({ ...lesson, slug: topic.id, questionCount: questions.length });
+    const { questions, quiz, ...lesson } = topic;
+    expect(res.body.lesson).toEqual({
+      ...lesson,
+      quiz: quiz.map(({ question, options }) => ({ question, options })),
+      slug: topic.id,
+      questionCount: questions.length,
+    });
     expect(res.body.lesson.quiz).toHaveLength(5);
     expect(res.body.lesson.explanation.ru.length).toBeGreaterThan(0);
   });
@@ -66,6 +74,16 @@ describe('GET /api/content/topics/:topicId', () => {
         expect(text, question.id).not.toContain(`"${question.id}"`);
         expect(text, question.id).not.toContain(JSON.stringify(question.rationale.en));
       }
+    }
+  });
+
+  it('sends the lesson quiz without its keys: no correctAnswerIndex in any lesson (LEARN-20)', async () => {
+    const c = new TestClient(server.url);
+    for (const topic of contentTopics) {
+      const res = await c.get<LessonResponse>(`/api/content/topics/${topic.id}`);
+      expect(res.status).toBe(200);
+      expect(JSON.stringify(res.body), topic.id).not.toContain('correctAnswerIndex');
+      for (const item of res.body.lesson.quiz) expect(Object.keys(item).sort()).toEqual(['options', 'question']);
     }
   });
 

@@ -6,7 +6,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DiagnosticResponse } from '../../src/domain/api/diagnostic-schema.ts';
 import type { SaveAnswerResponse, SessionResponse } from '../../src/domain/api/practice-schema.ts';
-import { TestClient, type ErrorBody } from '../support/http-client.ts';
+import { type ErrorBody, profileOf, signedUpStudent, TestClient } from '../support/http-client.ts';
 import { answerKeys, rightAnswer, TestClock, wrongAnswer, type KeyedQuestion } from '../support/practice-helpers.ts';
 import { startTestServer, type TestServer } from '../support/test-server.ts';
 
@@ -24,13 +24,7 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-let counter = 0;
-async function student(): Promise<TestClient> {
-  const c = new TestClient(server.url);
-  const res = await c.signUp(`diag${++counter}-${Date.now()}@example.az`);
-  if (res.status !== 200) throw new Error(`sign-up: ${res.status}`);
-  return c;
-}
+const student = () => signedUpStudent(server.url, 'diag');
 
 type InProgress = Extract<DiagnosticResponse, { status: 'inProgress' }>;
 async function start(c: TestClient): Promise<InProgress> {
@@ -41,14 +35,6 @@ async function start(c: TestClient): Promise<InProgress> {
 }
 const answer = (c: TestClient, questionId: string, given: string, answerId = randomUUID()) =>
   c.post<SaveAnswerResponse>('/api/diagnostic/answers', { answerId, questionId, answer: given });
-
-interface Profile {
-  questionsAnswered: number;
-  totalCorrectAnswers: number;
-  totalQuizzes: number;
-  streak: number;
-}
-const profileOf = async (c: TestClient) => (await c.get<{ profile: Profile }>('/api/profile')).body.profile;
 
 describe('diagnostic', () => {
   it('needs sign-in (NAV-23)', async () => {

@@ -6,7 +6,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { MenuResponse, ResultsResponse, SessionResponse } from '../../src/domain/api/practice-schema.ts';
 import { slugify } from '../../src/domain/practice/slug.ts';
-import { TestClient, type ErrorBody } from '../support/http-client.ts';
+import { type ErrorBody, profileOf, signedUpStudent, TestClient } from '../support/http-client.ts';
 import {
   answerKeys,
   finish,
@@ -34,24 +34,7 @@ beforeAll(async () => {
 afterAll(() => server.close());
 beforeEach(() => clock.reset());
 
-let counter = 0;
-async function student(): Promise<TestClient> {
-  const c = new TestClient(server.url);
-  const res = await c.signUp(`practice${++counter}@example.az`);
-  if (res.status !== 200) throw new Error(`sign-up: ${res.status}`);
-  return c;
-}
-
-interface Profile {
-  totalQuizzes: number;
-  totalCorrectAnswers: number;
-  questionsAnswered: number;
-  averageScore: number;
-  streak: number;
-  bestStreak: number;
-  lastActivityDate: string | null;
-}
-const profileOf = async (c: TestClient) => (await c.get<{ profile: Profile }>('/api/profile')).body.profile;
+const student = () => signedUpStudent(server.url, 'practice');
 
 async function performanceOf(c: TestClient) {
   const email = (await c.get<{ profile: { email: string } }>('/api/profile')).body.profile.email;

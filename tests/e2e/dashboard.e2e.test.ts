@@ -8,7 +8,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { slugify } from '../../src/domain/practice/slug.ts';
 import { loadContent, type Content } from '../../src/server/content/load-content.ts';
-import { axeViolations, launchBrowser, openPage } from '../support/browser.ts';
+import { axeViolations, launchBrowser, openPage, shareSession } from '../support/browser.ts';
 import { TestClient } from '../support/http-client.ts';
 import { startTestServer, type TestServer } from '../support/test-server.ts';
 
@@ -36,15 +36,7 @@ async function signedInPage(options: Parameters<typeof openPage>[1] = {}) {
   const api = new TestClient(server.url);
   await api.signUp(email, 'secret123');
   const opened = await openPage(browser, { bypassCSP: true, ...options });
-  await opened.context.addCookies(
-    api
-      .cookieHeader()
-      .split('; ')
-      .map((pair) => {
-        const [name, ...rest] = pair.split('=');
-        return { name: name ?? '', value: rest.join('='), url: server.url };
-      }),
-  );
+  await shareSession(opened.context, api, server.url);
   return { ...opened, api, name: email.split('@')[0] ?? '' };
 }
 

@@ -1,23 +1,29 @@
 /**
  * Lessons as a visitor meets them, in Debian's chromium: /learn in az and ru (search in any language, cards that
- * expand, the Practice lock), a lesson with its quiz to the results and back, the Russian lesson, the unknown topic,
- * loading errors with retries, the one-hour cache, and accessibility at 375 px (checklist LEARN-*).
+ * expand, the Practice lock), a lesson with its quiz to the results and back (graded by the server; a signed-in
+ * student's run lands in /history), the Russian lesson, the unknown topic, loading errors with retries, the
+ * one-hour cache, and accessibility at 375 px (checklist LEARN-*).
  */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Lesson, LessonResponse } from '../../src/domain/api/content-schema.ts';
+import type { GrammarTopic, LessonQuizItem } from '../../src/domain/content/schema.ts';
+import { loadContent } from '../../src/server/content/load-content.ts';
 import { axeViolations, launchBrowser, openPage } from '../support/browser.ts';
 import { startTestServer, type TestServer } from '../support/test-server.ts';
 
 let browser: Browser;
 let server: TestServer;
-let passive: Lesson;
 let topicCount: number;
+/** The lesson with its quiz keys, from the content: the page itself never has them (LEARN-20). */
+const passive = ((): GrammarTopic => {
+  const topic = loadContent('content').topics.find((t) => t.id === 'passive-voice');
+  if (!topic) throw new Error('passive-voice expected in the content');
+  return topic;
+})();
 
 beforeAll(async () => {
   server = await startTestServer({ AUTH_RATE_LIMIT_MAX: '1000' });
   browser = await launchBrowser();
-  passive = ((await (await fetch(`${server.url}/api/content/topics/passive-voice`)).json()) as LessonResponse).lesson;
   topicCount = ((await (await fetch(`${server.url}/api/content/topics`)).json()) as { topics: unknown[] }).topics
     .length;
 });
@@ -31,7 +37,12 @@ const card = (page: Page, id: string) => page.locator(`[data-testid="topic-card"
 const shownIds = (page: Page) => cards(page).evaluateAll((els) => els.map((el) => el.getAttribute('data-topic')));
 
 /** Answers the lesson quiz, choosing the right option where `right[i]` is true. */
-async function answerQuiz(page: Page, lesson: Lesson, right: boolean[], labels: { next: string; finish: string }) {
+async function answerQuiz(
+  page: Page,
+  lesson: { quiz: LessonQuizItem[] },
+  right: boolean[],
+  labels: { next: string; finish: string },
+) {
   const quiz = page.getByTestId('lesson-quiz');
   for (const [i, item] of lesson.quiz.entries()) {
     await quiz.getByText(item.question, { exact: true }).waitFor();
@@ -151,8 +162,12 @@ describe('a visitor on /learn', () => {
 });
 
 describe('a lesson', () => {
-  it('shows every part in az and runs the quiz to the results and back (LEARN-11, 13..16)', async () => {
+  it('shows every part in az and runs the quiz to the results and back (LEARN-11, 13..16, 20)', async () => {
     const { context, page, consoleErrors } = await openPage(browser, { viewport: { width: 375, height: 800 } });
+    const lessonCalls: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/api/lessons/')) lessonCalls.push(new URL(request.url()).pathname);
+    });
     await page.goto(`${server.url}/learn/passive-voice`);
     await page.getByRole('heading', { level: 1, name: passive.title.az }).waitFor();
     await page.getByText(passive.description.az).waitFor();
@@ -169,6 +184,7 @@ describe('a lesson', () => {
 
     const quiz = page.getByTestId('lesson-quiz');
     const labels = { next: 'Növbəti sual', finish: 'Bitir' };
+    await page.getByText('Beş qısa sual. Nəticələrin test tarixçəndə qalması üçün daxil ol.').waitFor();
     await quiz.getByText('Sual 1 / 5').waitFor();
     const next = quiz.getByRole('button', { name: labels.next });
     expect(await next.isDisabled()).toBe(true);
@@ -216,6 +232,13 @@ describe('a lesson', () => {
     await answerQuiz(page, passive, [true, false, true, false, true], labels);
     await results.getByText(/^Yaxşı cəhd!/).waitFor();
     expect(await results.getByTestId('quiz-percent').innerText()).toMatch(/^60\s?%$/);
+    // Signed out: every answer was only checked by the server, nothing saved, no result to save (LEARN-20).
+    expect(lessonCalls).toEqual(Array.from({ length: 15 }, () => '/api/lessons/passive-voice/quiz/check'));
+    expect(await results.getByTestId('quiz-saving').count()).toBe(0);
+    // The lesson kept in the browser has no keys.
+    const stored = await page.evaluate(() => JSON.stringify({ ...localStorage }));
+    expect(stored).toContain(passive.quiz[0]!.question);
+    expect(stored).not.toContain('correctAnswerIndex');
 
     // Both back links lead to /learn.
     await page.getByRole('link', { name: 'Mövzulara qayıt' }).click();
@@ -255,6 +278,116 @@ describe('a lesson', () => {
     await page.waitForURL(`${server.url}/learn`);
     await expect.poll(() => cards(page).count()).toBe(topicCount);
     expect(consoleErrors).toEqual([]);
+    await context.close();
+  });
+});
+
+describe("a signed-in student's lesson quiz (LEARN-20)", () => {
+  async function signedInPage(email: string) {
+    // bypassCSP: axe-core is injected as an inline script.
+    const opened = await openPage(browser, { viewport: { width: 375, height: 800 }, bypassCSP: true });
+    await opened.page.goto(`${server.url}/en/learn`);
+    const signUp = await opened.page.request.post(`${server.url}/api/auth/sign-up/email`, {
+      data: { email, password: 'secret123', name: email.split('@')[0] },
+      headers: { origin: server.url },
+    });
+    expect(signUp.ok()).toBe(true);
+    return opened;
+  }
+  const labels = { next: 'Next question', finish: 'Finish' };
+
+  it('is graded by the server, saved on Finish and shown in /history, list and chart', async () => {
+    const { context, page, consoleErrors } = await signedInPage('lesson-quiz@example.az');
+    const lessonCalls: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/api/lessons/')) lessonCalls.push(new URL(request.url()).pathname);
+    });
+    await page.goto(`${server.url}/en/learn/passive-voice`);
+    await page.getByText('Five quick questions. Your result is saved in your quiz history.').waitFor();
+
+    // The verdict comes from the server: the wrong choice, then the correct option highlighted.
+    const quiz = page.getByTestId('lesson-quiz');
+    const first = passive.quiz[0]!;
+    const wrong = (first.correctAnswerIndex + 1) % first.options.length;
+    await quiz.getByRole('button', { name: first.options[wrong], exact: true }).click();
+    await quiz.getByText(`Not quite. The right answer is “${first.options[first.correctAnswerIndex]}”.`).waitFor();
+    expect(
+      await quiz
+        .getByRole('button', { name: first.options[first.correctAnswerIndex], exact: true })
+        .getAttribute('data-state'),
+    ).toBe('correct');
+    expect(await quiz.getByRole('button', { name: first.options[wrong], exact: true }).getAttribute('data-state')).toBe(
+      'wrong',
+    );
+    await quiz.getByRole('button', { name: labels.next }).click();
+    await answerQuiz(page, { quiz: passive.quiz.slice(1) }, [true, true, true, true], labels);
+
+    const results = page.getByTestId('quiz-results');
+    expect(await results.getByTestId('quiz-percent').innerText()).toMatch(/^80\s?%$/);
+    await results.getByText('4 of 5 correct').waitFor();
+    await results.getByTestId('quiz-saved').getByText('Saved in your quiz history.').waitFor();
+    const attempt = lessonCalls[0]?.split('/')[6];
+    expect(attempt).toMatch(/^[0-9a-f-]{36}$/);
+    expect(lessonCalls).toEqual([
+      ...Array.from({ length: 5 }, () => `/api/lessons/passive-voice/quiz/attempts/${attempt}/answers`),
+      `/api/lessons/passive-voice/quiz/attempts/${attempt}/finish`,
+    ]);
+
+    await results.getByRole('link', { name: 'Open quiz history' }).click();
+    await page.waitForURL(`${server.url}/en/history`);
+    const row = page.getByTestId('history-item');
+    await row.first().waitFor();
+    expect(await row.count()).toBe(1);
+    expect(await row.getAttribute('data-kind')).toBe('lesson');
+    await row.getByText('Lesson', { exact: true }).waitFor();
+    await row.getByRole('heading', { name: passive.title.en }).waitFor();
+    expect(await row.getByTestId('history-score').textContent()).toBe('80%');
+    await row.getByText('4/5 correct').waitFor();
+    expect(await row.getByTestId('history-open-review').count()).toBe(0);
+    await page.getByTestId('view-chart').click();
+    const chart = page.getByTestId('history-chart');
+    await chart.waitFor();
+    expect(await chart.locator('.chart-series[data-kind="lesson"] circle').count()).toBe(1);
+    await chart.locator('.chart-legend').getByText('Lesson').waitFor();
+    expect(await axeViolations(page), 'history with a lesson').toEqual([]);
+
+    expect(consoleErrors).toEqual([]);
+    await context.close();
+  });
+
+  it('a failed save is shown and retried: an answer check, then the result; the history counts it once', async () => {
+    const { context, page } = await signedInPage('lesson-retry@example.az');
+    let answerFailures = 1;
+    let finishFailures = 2;
+    await page.route('**/api/lessons/*/quiz/attempts/*/answers', (route) =>
+      answerFailures-- > 0 ? route.abort('connectionrefused') : route.continue(),
+    );
+    await page.route('**/api/lessons/*/quiz/attempts/*/finish', (route) =>
+      finishFailures-- > 0
+        ? route.fulfill({
+            status: 503,
+            contentType: 'application/json',
+            body: '{"error":{"code":"INTERNAL","message":"x"}}',
+          })
+        : route.continue(),
+    );
+    await page.goto(`${server.url}/en/learn/passive-voice`);
+    const quiz = page.getByTestId('lesson-quiz');
+    const first = passive.quiz[0]!;
+    await quiz.getByRole('button', { name: first.options[first.correctAnswerIndex], exact: true }).click();
+    await quiz.getByText('We could not check your answer. Check your connection: we keep trying.').waitFor();
+    await quiz.getByText('Correct!', { exact: true }).waitFor();
+    expect(await quiz.getByTestId('quiz-check-failed').count()).toBe(0);
+    await quiz.getByRole('button', { name: labels.next }).click();
+    await answerQuiz(page, { quiz: passive.quiz.slice(1) }, [true, true, true, true], labels);
+
+    const results = page.getByTestId('quiz-results');
+    await results.getByText('Your result is not saved yet. Check your connection: we keep trying.').waitFor();
+    await results.getByTestId('quiz-saved').waitFor({ timeout: 15_000 });
+    expect(finishFailures).toBeLessThan(0);
+    const attempts = await page.request.get(`${server.url}/api/attempts?timeframe=all`);
+    const body = (await attempts.json()) as { attempts: { kind: string; scorePercent: number }[] };
+    expect(body.attempts.map((a) => [a.kind, a.scorePercent])).toEqual([['lesson', 100]]);
     await context.close();
   });
 });

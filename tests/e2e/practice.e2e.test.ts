@@ -1,14 +1,19 @@
 /**
  * Practising as a student does, in Debian's chromium: the menu and its sign-in overlay, a grammar session with
  * immediate feedback, a listening test, a reading test with open answers, and a classic mock exam with a reload in
- * the middle. Answers come from the keys in content/ (checklist legend: "to score exactly k of n, answer from the keys").
+ * the middle; the new-model mock exam with its paragraph scored by the AI rubric (the fake OpenAI-compatible server);
+ * answers saved while offline (PRAC-37); the tutor promo by score (RES-10, RES-11). Answers come from the keys in
+ * content/ (checklist legend: "to score exactly k of n, answer from the keys").
  */
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { PublicQuestion, SessionResponse } from '../../src/domain/api/practice-schema.ts';
 import type { PassageQuestion } from '../../src/domain/content/schema.ts';
 import { loadContent, type Content } from '../../src/server/content/load-content.ts';
-import { axeViolations, launchBrowser, openPage } from '../support/browser.ts';
+import { axeViolations, launchBrowser, openPage, shareSession } from '../support/browser.ts';
+import { startFakeOpenAi, type FakeOpenAi } from '../support/fake-openai.ts';
 import { TestClient } from '../support/http-client.ts';
+import { answerKeys, finish, rightAnswer, saveAnswer, startSession, wrongAnswer } from '../support/practice-helpers.ts';
 import { startTestServer, type TestServer } from '../support/test-server.ts';
 
 let browser: Browser;
@@ -42,21 +47,14 @@ afterAll(async () => {
 });
 
 let counter = 0;
-async function signedInPage(options: Parameters<typeof openPage>[1] = {}) {
+/** A new student's page, signed in; `api` calls the API with the same cookies (to read counters). */
+async function signedInPage(options: Parameters<typeof openPage>[1] = {}, on: TestServer = server) {
   const email = `practice${++counter}@example.az`;
-  const api = new TestClient(server.url);
+  const api = new TestClient(on.url);
   await api.signUp(email, 'secret123');
   const opened = await openPage(browser, options);
-  await opened.context.addCookies(
-    api
-      .cookieHeader()
-      .split('; ')
-      .map((pair) => {
-        const [name, ...rest] = pair.split('=');
-        return { name: name ?? '', value: rest.join('='), url: server.url };
-      }),
-  );
-  return opened;
+  await shareSession(opened.context, api, on.url);
+  return { ...opened, api };
 }
 
 /** Answers the question on screen from the key; `wrong` picks a wrong option instead. */
@@ -237,6 +235,338 @@ describe('a signed-in student', () => {
     expect(await page.getByTestId('sections').textContent()).toContain('Dinləmə');
     await page.getByTestId('dim-estimate').waitFor();
     expect(consoleErrors).toEqual([]);
+    await context.close();
+  });
+});
+
+/** The session the page starts or restores (its questions, without keys). */
+async function sessionFrom(page: Page): Promise<SessionResponse> {
+  const response = await page.waitForResponse(
+    (r) => /\/api\/practice\/sessions(\/[^/]+)?$/.test(new URL(r.url()).pathname) && r.ok(),
+  );
+  return (await response.json()) as SessionResponse;
+}
+
+const exactly = (text: string) => new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`);
+
+/**
+ * Clicks the key's option of a multiple-choice question inside `scope` (or a wrong option) with one locator: grammar
+ * keys are the option's text, listening and reading keys its letter.
+ */
+async function pickOption(scope: Locator, question: PublicQuestion, wrong = false) {
+  const key = keys.get(question.id);
+  if (key?.type !== 'mc') throw new Error(`no multiple-choice key for ${question.id}`);
+  const isKey =
+    question.section === 'Grammar'
+      ? scope.page().locator('.option-text', { hasText: exactly(key.answer) })
+      : scope.page().locator('.option-letter', { hasText: exactly(key.answer) });
+  const options = scope.locator('button.option');
+  await (wrong ? options.filter({ hasNot: isKey }).first() : options.filter({ has: isKey })).click();
+}
+
+/** Network errors of the offline steps are the condition under test, not page errors. */
+const pageErrors = (errors: string[]) =>
+  errors.filter((e) => !/ERR_INTERNET_DISCONNECTED|ERR_CONNECTION_RESET|Failed to fetch|net::ERR/.test(e));
+
+describe('the new-model mock exam (MOCK-09, MOCK-10, RES-05, AI-21)', () => {
+  let fake: FakeOpenAi;
+  let aiServer: TestServer;
+  /** What the fake model gives each rubric criterion: 2 points off the first, 1 off the second. */
+  const points = (index: number, max: number) => max - (index === 0 ? 2 : index === 1 ? 1 : 0);
+  const isWritingTask = (messages: unknown) => JSON.stringify(messages).includes('paragraph against the rubric');
+  const PARAGRAPH = 'Spring is my favourite season because the days are longer and warmer. '.repeat(10).trim();
+
+  beforeAll(async () => {
+    const { rubric } = content.writing;
+    fake = await startFakeOpenAi();
+    // The rubric task gets its JSON; anything else fails, so nothing else can pass by accident.
+    fake.setDefault((request) =>
+      isWritingTask(request.messages)
+        ? {
+            kind: 'reply',
+            text: JSON.stringify({
+              criteria: rubric.criteria.map((c, i) => ({
+                id: c.id,
+                points: points(i, c.maxPoints),
+                comment: 'Clear.',
+              })),
+            }),
+          }
+        : { kind: 'fail', status: 500 },
+    );
+    aiServer = await startTestServer({
+      AUTH_RATE_LIMIT_MAX: '1000',
+      AI_BASE_URL: fake.baseUrl,
+      AI_MODEL: 'fake-model',
+      AI_TIMEOUT_MS: '5000',
+      AI_DAILY_QUOTA: '1000',
+      AI_RATE_LIMIT_MAX: '1000',
+    });
+  });
+  afterAll(async () => {
+    await aiServer?.close();
+    await fake?.close();
+  });
+
+  it('answers L, G and R in order, writes 120 words with a live count, and sees the sections and the rubric', async () => {
+    const { rubric } = content.writing;
+    const { context, page, consoleErrors } = await signedInPage({}, aiServer);
+    const loaded = sessionFrom(page);
+    await page.goto(`${aiServer.url}/practice/mock-exam-new`);
+    const session = await loaded;
+    const { questions } = session;
+    // DESIGN.md §4.10: listening 4 MC, 13 grammar, 2 reading texts × 4 MC, then the paragraph, numbered 1-26.
+    expect(questions.map((q) => q.section)).toEqual([
+      ...Array<string>(4).fill('Listening'),
+      ...Array<string>(13).fill('Grammar'),
+      ...Array<string>(8).fill('Reading'),
+    ]);
+    expect(questions.every((q) => q.type === 'mc')).toBe(true);
+    expect(new Set(questions.filter((q) => q.section === 'Reading').map((q) => q.passageId)).size).toBe(2);
+    expect(questions.map((q) => q.number)).toEqual(Array.from({ length: 25 }, (_, i) => i + 1));
+    expect(session.writing?.minWords).toBe(100);
+
+    await page.getByTestId('progress').getByText('Sual 1 / 26').waitFor();
+    const card = page.getByTestId('question');
+    // Wrong on purpose: the first listening and the first grammar question.
+    const wrong = new Set([questions[0]?.id, questions[4]?.id]);
+    for (const question of questions) {
+      await pickOption(card, question, wrong.has(question.id));
+      expect(await page.locator('.verdict').count()).toBe(0);
+      await page.getByRole('button', { name: 'Növbəti sual' }).click();
+    }
+
+    // The paragraph, with its word count updated while typing.
+    const writing = page.getByTestId('writing');
+    await writing.waitFor();
+    expect(await page.getByTestId('progress').locator('.progress-label').textContent()).toBe('Sual 26 / 26');
+    const box = writing.getByLabel('Sənin abzasın');
+    const count = writing.locator('.word-count');
+    expect(await count.textContent()).toBe('0 söz · ən azı 100');
+    await box.pressSequentially('Spring is my favourite');
+    await expect.poll(() => count.textContent()).toBe('4 söz · ən azı 100');
+    expect(await count.getAttribute('class')).not.toContain('enough');
+    await box.fill(PARAGRAPH);
+    await expect.poll(() => count.textContent()).toBe('120 söz · ən azı 100');
+    expect(await count.getAttribute('class')).toContain('enough');
+    const asked = fake.requests.length;
+    await page.getByRole('button', { name: 'Testi bitir' }).click();
+
+    const results = page.getByTestId('results');
+    await results.waitFor({ timeout: 20_000 });
+    expect(await page.getByTestId('out-of').textContent()).toBe('25 sualdan 23 düz');
+    // RES-05: one row per section with correct/total and a percent bar; the paragraph's rubric points last.
+    const rows = page.getByTestId('sections').locator('.section-bars li');
+    expect(
+      await rows.evaluateAll((items) =>
+        items.map((li) => [
+          li.querySelector('.section-name')?.textContent,
+          li.querySelector('.section-score')?.textContent,
+          li.querySelector('.bar')?.getAttribute('aria-label'),
+        ]),
+      ),
+    ).toEqual([
+      ['Dinləmə', '3/4', '75%'],
+      ['Qrammatika', '12/13', '92%'],
+      ['Oxu', '8/8', '100%'],
+      ['Yazı', '17/20', '85%'],
+    ]);
+    const writingScore = page.getByTestId('writing-score');
+    expect(await writingScore.textContent()).toContain('Abzas: 17 / 20 bal · 120 söz');
+    expect((await writingScore.locator('.badge').textContent())?.trim()).toBe('AI tərəfindən yoxlanılıb');
+    expect(await page.locator('.criteria li').allTextContents()).toEqual(
+      rubric.criteria.map((c, i) => `${c.name.az}: ${points(i, c.maxPoints)}/${c.maxPoints}`),
+    );
+    // The model was asked once, with the student's paragraph and the rubric.
+    const writingRequests = fake.requests.slice(asked).filter((r) => isWritingTask(r.body.messages));
+    expect(writingRequests).toHaveLength(1);
+    expect(JSON.stringify(writingRequests[0]?.body.messages)).toContain(PARAGRAPH);
+    expect(pageErrors(consoleErrors)).toEqual([]);
+    await context.close();
+  });
+
+  it('warns before submitting a short paragraph, then scores it by the rubric (MOCK-10), in Russian', async () => {
+    const { context, page } = await signedInPage({ locale: 'ru-RU' }, aiServer);
+    const loaded = sessionFrom(page);
+    await page.goto(`${aiServer.url}/ru/practice/mock-exam-new`);
+    await loaded;
+    await page.locator('.nav-cell').last().click();
+    const writing = page.getByTestId('writing');
+    await writing.getByLabel('Твой абзац').fill(PARAGRAPH.split(' ').slice(0, 60).join(' '));
+    await expect.poll(() => writing.locator('.word-count').textContent()).toBe('60 слов · не менее 100');
+    const finishButton = page.getByRole('button', { name: 'Завершить тест' });
+    await finishButton.click();
+    expect(await page.getByTestId('finish-confirm').textContent()).toBe(
+      'Твой абзац короче нужного (сейчас слов: 60, нужно не менее 100). Он всё равно будет оценён. ' +
+        'Без ответа осталось вопросов: 25. Всё равно завершить?',
+    );
+    expect(await page.getByTestId('results').count()).toBe(0);
+    await finishButton.click();
+    await page.getByTestId('results').waitFor({ timeout: 20_000 });
+    expect(await page.getByTestId('writing-score').textContent()).toContain('Абзац: 17 / 20 баллов · слов: 60');
+    await context.close();
+  });
+});
+
+describe('saving an answer without a connection (PRAC-37)', () => {
+  interface Counters {
+    questionsAnswered: number;
+    totalCorrectAnswers: number;
+  }
+  const counters = async (api: TestClient) => (await api.get<{ profile: Counters }>('/api/profile')).body.profile;
+
+  it('grammar: the alert while offline; back online the answer is saved and counted once, even after a lost reply', async () => {
+    const { context, page, api, consoleErrors } = await signedInPage();
+    const loaded = sessionFrom(page);
+    await page.goto(`${server.url}/practice/${content.topics[0]?.id}`);
+    const { questions } = await loaded;
+    const cards = page.getByTestId('question');
+    await cards.first().waitFor();
+    const [first, second] = questions.flatMap((q, i) => (q.type === 'mc' ? [i] : [])) as [number, number];
+
+    await context.setOffline(true);
+    await pickOption(cards.nth(first), questions[first]!);
+    const alert = page.getByTestId('save-failed');
+    await alert.waitFor();
+    expect(await alert.getAttribute('role')).toBe('alert');
+    expect(await alert.textContent()).toContain(
+      'Cavabı yadda saxlamaq alınmadı. İnterneti yoxla və ya dəstək xidmətinə yaz.',
+    );
+    expect(await counters(api)).toMatchObject({ questionsAnswered: 0 });
+
+    await context.setOffline(false);
+    await cards.nth(first).locator('.verdict-correct').waitFor({ timeout: 10_000 });
+    await alert.waitFor({ state: 'detached' });
+    expect(await counters(api)).toMatchObject({ questionsAnswered: 1, totalCorrectAnswers: 1 });
+
+    // The next save reaches the server but its reply is lost: the retry (same answer id) must not count it again.
+    let calls = 0;
+    let delivered = 0;
+    await page.route('**/api/practice/sessions/*/answers', async (route) => {
+      if (++calls > 1) return route.continue();
+      delivered = (await route.fetch()).status();
+      await route.abort('connectionreset');
+    });
+    await pickOption(cards.nth(second), questions[second]!, true);
+    await alert.waitFor();
+    await cards.nth(second).locator('.verdict-wrong').waitFor({ timeout: 10_000 });
+    await alert.waitFor({ state: 'detached' });
+    expect([calls, delivered]).toEqual([2, 200]);
+    expect(await counters(api)).toMatchObject({ questionsAnswered: 2, totalCorrectAnswers: 1 });
+    expect(pageErrors(consoleErrors)).toEqual([]);
+    await context.close();
+  });
+
+  it('listening, in Russian: its own message, then saved once back online', async () => {
+    const { context, page, api } = await signedInPage({ locale: 'ru-RU' });
+    const loaded = sessionFrom(page);
+    await page.goto(`${server.url}/ru/practice/${content.listening[0]?.id}`);
+    const { questions } = await loaded;
+    const card = page.getByTestId('question');
+    await card.waitFor();
+    expect(questions[0]?.type).toBe('mc');
+    await context.setOffline(true);
+    await pickOption(card, questions[0]!);
+    const alert = page.getByTestId('save-failed');
+    await alert.waitFor();
+    expect(await alert.textContent()).toContain(
+      'Не удалось сохранить ответ по аудированию. Проверь подключение или напиши в поддержку.',
+    );
+    await context.setOffline(false);
+    await card.locator('.verdict-correct').waitFor({ timeout: 10_000 });
+    await alert.waitFor({ state: 'detached' });
+    expect(await counters(api)).toMatchObject({ questionsAnswered: 1, totalCorrectAnswers: 1 });
+    await context.close();
+  });
+
+  it('reading: its own message, then saved once back online', async () => {
+    const { context, page, api } = await signedInPage();
+    const loaded = sessionFrom(page);
+    await page.goto(`${server.url}/practice/${content.reading[0]?.id}`);
+    const { questions } = await loaded;
+    const card = page.getByTestId('question');
+    await card.waitFor();
+    expect(questions[0]?.type).toBe('mc');
+    await context.setOffline(true);
+    await pickOption(card, questions[0]!, true);
+    const alert = page.getByTestId('save-failed');
+    await alert.waitFor();
+    expect(await alert.textContent()).toContain(
+      'Oxu cavabını yadda saxlamaq alınmadı. İnterneti yoxla və ya dəstək xidmətinə yaz.',
+    );
+    await context.setOffline(false);
+    await card.locator('.verdict-wrong').waitFor({ timeout: 10_000 });
+    await alert.waitFor({ state: 'detached' });
+    expect(await counters(api)).toMatchObject({ questionsAnswered: 1, totalCorrectAnswers: 0 });
+    await context.close();
+  });
+});
+
+describe('the tutor promo on the results screen (RES-10, RES-11)', () => {
+  it('is hidden at 90 % and shown below it, its urgency high under 60, medium under 80, low otherwise', async () => {
+    const { context, page, api } = await signedInPage();
+    const answerKey = answerKeys();
+    const topic = content.topics[0]!;
+    /** A grammar attempt with `right` of 10 right, graded by the server; returns what opens its results. */
+    async function attempt(right: number) {
+      const session = await startSession(api, topic.id);
+      for (const [i, q] of session.questions.entries()) {
+        const key = answerKey.get(q.id);
+        if (!key) throw new Error(`no key for ${q.id}`);
+        const res = await saveAnswer(api, session.attemptId, q.id, i < right ? rightAnswer(key) : wrongAnswer(key));
+        expect(res.status).toBe(200);
+      }
+      expect((await finish(api, session.attemptId)).body.correct).toBe(right);
+      return session;
+    }
+    /** Opens an attempt's results as the student would after a reload (the session page restores it). */
+    async function openResults(session: SessionResponse, prefix = '') {
+      await page.evaluate(
+        ([name, id]) => sessionStorage.setItem(name!, id!),
+        [`imtahan.session.${session.slug}`, session.attemptId],
+      );
+      await page.goto(`${server.url}${prefix}/practice/${session.slug}`);
+      await page.getByTestId('results').waitFor();
+      // The footer's contact link comes from the same site config as the promo: once it is there, so is the promo.
+      await page.locator('a[href^="mailto:"]').first().waitFor();
+    }
+
+    await page.goto(`${server.url}/practice`);
+    const promo = page.getByTestId('tutor-promo');
+    const cases = [
+      {
+        right: 5,
+        urgency: 'high',
+        text: 'Nəticən bəzi boşluqları göstərir. Müəllim onları tez aradan qaldırmağa kömək edə bilər.',
+      },
+      {
+        right: 7,
+        urgency: 'medium',
+        text: 'Doğru yoldasan. Müəllim imtahana qədər zəif yerlərini düzəltməyə kömək edə bilər.',
+      },
+      { right: 8, urgency: 'low', text: 'Yaxşı nəticədir! Müəllim ən yüksək bala çatmağa kömək edə bilər.' },
+    ];
+    let low: SessionResponse | undefined;
+    for (const c of cases) {
+      const session = await attempt(c.right);
+      if (c.right === 5) low = session;
+      await openResults(session);
+      expect(await page.getByTestId('score-percent').textContent()).toBe(`${c.right * 10}%`);
+      await promo.waitFor();
+      expect(await promo.getAttribute('data-urgency')).toBe(c.urgency);
+      expect(await promo.getByTestId('promo-urgency').textContent()).toBe(c.text);
+      expect(await promo.textContent()).toContain('Ayda 30 AZN');
+    }
+    await openResults(await attempt(9));
+    expect(await page.getByTestId('score-percent').textContent()).toBe('90%');
+    expect(await promo.count()).toBe(0);
+
+    // The urgency line in Russian.
+    await openResults(low!, '/ru');
+    await promo.waitFor();
+    expect(await promo.getByTestId('promo-urgency').textContent()).toBe(
+      'Результат показывает пробелы. Репетитор поможет быстро их закрыть.',
+    );
     await context.close();
   });
 });

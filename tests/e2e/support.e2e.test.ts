@@ -1,7 +1,16 @@
-/** The support page (spec §2 "Support page", checklist SUP-*): values from content/site.json, the copy button. */
+/**
+ * The support page (spec §2 "Support page", checklist SUP-*): values from content/site.json, the copy button, the
+ * money box in a new tab, the amounts and texts in each language, and a config fixture edited between two starts
+ * of the server (SUP-04, SUP-07).
+ */
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { SiteConfig } from '../../src/domain/content/schema.ts';
+import { makeContent, makeSiteConfig } from '../../src/domain/content/test-factories.ts';
 import { loadContent } from '../../src/server/content/load-content.ts';
+import { tempContentDir, writeContentTree } from '../../src/server/content/test-content-tree.ts';
 import { axeViolations, launchBrowser, openPage } from '../support/browser.ts';
 import { startTestServer, type TestServer } from '../support/test-server.ts';
 
@@ -51,5 +60,132 @@ describe('support page', () => {
     await page.goto(`${server.url}/support`);
     await page.waitForURL(`${server.url}/en/support`);
     await context.close();
+  });
+
+  it('the money box opens in a new tab at the configured address (SUP-03)', async () => {
+    const { context, page } = await openPage(browser);
+    // The outside site is answered locally: the test checks where the tab goes, not that site.
+    await context.route(support.moneyBoxUrl, (route) =>
+      route.fulfill({ status: 200, contentType: 'text/html', body: '<title>box</title>' }),
+    );
+    await page.goto(`${server.url}/support`);
+    const link = page.getByRole('link', { name: /Kumbaranı aç/ });
+    expect(await link.getAttribute('target')).toBe('_blank');
+    expect(await link.getAttribute('rel')).toContain('noopener');
+    const opened = context.waitForEvent('page');
+    await link.click();
+    const tab = await opened;
+    await tab.waitForLoadState();
+    expect(tab.url()).toBe(support.moneyBoxUrl);
+    expect(await tab.evaluate(() => window.opener)).toBeNull();
+    expect(page.url()).toBe(`${server.url}/support`);
+    await context.close();
+  });
+
+  it('the coffee amount in Azerbaijani (SUP-05)', async () => {
+    const { context, page } = await openPage(browser);
+    await page.goto(`${server.url}/support`);
+    expect((await page.getByTestId('coffee').textContent())?.trim()).toBe(
+      `Hətta bir qəhvə qiymətində — ${support.coffeeAmount.az} AZN — belə kömək edir.`,
+    );
+    await context.close();
+  });
+
+  it('what 10 AZN buys and what a private tutor costs, in az, ru and en (SUP-06)', async () => {
+    const { context, page } = await openPage(browser);
+    const texts = [
+      [
+        '',
+        '10 AZN 20 şagird üçün bir həftəlik AI dərslərini ödəyir.',
+        'Fərdi müəllim ayda 50–100 AZN tutur; Imtahan isə pulsuz qalır.',
+      ],
+      [
+        '/ru',
+        '10 AZN — это неделя уроков с ИИ для 20 учеников.',
+        'Частный репетитор стоит 50–100 AZN в месяц; Imtahan остаётся бесплатным.',
+      ],
+      [
+        '/en',
+        '10 AZN pays for one week of AI lessons for 20 students.',
+        'A private tutor costs 50–100 AZN a month; Imtahan stays free.',
+      ],
+    ] as const;
+    for (const [prefix, buys, tutor] of texts) {
+      await page.goto(`${server.url}${prefix}/support`);
+      await page.getByText(buys, { exact: true }).waitFor();
+      await page.getByText(tutor, { exact: true }).waitFor();
+    }
+    await context.close();
+  });
+});
+
+describe('every value from the config file (SUP-04, SUP-07)', () => {
+  const first: SiteConfig['support'] = {
+    cardNumber: '5522 0011 2233 4455',
+    moneyBoxUrl: 'https://example.org/money-box',
+    currency: 'AZN',
+    monthlyGoal: 500,
+    raisedThisMonth: 120,
+    coffeeAmount: { az: 2, ru: 4, en: 3 },
+    aiWeekCost: 12,
+    aiWeekStudents: 25,
+    privateTutorMonthly: { min: 60, max: 120 },
+  };
+
+  it('goal 500, raised 120 → 380 remaining; edited and restarted, the page changes; an exceeded goal shows 0', async () => {
+    const dir = writeContentTree(tempContentDir(), makeContent({ site: makeSiteConfig({ support: first }) }));
+    let fixture = await startTestServer({ CONTENT_DIR: dir });
+    try {
+      let { context, page } = await openPage(browser);
+      await page.goto(`${fixture.url}/support`);
+      expect(await page.getByTestId('card-number').textContent()).toBe('5522 0011 2233 4455');
+      expect(await page.getByTestId('goal-progress').textContent()).toBe('500 AZN-dən 120 toplanıb');
+      expect(await page.getByTestId('goal-remaining').textContent()).toBe('Qalan məbləğ: 380 AZN');
+      expect(await page.getByTestId('goal-reached').count()).toBe(0);
+      expect(await page.getByRole('link', { name: /Kumbaranı aç/ }).getAttribute('href')).toBe(first.moneyBoxUrl);
+      expect(await page.getByTestId('coffee').textContent()).toContain('2 AZN');
+      await page.getByText('12 AZN 25 şagird üçün bir həftəlik AI dərslərini ödəyir.', { exact: true }).waitFor();
+      await page.getByText('Fərdi müəllim ayda 60–120 AZN tutur; Imtahan isə pulsuz qalır.', { exact: true }).waitFor();
+      await context.close();
+      await fixture.close();
+
+      // The config is edited (more raised than the goal, a new card and box) and the server restarted.
+      const edited: SiteConfig = makeSiteConfig({
+        support: {
+          ...first,
+          cardNumber: '4000 1234 5678 9010',
+          moneyBoxUrl: 'https://example.org/new-box',
+          raisedThisMonth: 650,
+          coffeeAmount: { az: 1, ru: 5, en: 4 },
+          aiWeekCost: 15,
+        },
+      });
+      writeFileSync(join(dir, 'site.json'), `${JSON.stringify(edited, null, 2)}\n`);
+      fixture = await startTestServer({ CONTENT_DIR: dir });
+      ({ context, page } = await openPage(browser, { bypassCSP: true }));
+      await page.goto(`${fixture.url}/support`);
+      expect(await page.getByTestId('card-number').textContent()).toBe('4000 1234 5678 9010');
+      expect(await page.getByTestId('goal-progress').textContent()).toBe('500 AZN-dən 650 toplanıb');
+      expect(await page.getByTestId('goal-remaining').textContent()).toBe('Qalan məbləğ: 0 AZN');
+      expect(await page.getByTestId('goal-reached').textContent()).toBe('Bu ayın hədəfinə çatdıq — təşəkkür edirik!');
+      expect(await page.getByRole('progressbar').getAttribute('aria-valuenow')).toBe('100');
+      expect(await page.getByRole('link', { name: /Kumbaranı aç/ }).getAttribute('href')).toBe(
+        'https://example.org/new-box',
+      );
+      expect(await page.getByTestId('coffee').textContent()).toContain('1 AZN');
+      await page.getByText('15 AZN 25 şagird üçün bir həftəlik AI dərslərini ödəyir.', { exact: true }).waitFor();
+      expect(await axeViolations(page)).toEqual([]);
+      for (const [prefix, remaining, coffee] of [
+        ['/ru', 'Осталось собрать: 0 AZN', '5 AZN'],
+        ['/en', 'Remaining: 0 AZN', '4 AZN'],
+      ] as const) {
+        await page.goto(`${fixture.url}${prefix}/support`);
+        await expect.poll(() => page.getByTestId('goal-remaining').textContent()).toBe(remaining);
+        expect(await page.getByTestId('coffee').textContent()).toContain(coffee);
+      }
+      await context.close();
+    } finally {
+      await fixture.close();
+    }
   });
 });

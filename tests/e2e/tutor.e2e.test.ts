@@ -1,7 +1,7 @@
 /** The AI tutor page with the offline tutor (checklist TUTOR-01..08, TUTOR-15). */
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { axeViolations, launchBrowser, openPage } from '../support/browser.ts';
+import { axeViolations, launchBrowser, openPage, shareSession } from '../support/browser.ts';
 import { TestClient } from '../support/http-client.ts';
 import { startTestServer, type TestServer } from '../support/test-server.ts';
 
@@ -33,15 +33,7 @@ describe('AI tutor', () => {
     await api.signUp('tutee@example.az', 'secret123');
     const { context, page, consoleErrors } = await openPage(browser, { viewport: { width: 375, height: 800 } });
     await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: server.url });
-    await context.addCookies(
-      api
-        .cookieHeader()
-        .split('; ')
-        .map((pair) => {
-          const [name, ...rest] = pair.split('=');
-          return { name: name ?? '', value: rest.join('='), url: server.url };
-        }),
-    );
+    await shareSession(context, api, server.url);
     await page.goto(`${server.url}/aitutor`);
     const input = page.locator('#tutor-input');
     const send = page.getByRole('button', { name: 'Göndər' });

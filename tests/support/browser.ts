@@ -62,3 +62,16 @@ export async function axeViolations(page: Page): Promise<string[]> {
     (v) => `${v.id} (${v.impact}): ${v.help} at ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
   );
 }
+
+/** Gives a browser context the session of an API client that signed in (its cookies, for `url`). */
+export async function shareSession(context: BrowserContext, api: { cookieHeader(): string }, url: string) {
+  await context.addCookies(
+    api
+      .cookieHeader()
+      .split('; ')
+      .map((pair) => {
+        const [name, ...rest] = pair.split('=');
+        return { name: name ?? '', value: rest.join('='), url };
+      }),
+  );
+}

@@ -1,4 +1,6 @@
 /** A small HTTP client for API tests that keeps cookies like a browser and sends our Origin. */
+import type { Profile } from '../../src/domain/profile/profile-schema.ts';
+
 export interface JsonResponse<T = unknown> {
   status: number;
   headers: Headers;
@@ -80,3 +82,16 @@ export class TestClient {
 export interface ErrorBody {
   error: { code: string; message: string };
 }
+
+let students = 0;
+
+/** A new student signed up on `serverUrl` (a unique email starting with `prefix`), as a client with their session. */
+export async function signedUpStudent(serverUrl: string, prefix: string): Promise<TestClient> {
+  const client = new TestClient(serverUrl);
+  const res = await client.signUp(`${prefix}${++students}-${Date.now()}@example.az`);
+  if (res.status !== 200) throw new Error(`sign-up: ${res.status}`);
+  return client;
+}
+
+export const profileOf = async (client: TestClient) =>
+  (await client.get<{ profile: Profile }>('/api/profile')).body.profile;

@@ -70,3 +70,36 @@ export function saveAnswer(
 export function finish(c: TestClient, attemptId: string) {
   return c.post<ResultsResponse>(`/api/practice/sessions/${attemptId}/finish`, {});
 }
+
+const loaded = new Map<string, ReturnType<typeof loadContent>>();
+function contentOf(dir: string): ReturnType<typeof loadContent> {
+  let content = loaded.get(dir);
+  if (!content) loaded.set(dir, (content = loadContent(dir)));
+  return content;
+}
+
+/**
+ * Answers one given question through the practice API, as a student must before its AI explanation opens (SEC-05):
+ * a listening or reading test holds all its questions; a grammar session draws 10 of its topic's at random, so
+ * sessions are started until one has the question.
+ */
+export async function answerQuestion(
+  c: TestClient,
+  questionId: string,
+  answer: string,
+  contentDir = 'content',
+): Promise<SaveAnswerResponse> {
+  const content = contentOf(contentDir);
+  const slug =
+    [...content.listening, ...content.reading].find((t) => t.questions.some((q) => q.id === questionId))?.id ??
+    content.topics.find((t) => t.questions.some((q) => q.id === questionId))?.id;
+  if (!slug) throw new Error(`no quiz has ${questionId}`);
+  for (let i = 0; i < 60; i++) {
+    const session = await startSession(c, slug);
+    if (!session.questions.some((q) => q.id === questionId)) continue;
+    const res = await saveAnswer(c, session.attemptId, questionId, answer);
+    if (res.status !== 200) throw new Error(`answer ${questionId}: ${res.status} ${JSON.stringify(res.body)}`);
+    return res.body;
+  }
+  throw new Error(`${questionId} was never drawn`);
+}

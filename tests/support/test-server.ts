@@ -6,6 +6,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { sql } from 'kysely';
 import pg from 'pg';
 import type { Clock } from '../../src/server/clock.ts';
 import { loadConfig } from '../../src/server/config.ts';
@@ -76,5 +77,38 @@ export async function startTestServer(
       await postgres?.drop();
       rmSync(dataDir, { recursive: true, force: true });
     },
+  };
+}
+
+/**
+ * Makes the test server's database silently skip one student's inserts into a table (a BEFORE INSERT trigger), so a
+ * test can force a path the server takes when a write does not stick, e.g. a daily challenge whose creation failed.
+ * Returns a function that removes the trigger.
+ */
+export async function skipInsertsOf(server: TestServer, table: string, userId: string): Promise<() => Promise<void>> {
+  const { kysely, dialect } = server.db;
+  const name = `skip_${table}_${Math.random().toString(36).slice(2, 10)}`;
+  const user = `'${userId.replace(/'/g, "''")}'`;
+  if (dialect === 'postgres') {
+    await sql
+      .raw(`CREATE FUNCTION ${name}() RETURNS trigger AS $$ BEGIN RETURN NULL; END $$ LANGUAGE plpgsql`)
+      .execute(kysely);
+    await sql
+      .raw(
+        `CREATE TRIGGER ${name} BEFORE INSERT ON "${table}" FOR EACH ROW WHEN (NEW."userId" = ${user}) EXECUTE FUNCTION ${name}()`,
+      )
+      .execute(kysely);
+    return async () => {
+      await sql.raw(`DROP TRIGGER ${name} ON "${table}"`).execute(kysely);
+      await sql.raw(`DROP FUNCTION ${name}()`).execute(kysely);
+    };
+  }
+  await sql
+    .raw(
+      `CREATE TRIGGER ${name} BEFORE INSERT ON "${table}" WHEN NEW."userId" = ${user} BEGIN SELECT RAISE(IGNORE); END`,
+    )
+    .execute(kysely);
+  return async () => {
+    await sql.raw(`DROP TRIGGER ${name}`).execute(kysely);
   };
 }

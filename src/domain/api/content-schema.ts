@@ -15,8 +15,21 @@ export interface TopicsResponse {
   topics: TopicSummary[];
 }
 
-/** A lesson: everything of the topic but its test bank (the lesson quiz is untracked, in the spec's shape). */
-export type Lesson = Omit<GrammarTopic, 'questions'> & { slug: string; questionCount: number };
+/** A lesson quiz item as the browser sees it: no key (DESIGN.md §4.4); the server grades the chosen option. */
+export interface PublicLessonQuizItem {
+  question: string;
+  options: string[];
+}
+
+/**
+ * A lesson: everything of the topic but its test bank, and its quiz without the keys (graded by POST
+ * /api/lessons/:topicId/quiz/…, src/domain/api/lesson-quiz-schema.ts).
+ */
+export type Lesson = Omit<GrammarTopic, 'questions' | 'quiz'> & {
+  quiz: PublicLessonQuizItem[];
+  slug: string;
+  questionCount: number;
+};
 
 export interface LessonResponse {
   lesson: Lesson;

@@ -1,11 +1,13 @@
 /**
  * Shapes of the progress API (issue 6), shared by the server and the web app:
  * GET /api/dashboard (stats and streak), GET /api/suggestion?language= (today's saved suggestion, or a new one),
- * POST /api/suggestion/refresh { language } (forces a new one), GET /api/attempts?timeframe= (quiz history).
- * All need a signed-in student and only ever read that student's own data.
+ * POST /api/suggestion/refresh { language } (forces a new one), GET /api/attempts?timeframe= (quiz history),
+ * GET /api/attempts/:attemptId/review (a finished attempt's answers, of any kind the history can review). All need
+ * a signed-in student and only ever read that student's own data.
  */
 import { z } from 'zod';
 import type { Localized } from '../content/schema.ts';
+import type { ReviewItem } from './practice-schema.ts';
 import { LANGUAGES } from '../language.ts';
 import { TIMEFRAMES } from '../progress/history-timeframe.ts';
 
@@ -69,10 +71,15 @@ export interface HistoryAttempt {
   scorePercent: number;
   /** Whole minutes, rounded, at least 1 (checklist HIST-05). */
   timeSpentMinutes: number;
-  /** Whether GET /api/practice/sessions/:attemptId/results has its answer review. */
+  /** Whether GET /api/attempts/:attemptId/review has its answer review. */
   hasReview: boolean;
 }
 
 export interface AttemptsResponse {
   attempts: HistoryAttempt[];
+}
+
+/** GET /api/attempts/:attemptId/review: the answers of a practice quiz, mock exam, diagnostic or daily challenge. */
+export interface AttemptReviewResponse {
+  review: ReviewItem[];
 }

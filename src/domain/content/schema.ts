@@ -228,6 +228,8 @@ export const siteConfigSchema = z
     tutorPromo: z
       .object({
         advertisingPriceFrom: z.number().positive(),
+        /** Show the card after every result, also at 90 % or more (spec §9 "unless forced"). */
+        alwaysShow: z.boolean().default(false),
         tutors: z.array(tutorPromoSchema).min(1),
       })
       .strict(),

@@ -206,7 +206,7 @@ export function makeSiteConfig(overrides: Partial<SiteConfig> = {}): SiteConfig 
       aiWeekStudents: 20,
       privateTutorMonthly: { min: 50, max: 100 },
     },
-    tutorPromo: { advertisingPriceFrom: 60, tutors: [makeTutor()] },
+    tutorPromo: { advertisingPriceFrom: 60, alwaysShow: false, tutors: [makeTutor()] },
     ...overrides,
   };
 }

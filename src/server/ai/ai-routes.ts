@@ -1,8 +1,9 @@
 /**
  * The AI endpoints (DESIGN.md §4.5, spec §7) under /api/ai: POST /practice, /learn, /dashboard, /aitutor (Server-
  * Sent Events) and /feedback. Every request passes, in order: the per-address rate limit (429 RATE_LIMITED), sign-in
- * (401), the strict body schema (400 VALIDATION_FAILED; a raw `prompt` is refused), the content ids (404), then the
- * student's daily quota (429 AI_QUOTA_EXCEEDED), which records the day's usage. Only then is the AI asked.
+ * (401), the strict body schema (400 VALIDATION_FAILED; a raw `prompt` is refused), the content ids (404), the
+ * answer-key lock of explanations (403, see `explainLock`), then the student's daily quota (429 AI_QUOTA_EXCEEDED),
+ * which records the day's usage. Only then is the AI asked.
  */
 import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import { streamSSE } from 'hono/streaming';
@@ -18,6 +19,7 @@ import {
   type TutorStreamEvent,
 } from '../../domain/api/ai-schema.ts';
 import { calendarDay, DEFAULT_TIME_ZONE, isValidTimeZone } from '../../domain/practice/calendar-day.ts';
+import { lessonQuizItemId } from '../../domain/practice/lesson-draw.ts';
 import { CLIENT_IP_HEADER } from '../auth/auth.ts';
 import type { Clock } from '../clock.ts';
 import type { AppEnv } from '../http/app-env.ts';
@@ -72,6 +74,20 @@ export function aiRoutes({ service, store, examState, clock, limits, signedIn }:
 
   const notFound = (what: string) => new HttpError(404, 'NOT_FOUND', `No such ${what}`);
 
+  /**
+   * An explanation names the key (checklist SEC-05, DESIGN.md §4.4), so it opens only once the student has a graded
+   * answer to the question (the save already showed them the key, and the answer is locked), and never during their
+   * unfinished mock exam, whose answers may still change. Lesson-quiz items are recorded as 'lesson:{topic}:{n}'.
+   */
+  async function explainLock(userId: string, questionId: string): Promise<void> {
+    if (await store.inUnfinishedMockExam(userId, questionId)) {
+      throw new HttpError(403, 'EXPLAIN_LOCKED', 'Explanations open when the exam is finished');
+    }
+    if (!(await store.hasGradedAnswer(userId, questionId))) {
+      throw new HttpError(403, 'EXPLAIN_NEEDS_ANSWER', 'Answer the question first; its explanation opens after that');
+    }
+  }
+
   return new Hono<AppEnv>()
     .use('*', rateLimit)
     .use('*', signedIn)
@@ -82,10 +98,7 @@ export function aiRoutes({ service, store, examState, clock, limits, signedIn }:
         case 'explain': {
           const entry = service.question(request.questionId);
           if (!entry) throw notFound('question');
-          // An explanation names the key: not for a question of the student's unfinished mock exam.
-          if (await store.inUnfinishedMockExam(userId, request.questionId)) {
-            throw new HttpError(403, 'EXPLAIN_LOCKED', 'Explanations open when the exam is finished');
-          }
+          await explainLock(userId, request.questionId);
           await useQuota(userId);
           return c.json(await service.explainAnswer(entry, request.answer, request.language));
         }
@@ -121,6 +134,9 @@ export function aiRoutes({ service, store, examState, clock, limits, signedIn }:
         !service.quizOptionExists(request.topicId, request.quizIndex, request.answerIndex)
       ) {
         throw notFound('quiz question or option');
+      }
+      if (request.task === 'wrongAnswer') {
+        await explainLock(c.var.user.id, lessonQuizItemId(request.topicId, request.quizIndex));
       }
       await useQuota(c.var.user.id);
       const reply =

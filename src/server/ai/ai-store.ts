@@ -12,6 +12,12 @@ import type { Db } from '../db/database.ts';
 export interface AiStore {
   /** Whether the question is part of the student's unfinished mock exam (explaining it would reveal its key). */
   inUnfinishedMockExam(userId: string, questionId: string): Promise<boolean>;
+  /**
+   * Whether the student has a graded answer to the question in any of their attempts (practice, mock exam,
+   * diagnostic, challenge, lesson quiz): its key has then been shown to them, so explaining it gives nothing away.
+   * A mock-exam draft is not graded until the exam is finished.
+   */
+  hasGradedAnswer(userId: string, questionId: string): Promise<boolean>;
   /** Counts one AI request of the day unless the quota is used up; false when it is. */
   consumeQuota(userId: string, day: string, quota: number): Promise<boolean>;
   usage(userId: string, day: string): Promise<number>;
@@ -37,6 +43,20 @@ export function createAiStore(db: Db): AiStore {
         .where('finishedAt', 'is', null)
         .execute();
       return rows.some((row) => (JSON.parse(row.draw) as Draw).questions.some((q) => q.questionId === questionId));
+    },
+
+    async hasGradedAnswer(userId, questionId) {
+      // Through the student's attempts (indexed by userId), then each attempt's answer to the question (unique index).
+      const row = await kysely
+        .selectFrom('attempt')
+        .innerJoin('answer', 'answer.attemptId', 'attempt.id')
+        .select('answer.id')
+        .where('attempt.userId', '=', userId)
+        .where('answer.questionId', '=', questionId)
+        .where('answer.correct', 'is not', null)
+        .limit(1)
+        .executeTakeFirst();
+      return row !== undefined;
     },
     async consumeQuota(userId, day, quota) {
       const row = await kysely

@@ -3,6 +3,7 @@
  * them under /api/diagnostic and /api/challenge.
  */
 import type { Hono, MiddlewareHandler } from 'hono';
+import type { ReviewItem } from '../../domain/api/practice-schema.ts';
 import type { GrammarTopic } from '../../domain/content/schema.ts';
 import type { Random } from '../../domain/practice/random.ts';
 import type { Clock } from '../clock.ts';
@@ -19,6 +20,8 @@ import { createChallengeService, type ChallengeService } from './challenge-servi
 export interface Habits {
   diagnostic: DiagnosticService;
   challenge: ChallengeService;
+  /** The answer review of a finished diagnostic or challenge attempt (diagnostic-grading.ts); undefined otherwise. */
+  review(userId: string, attemptId: string): Promise<ReviewItem[] | undefined>;
 }
 
 export interface HabitsDeps {
@@ -33,7 +36,11 @@ export interface HabitsDeps {
 export function createHabits({ db, topics, practice, profiles, clock, random = Math.random }: HabitsDeps): Habits {
   const grading = createHabitGrading(practice.catalog, practice.store, clock);
   const deps = { db, topics, store: practice.store, grading, profiles, clock, random };
-  return { diagnostic: createDiagnosticService(deps), challenge: createChallengeService(deps) };
+  return {
+    diagnostic: createDiagnosticService(deps),
+    challenge: createChallengeService(deps),
+    review: grading.review,
+  };
 }
 
 export function mountHabits(app: Hono<AppEnv>, habits: Habits, signedIn: MiddlewareHandler<AppEnv>): void {

@@ -19,7 +19,7 @@ import { calendarDay, DEFAULT_TIME_ZONE, isValidTimeZone } from '../../domain/pr
 import type { Random } from '../../domain/practice/random.ts';
 import type { Clock } from '../clock.ts';
 import type { Db } from '../db/database.ts';
-import type { AnswerRecord, AttemptPlan, PracticeStore } from '../practice/practice-store.ts';
+import { openAttempt, type AnswerRecord, type AttemptPlan, type PracticeStore } from '../practice/practice-store.ts';
 import type { ProfileStore } from '../profile/profile-store.ts';
 import { fail, type HabitGrading } from '../diagnostic/diagnostic-grading.ts';
 
@@ -117,24 +117,17 @@ export function createChallengeService({
     if (!drawn) throw fail(409, 'NO_CHALLENGE_TOPIC', 'No topic has enough questions');
     const now = clock.now().toISOString();
     const attemptId = randomUUID();
-    await store.createAttempt({
-      id: attemptId,
-      userId,
-      kind: 'challenge',
-      model: null,
-      slug: 'challenge',
-      topic: drawn.topic.id,
-      draw: drawn.draw,
-      writingText: null,
-      startedAt: now,
-      finishedAt: null,
-      correct: null,
-      total: drawn.draw.questions.length,
-      score: null,
-      dimEstimate: null,
-      writingResult: null,
-      timeSpentSeconds: null,
-    });
+    await store.createAttempt(
+      openAttempt({
+        id: attemptId,
+        userId,
+        kind: 'challenge',
+        slug: 'challenge',
+        topic: drawn.topic.id,
+        draw: drawn.draw,
+        startedAt: now,
+      }),
+    );
     const inserted = await kysely
       .insertInto('daily_challenge')
       .values({ userId, date, attemptId, topic: drawn.topic.id, createdAt: now })

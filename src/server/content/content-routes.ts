@@ -1,11 +1,13 @@
 /**
  * GET /api/content/topics and GET /api/content/topics/:topicId: the open lesson API behind /learn (spec §2, issue 5).
  * Lessons are public and change only with a deploy, so they may be cached for an hour (spec §7), by the browser
- * and by any shared cache. The test bank of a topic never leaves through here: its answers are graded elsewhere.
+ * and by any shared cache. Neither the test bank of a topic nor the keys of its lesson quiz leave through here: their
+ * answers are graded elsewhere (/api/practice, /api/lessons).
  */
 import { Hono } from 'hono';
 import type { Lesson, LessonResponse, TopicSummary, TopicsResponse } from '../../domain/api/content-schema.ts';
 import type { GrammarTopic } from '../../domain/content/schema.ts';
+import { toPublicLesson } from '../../domain/practice/public-lesson.ts';
 import type { AppEnv } from '../http/app-env.ts';
 import { HttpError } from '../http/errors.ts';
 
@@ -26,9 +28,9 @@ export function topicSummary(topic: GrammarTopic): TopicSummary {
   };
 }
 
+/** The lesson without its test bank and without its quiz keys (graded by /api/lessons, lesson-quiz-routes.ts). */
 export function lessonOf(topic: GrammarTopic): Lesson {
-  const { questions, ...lesson } = topic;
-  return { ...lesson, slug: slugOf(topic), questionCount: questions.length };
+  return toPublicLesson(topic, slugOf(topic));
 }
 
 export function contentRoutes(topics: readonly GrammarTopic[]) {

@@ -3,9 +3,10 @@
  * save of a graded option answer through the practice store, so it moves the counters, the streak and the
  * performance map in the same one transaction as a practice answer (DESIGN.md §4.4). A retried save (same answerId)
  * is counted once; the same answer again returns the stored verdict; another answer to an answered question is
- * refused (answers lock).
+ * refused (answers lock). A finished one's answers can be reviewed from the quiz history.
  */
-import type { AnswerFeedback, PublicQuestion, SaveAnswer } from '../../domain/api/practice-schema.ts';
+import type { AnswerFeedback, PublicQuestion, ReviewItem, SaveAnswer } from '../../domain/api/practice-schema.ts';
+import { HABIT_KINDS } from '../../domain/api/practice-schema.ts';
 import type { ErrorCode } from '../../domain/errors.ts';
 import { gradeGrammarChoice, sameText } from '../../domain/practice/compare-answer.ts';
 import type { Draw } from '../../domain/practice/draw.ts';
@@ -30,6 +31,11 @@ export interface HabitGrading {
   ): Promise<{ answerId: string; feedback: AnswerFeedback }>;
   /** Finishes the attempt once (totalQuizzes + 1, score from the answers); the stored answers either way. */
   finish(userId: string, plan: AttemptPlan, timeZone: string | undefined): Promise<AnswerRecord[]>;
+  /**
+   * The answer review of the student's finished diagnostic or challenge attempt (the quiz history opens it);
+   * undefined when the attempt is not theirs or of another kind. An unfinished one is refused: its keys stay hidden.
+   */
+  review(userId: string, attemptId: string): Promise<ReviewItem[] | undefined>;
 }
 
 export function createHabitGrading(catalog: PracticeCatalog, store: PracticeStore, clock: Clock): HabitGrading {
@@ -133,6 +139,33 @@ export function createHabitGrading(catalog: PracticeCatalog, store: PracticeStor
         { now, timeZone },
       );
       return answers;
+    },
+
+    async review(userId, attemptId) {
+      const attempt = await store.attempt(attemptId, userId);
+      if (!attempt || !(HABIT_KINDS as readonly string[]).includes(attempt.kind)) return undefined;
+      if (attempt.finishedAt === null) throw fail(409, 'SESSION_NOT_FINISHED', 'Finish it first');
+      const byQuestion = new Map((await store.answers(attempt.id)).map((a) => [a.questionId, a]));
+      return attempt.draw.questions.flatMap((drawn): ReviewItem[] => {
+        const found = grammarChoice(drawn.questionId);
+        if (!found) return [];
+        const answer = byQuestion.get(drawn.questionId);
+        const item: ReviewItem = {
+          number: drawn.number,
+          section: drawn.section,
+          questionId: drawn.questionId,
+          question: found.question.question,
+          type: 'mc',
+          options: [...found.question.options],
+          yourAnswer: answer?.answer ?? null,
+          correct: answer?.correct === true,
+          correctAnswer: found.question.answer,
+          judgedBy: 'exact',
+        };
+        if (found.question.rationale) item.rationale = found.question.rationale;
+        if (drawn.topicId) item.topicId = drawn.topicId;
+        return [item];
+      });
     },
   };
 }

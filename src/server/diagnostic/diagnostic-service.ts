@@ -11,7 +11,7 @@ import { drawDiagnostic } from '../../domain/diagnostic/diagnostic-questions.ts'
 import type { Random } from '../../domain/practice/random.ts';
 import type { Clock } from '../clock.ts';
 import type { Db } from '../db/database.ts';
-import type { PracticeStore } from '../practice/practice-store.ts';
+import { openAttempt, type PracticeStore } from '../practice/practice-store.ts';
 import type { ProfileStore } from '../profile/profile-store.ts';
 import { fail, type HabitGrading } from './diagnostic-grading.ts';
 
@@ -87,24 +87,17 @@ export function createDiagnosticService({
       if (!(await profiles.ensure(userId))) throw fail(404, 'USER_NOT_FOUND', 'No such student');
       const draw = drawDiagnostic(topics, random);
       const attemptId = randomUUID();
-      await store.createAttempt({
-        id: attemptId,
-        userId,
-        kind: 'diagnostic',
-        model: null,
-        slug: 'diagnostic',
-        topic: 'diagnostic',
-        draw,
-        writingText: null,
-        startedAt: clock.now().toISOString(),
-        finishedAt: null,
-        correct: null,
-        total: draw.questions.length,
-        score: null,
-        dimEstimate: null,
-        writingResult: null,
-        timeSpentSeconds: null,
-      });
+      await store.createAttempt(
+        openAttempt({
+          id: attemptId,
+          userId,
+          kind: 'diagnostic',
+          slug: 'diagnostic',
+          topic: 'diagnostic',
+          draw,
+          startedAt: clock.now().toISOString(),
+        }),
+      );
       const inserted = await kysely
         .insertInto('diagnostic')
         .values({ userId, attemptId, score: null, total: draw.questions.length, completedAt: null })

@@ -1,6 +1,6 @@
 /** Variables the middleware puts on each request. */
 export interface AppEnv {
   Variables: {
-    user: { id: string; email: string };
+    user: { id: string };
   };
 }

@@ -2,7 +2,9 @@
  * Renders the open pages a signed-out visitor lands on (/, /learn, /practice in each language) once at start-up
  * with the server bundle of the web app (dist/ssr/entry-server.js, built by `npm run build`), so they arrive as
  * HTML and paint before the JavaScript (DESIGN.md §7). Without that bundle (`npm run dev`), pages render in the
- * browser only.
+ * browser only. The practice menu shuffles its cards (spec §2, checklist PRAC-06), so it has several versions, one
+ * card order each, and each visit gets one at random (static-files.ts); the versions after the first are rendered
+ * when first asked for, which keeps the start-up time and the memory at rest as they were (DESIGN.md §7).
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
@@ -25,6 +27,9 @@ export const PRERENDERED_PATHS = [
   '/en/practice',
 ] as const;
 const SSR_DATA_ELEMENT_ID = 'imtahan-ssr-data';
+/** Card orders of the practice menu per language: five reloads all show the same one about once in 4,000 times. */
+export const PRACTICE_MENU_ORDERS = 8;
+const isPracticeMenu = (path: string) => /^(\/(ru|en))?\/practice$/.test(path);
 
 export interface PageData {
   site: PublicSiteInfo;
@@ -47,12 +52,23 @@ function inlineStylesheet(html: string, root: string): string {
   return html.replace(link[0], `<style>${readFileSync(file, 'utf8').replace(/<\/style/gi, '<\\/style')}</style>`);
 }
 
+/** A server-rendered page in one or more versions. */
+export interface PrerenderedPage {
+  versions: number;
+  /** The HTML of one version (0 ≤ version < versions), rendered on first use and kept. */
+  html(version: number): string;
+}
+
 function escapeJsonForHtml(value: unknown): string {
   return JSON.stringify(value).replace(/</g, '\\u003c').replace(/>/g, '\\u003e').replace(/&/g, '\\u0026');
 }
 
-export async function prerenderPages(webDistDir: string, data: PageData, logger: Logger): Promise<Map<string, string>> {
-  const pages = new Map<string, string>();
+export async function prerenderPages(
+  webDistDir: string,
+  data: PageData,
+  logger: Logger,
+): Promise<Map<string, PrerenderedPage>> {
+  const pages = new Map<string, PrerenderedPage>();
   const indexFile = join(resolve(webDistDir), 'index.html');
   const entryFile = join(resolve(webDistDir), '..', 'ssr', 'entry-server.js');
   if (!existsSync(indexFile) || !existsSync(entryFile)) return pages;
@@ -60,17 +76,34 @@ export async function prerenderPages(webDistDir: string, data: PageData, logger:
     const template = inlineStylesheet(readFileSync(indexFile, 'utf8'), resolve(webDistDir));
     const preloadTags = catalogPreloadTags(resolve(webDistDir));
     const entry = (await import(pathToFileURL(entryFile).href)) as EntryServer;
-    for (const path of PRERENDERED_PATHS) {
+    // Each render draws its own shuffle seed (src/web/entry-server.tsx).
+    const render = (path: string) => {
       const { html, language, ssrData } = entry.renderPage(path, data);
-      pages.set(
-        path,
-        withCatalogPreload(template, path, preloadTags)
-          .replace(/<html lang="[a-z]+">/, `<html lang="${language}">`)
-          .replace(
-            '<div id="root"></div>',
-            `<div id="root">${html}</div><script type="application/json" id="${SSR_DATA_ELEMENT_ID}">${escapeJsonForHtml(ssrData)}</script>`,
-          ),
-      );
+      return withCatalogPreload(template, path, preloadTags)
+        .replace(/<html lang="[a-z]+">/, `<html lang="${language}">`)
+        .replace(
+          '<div id="root"></div>',
+          `<div id="root">${html}</div><script type="application/json" id="${SSR_DATA_ELEMENT_ID}">${escapeJsonForHtml(ssrData)}</script>`,
+        );
+    };
+    for (const path of PRERENDERED_PATHS) {
+      // The first version now, so a page that cannot render is known at start-up.
+      const rendered = [render(path)];
+      const first = rendered[0] ?? '';
+      pages.set(path, {
+        versions: isPracticeMenu(path) ? PRACTICE_MENU_ORDERS : 1,
+        html(version) {
+          if (rendered[version] === undefined) {
+            try {
+              rendered[version] = render(path);
+            } catch (error) {
+              logger.error(`server rendering of ${path} failed; serving its first version`, error);
+              rendered[version] = first;
+            }
+          }
+          return rendered[version];
+        },
+      });
     }
   } catch (error) {
     logger.error('server rendering of the open pages failed; serving client-rendered pages', error);

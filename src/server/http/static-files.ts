@@ -16,6 +16,7 @@ import {
 } from '../../domain/language.ts';
 import { languageFromCookie } from '../auth/auth.ts';
 import { catalogPreloadTags, withCatalogPreload } from './catalog-preload.ts';
+import type { PrerenderedPage } from './prerender.ts';
 
 const TYPES: Record<string, string> = {
   '.js': 'text/javascript; charset=utf-8',
@@ -85,14 +86,23 @@ function firstVisitRedirect(path: string, cookieHeader: string | undefined, acce
   return language === DEFAULT_LANGUAGE ? undefined : localizePath(language, parsed.rest);
 }
 
-export function staticFiles(distDir: string, prerendered: Map<string, string> = new Map()): MiddlewareHandler {
+export function staticFiles(distDir: string, prerendered: Map<string, PrerenderedPage> = new Map()): MiddlewareHandler {
   const root = resolve(distDir);
   const indexPath = join(root, 'index.html');
   // index.html per interface language: /ru and /en pages name their catalog chunk (catalog-preload.ts).
   const indexHtml = new Map<Language, Encoded>();
   const preloadTags = catalogPreloadTags(root);
   const files = new Map<string, Encoded>();
-  const pages = new Map([...prerendered].map(([path, html]) => [path, encode(Buffer.from(html), true)]));
+  // Encoded versions of the server-rendered pages: each page's first now, the practice menu's other orders when
+  // first served (prerender.ts).
+  const pages = new Map([...prerendered].map(([path, page]) => [path, [encode(Buffer.from(page.html(0)), true)]]));
+  function pageVersion(path: string): Encoded | undefined {
+    const page = prerendered.get(path);
+    const encoded = pages.get(path);
+    if (!page || !encoded) return undefined;
+    const version = Math.floor(Math.random() * page.versions);
+    return (encoded[version] ??= encode(Buffer.from(page.html(version)), true));
+  }
   return async (c, next) => {
     if (c.req.method !== 'GET' && c.req.method !== 'HEAD') return next();
     const path = decodeURIComponent(new URL(c.req.url).pathname);
@@ -116,7 +126,7 @@ export function staticFiles(distDir: string, prerendered: Map<string, string> = 
       });
     }
     if (extname(path) && path.startsWith('/assets/')) return c.text('Not found', 404);
-    const page = pages.get(path === '/ru' || path === '/en' ? `${path}/` : path);
+    const page = pageVersion(path === '/ru' || path === '/en' ? `${path}/` : path);
     if (page && signedOut(c.req.header('cookie'))) {
       // A first visit follows the browser (checklist NAV-16), decided here so the right page is the one that
       // arrives; the browser makes the same choice for pages it renders itself (src/web/app/app.tsx).

@@ -29,7 +29,13 @@ import type {
   WritingPrompt,
   WritingRubric,
 } from '../../domain/content/schema.ts';
-import { assembleClassicMock, assembleNewMock, CLASSIC_MOCK, NEW_MOCK } from '../../domain/practice/assemble-mock.ts';
+import {
+  assembleClassicMock,
+  assembleNewMock,
+  CLASSIC_MOCK,
+  MockAssemblyError,
+  NEW_MOCK,
+} from '../../domain/practice/assemble-mock.ts';
 import type { Draw } from '../../domain/practice/draw.ts';
 import { drawGrammarSession, drawListeningSession, drawReadingSession } from '../../domain/practice/draw-practice.ts';
 import { findBySlug } from '../../domain/practice/match-topic.ts';
@@ -161,7 +167,18 @@ export function createPracticeCatalog(
     reading: content.reading,
     writingPrompts: content.writing.prompts,
   };
-  const items: PracticeItem[] = [
+  // A mock exam needs all its parts (spec §6 "Data loading"): its card is listed only when the content can assemble
+  // one, so a curriculum with no questions shows 'No practice data available' (checklist PRAC-09).
+  const assembles = (mock: PracticeItem) => {
+    try {
+      mock.draw(Math.random);
+      return true;
+    } catch (error) {
+      if (error instanceof MockAssemblyError) return false;
+      throw error;
+    }
+  };
+  const mockItems: PracticeItem[] = [
     {
       kind: 'mock_exam',
       model: 'classic',
@@ -198,6 +215,9 @@ export function createPracticeCatalog(
       },
       draw: (random) => assembleNewMock(mockSource, random),
     },
+  ];
+  const items: PracticeItem[] = [
+    ...mockItems.filter(assembles),
     ...content.topics.map((topic): PracticeItem => ({
       kind: 'grammar',
       immediateFeedback: true,

@@ -34,7 +34,14 @@ import { HttpError } from '../http/errors.ts';
 import type { ProfileStore } from '../profile/profile-store.ts';
 import type { PracticeCatalog, QuestionEntry } from './practice-catalog.ts';
 import type { PracticeJudge, WritingScore } from './practice-judge.ts';
-import type { AnswerRecord, AttemptPlan, AttemptRecord, GradedAnswer, PracticeStore } from './practice-store.ts';
+import {
+  openAttempt,
+  type AnswerRecord,
+  type AttemptPlan,
+  type AttemptRecord,
+  type GradedAnswer,
+  type PracticeStore,
+} from './practice-store.ts';
 
 export interface PracticeService {
   startSession(userId: string, slug: string): Promise<SessionResponse>;
@@ -367,7 +374,7 @@ export function createPracticeService({
       if (!item) throw fail(404, 'QUIZ_NOT_FOUND', 'No practice matches this address');
       const draw = item.draw(random);
       await profiles.ensure(userId);
-      const attempt: PracticeAttempt = {
+      const attempt: PracticeAttempt = openAttempt({
         id: randomUUID(),
         userId,
         kind: item.kind,
@@ -375,16 +382,8 @@ export function createPracticeService({
         slug: item.menu.slug,
         topic: item.menu.id,
         draw,
-        writingText: null,
         startedAt: clock.now().toISOString(),
-        finishedAt: null,
-        correct: null,
-        total: draw.questions.length,
-        score: null,
-        dimEstimate: null,
-        writingResult: null,
-        timeSpentSeconds: null,
-      };
+      });
       await store.createAttempt(attempt);
       return sessionResponse(attempt, []);
     },

@@ -40,6 +40,27 @@ export interface AttemptRecord {
   timeSpentSeconds: number | null;
 }
 
+/** A new, open attempt: nothing answered, graded or written yet. */
+export function openAttempt<K extends AttemptKind>(
+  fields: Pick<AttemptRecord, 'id' | 'userId' | 'slug' | 'topic' | 'draw' | 'startedAt'> & {
+    kind: K;
+    model?: ExamModel | null;
+  },
+): AttemptRecord & { kind: K } {
+  return {
+    model: null,
+    ...fields,
+    writingText: null,
+    finishedAt: null,
+    correct: null,
+    total: fields.draw.questions.length,
+    score: null,
+    dimEstimate: null,
+    writingResult: null,
+    timeSpentSeconds: null,
+  };
+}
+
 export interface AnswerRecord {
   id: string;
   attemptId: string;

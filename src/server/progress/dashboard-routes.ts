@@ -1,11 +1,12 @@
 /**
- * The progress API (src/domain/api/progress-schema.ts): GET /dashboard, GET /suggestion, POST /suggestion/refresh
- * and GET /attempts, each for the signed-in student only (there is no way to name another one). Queries and
+ * The progress API (src/domain/api/progress-schema.ts): GET /dashboard, GET /suggestion, POST /suggestion/refresh,
+ * GET /attempts and GET /attempts/:attemptId/review, each for the signed-in student only (there is no way to name another one). Queries and
  * bodies are validated; the student's day follows the `x-time-zone` header (DESIGN.md §4.6), else the profile's.
  */
 import { Hono, type Context, type MiddlewareHandler } from 'hono';
-import type { z } from 'zod';
-import type { DashboardResponse } from '../../domain/api/progress-schema.ts';
+import { z } from 'zod';
+import type { ReviewItem } from '../../domain/api/practice-schema.ts';
+import type { AttemptReviewResponse, DashboardResponse } from '../../domain/api/progress-schema.ts';
 import {
   attemptsQuerySchema,
   suggestionQuerySchema,
@@ -28,6 +29,8 @@ export interface ProgressRoutesDeps {
   suggestions: SuggestionService;
   suggestionStore: SuggestionStore;
   history: HistoryStore;
+  /** The answer review of the student's finished attempt; throws ATTEMPT_NOT_FOUND when there is none. */
+  review(userId: string, attemptId: string): Promise<ReviewItem[]>;
   /** The practice menu title of an attempt's topic (grammar topic or test id). */
   title(topic: string): Localized | string | undefined;
   clock: Clock;
@@ -35,6 +38,7 @@ export interface ProgressRoutesDeps {
 }
 
 const headerTimeZone = (c: Context) => timeZoneOf(c.req.header(TIME_ZONE_HEADER));
+const attemptIdSchema = z.uuid();
 
 function parseQuery<T extends z.ZodType>(c: Context, schema: T): z.infer<T> {
   const parsed = schema.safeParse(c.req.query());
@@ -46,7 +50,7 @@ function parseQuery<T extends z.ZodType>(c: Context, schema: T): z.infer<T> {
 }
 
 export function progressRoutes(deps: ProgressRoutesDeps) {
-  const { profiles, suggestions, suggestionStore, history, title, clock, signedIn } = deps;
+  const { profiles, suggestions, suggestionStore, history, review, title, clock, signedIn } = deps;
 
   /** The request's zone, else the profile's, else Asia/Baku. */
   async function zoneOf(c: Context<AppEnv>): Promise<string> {
@@ -87,5 +91,14 @@ export function progressRoutes(deps: ProgressRoutesDeps) {
       const { timeframe } = parseQuery(c, attemptsQuerySchema);
       const attempts = await history.attempts(c.var.user.id, timeframe, clock.now(), await zoneOf(c), title);
       return c.json({ attempts });
+    })
+    .get('/attempts/:attemptId/review', signedIn, async (c) => {
+      const attemptId = c.req.param('attemptId');
+      // An id that cannot exist is simply not found (no hint about other students' ids).
+      if (!attemptIdSchema.safeParse(attemptId).success) {
+        throw new HttpError(404, 'ATTEMPT_NOT_FOUND', 'No such attempt');
+      }
+      const body: AttemptReviewResponse = { review: await review(c.var.user.id, attemptId) };
+      return c.json(body);
     });
 }

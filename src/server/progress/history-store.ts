@@ -4,6 +4,7 @@
  * follows the student's calendar day.
  */
 import type { HistoryAttempt, HistoryKind } from '../../domain/api/progress-schema.ts';
+import { LESSON_KIND } from '../../domain/api/practice-schema.ts';
 import { HISTORY_KINDS } from '../../domain/api/progress-schema.ts';
 import type { Localized } from '../../domain/content/schema.ts';
 import { wholePercent } from '../../domain/practice/score-band.ts';
@@ -53,7 +54,8 @@ export function createHistoryStore({ kysely }: Db): HistoryStore {
             total,
             scorePercent: wholePercent(correct, total),
             timeSpentMinutes: historyMinutes(row.timeSpentSeconds === null ? null : Number(row.timeSpentSeconds)),
-            hasReview: true,
+            // GET /api/attempts/:id/review serves every kind but the lesson, which has none.
+            hasReview: row.kind !== LESSON_KIND,
           },
         ];
       });

@@ -9,7 +9,10 @@ export interface SiteInfo {
   social: { name: string; url: string }[];
   landing: { successRatePercent: number; studentsCount: number; questionCount: number };
   support: SiteConfig['support'];
-  tutorPromo: SiteConfig['tutorPromo'];
+  /** A tutor's photo is null while the built app has no such file. */
+  tutorPromo: Omit<SiteConfig['tutorPromo'], 'tutors'> & {
+    tutors: (Omit<SiteConfig['tutorPromo']['tutors'][number], 'photo'> & { photo: string | null })[];
+  };
 }
 
 export function useSiteInfo() {

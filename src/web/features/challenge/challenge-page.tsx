@@ -13,6 +13,7 @@ import { Link, Navigate } from 'react-router';
 import type { ChallengeResponse } from '../../../domain/api/challenge-schema.ts';
 import { resumeIndex } from '../../../domain/challenge/challenge-step.ts';
 import { ApiError } from '../../api/client.ts';
+import { invalidateProgress } from '../../api/progress-cache.ts';
 import { useLanguage } from '../../app/language.tsx';
 import { Loader } from '../../ui/form-fields.tsx';
 import { pick } from '../../ui/localized.ts';
@@ -120,7 +121,7 @@ function ChallengeSession({ challenge }: { challenge: ChallengeResponse }) {
       await allSaved();
       await retryInBackground(() => finishChallenge(challenge.date));
       void queryClient.invalidateQueries({ queryKey: ['challenge'] });
-      void queryClient.invalidateQueries({ queryKey: ['dashboard'] });
+      invalidateProgress(queryClient);
     })();
   }
 

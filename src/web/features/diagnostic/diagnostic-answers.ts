@@ -4,9 +4,11 @@
  * silently: spec §8 hides their save failures, DESIGN.md §8 still retries them in the background. Also a retrier for
  * the closing call (complete / finish) that never blocks the student.
  */
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import type { AnswerFeedback, SaveAnswer, SaveAnswerResponse } from '../../../domain/api/practice-schema.ts';
 import { ApiError } from '../../api/client.ts';
+import { invalidateProgress } from '../../api/progress-cache.ts';
 import { AnswerQueue } from '../practice/answer-queue.ts';
 import type { AnswerState } from '../practice/use-session-answers.ts';
 
@@ -21,24 +23,28 @@ export function useHabitAnswers(
       initial.map((a) => [a.questionId, { answer: a.answer, ...(a.feedback ? { feedback: a.feedback } : {}) }]),
     ),
   );
+  const queryClient = useQueryClient();
   const queue = useMemo(
     () =>
       new AnswerQueue(
         id,
-        (answer, response) =>
+        (answer, response) => {
           setConfirmed((c) => ({
             ...c,
             [answer.questionId]: {
               answer: answer.answer,
               ...(response.feedback ? { feedback: response.feedback } : {}),
             },
-          })),
+          }));
+          // These answers count like practice ones: the dashboard's advice and the suggestion follow them.
+          invalidateProgress(queryClient);
+        },
         () => undefined,
         send,
       ),
     // The sender is fixed for an id.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-    [id],
+    [id, queryClient],
   );
   useEffect(() => () => queue.dispose(), [queue]);
   const state = useSyncExternalStore(queue.subscribe, queue.getState);

@@ -14,6 +14,7 @@ import type { DiagnosticResponse } from '../../../domain/api/diagnostic-schema.t
 import { diagnosticImprovements } from '../../../domain/diagnostic/diagnostic-improvements.ts';
 import { diagnosticLevel, diagnosticPercent } from '../../../domain/diagnostic/diagnostic-level.ts';
 import { diagnosticStrengths } from '../../../domain/diagnostic/diagnostic-strengths.ts';
+import { invalidateProgress } from '../../api/progress-cache.ts';
 import { useLanguage } from '../../app/language.tsx';
 import { Loader } from '../../ui/form-fields.tsx';
 import { useSession } from '../auth/api.ts';
@@ -125,7 +126,7 @@ function DiagnosticQuestions({ data }: { data: InProgress }) {
       await allSaved();
       const result = await retryInBackground(completeDiagnostic);
       if (result) queryClient.setQueryData(diagnosticKey, result);
-      void queryClient.invalidateQueries({ queryKey: ['dashboard'] });
+      invalidateProgress(queryClient);
     })();
   }
 

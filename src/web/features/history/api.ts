@@ -1,7 +1,6 @@
-/** Quiz history calls: the attempts of a timeframe and a finished attempt's review (the practice results). */
+/** Quiz history calls: the attempts of a timeframe and a finished attempt's answer review. */
 import { useQuery } from '@tanstack/react-query';
-import type { ResultsResponse } from '../../../domain/api/practice-schema.ts';
-import type { AttemptsResponse } from '../../../domain/api/progress-schema.ts';
+import type { AttemptReviewResponse, AttemptsResponse } from '../../../domain/api/progress-schema.ts';
 import type { Timeframe } from '../../../domain/progress/history-timeframe.ts';
 import { apiFetch } from '../../api/client.ts';
 
@@ -17,7 +16,7 @@ export function useAttempts(timeframe: Timeframe, enabled: boolean) {
 export function useAttemptReview(attemptId: string, enabled: boolean) {
   return useQuery({
     queryKey: ['attempts', 'review', attemptId],
-    queryFn: () => apiFetch<ResultsResponse>(`/api/practice/sessions/${encodeURIComponent(attemptId)}/results`),
+    queryFn: () => apiFetch<AttemptReviewResponse>(`/api/attempts/${encodeURIComponent(attemptId)}/review`),
     enabled,
     staleTime: Infinity,
     retry: 1,

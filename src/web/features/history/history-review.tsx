@@ -1,4 +1,4 @@
-/** A finished attempt's answer review, loaded when opened (GET /api/practice/sessions/:id/results). */
+/** A finished attempt's answer review, loaded when opened (GET /api/attempts/:id/review). */
 import { Check, X } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { ReviewItem } from '../../../domain/api/practice-schema.ts';

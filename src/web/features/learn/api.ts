@@ -1,11 +1,17 @@
 /**
- * Lesson data (GET /api/content/topics, GET /api/content/topics/:topicId) and AI explanations (POST /api/ai/learn),
- * with their query keys. Lesson data is cached for one hour in memory and in localStorage (spec §7); a failed load
+ * Lesson data (GET /api/content/topics, GET /api/content/topics/:topicId), the lesson quiz's grading and saving
+ * (POST /api/lessons/:topicId/quiz/…) and AI explanations (POST /api/ai/learn), with their query keys. Lesson data is cached for one hour in memory and in localStorage (spec §7); a failed load
  * is retried 3 times after 1 s, 2 s and 4 s before the error shows (checklist LEARN-06).
  */
 import { useQuery } from '@tanstack/react-query';
 import type { AiResponse, LearnRequest } from '../../../domain/api/ai-schema.ts';
 import type { LessonResponse, TopicsResponse } from '../../../domain/api/content-schema.ts';
+import type {
+  LessonAnswer,
+  LessonAnswerResponse,
+  LessonFeedback,
+  LessonFinishResponse,
+} from '../../../domain/api/lesson-quiz-schema.ts';
 import { ApiError, apiFetch } from '../../api/client.ts';
 import { createPersistedCache, LESSON_CACHE_MS } from './persisted-cache.ts';
 
@@ -57,4 +63,27 @@ export function isNotFound(error: unknown): boolean {
 /** An AI explanation of the formula, the topic or a wrong quiz answer (spec §4 "AI explanation per section"). */
 export function explainLesson(request: LearnRequest): Promise<AiResponse> {
   return apiFetch<AiResponse>('/api/ai/learn', { method: 'POST', body: request });
+}
+
+const quizPath = (topicId: string) => `/api/lessons/${encodeURIComponent(topicId)}/quiz`;
+
+/** Signed out: the server grades the chosen option and saves nothing. */
+export function checkLessonAnswer(topicId: string, quizIndex: number, answerIndex: number): Promise<LessonFeedback> {
+  return apiFetch<LessonFeedback>(`${quizPath(topicId)}/check`, { method: 'POST', body: { quizIndex, answerIndex } });
+}
+
+/** Signed in: graded and saved in the student's lesson attempt (created by its first answer). */
+export function saveLessonAnswer(topicId: string, attemptId: string, answer: LessonAnswer) {
+  return apiFetch<LessonAnswerResponse>(`${quizPath(topicId)}/attempts/${encodeURIComponent(attemptId)}/answers`, {
+    method: 'POST',
+    body: answer,
+  });
+}
+
+/** Signed in: records the finished attempt (quiz history); a repeat returns the same result. */
+export function finishLessonQuiz(topicId: string, attemptId: string) {
+  return apiFetch<LessonFinishResponse>(`${quizPath(topicId)}/attempts/${encodeURIComponent(attemptId)}/finish`, {
+    method: 'POST',
+    body: {},
+  });
 }

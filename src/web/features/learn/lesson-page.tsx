@@ -132,8 +132,9 @@ function LessonView({ lesson, signedIn }: { lesson: Lesson; signedIn: boolean })
 
       <section className="lesson-section" aria-labelledby="quiz-title">
         <h2 id="quiz-title">{t('learn.lesson.quiz')}</h2>
-        <p className="muted">{t('learn.lesson.quizIntro')}</p>
-        <LessonQuizCard lesson={lesson} signedIn={signedIn} />
+        <p className="muted">{t(signedIn ? 'learn.lesson.quizIntroSignedIn' : 'learn.lesson.quizIntro')}</p>
+        {/* Signing in or out starts the quiz again: a run is either saved or only checked, never both. */}
+        <LessonQuizCard key={signedIn ? 'student' : 'visitor'} lesson={lesson} signedIn={signedIn} />
       </section>
 
       <section className="lesson-section lesson-next" aria-labelledby="next-title">

@@ -1,37 +1,68 @@
 /**
- * The lesson's quiz (spec §4 "Topic page quiz"): one question at a time, the chosen option locks and shows right or
- * wrong with the correct option highlighted, Next then Finish, results with the score percent and message, Retry.
- * After a wrong answer a signed-in student may ask the AI why (checklist LEARN-18). The quiz is not tracked: it is
- * the lesson's own check, in the spec's shape (src/domain/api/content-schema.ts).
+ * The lesson's quiz (spec §4 "Topic page quiz"; checklist LEARN-13..15, 18, 20): one question at a time, the chosen
+ * option locks and, once the server has graded it, shows right or wrong with the correct option highlighted; Next
+ * then Finish, results with the score percent and message, Retry. The page holds no keys: each answer is graded
+ * by the server (lesson-attempt.ts). Signed in, the run is saved as a 'lesson' attempt and the results say when it
+ * is in the quiz history; signed out, it is graded and not saved. After a wrong answer a signed-in student may ask
+ * the AI why (LEARN-18).
  */
 import { Check, RotateCcw, X } from 'lucide-react';
-import { useEffect, useReducer, useRef } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useReducer, useRef, useState, useSyncExternalStore } from 'react';
+import { invalidateProgress } from '../../api/progress-cache.ts';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import type { Lesson } from '../../../domain/api/content-schema.ts';
+import type { ClientErrorCode } from '../../api/client.ts';
 import { useLanguage } from '../../app/language.tsx';
 import { AiExplanation } from './ai-explanation.tsx';
-import { initialQuiz, quizMessage, quizReducer, quizScore } from './lesson-quiz.ts';
+import { LessonAttempt, type LessonAttemptHandlers, type ResultSave } from './lesson-attempt.ts';
+import { initialQuiz, quizMessage, quizReducer, quizScore, type QuizAction } from './lesson-quiz.ts';
 
 export function LessonQuizCard({ lesson, signedIn }: { lesson: Lesson; signedIn: boolean }) {
   const { t } = useTranslation();
   const { language } = useLanguage();
   const quiz = lesson.quiz;
   const [state, dispatch] = useReducer(quizReducer, quiz.length, initialQuiz);
+  const [refusal, setRefusal] = useState<ClientErrorCode | null>(null);
+  const queryClient = useQueryClient();
+  const [handlers] = useState<LessonAttemptHandlers>(() => ({
+    graded: (feedback) => {
+      dispatch({ type: 'graded', feedback });
+      // A saved answer changes the dashboard's figures and the AI suggestion (DASH-07, DASH-11).
+      if (signedIn) invalidateProgress(queryClient);
+    },
+    refused: (quizIndex, code) => {
+      dispatch({ type: 'refused', quizIndex });
+      setRefusal(code);
+    },
+  }));
+  const [run, setRun] = useState(() => new LessonAttempt(lesson.id, signedIn, handlers));
+  const saving = useSyncExternalStore(run.subscribe, run.getState);
   const focusRef = useRef<HTMLHeadingElement>(null);
   const moved = useRef(false);
+
+  useEffect(() => {
+    run.attach();
+    return () => run.detach();
+  }, [run]);
+  // A finished quiz adds to the quizzes taken and the history.
+  useEffect(() => {
+    if (saving.result.status === 'saved') invalidateProgress(queryClient);
+  }, [saving.result.status, queryClient]);
 
   // Keyboard and screen-reader users continue at the new question or at the results.
   useEffect(() => {
     if (moved.current) focusRef.current?.focus();
   }, [state.index, state.finished]);
 
-  const go = (action: Parameters<typeof dispatch>[0]) => {
+  const go = (action: QuizAction) => {
     moved.current = true;
     dispatch(action);
   };
 
   if (state.finished) {
-    const score = quizScore(quiz, state.answers);
+    const score = quizScore(state.feedback);
     const percent = new Intl.NumberFormat(language, { style: 'percent' }).format(score.percent / 100);
     const message = quizMessage(score);
     return (
@@ -44,7 +75,16 @@ export function LessonQuizCard({ lesson, signedIn }: { lesson: Lesson; signedIn:
         </p>
         <p className="lesson-quiz-score">{t('learn.quiz.score', { correct: score.correct, total: score.total })}</p>
         <p className="lesson-quiz-message">{t(`learn.quiz.${message}`)}</p>
-        <button type="button" className="btn btn-primary" onClick={() => go({ type: 'retry' })}>
+        {signedIn && <ResultStatus result={saving.result} />}
+        <button
+          type="button"
+          className="btn btn-primary"
+          onClick={() => {
+            setRefusal(null);
+            setRun(new LessonAttempt(lesson.id, signedIn, handlers));
+            go({ type: 'retry' });
+          }}
+        >
           <RotateCcw size={18} aria-hidden />
           {t('learn.quiz.retry')}
         </button>
@@ -55,8 +95,8 @@ export function LessonQuizCard({ lesson, signedIn }: { lesson: Lesson; signedIn:
   const item = quiz[state.index];
   if (!item) return null;
   const chosen = state.answers[state.index] ?? null;
+  const feedback = state.feedback[state.index] ?? null;
   const answered = chosen !== null;
-  const right = chosen === item.correctAnswerIndex;
   const last = state.index === quiz.length - 1;
 
   return (
@@ -70,9 +110,11 @@ export function LessonQuizCard({ lesson, signedIn }: { lesson: Lesson; signedIn:
       </h3>
       <ul className="options lesson-quiz-options" aria-labelledby="lesson-quiz-question">
         {item.options.map((option, i) => {
-          const verdict = !answered
-            ? undefined
-            : i === item.correctAnswerIndex
+          const verdict = !feedback
+            ? chosen === i
+              ? 'chosen'
+              : undefined
+            : i === feedback.correctAnswerIndex
               ? 'correct'
               : i === chosen
                 ? 'wrong'
@@ -85,7 +127,12 @@ export function LessonQuizCard({ lesson, signedIn }: { lesson: Lesson; signedIn:
                 data-state={verdict}
                 aria-pressed={chosen === i}
                 aria-disabled={answered || undefined}
-                onClick={() => dispatch({ type: 'select', option: i })}
+                onClick={() => {
+                  if (answered) return;
+                  setRefusal(null);
+                  dispatch({ type: 'select', option: i });
+                  run.answer(state.index, i);
+                }}
               >
                 <span className="option-letter" aria-hidden>
                   {String.fromCharCode(65 + i)}
@@ -99,16 +146,29 @@ export function LessonQuizCard({ lesson, signedIn }: { lesson: Lesson; signedIn:
         })}
       </ul>
       <div aria-live="polite" data-testid="quiz-feedback">
-        {answered &&
-          (right ? (
+        {feedback ? (
+          feedback.correct ? (
             <p className="verdict verdict-correct">{t('learn.quiz.correct')}</p>
           ) : (
             <p className="verdict verdict-wrong">
-              {t('learn.quiz.incorrect', { answer: item.options[item.correctAnswerIndex] ?? '' })}
+              {t('learn.quiz.incorrect', { answer: item.options[feedback.correctAnswerIndex] ?? '' })}
             </p>
-          ))}
+          )
+        ) : (
+          answered && !saving.failing && <p className="muted">{t('learn.quiz.checking')}</p>
+        )}
       </div>
-      {answered && !right && (
+      {saving.failing && (
+        <p className="alert alert-error" role="alert" data-testid="quiz-check-failed">
+          {t('learn.quiz.checkFailed')}
+        </p>
+      )}
+      {refusal && (
+        <p className="alert alert-error" role="alert" data-testid="quiz-refused">
+          {t(`errors.${refusal}`)}
+        </p>
+      )}
+      {feedback && !feedback.correct && chosen !== null && (
         <AiExplanation
           key={state.index}
           testId="ai-mistake"
@@ -118,10 +178,51 @@ export function LessonQuizCard({ lesson, signedIn }: { lesson: Lesson; signedIn:
         />
       )}
       <div className="lesson-quiz-nav">
-        <button type="button" className="btn btn-primary" disabled={!answered} onClick={() => go({ type: 'next' })}>
+        <button
+          type="button"
+          className="btn btn-primary"
+          disabled={!feedback}
+          onClick={() => {
+            if (last) run.finish();
+            go({ type: 'next' });
+          }}
+        >
           {last ? t('learn.quiz.finish') : t('learn.quiz.next')}
         </button>
       </div>
     </div>
   );
+}
+
+/** Signed in: whether the finished quiz is in the quiz history yet (a failed save is retried and shown). */
+function ResultStatus({ result }: { result: ResultSave }) {
+  const { t } = useTranslation();
+  const { path } = useLanguage();
+  switch (result.status) {
+    case 'none':
+    case 'saving':
+      return (
+        <p className="muted" role="status" data-testid="quiz-saving">
+          {t('learn.quiz.saving')}
+        </p>
+      );
+    case 'saved':
+      return (
+        <p role="status" data-testid="quiz-saved">
+          {t('learn.quiz.saved')} <Link to={path('/history')}>{t('learn.quiz.openHistory')}</Link>
+        </p>
+      );
+    case 'retrying':
+      return (
+        <p className="alert alert-error" role="alert" data-testid="quiz-save-failed">
+          {t('learn.quiz.saveFailed')}
+        </p>
+      );
+    case 'failed':
+      return (
+        <p className="alert alert-error" role="alert" data-testid="quiz-save-failed">
+          {t(`errors.${result.code}`)}
+        </p>
+      );
+  }
 }

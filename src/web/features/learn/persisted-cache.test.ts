@@ -41,12 +41,22 @@ describe('lesson cache in localStorage (spec §7, LEARN-07)', () => {
     const cache = createPersistedCache(() => storage);
     cache.write('lesson:a', 'a', T0);
     cache.write('lesson:b', 'b', T0 + LESSON_CACHE_MS + 5);
-    expect([...storage.map.keys()].sort()).toEqual(['imtahan.lang', 'imtahan.learn.v1:lesson:b']);
+    expect([...storage.map.keys()].sort()).toEqual(['imtahan.lang', 'imtahan.learn.v2:lesson:b']);
+  });
+
+  it('never reads an entry of the old shape (v1 lessons had quiz keys) and removes it on the next write', () => {
+    const storage = memoryStorage();
+    const quiz = [{ question: 'q', options: ['a', 'b'], correctAnswerIndex: 1 }];
+    storage.setItem('imtahan.learn.v1:lesson:a', JSON.stringify({ data: { lesson: { quiz } }, savedAt: T0 }));
+    const cache = createPersistedCache(() => storage);
+    expect(cache.read('lesson:a', T0 + 1)).toBeUndefined();
+    cache.write('lesson:b', 'b', T0 + 2);
+    expect([...storage.map.keys()]).toEqual(['imtahan.learn.v2:lesson:b']);
   });
 
   it('survives a broken entry, a full storage and no storage at all', () => {
     const storage = memoryStorage();
-    storage.setItem('imtahan.learn.v1:topics', '{not json');
+    storage.setItem('imtahan.learn.v2:topics', '{not json');
     const cache = createPersistedCache(() => storage);
     expect(cache.read('topics', T0)).toBeUndefined();
     const full = {

@@ -4,7 +4,9 @@
  * removed; a full or unavailable storage only means no cache.
  */
 export const LESSON_CACHE_MS = 60 * 60 * 1000;
-const PREFIX = 'imtahan.learn.v1:';
+const PREFIX = 'imtahan.learn.v2:';
+/** Entries of earlier shapes, never read again and removed on the next write (v1 lessons carried quiz keys). */
+const OLD_PREFIXES = ['imtahan.learn.v1:'];
 
 export interface CachedEntry<T> {
   data: T;
@@ -42,16 +44,19 @@ export function createPersistedCache(
     return undefined;
   }
 
-  /** Drops every expired entry of ours, so lessons visited long ago do not fill the storage. */
+  /** Drops every expired entry of ours and those of older versions, so lessons visited long ago do not fill the storage. */
   function prune(now: number): void {
     const store = storage();
     if (!store) return;
     const keys: string[] = [];
+    const old: string[] = [];
     for (let i = 0; i < store.length; i++) {
       const key = store.key(i);
       if (key?.startsWith(PREFIX)) keys.push(key.slice(PREFIX.length));
+      else if (key && OLD_PREFIXES.some((p) => key.startsWith(p))) old.push(key);
     }
     for (const key of keys) read(key, now);
+    for (const key of old) store.removeItem(key);
   }
 
   function write<T>(key: string, data: T, now = Date.now()): void {

@@ -16,7 +16,8 @@ export interface QueueState {
 type Listener = () => void;
 const RETRY_DELAYS_MS = [1000, 2000, 4000, 8000, 15000, 30000];
 
-export class AnswerQueue {
+/** R: what the server answers a save with (the lesson quiz has its own response shape). */
+export class AnswerQueue<R = SaveAnswerResponse> {
   private state: QueueState;
   private listeners = new Set<Listener>();
   private sending = false;
@@ -25,10 +26,13 @@ export class AnswerQueue {
 
   constructor(
     private readonly attemptId: string,
-    private readonly onSaved: (answer: SaveAnswer, response: SaveAnswerResponse) => void,
+    private readonly onSaved: (answer: SaveAnswer, response: R) => void,
     private readonly onRejected: (answer: SaveAnswer, error: ApiError) => void,
-    /** Where answers go (the diagnostic and the daily challenge have their own endpoints). */
-    private readonly send: (attemptId: string, answer: SaveAnswer) => Promise<SaveAnswerResponse> = postAnswer,
+    /** Where answers go (the diagnostic, the daily challenge and the lesson quiz have their own endpoints). */
+    private readonly send: (attemptId: string, answer: SaveAnswer) => Promise<R> = postAnswer as (
+      attemptId: string,
+      answer: SaveAnswer,
+    ) => Promise<R>,
   ) {
     this.state = { pending: this.load(), failing: false };
     window.addEventListener('online', this.flushNow);

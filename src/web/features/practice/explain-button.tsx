@@ -24,7 +24,9 @@ export function ExplainButton({ questionId, answer }: { questionId: string; answ
       setState({ kind: 'done', text: reply.response, offline: reply.source === 'offline' });
     } catch (error) {
       const code = error instanceof ApiError ? error.code : 'INTERNAL';
-      const known = code === 'AI_QUOTA_EXCEEDED' || code === 'RATE_LIMITED' || code === 'UNAUTHENTICATED';
+      const known = (
+        ['AI_QUOTA_EXCEEDED', 'RATE_LIMITED', 'UNAUTHENTICATED', 'EXPLAIN_LOCKED', 'EXPLAIN_NEEDS_ANSWER'] as const
+      ).some((c) => c === code);
       setState({
         kind: 'error',
         message: known ? t(`errors.${code}`) : t('practice.explainFailed'),

@@ -23,7 +23,7 @@ export function GrammarSession({
 
   return (
     <>
-      <SaveStatus failing={failing} pendingCount={pendingCount} />
+      <SaveStatus kind={session.kind} failing={failing} pendingCount={pendingCount} />
       <ol className="question-list">
         {session.questions.map((question) => {
           const state = answers[question.id];

@@ -1,20 +1,21 @@
 /** /practice: the practice menu (spec §2 "Practice menu"). */
 import { BookOpenCheck, GraduationCap, Headphones, Lock, Search, X } from 'lucide-react';
-import { useMemo, useRef, useState, type PointerEvent } from 'react';
+import { useEffect, useMemo, useRef, useState, type MouseEvent, type PointerEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import type { MenuItem, QuizKind } from '../../../domain/api/practice-schema.ts';
+import { isTap } from '../../../domain/practice/tap.ts';
 import { foldForSearch } from '../../../domain/text/fold-for-search.ts';
+import { errorCodeOf } from '../../api/client.ts';
 import { useLanguage } from '../../app/language.tsx';
 import { pick } from '../../ui/localized.ts';
 import { seededShuffle, shuffleSeed } from '../../ui/shuffle.ts';
 import { useSession } from '../auth/api.ts';
 import { SuggestionCard } from '../suggestion/suggestion-card.tsx';
-import { useMenu } from './api.ts';
+import { forgetAllAttempts, useMenu } from './api.ts';
 
-/** A tap counts only if it lasts under 300 ms and moves under 10 px (spec §2). */
-export const TAP_MAX_MS = 300;
-export const TAP_MAX_MOVE_PX = 10;
+/** How long after a touch that was not a tap its click is ignored (the browser sends it right after the touch). */
+const REJECTED_TAP_CLICK_MS = 600;
 
 const FILTERS = ['all', 'grammar', 'listening', 'reading'] as const;
 type Filter = (typeof FILTERS)[number];
@@ -36,6 +37,8 @@ export default function PracticeMenuPage() {
   const [filter, setFilter] = useState<Filter>('all');
   const [query, setQuery] = useState('');
   const [overlay, setOverlay] = useState(false);
+  // A route without a topic resets the session (spec §4): reopening a quiz from here starts a fresh attempt.
+  useEffect(() => forgetAllAttempts(), []);
   // Mock exams first (classic, then new), the rest shuffled once per visit (spec §2).
   const [seed] = useState(shuffleSeed);
   const ordered = useMemo(() => {
@@ -68,16 +71,24 @@ export default function PracticeMenuPage() {
     return haystack.some((text) => foldForSearch(text).includes(q));
   });
 
-  const tap = useRef<{ x: number; y: number; at: number } | undefined>(undefined);
+  // The tap rule (src/domain/practice/tap.ts) tells a tap from a scroll or a long press on a touch screen (or with a
+  // pen); the click that follows a press that was not a tap is ignored. Any other click opens the card: a mouse, Enter
+  // or Space on the focused card, or a screen reader's click, which comes with no pointer events at all.
+  const press = useRef<{ x: number; y: number; at: number } | undefined>(undefined);
+  const ignoreClicksUntil = useRef(0);
   function onPointerDown(event: PointerEvent) {
-    tap.current = { x: event.clientX, y: event.clientY, at: event.timeStamp };
+    press.current =
+      event.pointerType === 'mouse' ? undefined : { x: event.clientX, y: event.clientY, at: event.timeStamp };
   }
-  function onPointerUp(event: PointerEvent, item: MenuItem) {
-    const start = tap.current;
-    tap.current = undefined;
+  function onPointerUp(event: PointerEvent) {
+    const start = press.current;
+    press.current = undefined;
     if (!start) return;
     const moved = Math.hypot(event.clientX - start.x, event.clientY - start.y);
-    if (event.timeStamp - start.at >= TAP_MAX_MS || moved >= TAP_MAX_MOVE_PX) return;
+    ignoreClicksUntil.current = isTap(event.timeStamp - start.at, moved) ? 0 : event.timeStamp + REJECTED_TAP_CLICK_MS;
+  }
+  function onClick(event: MouseEvent, item: MenuItem) {
+    if (event.timeStamp < ignoreClicksUntil.current) return;
     open(item);
   }
   function open(item: MenuItem) {
@@ -133,7 +144,8 @@ export default function PracticeMenuPage() {
         </ul>
       ) : menu.isError ? (
         <div className="card center-page" role="alert">
-          <p>{t('practice.loadFailed', { message: menu.error.message || t('errors.NETWORK') })}</p>
+          {/* The reason in the interface language (STYLE §4: codes, not the server's English). */}
+          <p>{t('practice.loadFailed', { message: t(`errors.${errorCodeOf(menu.error)}`) })}</p>
           <button type="button" className="btn btn-primary" onClick={() => window.location.reload()}>
             {t('practice.retry')}
           </button>
@@ -159,13 +171,11 @@ export default function PracticeMenuPage() {
                   data-testid="quiz-card"
                   data-kind={item.type}
                   onPointerDown={onPointerDown}
-                  onPointerUp={(e) => onPointerUp(e, item)}
-                  onKeyDown={(e) => {
-                    if (e.key === 'Enter' || e.key === ' ') {
-                      e.preventDefault();
-                      open(item);
-                    }
+                  onPointerUp={onPointerUp}
+                  onPointerCancel={() => {
+                    press.current = undefined;
                   }}
+                  onClick={(e) => onClick(e, item)}
                 >
                   <span className="quiz-type">
                     <Icon size={16} aria-hidden />

@@ -26,6 +26,8 @@ export function QuestionOptions({
   showFeedback,
   openMode,
   onAnswer,
+  draft: keptDraft,
+  onDraftChange,
 }: {
   question: PublicQuestion;
   state: AnswerState | undefined;
@@ -35,9 +37,12 @@ export function QuestionOptions({
   showFeedback: boolean;
   openMode: OpenAnswerMode;
   onAnswer(answer: string): void;
+  /** Open answers: text typed earlier and not saved yet, kept by a session that shows one question at a time. */
+  draft?: string;
+  onDraftChange?(text: string): void;
 }) {
   const { t } = useTranslation();
-  const [draft, setDraft] = useState(state?.answer ?? '');
+  const [draft, setDraft] = useState(state?.answer ?? keptDraft ?? '');
   const feedback = showFeedback ? state?.feedback : undefined;
 
   if (question.type === 'open') {
@@ -56,7 +61,10 @@ export function QuestionOptions({
           autoCapitalize="off"
           spellCheck={false}
           placeholder={t('practice.yourAnswerLabel')}
-          onChange={(e) => setDraft(e.target.value)}
+          onChange={(e) => {
+            setDraft(e.target.value);
+            onDraftChange?.(e.target.value);
+          }}
           onBlur={() => {
             if (openMode === 'draft' && !locked && draft.trim() !== (state?.answer ?? '')) onAnswer(draft.trim());
           }}

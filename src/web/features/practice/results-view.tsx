@@ -1,11 +1,34 @@
 /** The results screen (spec §2 "Results screen"). */
-import { ArrowUp, RotateCcw, Sparkles } from 'lucide-react';
+import { ArrowUp, RotateCcw, Sparkles, WifiOff } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { ResultsResponse, ReviewItem } from '../../../domain/api/practice-schema.ts';
 import { useLanguage } from '../../app/language.tsx';
 import { pick } from '../../ui/localized.ts';
 import { optionEntries } from './question-options.tsx';
 import { TutorPromo } from './tutor-promo.tsx';
+
+/**
+ * Who judged an open answer (checklist RES-08): the AI, or the offline judge (no AI configured, or the AI failed and
+ * the fallback decided). Grammar answers are always compared with the key, so they carry no badge.
+ */
+function JudgedBadge({ judgedBy }: { judgedBy: 'exact' | 'offline' | 'model' }) {
+  const { t } = useTranslation();
+  if (judgedBy === 'model') {
+    return (
+      <span className="badge" data-testid="judged-by" data-judged-by="model">
+        <Sparkles size={12} aria-hidden /> {t('practice.results.aiEvaluated')}
+      </span>
+    );
+  }
+  if (judgedBy === 'offline') {
+    return (
+      <span className="badge" data-testid="judged-by" data-judged-by="offline">
+        <WifiOff size={12} aria-hidden /> {t('practice.results.offlineEvaluated')}
+      </span>
+    );
+  }
+  return null;
+}
 
 function answerLabel(item: ReviewItem, value: string): string {
   if (item.type !== 'mc' || !item.options) return value;
@@ -66,7 +89,7 @@ export function ResultsView({
               max: results.writing.maxScore,
               words: results.writing.words,
             })}
-            {results.writing.judgedBy === 'model' && <span className="badge">{t('practice.results.aiEvaluated')}</span>}
+            <JudgedBadge judgedBy={results.writing.judgedBy} />
           </p>
         )}
         <div className="hero-actions" style={{ justifyContent: 'center' }}>
@@ -125,10 +148,8 @@ export function ResultsView({
               <p className="question-meta">
                 <span className="question-number">{t('practice.results.question', { n: item.number })}</span>
                 <span className="tag">{t(`practice.sections.${item.section}`)}</span>
-                {item.type === 'open' && item.judgedBy === 'model' && (
-                  <span className="badge">
-                    <Sparkles size={12} aria-hidden /> {t('practice.results.aiEvaluated')}
-                  </span>
+                {item.type === 'open' && item.section !== 'Grammar' && item.yourAnswer && (
+                  <JudgedBadge judgedBy={item.judgedBy} />
                 )}
               </p>
               <p className="question-text">{item.question}</p>

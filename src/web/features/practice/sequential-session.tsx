@@ -30,6 +30,8 @@ export function SequentialSession({ session, onFinish }: { session: SessionRespo
     const saved = Number(sessionStorage.getItem(positionKey(session.attemptId)));
     return Number.isInteger(saved) && saved >= 0 && saved < steps ? saved : 0;
   });
+  // Open answers typed and not saved yet, so moving to another question and back keeps them (checklist PRAC-36).
+  const [drafts, setDrafts] = useState<Record<string, string>>({});
   const [writing, setWriting] = useState(session.writingText ?? '');
   const [writingSaveFailed, setWritingSaveFailed] = useState(false);
   const [confirming, setConfirming] = useState(false);
@@ -47,7 +49,12 @@ export function SequentialSession({ session, onFinish }: { session: SessionRespo
   const answeredCount =
     session.questions.filter((q) => answers[q.id]?.answer).length +
     (session.writing && countWords(writing) > 0 ? 1 : 0);
-  const unanswered = steps - answeredCount;
+  // Listening and reading: an open answer typed but never saved with 'Save answer' is saved at Finish, not lost.
+  const typedOnly = session.questions.filter((q) => !answers[q.id] && (drafts[q.id] ?? '').trim() !== '');
+  const unanswered = steps - answeredCount - typedOnly.length;
+  const words = countWords(writing);
+  // MOCK-10: a paragraph under the minimum can still be submitted, after a warning; it is scored by the rubric.
+  const shortParagraph = session.writing !== undefined && words > 0 && words < session.writing.minWords;
   const isLast = index === steps - 1;
   const listening =
     question?.section === 'Listening'
@@ -66,15 +73,16 @@ export function SequentialSession({ session, onFinish }: { session: SessionRespo
   }
 
   async function finish() {
-    if (unanswered > 0 && !confirming) return setConfirming(true);
+    if ((unanswered > 0 || shortParagraph) && !confirming) return setConfirming(true);
     if (session.writing) await saveWriting(writing);
+    for (const q of typedOnly) save(q.id, (drafts[q.id] ?? '').trim());
     // Every answer must be on the server before it grades the attempt; a failing save stays on screen.
     if (await settled()) onFinish();
   }
 
   return (
     <div className="sequential">
-      <SaveStatus failing={failing || writingSaveFailed} pendingCount={pendingCount} />
+      <SaveStatus kind={session.kind} failing={failing || writingSaveFailed} pendingCount={pendingCount} />
       <div className="progress" data-testid="progress">
         <p className="progress-label">{t('practice.progress', { n: index + 1, m: steps })}</p>
         <ProgressBar value={index + 1} max={steps} label={t('practice.progress', { n: index + 1, m: steps })} />
@@ -108,6 +116,8 @@ export function SequentialSession({ session, onFinish }: { session: SessionRespo
               showFeedback={session.immediateFeedback}
               openMode={session.immediateFeedback ? 'save' : 'draft'}
               onAnswer={(answer) => save(question.id, answer)}
+              draft={drafts[question.id]}
+              onDraftChange={(text) => setDrafts((d) => ({ ...d, [question.id]: text }))}
             />
           </section>
         )}
@@ -127,7 +137,10 @@ export function SequentialSession({ session, onFinish }: { session: SessionRespo
               className="input writing-input"
               value={writing}
               rows={10}
-              onChange={(e) => setWriting(e.target.value)}
+              onChange={(e) => {
+                setWriting(e.target.value);
+                setConfirming(false);
+              }}
               onBlur={() => void saveWriting(writing)}
             />
             <p
@@ -173,8 +186,9 @@ export function SequentialSession({ session, onFinish }: { session: SessionRespo
 
       <div className="session-bar">
         {confirming && (
-          <p className="alert alert-error confirm" role="alert">
-            {t('practice.finishConfirm', { count: unanswered })}
+          <p className="alert alert-error confirm" role="alert" data-testid="finish-confirm">
+            {shortParagraph && `${t('practice.writingShort', { count: words, min: session.writing?.minWords })} `}
+            {unanswered > 0 ? t('practice.finishConfirm', { count: unanswered }) : t('practice.finishAnyway')}
           </p>
         )}
         <div className="session-bar-buttons">

@@ -2,12 +2,14 @@
  * /practice/{slug}: starts or restores the session of a quiz and shows it, then its results (spec §2, §4).
  * Leaving to the menu clears the session; a reload keeps it.
  */
+import { useQueryClient } from '@tanstack/react-query';
 import { ArrowLeft } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import type { ResultsResponse, SessionResponse } from '../../../domain/api/practice-schema.ts';
 import { ApiError } from '../../api/client.ts';
+import { invalidateProgress } from '../../api/progress-cache.ts';
 import { useLanguage } from '../../app/language.tsx';
 import { Loader } from '../../ui/form-fields.tsx';
 import { pick } from '../../ui/localized.ts';
@@ -39,8 +41,9 @@ async function openSession(slug: string, fresh: boolean): Promise<SessionRespons
   const remembered = fresh ? null : rememberedAttempt(slug);
   if (remembered) {
     try {
-      const session = await fetchSession(remembered);
-      if (session.slug === slug) return session;
+      // Remembered under this URL's slug, which may be the quiz's key or title rather than its canonical slug
+      // (checklist PRAC-14): the attempt started here is this URL's session whatever slug the server names.
+      return await fetchSession(remembered);
     } catch (error) {
       if (!(error instanceof ApiError) || error.status !== 404) throw error;
     }
@@ -66,6 +69,7 @@ export default function SessionPage() {
   const { t } = useTranslation();
   const { language, path } = useLanguage();
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
   const auth = useSession();
   const signedIn = Boolean(auth.data?.user);
   const [view, setView] = useState<View>({ kind: 'loading' });
@@ -114,6 +118,7 @@ export default function SessionPage() {
     setView({ kind: 'evaluating', session });
     try {
       const results = await finishSession(session.attemptId);
+      invalidateProgress(queryClient);
       setView({ kind: 'results', results });
       window.scrollTo?.({ top: 0 });
     } catch {

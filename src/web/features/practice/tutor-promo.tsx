@@ -1,5 +1,6 @@
 /** The private-tutor promo card on the results screen (spec §2, §3 "Tutor promo item", §9 rules). */
 import { Star } from 'lucide-react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { promoUrgency, showTutorPromo } from '../../../domain/practice/tutor-promo.ts';
 import { useSiteInfo } from '../../api/site.ts';
@@ -10,18 +11,28 @@ export function TutorPromo({ scorePercent }: { scorePercent: number }) {
   const { t } = useTranslation();
   const { language } = useLanguage();
   const site = useSiteInfo();
-  const tutor = site.data?.tutorPromo.tutors[0];
-  if (!tutor || !showTutorPromo(scorePercent)) return null;
+  // One of the configured tutors, chosen once per results screen, so each gets seen.
+  const [choice] = useState(() => Math.random());
+  const promo = site.data?.tutorPromo;
+  const tutor = promo?.tutors[Math.floor(choice * promo.tutors.length)];
+  if (!promo || !tutor || !showTutorPromo(scorePercent, promo.alwaysShow)) return null;
   const urgency = promoUrgency(scorePercent);
 
   return (
     <aside className="card promo" data-testid="tutor-promo" data-urgency={urgency} aria-label={t('practice.promo.ad')}>
       <p className="tag">{t('practice.promo.ad')}</p>
       <h2>{t('practice.promo.title')}</h2>
+      <p className="promo-urgency" data-testid="promo-urgency">
+        {t(`practice.promo.urgency.${urgency}`)}
+      </p>
       <div className="promo-head">
-        <span className="promo-photo" aria-hidden>
-          {tutor.name.slice(0, 1)}
-        </span>
+        {tutor.photo ? (
+          <img className="promo-photo" src={tutor.photo} alt="" width={64} height={64} loading="lazy" />
+        ) : (
+          <span className="promo-photo" aria-hidden>
+            {tutor.name.slice(0, 1)}
+          </span>
+        )}
         <div>
           <p style={{ margin: 0, fontWeight: 700 }}>{tutor.name}</p>
           <p className="muted" style={{ margin: 0 }}>
@@ -38,6 +49,11 @@ export function TutorPromo({ scorePercent }: { scorePercent: number }) {
       <a className="btn btn-secondary" href={tutor.contactUrl} rel="noopener noreferrer sponsored" target="_blank">
         {t('practice.promo.contact')}
       </a>
+      <p className="muted promo-advertise">
+        <a href={`mailto:${site.data?.contactEmail ?? ''}`}>
+          {t('practice.promo.advertise', { price: promo.advertisingPriceFrom })}
+        </a>
+      </p>
     </aside>
   );
 }

@@ -2,9 +2,11 @@
  * The answers of one session: what the student chose, what the server said, and what is still being saved.
  * Restored from the server after a reload; unsent answers come back from the answer queue.
  */
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import type { AnswerFeedback, SessionResponse } from '../../../domain/api/practice-schema.ts';
 import type { ApiError } from '../../api/client.ts';
+import { invalidateProgress } from '../../api/progress-cache.ts';
 import { AnswerQueue } from './answer-queue.ts';
 
 export interface AnswerState {
@@ -21,21 +23,25 @@ export function useSessionAnswers(session: SessionResponse) {
     ),
   );
   const [rejected, setRejected] = useState<ApiError>();
+  const queryClient = useQueryClient();
   const queue = useMemo(
     () =>
       new AnswerQueue(
         session.attemptId,
-        (answer, response) =>
+        (answer, response) => {
           setConfirmed((c) => ({
             ...c,
             [answer.questionId]: {
               answer: answer.answer,
               ...(response.feedback ? { feedback: response.feedback } : {}),
             },
-          })),
+          }));
+          // The dashboard's advice and the suggestion follow the answers (DASH-07, DASH-11).
+          invalidateProgress(queryClient);
+        },
         (_answer, error) => setRejected(error),
       ),
-    [session.attemptId],
+    [session.attemptId, queryClient],
   );
   useEffect(() => () => queue.dispose(), [queue]);
   const queueState = useSyncExternalStore(queue.subscribe, queue.getState);

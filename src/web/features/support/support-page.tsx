@@ -53,9 +53,11 @@ export default function SupportPage() {
         >
           <span style={{ width: `${percent}%` }} />
         </div>
+        {/* An exceeded goal shows 0 remaining (checklist SUP-04), then the thanks. */}
         <p className="support-remaining" data-testid="goal-remaining">
-          {remaining > 0 ? t('support.remaining', { amount: n(remaining), currency }) : t('support.goalReached')}
+          {t('support.remaining', { amount: n(remaining), currency })}
         </p>
+        {remaining === 0 && <p data-testid="goal-reached">{t('support.goalReached')}</p>}
       </section>
 
       <section className="card" aria-labelledby="card-title">

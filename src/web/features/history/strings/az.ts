@@ -24,6 +24,7 @@ export const az: Widen<typeof en> = {
   },
   mockClassic: 'Sınaq imtahanı (2019–2026 modeli)',
   mockNew: 'Sınaq imtahanı (yeni model)',
+  diagnosticTitle: 'Səviyyə testi',
   correctOf: '{{total}} sualdan {{correct}} düzgün',
   minutes_one: '{{count}} dəq',
   minutes_other: '{{count}} dəq',

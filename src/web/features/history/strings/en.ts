@@ -21,6 +21,7 @@ export const en = {
   },
   mockClassic: 'Mock exam (2019–2026 model)',
   mockNew: 'Mock exam (new model)',
+  diagnosticTitle: 'Level test',
   correctOf: '{{correct}}/{{total}} correct',
   minutes_one: '{{count}} min',
   minutes_other: '{{count}} min',

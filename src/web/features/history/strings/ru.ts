@@ -24,6 +24,7 @@ export const ru: Widen<typeof en> = {
   },
   mockClassic: 'Пробный экзамен (модель 2019–2026)',
   mockNew: 'Пробный экзамен (новая модель)',
+  diagnosticTitle: 'Тест на уровень',
   correctOf: 'Верно: {{correct}} из {{total}}',
   minutes_one: '{{count}} мин',
   minutes_other: '{{count}} мин',

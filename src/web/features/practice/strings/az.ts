@@ -47,6 +47,9 @@ export const az: Widen<typeof en> = {
   next: 'Növbəti sual',
   finish: 'Testi bitir',
   finishConfirm: '{{count}} sual cavabsız qalıb. Yenə də bitirək?',
+  writingShort:
+    'Abzasın tələb olunandan qısadır (hazırda {{count}} söz, ən azı {{min}} lazımdır). O yenə də qiymətləndiriləcək.',
+  finishAnyway: 'Yenə də bitirək?',
   renew: 'Yeni 10 sual',
   seeResults: 'Nəticələrə bax',
   checkAnswer: 'Cavabı yoxla',
@@ -62,6 +65,8 @@ export const az: Widen<typeof en> = {
   explainHint:
     'Bağlantını yoxla. Bağlantı qaydasındadırsa, AI xidməti əlçatan olmaya və ya səhv qurulmuş ola bilər (məsələn, yanlış açar).',
   saveFailed: 'Cavabı yadda saxlamaq alınmadı. İnterneti yoxla və ya dəstək xidmətinə yaz.',
+  saveFailedListening: 'Dinləmə cavabını yadda saxlamaq alınmadı. İnterneti yoxla və ya dəstək xidmətinə yaz.',
+  saveFailedReading: 'Oxu cavabını yadda saxlamaq alınmadı. İnterneti yoxla və ya dəstək xidmətinə yaz.',
   saving: 'Yadda saxlanılır…',
   retrying: 'Cavablarını yadda saxlamağa davam edirik.',
   audio: {
@@ -114,6 +119,7 @@ export const az: Widen<typeof en> = {
     correctAnswer: 'Düzgün cavab',
     suggestedAnswer: 'Təklif olunan cavab',
     aiEvaluated: 'AI tərəfindən yoxlanılıb',
+    offlineEvaluated: 'Oflayn qiymətləndirmə',
     tryAgain: 'Yenidən cəhd et',
     scrollTop: 'Yuxarı qayıt',
     timeSpent_one: '{{count}} dəqiqə',
@@ -127,5 +133,11 @@ export const az: Widen<typeof en> = {
     contact: 'Əlaqə saxla',
     rating: 'Reytinq {{rating}}',
     ad: 'Reklam',
+    advertise: 'Repetitorsunuz? Burada ayda {{price}} AZN-dən reklam verin',
+    urgency: {
+      high: 'Nəticən bəzi boşluqları göstərir. Müəllim onları tez aradan qaldırmağa kömək edə bilər.',
+      medium: 'Doğru yoldasan. Müəllim imtahana qədər zəif yerlərini düzəltməyə kömək edə bilər.',
+      low: 'Yaxşı nəticədir! Müəllim ən yüksək bala çatmağa kömək edə bilər.',
+    },
   },
 };

@@ -44,6 +44,9 @@ export const en = {
   next: 'Next Question',
   finish: 'Finish Quiz',
   finishConfirm: 'You have {{count}} unanswered questions. Finish anyway?',
+  writingShort:
+    'Your paragraph is shorter than required: {{count}} of at least {{min}} words. It will still be scored.',
+  finishAnyway: 'Finish anyway?',
   renew: 'New set of 10',
   seeResults: 'See results',
   checkAnswer: 'Check Answer',
@@ -59,6 +62,8 @@ export const en = {
   explainHint:
     'Check your connection. If it works, the AI service may be unreachable or misconfigured (for example an invalid key).',
   saveFailed: 'Failed to save answer. Please check your connection or contact support.',
+  saveFailedListening: 'Failed to save your listening answer. Please check your connection or contact support.',
+  saveFailedReading: 'Failed to save your reading answer. Please check your connection or contact support.',
   saving: 'Saving…',
   retrying: 'We keep trying to save your answers.',
   audio: {
@@ -111,6 +116,7 @@ export const en = {
     correctAnswer: 'Correct answer',
     suggestedAnswer: 'Suggested answer',
     aiEvaluated: 'AI evaluated',
+    offlineEvaluated: 'Offline evaluation',
     tryAgain: 'Try again',
     scrollTop: 'Back to top',
     timeSpent_one: '{{count}} minute',
@@ -124,5 +130,11 @@ export const en = {
     contact: 'Contact',
     rating: 'Rating {{rating}}',
     ad: 'Advertisement',
+    advertise: 'Are you a tutor? Advertise here from {{price}} AZN a month',
+    urgency: {
+      high: 'Your score shows some gaps. A tutor can help you close them quickly.',
+      medium: 'You are on the way. A tutor can help you fix the weak spots before the exam.',
+      low: 'Good result! A tutor can help you reach the top score.',
+    },
   },
 };

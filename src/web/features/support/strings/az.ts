@@ -12,7 +12,7 @@ export const az: Widen<typeof en> = {
   moneyBox: 'Kumbaranı aç',
   goalTitle: 'Bu ay',
   goalProgress: '{{goal}} {{currency}}-dən {{raised}} toplanıb',
-  remaining: 'Daha {{amount}} {{currency}} lazımdır',
+  remaining: 'Qalan məbləğ: {{amount}} {{currency}}',
   goalReached: 'Bu ayın hədəfinə çatdıq — təşəkkür edirik!',
   coffee: 'Hətta bir qəhvə qiymətində — {{amount}} {{currency}} — belə kömək edir.',
   whatItBuys: '{{cost}} {{currency}} {{students}} şagird üçün bir həftəlik AI dərslərini ödəyir.',

@@ -9,7 +9,7 @@ export const en = {
   moneyBox: 'Open the money box',
   goalTitle: 'This month',
   goalProgress: '{{raised}} of {{goal}} {{currency}} raised',
-  remaining: '{{amount}} {{currency}} still needed',
+  remaining: 'Remaining: {{amount}} {{currency}}',
   goalReached: 'This month’s goal is reached — thank you!',
   coffee: 'Even {{amount}} {{currency}} — the price of a coffee — helps.',
   whatItBuys: '{{cost}} {{currency}} pays for one week of AI lessons for {{students}} students.',

@@ -12,7 +12,7 @@ export const ru: Widen<typeof en> = {
   moneyBox: 'Открыть копилку',
   goalTitle: 'В этом месяце',
   goalProgress: 'Собрано {{raised}} из {{goal}} {{currency}}',
-  remaining: 'Осталось собрать {{amount}} {{currency}}',
+  remaining: 'Осталось собрать: {{amount}} {{currency}}',
   goalReached: 'Цель этого месяца достигнута — спасибо!',
   coffee: 'Даже {{amount}} {{currency}} — цена чашки кофе — помогает.',
   whatItBuys: '{{cost}} {{currency}} — это неделя уроков с ИИ для {{students}} учеников.',

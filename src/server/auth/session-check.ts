@@ -1,0 +1,62 @@
+/**
+ * The session check of every signed-in API request, kept off better-auth's general endpoint machinery because it
+ * runs on each saved answer (DESIGN.md §7 answer-save budget): the same signed cookie and session row better-auth
+ * writes, read with a synchronous HMAC and one indexed query. Sign-in, sign-out, refresh and revocation stay with
+ * better-auth (GET /api/auth/get-session, called by the web app on each page load, renews a session in use).
+ */
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import type { Db } from '../db/database.ts';
+import { prepareQuery } from '../db/prepared-query.ts';
+
+export interface SessionUser {
+  id: string;
+}
+
+export type SessionCheck = (cookieHeader: string | undefined) => Promise<SessionUser | undefined>;
+
+/** better-auth's cookie, with our prefix (src/server/auth/auth.ts `advanced.cookiePrefix`). */
+export function sessionCookieName(secureCookies: boolean): string {
+  return `${secureCookies ? '__Secure-' : ''}imtahan.session_token`;
+}
+
+function cookieValue(cookieHeader: string, name: string): string | undefined {
+  for (const part of cookieHeader.split(';')) {
+    const separator = part.indexOf('=');
+    if (separator > 0 && part.slice(0, separator).trim() === name) {
+      let value = part.slice(separator + 1).trim();
+      if (value.startsWith('"') && value.endsWith('"')) value = value.slice(1, -1);
+      try {
+        return decodeURIComponent(value);
+      } catch {
+        return undefined;
+      }
+    }
+  }
+  return undefined;
+}
+
+/** The token of a signed cookie value `token.base64(HMAC-SHA256(secret, token))`, or undefined when forged. */
+export function verifiedToken(value: string, secret: string): string | undefined {
+  const dot = value.lastIndexOf('.');
+  if (dot < 1) return undefined;
+  const token = value.slice(0, dot);
+  const signature = Buffer.from(value.slice(dot + 1), 'base64');
+  const expected = createHmac('sha256', secret).update(token).digest();
+  return signature.length === expected.length && timingSafeEqual(signature, expected) ? token : undefined;
+}
+
+export function createSessionCheck(db: Db, secret: string, secureCookies: boolean): SessionCheck {
+  const name = sessionCookieName(secureCookies);
+  const sessionByToken = prepareQuery((param) =>
+    db.kysely.selectFrom('session').select(['userId', 'expiresAt']).where('token', '=', param('token')),
+  );
+  return async (cookieHeader) => {
+    const value = cookieHeader ? cookieValue(cookieHeader, name) : undefined;
+    const token = value ? verifiedToken(value, secret) : undefined;
+    if (!token) return undefined;
+    const [session] = (await sessionByToken.execute(db.kysely, { token })).rows;
+    // Session expiry is real time, as better-auth keeps it (not the app's injectable clock).
+    if (!session || new Date(session.expiresAt).getTime() <= Date.now()) return undefined;
+    return { id: session.userId };
+  };
+}

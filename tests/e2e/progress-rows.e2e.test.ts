@@ -1,0 +1,401 @@
+/**
+ * Progress rows in Debian's chromium against the built app and a real server: the dashboard's suggestion and advice
+ * follow the answers given inside the app without a reload, while a plain revisit keeps them cached (DASH-07,
+ * DASH-11); the 'no suitable quiz' alert in az, ru and en (PRAC-40); the suggestion's failure messages over the
+ * saved text (DASH-13); the quick-navigation cards (DASH-05); the diagnostic's results at 7/7 and 0/7 (DIAG-09,
+ * DIAG-13) and its load failures (DIAG-14); and the diagnostic and daily challenge in the history, titled in each
+ * language, with their answer reviews (HIST-04). Answers come from the keys in content/.
+ */
+import { randomUUID } from 'node:crypto';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ChallengeResponse } from '../../src/domain/api/challenge-schema.ts';
+import type { DiagnosticResponse } from '../../src/domain/api/diagnostic-schema.ts';
+import type { SessionResponse } from '../../src/domain/api/practice-schema.ts';
+import { OFFLINE_TEXTS } from '../../src/domain/ai/offline-texts.ts';
+import { loadContent } from '../../src/server/content/load-content.ts';
+import { axeViolations, launchBrowser, openPage, shareSession } from '../support/browser.ts';
+import { TestClient } from '../support/http-client.ts';
+import { startTestServer, type TestServer } from '../support/test-server.ts';
+
+const AI_QUOTA = 1000;
+let browser: Browser;
+let server: TestServer;
+/** Grammar questions by id: the key, and a wrong option (multiple choice) or wrong text (open). */
+const keys = new Map<string, { right: string; wrong: string; type: 'mc' | 'open' }>();
+
+beforeAll(async () => {
+  for (const topic of loadContent('content').topics)
+    for (const q of topic.questions)
+      keys.set(q.id, {
+        type: q.type,
+        right: q.type === 'mc' ? q.answer : (q.accepted[0] ?? q.answer),
+        wrong: q.type === 'mc' ? (q.options.find((o) => o !== q.answer) ?? '') : 'definitely wrong',
+      });
+  server = await startTestServer({
+    AUTH_RATE_LIMIT_MAX: '1000',
+    AI_DAILY_QUOTA: String(AI_QUOTA),
+    AI_RATE_LIMIT_MAX: '1000',
+  });
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+const keyOf = (id: string) => {
+  const key = keys.get(id);
+  if (!key) throw new Error(`no key for ${id}`);
+  return key;
+};
+
+let counter = 0;
+/** A new student's page, signed in through the API; `api` shares its cookies. */
+async function signedInPage(options: Parameters<typeof openPage>[1] = {}) {
+  const email = `rows${++counter}-${Date.now()}@example.az`;
+  const api = new TestClient(server.url);
+  expect((await api.signUp(email, 'secret123')).status).toBe(200);
+  const opened = await openPage(browser, { bypassCSP: true, ...options });
+  await shareSession(opened.context, api, server.url);
+  const user = await server.db.kysely
+    .selectFrom('user')
+    .select('id')
+    .where('email', '=', email)
+    .executeTakeFirstOrThrow();
+  return { ...opened, api, userId: user.id };
+}
+
+/** Counts the requests the page sends to an API path. */
+function countRequests(page: Page, method: string, pathname: string) {
+  let n = 0;
+  page.on('request', (r) => {
+    if (r.method() === method && new URL(r.url()).pathname === pathname) n++;
+  });
+  return () => n;
+}
+
+/** Sets a flag in the page's window; it survives in-app navigation and is gone after a reload. */
+const markDocument = (page: Page) =>
+  page.evaluate(() => Object.assign(window as unknown as Record<string, unknown>, { sameDocument: true }));
+const sameDocument = (page: Page) =>
+  page.evaluate(() => (window as unknown as Record<string, unknown>).sameDocument === true);
+
+/** Picks the right or a wrong option of the one question on screen (diagnostic). */
+async function pickOption(page: Page, questionId: string, right: boolean) {
+  const { right: answer, wrong } = keyOf(questionId);
+  const options = page.getByTestId('question').locator('button.option');
+  const texts = (await options.locator('.option-text').allTextContents()).map((x) => x.trim());
+  const index = texts.indexOf(right ? answer : wrong);
+  if (index < 0) throw new Error(`no option to pick for ${questionId}`);
+  await options.nth(index).click();
+}
+
+async function answerGrammarViaApi(api: TestClient, slug: string, count: number) {
+  const session = (await api.post<SessionResponse>('/api/practice/sessions', { slug })).body;
+  for (const q of session.questions.slice(0, count)) {
+    const body = { answerId: randomUUID(), questionId: q.id, answer: keyOf(q.id).right };
+    expect((await api.post(`/api/practice/sessions/${session.attemptId}/answers`, body)).status).toBe(200);
+  }
+}
+
+/** Uses up the student's AI quota on every calendar day the server could be on (by any time zone). */
+async function useUpAiQuota(userId: string) {
+  for (const offset of [-1, 0, 1]) {
+    const day = new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+    await server.db.kysely
+      .insertInto('ai_usage')
+      .values({ userId, day, count: AI_QUOTA })
+      .onConflict((oc) => oc.columns(['userId', 'day']).doUpdateSet({ count: AI_QUOTA }))
+      .execute();
+  }
+}
+
+describe('the dashboard follows the answers given in the app (DASH-07, DASH-11)', () => {
+  it('no-data suggestion and advice; a plain revisit keeps them; after one answer in-app, both are new', async () => {
+    const { context, page, consoleErrors } = await signedInPage();
+    const suggestions = countRequests(page, 'GET', '/api/suggestion');
+    const advices = countRequests(page, 'POST', '/api/ai/dashboard');
+    await page.goto(`${server.url}/dashboard`);
+    const suggestion = page.getByTestId('suggestion-text');
+    const advice = page.getByTestId('advice-text');
+    await expect.poll(() => suggestion.textContent()).toBe(OFFLINE_TEXTS.az.suggest.noData);
+    await expect.poll(() => advice.textContent()).toBe(OFFLINE_TEXTS.az.dashboard.noData);
+    expect([suggestions(), advices()]).toEqual([1, 1]);
+    await markDocument(page);
+
+    // A plain revisit (to the practice menu and back, nothing answered): nothing is asked again.
+    const nav = page.getByTestId('navbar');
+    await nav.getByRole('link', { name: 'Məşq', exact: true }).click();
+    await page.waitForURL(`${server.url}/practice`);
+    await page.getByTestId('suggestion-text').waitFor();
+    await nav.getByRole('link', { name: 'Panel', exact: true }).click();
+    await page.waitForURL(`${server.url}/dashboard`);
+    await advice.waitFor();
+    expect(await suggestion.textContent()).toBe(OFFLINE_TEXTS.az.suggest.noData);
+    expect([suggestions(), advices()]).toEqual([1, 1]);
+
+    // One grammar answer, all inside the app: menu → quiz card → answer → back to the dashboard.
+    await nav.getByRole('link', { name: 'Məşq', exact: true }).click();
+    const started = page.waitForResponse(
+      (r) => new URL(r.url()).pathname === '/api/practice/sessions' && r.request().method() === 'POST',
+    );
+    await page.locator('[data-testid="quiz-card"][data-kind="grammar"]').first().click();
+    const session = (await (await started).json()) as SessionResponse;
+    const first = session.questions[0]!;
+    const card = page.getByTestId('question').first();
+    if (keyOf(first.id).type === 'open') {
+      await card.locator('input').fill(keyOf(first.id).right);
+      await card.getByRole('button', { name: 'Cavabı yoxla' }).click();
+    } else {
+      const options = card.locator('button.option');
+      const texts = (await options.locator('.option-text').allTextContents()).map((x) => x.trim());
+      await options.nth(texts.indexOf(keyOf(first.id).right)).click();
+    }
+    await card.locator('.verdict').waitFor();
+    await nav.getByRole('link', { name: 'Panel', exact: true }).click();
+    await page.waitForURL(`${server.url}/dashboard`);
+
+    await expect.poll(() => suggestion.textContent()).not.toBe(OFFLINE_TEXTS.az.suggest.noData);
+    await expect.poll(() => advice.textContent()).not.toBe(OFFLINE_TEXTS.az.dashboard.noData);
+    expect((await suggestion.textContent())?.length).toBeGreaterThan(10);
+    expect((await advice.textContent())?.length).toBeGreaterThan(10);
+    expect(suggestions()).toBe(2);
+    expect(advices()).toBe(2);
+    expect(await page.getByTestId('stat-answered').textContent()).toBe('1');
+    expect(await sameDocument(page)).toBe(true);
+    expect(consoleErrors).toEqual([]);
+    await context.close();
+  });
+});
+
+describe('the suggestion card', () => {
+  it("Start Quiz with no suggested quiz: the 'no suitable quiz' alert in az, ru and en (PRAC-40)", async () => {
+    const { context, page } = await signedInPage();
+    const expected = [
+      ['', 'Uyğun test tapılmadı. Zəhmət olmasa, aşağıdakı testlərdən birini seç.'],
+      ['/ru', 'Подходящий тест не найден. Пожалуйста, выбери один из тестов ниже.'],
+      ['/en', 'No suitable quiz found. Please select one of the quizzes below.'],
+    ] as const;
+    for (const [prefix, text] of expected) {
+      await page.goto(`${server.url}${prefix}/dashboard`);
+      // A new student's suggestion is the no-data message: it names no quiz.
+      await page.getByTestId('suggestion-text').waitFor();
+      expect(await page.getByTestId('suggestion-no-quiz').count()).toBe(0);
+      await page.getByTestId('suggestion-start').click();
+      expect(await page.getByTestId('suggestion-no-quiz').textContent()).toBe(text);
+      expect(page.url()).toBe(`${server.url}${prefix}/dashboard`);
+    }
+    // The practice menu's copy of the card says the same.
+    await page.goto(`${server.url}/en/practice`);
+    await page.getByTestId('suggestion-start').click();
+    expect(await page.getByTestId('suggestion-no-quiz').textContent()).toBe(expected[2][1]);
+    await context.close();
+  });
+
+  it('backend failure keeps the saved text with its message; any other failure says so too (DASH-13)', async () => {
+    const { context, page, api, userId } = await signedInPage();
+    await answerGrammarViaApi(api, 'present-simple', 2);
+    await page.goto(`${server.url}/en/dashboard`);
+    const text = page.getByTestId('suggestion-text');
+    await text.waitFor();
+    const saved = await text.textContent();
+    expect(saved).not.toBe(OFFLINE_TEXTS.en.suggest.noData);
+    const card = page.getByTestId('suggestion-card');
+    expect(await card.getByRole('alert').count()).toBe(0);
+
+    // The AI and its offline stand-in both fail (the daily AI quota is used up): the saved text stays.
+    await useUpAiQuota(userId);
+    const refreshed = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/suggestion/refresh');
+    await page.getByTestId('suggestion-refresh').click();
+    expect(((await (await refreshed).json()) as { warning?: string }).warning).toBe('SUGGESTION_BACKEND_FAILED');
+    await expect.poll(() => card.getByRole('alert').textContent()).toBe('Failed to get AI suggestion from backend.');
+    expect(await text.textContent()).toBe(saved);
+
+    // Any other failure (here the request never reaches the server).
+    await page.route('**/api/suggestion/refresh', (route) => route.abort());
+    await page.getByTestId('suggestion-refresh').click();
+    await expect.poll(() => card.getByRole('alert').textContent()).toBe('Failed to get AI suggestion.');
+    expect(await text.textContent()).toBe(saved);
+    await context.close();
+
+    // Nothing saved yet and the backend failing: the message with a retry.
+    const other = await signedInPage();
+    await answerGrammarViaApi(other.api, 'present-simple', 1);
+    await useUpAiQuota(other.userId);
+    await other.page.goto(`${server.url}/en/dashboard`);
+    const otherCard = other.page.getByTestId('suggestion-card');
+    await expect
+      .poll(() => otherCard.getByRole('alert').textContent(), { timeout: 10_000 })
+      .toBe('Failed to get AI suggestion from backend.');
+    expect(await otherCard.getByRole('button', { name: 'Try again' }).count()).toBe(1);
+    await other.context.close();
+  });
+});
+
+describe('dashboard navigation (DASH-05)', () => {
+  it('the Practice, AI tutor and history cards open their pages', async () => {
+    const { context, page, consoleErrors } = await signedInPage();
+    for (const [testId, path] of [
+      ['quick-practice', '/practice'],
+      ['quick-tutor', '/aitutor'],
+      ['quick-history', '/history'],
+    ] as const) {
+      await page.goto(`${server.url}/dashboard`);
+      await page.getByTestId(testId).click();
+      await page.waitForURL(`${server.url}${path}`);
+      await page.locator('h1').first().waitFor();
+    }
+    expect(consoleErrors).toEqual([]);
+    await context.close();
+  });
+});
+
+describe('diagnostic results and failures', () => {
+  /** Does the diagnostic on screen, `right` of 7 answered right; returns the results section. */
+  async function diagnosticOnScreen(page: Page, right: number) {
+    await page.goto(`${server.url}/diagnostic`);
+    const started = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/diagnostic/start' && r.ok());
+    await page.getByRole('button', { name: 'Qiymətləndirməyə başla' }).click();
+    const body = (await (await started).json()) as Extract<DiagnosticResponse, { status: 'inProgress' }>;
+    for (const [i, q] of body.questions.entries()) {
+      await page
+        .getByText(`Sual ${i + 1} / 7`)
+        .first()
+        .waitFor();
+      await pickOption(page, q.id, i < right);
+      const button = page.getByTestId(i === 6 ? 'complete' : 'next');
+      await expect.poll(() => button.isDisabled()).toBe(false);
+      await button.click();
+    }
+    const results = page.getByTestId('diagnostic-results');
+    await results.waitFor();
+    return results;
+  }
+
+  it('7/7: advanced, its encouragement, strengths, and a line instead of improvements (DIAG-09, DIAG-13)', async () => {
+    const { context, page, consoleErrors } = await signedInPage();
+    const results = await diagnosticOnScreen(page, 7);
+    expect(await results.getByTestId('diagnostic-percent').textContent()).toBe('100%');
+    expect(await results.getByTestId('diagnostic-level').textContent()).toBe('Qabaqcıl');
+    expect(await results.getByTestId('encouragement').textContent()).toBe(
+      'Əla iş! Daha çətin imtahan tapşırıqlarına hazırsan.',
+    );
+    expect(await results.getByTestId('strengths').locator('li').count()).toBeGreaterThan(0);
+    expect(await results.getByTestId('improvements').locator('li').count()).toBe(0);
+    expect(await results.getByTestId('improvements').locator('p').textContent()).toBe(
+      'Xüsusi zəif tərəf görünmür. Səviyyəni sınaq imtahanları ilə qoru.',
+    );
+    expect(await results.getByTestId('to-practice').getAttribute('href')).toBe('/practice');
+    expect(await axeViolations(page)).toEqual([]);
+    expect(consoleErrors).toEqual([]);
+    await context.close();
+  });
+
+  it('0/7: beginner, its encouragement, a line instead of strengths, and improvements (DIAG-09, DIAG-13)', async () => {
+    const { context, page } = await signedInPage();
+    const results = await diagnosticOnScreen(page, 0);
+    expect(await results.getByTestId('diagnostic-percent').textContent()).toBe('0%');
+    expect(await results.getByTestId('diagnostic-level').textContent()).toBe('Başlanğıc');
+    expect(await results.getByTestId('encouragement').textContent()).toBe(
+      'Hər mütəxəssis buradan başlayıb. Hər gün qısa məşq böyük fərq yaradır.',
+    );
+    expect(await results.getByTestId('strengths').locator('li').count()).toBe(0);
+    expect(await results.getByTestId('strengths').locator('p').textContent()).toBe(
+      'Güclü tərəflərin məşq etdikcə görünəcək.',
+    );
+    expect(await results.getByTestId('improvements').locator('li').count()).toBeGreaterThan(0);
+    // The saved result shows the same lines on a revisit.
+    await expect
+      .poll(async () => (await page.request.get(`${server.url}/api/diagnostic`)).json())
+      .toMatchObject({ status: 'completed', result: { score: 0, total: 7 } });
+    await page.reload();
+    await page.getByTestId('strengths').getByText('Güclü tərəflərin məşq etdikcə görünəcək.').waitFor();
+    await context.close();
+  });
+
+  it('its data failing to load: the message and a retry; a failed start says so on the intro (DIAG-14)', async () => {
+    const { context, page } = await signedInPage();
+    let fail = true;
+    await page.route('**/api/diagnostic', (route) =>
+      fail ? route.fulfill({ status: 500, contentType: 'application/json', body: '{}' }) : route.continue(),
+    );
+    await page.goto(`${server.url}/diagnostic`);
+    const message = page.getByRole('alert').filter({ hasText: 'Qiymətləndirməni yükləmək alınmadı. Yenidən cəhd et.' });
+    await message.waitFor({ timeout: 15_000 });
+    fail = false;
+    await page.getByRole('button', { name: 'Yenidən cəhd et' }).click();
+    await page.getByTestId('diagnostic-intro').waitFor();
+    expect(await message.count()).toBe(0);
+
+    await page.route('**/api/diagnostic/start', (route) => route.abort());
+    await page.getByRole('button', { name: 'Qiymətləndirməyə başla' }).click();
+    await page
+      .getByTestId('diagnostic-intro')
+      .getByRole('alert')
+      .filter({ hasText: 'Qiymətləndirməni yükləmək alınmadı. Yenidən cəhd et.' })
+      .waitFor();
+    await page.unroute('**/api/diagnostic/start');
+    await page.getByRole('button', { name: 'Qiymətləndirməyə başla' }).click();
+    await page.getByTestId('diagnostic').waitFor();
+    await context.close();
+  });
+});
+
+describe('the history of the diagnostic and the daily challenge (HIST-04)', () => {
+  it('lists both, titled in az, ru and en, and opens each one review', async () => {
+    const { context, page, api, consoleErrors } = await signedInPage();
+    const started = (await api.post<DiagnosticResponse>('/api/diagnostic/start', {})).body;
+    if (started.status !== 'inProgress') throw new Error('diagnostic not started');
+    for (const [i, q] of started.questions.entries()) {
+      const answer = i < 5 ? keyOf(q.id).right : keyOf(q.id).wrong;
+      const body = { answerId: randomUUID(), questionId: q.id, answer };
+      expect((await api.post('/api/diagnostic/answers', body)).status).toBe(200);
+    }
+    expect((await api.post('/api/diagnostic/complete', {})).status).toBe(200);
+    const ch = (await api.get<ChallengeResponse>('/api/challenge')).body;
+    for (const [i, id] of ch.questionIds.entries()) {
+      const answer = i < 3 ? keyOf(id).right : keyOf(id).wrong;
+      const body = { date: ch.date, answerId: randomUUID(), questionId: id, answer };
+      expect((await api.post('/api/challenge/answers', body)).status).toBe(200);
+    }
+    expect((await api.post('/api/challenge/finish', { date: ch.date })).status).toBe(200);
+
+    await page.goto(`${server.url}/history`);
+    const diagnostic = page.locator('[data-testid="history-item"][data-kind="diagnostic"]');
+    const challenge = page.locator('[data-testid="history-item"][data-kind="challenge"]');
+    await diagnostic.waitFor();
+    expect(await page.getByTestId('history-item').count()).toBe(2);
+    expect(await diagnostic.locator('.tag').textContent()).toBe('Diaqnostika');
+    expect(await diagnostic.locator('h2').textContent()).toBe('Səviyyə testi');
+    expect(await diagnostic.getByTestId('history-score').textContent()).toBe('71%');
+    expect(await challenge.locator('.tag').textContent()).toBe('Günün çağırışı');
+    expect(await challenge.locator('h2').textContent()).toBe(ch.topicName.az);
+    expect(await challenge.getByTestId('history-score').textContent()).toBe('60%');
+
+    for (const [item, total, wrong] of [
+      [diagnostic, 7, 2],
+      [challenge, 5, 2],
+    ] as const) {
+      await item.getByTestId('history-open-review').click();
+      const review = item.getByTestId('history-review');
+      await review.waitFor();
+      expect(await review.locator('li').count()).toBe(total);
+      expect(await review.locator('li[data-correct="false"]').count()).toBe(wrong);
+      expect(await item.getByRole('alert').count()).toBe(0);
+    }
+    expect(await axeViolations(page)).toEqual([]);
+
+    for (const [prefix, title] of [
+      ['/ru', 'Тест на уровень'],
+      ['/en', 'Level test'],
+    ] as const) {
+      await page.goto(`${server.url}${prefix}/history`);
+      await diagnostic.locator('h2').waitFor();
+      expect(await diagnostic.locator('h2').textContent()).toBe(title);
+      expect(await challenge.locator('h2').textContent()).toBe(prefix === '/ru' ? ch.topicName.ru : ch.topicName.en);
+    }
+    expect(consoleErrors).toEqual([]);
+    await context.close();
+  });
+});
