@@ -13,7 +13,7 @@ import type {
 } from '../../src/domain/api/ai-schema.ts';
 import { countSentences, countWords } from '../../src/domain/ai/word-limit.ts';
 import { startFakeOpenAi, type FakeOpenAi } from '../support/fake-openai.ts';
-import { answerQuestion } from '../support/practice-helpers.ts';
+import { answerKeys, answerQuestion, rightAnswer } from '../support/practice-helpers.ts';
 import { TestClient, type ErrorBody } from '../support/http-client.ts';
 import { readSse, type SseEvent } from '../support/sse.ts';
 import { startTestServer, type TestServer } from '../support/test-server.ts';
@@ -111,6 +111,12 @@ const explain = (questionId: string, answer: string, language: 'az' | 'ru' | 'en
  * An explanation opens once the student has answered the question (SEC-05, tests/api/explain-lock.test.ts): tests
  * answer with answerQuestion first, and a lesson-quiz item with this before its wrong-answer explanation.
  */
+const keys = answerKeys();
+/** Judging a written answer also waits for the student's own answer (SEC-05): the key, judged without a model. */
+async function answeredWithKey(client: TestClient, ...questionIds: string[]) {
+  for (const id of questionIds) await answerQuestion(client, id, rightAnswer(keys.get(id)!));
+}
+
 async function answeredLessonItem(client: TestClient, topicId: string, quizIndex: number, answerIndex: number) {
   const res = await client.post(`/api/lessons/${topicId}/quiz/attempts/${randomUUID()}/answers`, {
     answerId: randomUUID(),
@@ -243,6 +249,7 @@ describe('offline tutor (no AI_BASE_URL)', () => {
 
   it("judges 'Went.' as 'went' and a typo in a reading answer, without a model (AI-06)", async () => {
     const { client } = await student(offline);
+    await answeredWithKey(client, 'past-continuous-033', 'reading-01-q7');
     const went = await client.post<JudgeResponse>('/api/ai/practice', {
       task: 'judge',
       questionId: 'past-continuous-033',
@@ -265,6 +272,7 @@ describe('offline tutor (no AI_BASE_URL)', () => {
 
   it('gives partial credit ½ for part of the key idea (AI-07)', async () => {
     const { client } = await student(offline);
+    await answeredWithKey(client, 'reading-01-q8');
     const credit = async (answer: string) =>
       (
         await client.post<PartialCreditResponse>('/api/ai/practice', {
@@ -396,6 +404,7 @@ describe('a model through AI_BASE_URL (the fake provider)', () => {
 
   it('treats a judging reply other than CORRECT/INCORRECT as a failure and falls back (AI-05)', async () => {
     const { client } = await student(model);
+    await answeredWithKey(client, 'reading-01-q7');
     fake.enqueue({ kind: 'reply', text: 'maybe' });
     const res = await client.post<JudgeResponse>('/api/ai/practice', {
       task: 'judge',
@@ -424,6 +433,7 @@ describe('a model through AI_BASE_URL (the fake provider)', () => {
 
   it('asks a separate rubric call for partial credit, and the estimate uses ½ (AI-07)', async () => {
     const { client } = await student(model);
+    await answeredWithKey(client, 'reading-01-q8');
     fake.enqueue({ kind: 'reply', text: '0.5' });
     const res = await client.post<PartialCreditResponse>('/api/ai/practice', {
       task: 'judgePartial',
@@ -506,6 +516,7 @@ describe('a model through AI_BASE_URL (the fake provider)', () => {
 
   it('falls back within the total timeout when the provider hangs, after 2 attempts (AI-14)', async () => {
     const { client } = await student(model);
+    await answeredWithKey(client, 'reading-01-q7');
     fake.setDefault({ kind: 'hang' });
     const started = performance.now();
     const res = await client.post<JudgeResponse>('/api/ai/practice', {

@@ -12,10 +12,10 @@ import type { ChallengeResponse } from '../../src/domain/api/challenge-schema.ts
 import type { DiagnosticResponse } from '../../src/domain/api/diagnostic-schema.ts';
 import type { SaveAnswerResponse } from '../../src/domain/api/practice-schema.ts';
 import { loadContent } from '../../src/server/content/load-content.ts';
-import type { TestClient } from '../support/http-client.ts';
-import { type ErrorBody, signedUpStudent } from '../support/http-client.ts';
+import { signedUpStudent, type ErrorBody, type TestClient } from '../support/http-client.ts';
 import {
   answerKeys,
+  answerQuestion,
   finish,
   rightAnswer,
   saveAnswer,
@@ -169,5 +169,27 @@ describe('AI explanations before and after the answer (SEC-05)', () => {
     expect(after.body.response.length).toBeGreaterThan(0);
     // The next item is still closed.
     expect((await ask(1, 0)).body.error.code).toBe('EXPLAIN_NEEDS_ANSWER');
+  });
+});
+
+describe('AI judging of a written answer (SEC-05)', () => {
+  it('gives no verdict on a guess before the student has answered the question, and does after', async () => {
+    const c = await student();
+    const judge = (answer: string) =>
+      c.post<{ correct: boolean } & ErrorBody>('/api/ai/practice', {
+        task: 'judge',
+        questionId: 'reading-01-q7',
+        answer,
+      });
+    const partial = () =>
+      c.post<ErrorBody>('/api/ai/practice', { task: 'judgePartial', questionId: 'reading-01-q7', answer: 'nets' });
+    for (const res of [await judge('fishing nets'), await partial()]) {
+      expect(res.status).toBe(403);
+      expect(res.body.error.code).toBe('EXPLAIN_NEEDS_ANSWER');
+    }
+    await answerQuestion(c, 'reading-01-q7', wrongAnswer(key('reading-01-q7')));
+    const judged = await judge('fishing nets');
+    expect(judged.status).toBe(200);
+    expect(judged.body.correct).toBe(true);
   });
 });

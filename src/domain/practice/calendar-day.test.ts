@@ -32,3 +32,12 @@ describe("the student's calendar day (DESIGN.md §4.6, checklist DATA-14)", () =
     expect(previousDay('2026-01-01')).toBe('2025-12-31');
   });
 });
+
+describe('calendarDay, asked many times a minute', () => {
+  it('turns at midnight of the zone, also right after being asked in the minute before', () => {
+    expect(calendarDay(new Date('2026-05-01T19:59:59.900Z'), 'Asia/Baku')).toBe('2026-05-01');
+    expect(calendarDay(new Date('2026-05-01T20:00:00.000Z'), 'Asia/Baku')).toBe('2026-05-02');
+    expect(calendarDay(new Date('2026-05-01T19:59:30.000Z'), 'Asia/Baku')).toBe('2026-05-01');
+    expect(calendarDay(new Date('2026-05-01T20:00:00.000Z'), 'UTC')).toBe('2026-05-01');
+  });
+});

@@ -34,11 +34,22 @@ export function isValidTimeZone(timeZone: string): boolean {
   return canonicalTimeZone(timeZone) !== undefined;
 }
 
+/**
+ * The last day computed per zone, with its minute: every zone's offset is a whole number of minutes, so the day
+ * cannot change within a minute, and an answer save asks for the day of "now" many times a minute.
+ */
+const lastDays = new Map<string, { minute: number; day: string }>();
+
 /** 'yyyy-mm-dd' of `now` in `timeZone` (which must be valid). */
 export function calendarDay(now: Date, timeZone: string): string {
+  const minute = Math.floor(now.getTime() / 60_000);
+  const last = lastDays.get(timeZone);
+  if (last?.minute === minute) return last.day;
   const parts = zone(timeZone).formatter.formatToParts(now);
   const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
-  return `${part('year').padStart(4, '0')}-${part('month')}-${part('day')}`;
+  const day = `${part('year').padStart(4, '0')}-${part('month')}-${part('day')}`;
+  if (lastDays.size < MAX_CACHED_ZONES || lastDays.has(timeZone)) lastDays.set(timeZone, { minute, day });
+  return day;
 }
 
 /** The day before a 'yyyy-mm-dd' day. */

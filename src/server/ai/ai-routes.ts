@@ -107,6 +107,8 @@ export function aiRoutes({ service, store, examState, clock, limits, signedIn }:
           const entry = service.question(request.questionId);
           const open = entry && service.openInput(entry);
           if (!open) throw notFound('open question');
+          // A verdict on a guess would tell the answer of a question not yet answered: the same lock as explain.
+          await explainLock(userId, request.questionId);
           await useQuota(userId);
           return c.json(
             request.task === 'judge'

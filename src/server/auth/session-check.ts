@@ -4,7 +4,7 @@
  * writes, read with a synchronous HMAC and one indexed query. Sign-in, sign-out, refresh and revocation stay with
  * better-auth (GET /api/auth/get-session, called by the web app on each page load, renews a session in use).
  */
-import { createHmac, timingSafeEqual } from 'node:crypto';
+import { createHmac, createSecretKey, timingSafeEqual, type KeyObject } from 'node:crypto';
 import type { Db } from '../db/database.ts';
 import { prepareQuery } from '../db/prepared-query.ts';
 
@@ -36,7 +36,7 @@ function cookieValue(cookieHeader: string, name: string): string | undefined {
 }
 
 /** The token of a signed cookie value `token.base64(HMAC-SHA256(secret, token))`, or undefined when forged. */
-export function verifiedToken(value: string, secret: string): string | undefined {
+export function verifiedToken(value: string, secret: string | KeyObject): string | undefined {
   const dot = value.lastIndexOf('.');
   if (dot < 1) return undefined;
   const token = value.slice(0, dot);
@@ -47,12 +47,13 @@ export function verifiedToken(value: string, secret: string): string | undefined
 
 export function createSessionCheck(db: Db, secret: string, secureCookies: boolean): SessionCheck {
   const name = sessionCookieName(secureCookies);
+  const key = createSecretKey(Buffer.from(secret, 'utf8'));
   const sessionByToken = prepareQuery((param) =>
     db.kysely.selectFrom('session').select(['userId', 'expiresAt']).where('token', '=', param('token')),
   );
   return async (cookieHeader) => {
     const value = cookieHeader ? cookieValue(cookieHeader, name) : undefined;
-    const token = value ? verifiedToken(value, secret) : undefined;
+    const token = value ? verifiedToken(value, key) : undefined;
     if (!token) return undefined;
     const [session] = (await sessionByToken.execute(db.kysely, { token })).rows;
     // Session expiry is real time, as better-auth keeps it (not the app's injectable clock).

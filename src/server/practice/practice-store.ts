@@ -8,14 +8,14 @@
  * exact on both engines. A retried save (same answerId) inserts nothing and moves nothing. On SQLite, concurrent
  * saves share one durable commit (write-batch.ts); each is acknowledged only after it.
  */
-import type { Transaction } from 'kysely';
+import type { Selectable, Transaction } from 'kysely';
 import type { AttemptKind, ExamModel } from '../../domain/api/practice-schema.ts';
 import { averageScore } from '../../domain/practice/average-score.ts';
 import { calendarDay, DEFAULT_TIME_ZONE, isValidTimeZone } from '../../domain/practice/calendar-day.ts';
 import type { Draw } from '../../domain/practice/draw.ts';
 import { nextStreak } from '../../domain/practice/streak.ts';
 import type { Db } from '../db/database.ts';
-import type { Database } from '../db/schema.ts';
+import type { Database, ProfileTable } from '../db/schema.ts';
 import { prepareQuery } from '../db/prepared-query.ts';
 import { createWriteBatcher } from '../db/write-batch.ts';
 
@@ -191,6 +191,24 @@ export function createPracticeStore(db: Db): PracticeStore {
       })
       .onConflict((oc) => oc.doNothing()),
   );
+  // On SQLite an answer save reads whether its attempt is open and the profile's activity fields in one statement
+  // (the batch is the only writer, so nothing changes between this read and the writes that follow). PostgreSQL
+  // locks the two rows one after the other with FOR UPDATE, in the order every writer uses: attempt, then profile.
+  const openAttemptAndProfileQuery = prepareQuery((param) =>
+    kysely
+      .selectFrom('profile')
+      .select(['streak', 'bestStreak', 'lastActivityDate', 'timeZone', 'questionsAnswered', 'totalCorrectAnswers'])
+      .select((eb) =>
+        eb
+          .selectFrom('attempt')
+          .select(eb.fn.countAll<number>().as('n'))
+          .where('id', '=', param('attemptId'))
+          .where('userId', '=', param('userId'))
+          .where('finishedAt', 'is', null)
+          .as('openAttempts'),
+      )
+      .where('userId', '=', param('userId')),
+  );
   const activityProfileQuery = prepareQuery((param) => {
     const query = kysely
       .selectFrom('profile')
@@ -271,14 +289,21 @@ export function createPracticeStore(db: Db): PracticeStore {
   }
 
   /** The counters, streak and performance of graded answers (and of a finished quiz), in the caller's transaction. */
+  type ActivityProfile = Pick<
+    Selectable<ProfileTable>,
+    'streak' | 'bestStreak' | 'lastActivityDate' | 'timeZone' | 'questionsAnswered' | 'totalCorrectAnswers'
+  >;
+
   async function applyActivity(
     trx: Transaction<Database>,
     userId: string,
     graded: readonly GradedAnswer[],
     activity: Activity,
     quizzes: 0 | 1,
+    /** The profile's activity fields when the caller has just read them in this transaction. */
+    read?: ActivityProfile,
   ): Promise<void> {
-    const [profile] = (await activityProfileQuery.execute(trx, { userId })).rows;
+    const profile = read ?? (await activityProfileQuery.execute(trx, { userId })).rows[0];
     if (!profile) throw new Error(`no profile for user ${userId}`);
 
     const answered = graded.length;
@@ -371,7 +396,15 @@ export function createPracticeStore(db: Db): PracticeStore {
 
     async saveGraded(userId, attemptId, g, activity) {
       return writes.run(async (trx): Promise<SaveGradedResult> => {
-        if (!(await lockOpenAttempt(trx, attemptId, userId))) return { status: 'finished' };
+        let profile: ActivityProfile | undefined;
+        if (forUpdate) {
+          if (!(await lockOpenAttempt(trx, attemptId, userId))) return { status: 'finished' };
+        } else {
+          const [state] = (await openAttemptAndProfileQuery.execute(trx, { attemptId, userId })).rows;
+          if (!state) throw new Error(`no profile for user ${userId}`);
+          if (Number(state.openAttempts) === 0) return { status: 'finished' };
+          profile = state;
+        }
         const inserted = await insertGradedAnswer.execute(trx, {
           id: g.answerId,
           userId,
@@ -397,7 +430,7 @@ export function createPracticeStore(db: Db): PracticeStore {
             .execute();
           return { status: 'exists', answers: existing.map(toAnswer) };
         }
-        await applyActivity(trx, userId, [g], activity, 0);
+        await applyActivity(trx, userId, [g], activity, 0, profile);
         return { status: 'saved' };
       });
     },
