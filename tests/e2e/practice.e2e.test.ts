@@ -340,6 +340,19 @@ describe('the new-model mock exam (MOCK-09, MOCK-10, RES-05, AI-21)', () => {
     const writing = page.getByTestId('writing');
     await writing.waitFor();
     expect(await page.getByTestId('progress').locator('.progress-label').textContent()).toBe('Sual 26 / 26');
+    // MOCK-10: the paragraph is task 26, in the card and in the navigator.
+    expect(await writing.locator('.question-number').textContent()).toBe('26');
+    expect(await page.locator('.nav-cell').last().textContent()).toBe('26');
+    // MOCK-09: the published rubric, each criterion with what its points mean.
+    const published = writing.getByTestId('rubric');
+    await published.locator('summary').click();
+    expect(await published.locator('summary').textContent()).toBe(
+      `Abzas necə qiymətləndirilir (${rubric.maxScore} bal)`,
+    );
+    expect(await published.locator('h3').count()).toBe(rubric.criteria.length);
+    expect(await published.locator('ol').first().locator('li').allTextContents()).toEqual(
+      rubric.criteria[0]!.levels.map((level) => level.az),
+    );
     const box = writing.getByLabel('Sənin abzasın');
     const count = writing.locator('.word-count');
     expect(await count.textContent()).toBe('0 söz · ən azı 100');
@@ -374,8 +387,11 @@ describe('the new-model mock exam (MOCK-09, MOCK-10, RES-05, AI-21)', () => {
     const writingScore = page.getByTestId('writing-score');
     expect(await writingScore.textContent()).toContain('Abzas: 17 / 20 bal · 120 söz');
     expect((await writingScore.locator('.badge').textContent())?.trim()).toBe('AI tərəfindən yoxlanılıb');
+    // Each criterion's points, what they mean in the rubric, and the model's comment.
     expect(await page.locator('.criteria li').allTextContents()).toEqual(
-      rubric.criteria.map((c, i) => `${c.name.az}: ${points(i, c.maxPoints)}/${c.maxPoints}`),
+      rubric.criteria.map(
+        (c, i) => `${c.name.az}: ${points(i, c.maxPoints)}/${c.maxPoints}${c.levels[points(i, c.maxPoints)]!.az}Clear.`,
+      ),
     );
     // The model was asked once, with the student's paragraph and the rubric.
     const writingRequests = fake.requests.slice(asked).filter((r) => isWritingTask(r.body.messages));
@@ -414,6 +430,27 @@ describe('saving an answer without a connection (PRAC-37)', () => {
     totalCorrectAnswers: number;
   }
   const counters = async (api: TestClient) => (await api.get<{ profile: Counters }>('/api/profile')).body.profile;
+
+  it('an answer the server refuses for good (signed out meanwhile) is not dropped silently: the reason is shown', async () => {
+    const { context, page, api } = await signedInPage();
+    const loaded = sessionFrom(page);
+    await page.goto(`${server.url}/practice/${content.topics[0]?.id}`);
+    const { questions } = await loaded;
+    const cards = page.getByTestId('question');
+    await cards.first().waitFor();
+    const mc = questions.findIndex((q) => q.type === 'mc');
+    // The session ends elsewhere (signed out in another tab): the cookie is gone.
+    await context.clearCookies();
+    await pickOption(cards.nth(mc), questions[mc]!);
+    const refused = page.getByTestId('save-refused');
+    await refused.waitFor();
+    expect(await refused.getAttribute('role')).toBe('alert');
+    expect(await refused.textContent()).toContain('Cavabın saxlanmadı: Əvvəlcə daxil ol. Cavabını yenidən seç.');
+    expect(await refused.getByRole('link', { name: 'Daxil ol' }).getAttribute('href')).toBe('/signin');
+    expect(await cards.nth(mc).locator('.verdict').count()).toBe(0);
+    expect(await counters(api)).toMatchObject({ questionsAnswered: 0 });
+    await context.close();
+  });
 
   it('grammar: the alert while offline; back online the answer is saved and counted once, even after a lost reply', async () => {
     const { context, page, api, consoleErrors } = await signedInPage();

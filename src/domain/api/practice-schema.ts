@@ -84,6 +84,11 @@ export interface PublicWriting {
   topic: Localized;
   instructions: Localized;
   minWords: number;
+  /** The published rubric the paragraph is scored by (checklist MOCK-09): each criterion and what its points mean. */
+  rubric: {
+    maxScore: number;
+    criteria: { id: string; name: Localized; maxPoints: number; levels: Localized[] }[];
+  };
 }
 
 /** The feedback on one graded answer. */
@@ -177,7 +182,11 @@ export interface ResultsResponse {
     words: number;
     score: number;
     maxScore: number;
-    criteria: { id: string; name: Localized; points: number; maxPoints: number }[];
+    /**
+     * `level`: what the points mean in the published rubric; `comment`: the model's one sentence on the criterion,
+     * when the AI scored it.
+     */
+    criteria: { id: string; name: Localized; points: number; maxPoints: number; level?: Localized; comment?: string }[];
     judgedBy: 'offline' | 'model';
   };
   review: ReviewItem[];

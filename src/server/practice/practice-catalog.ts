@@ -299,6 +299,15 @@ export function createPracticeCatalog(
       topic: prompt.topic,
       instructions: prompt.instructions,
       minWords: prompt.minWords,
+      rubric: {
+        maxScore: content.writing.rubric.maxScore,
+        criteria: content.writing.rubric.criteria.map(({ id, name, maxPoints, levels }) => ({
+          id,
+          name,
+          maxPoints,
+          levels: [...levels],
+        })),
+      },
     }),
     audioByName: (name) => audioByName.get(name),
     audioBySpecUrl: (url) => audioBySpecUrl.get(url),

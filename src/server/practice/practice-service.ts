@@ -299,11 +299,22 @@ export function createPracticeService({
     });
   }
 
+  /** Each criterion's points with what they mean in the published rubric (checklist MOCK-09). */
+  function withLevels(writing: WritingScore): WritingScore {
+    return {
+      ...writing,
+      criteria: writing.criteria.map((c) => {
+        const level = catalog.rubric.criteria.find((r) => r.id === c.id)?.levels[c.points];
+        return level ? { ...c, level } : c;
+      }),
+    };
+  }
+
   function resultsOf(attempt: PracticeAttempt, answers: AnswerRecord[]): ResultsResponse {
     const review = reviewOf(attempt, answers);
     const correct = attempt.correct ?? review.filter((r) => r.correct).length;
     const total = attempt.total;
-    const writing = attempt.writingResult ? (JSON.parse(attempt.writingResult) as WritingScore) : undefined;
+    const writing = attempt.writingResult ? withLevels(JSON.parse(attempt.writingResult) as WritingScore) : undefined;
     const sections: ResultsResponse['sections'] = [];
     if (attempt.kind === 'mock_exam') {
       for (const section of SECTIONS) {

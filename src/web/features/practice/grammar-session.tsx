@@ -17,13 +17,13 @@ export function GrammarSession({
   onFinish(): void;
 }) {
   const { t } = useTranslation();
-  const { answers, failing, pendingCount, save, settled } = useSessionAnswers(session);
+  const { answers, failing, pendingCount, rejected, save, settled } = useSessionAnswers(session);
   const answered = session.questions.filter((q) => answers[q.id]).length;
   const allGraded = session.questions.every((q) => answers[q.id]?.feedback);
 
   return (
     <>
-      <SaveStatus kind={session.kind} failing={failing} pendingCount={pendingCount} />
+      <SaveStatus kind={session.kind} failing={failing} pendingCount={pendingCount} refused={rejected} />
       <ol className="question-list">
         {session.questions.map((question) => {
           const state = answers[question.id];

@@ -127,6 +127,8 @@ export function ResultsView({
               {results.writing.criteria.map((c) => (
                 <li key={c.id}>
                   {pick(c.name, language)}: {c.points}/{c.maxPoints}
+                  {c.level && <span className="criterion-level">{pick(c.level, language)}</span>}
+                  {c.comment && <span className="criterion-comment">{c.comment}</span>}
                 </li>
               ))}
             </ul>

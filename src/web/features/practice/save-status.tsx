@@ -1,9 +1,13 @@
 /**
  * Shows a failed save (spec §8: one message for practice and the mock exam, similar ones for listening and reading)
- * while the answer queue keeps retrying; nothing is dropped silently.
+ * while the answer queue keeps retrying, and an answer the server refused for good with the reason; nothing is dropped
+ * silently.
  */
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import type { QuizKind } from '../../../domain/api/practice-schema.ts';
+import type { ApiError } from '../../api/client.ts';
+import { useLanguage } from '../../app/language.tsx';
 
 const MESSAGE = {
   listening: 'practice.saveFailedListening',
@@ -16,16 +20,29 @@ export function SaveStatus({
   kind,
   failing,
   pendingCount,
+  refused,
 }: {
   kind: QuizKind;
   failing: boolean;
   pendingCount: number;
+  /** The server refused an answer for good (signed out, session finished, already answered): say why. */
+  refused?: ApiError | undefined;
 }) {
   const { t } = useTranslation();
-  if (!failing) return null;
+  const { path } = useLanguage();
   return (
-    <p className="alert alert-error save-status" role="alert" data-testid="save-failed">
-      {t(MESSAGE[kind])} {pendingCount > 0 && t('practice.retrying')}
-    </p>
+    <>
+      {failing && (
+        <p className="alert alert-error save-status" role="alert" data-testid="save-failed">
+          {t(MESSAGE[kind])} {pendingCount > 0 && t('practice.retrying')}
+        </p>
+      )}
+      {refused && (
+        <p className="alert alert-error save-status" role="alert" data-testid="save-refused">
+          {t('practice.saveRefused', { reason: t(`errors.${refused.code}`) })}{' '}
+          {refused.code === 'UNAUTHENTICATED' && <Link to={path('/signin')}>{t('nav.signIn')}</Link>}
+        </p>
+      )}
+    </>
   );
 }

@@ -24,7 +24,7 @@ const positionKey = (attemptId: string) => `imtahan.position.${attemptId}`;
 export function SequentialSession({ session, onFinish }: { session: SessionResponse; onFinish(): void }) {
   const { t } = useTranslation();
   const { language } = useLanguage();
-  const { answers, failing, pendingCount, save, settled } = useSessionAnswers(session);
+  const { answers, failing, pendingCount, rejected, save, settled } = useSessionAnswers(session);
   const steps = session.questions.length + (session.writing ? 1 : 0);
   const [index, setIndex] = useState(() => {
     const saved = Number(sessionStorage.getItem(positionKey(session.attemptId)));
@@ -46,6 +46,8 @@ export function SequentialSession({ session, onFinish }: { session: SessionRespo
 
   const question = session.questions[index];
   const onWritingStep = !question && Boolean(session.writing);
+  // The paragraph is the last task, numbered after the questions (checklist MOCK-10: 1–26 in the new model).
+  const writingNumber = (session.questions.at(-1)?.number ?? 0) + 1;
   const answeredCount =
     session.questions.filter((q) => answers[q.id]?.answer).length +
     (session.writing && countWords(writing) > 0 ? 1 : 0);
@@ -82,7 +84,12 @@ export function SequentialSession({ session, onFinish }: { session: SessionRespo
 
   return (
     <div className="sequential">
-      <SaveStatus kind={session.kind} failing={failing || writingSaveFailed} pendingCount={pendingCount} />
+      <SaveStatus
+        kind={session.kind}
+        failing={failing || writingSaveFailed}
+        pendingCount={pendingCount}
+        refused={rejected}
+      />
       <div className="progress" data-testid="progress">
         <p className="progress-label">{t('practice.progress', { n: index + 1, m: steps })}</p>
         <ProgressBar value={index + 1} max={steps} label={t('practice.progress', { n: index + 1, m: steps })} />
@@ -126,9 +133,27 @@ export function SequentialSession({ session, onFinish }: { session: SessionRespo
           <section className="card question-card" data-testid="writing" aria-labelledby="writing-title">
             <p className="question-meta">
               <span className="tag">{t('practice.sections.Writing')}</span>
+              <span className="question-number">{writingNumber}</span>
             </p>
             <h2 id="writing-title">{pick(session.writing.topic, language)}</h2>
             <p>{pick(session.writing.instructions, language)}</p>
+            <details className="rubric" data-testid="rubric">
+              <summary>{t('practice.rubricTitle', { max: session.writing.rubric.maxScore })}</summary>
+              {session.writing.rubric.criteria.map((criterion) => (
+                <section key={criterion.id}>
+                  <h3>
+                    {pick(criterion.name, language)} · {t('practice.rubricPoints', { max: criterion.maxPoints })}
+                  </h3>
+                  <ol start={0}>
+                    {criterion.levels.map((level, points) => (
+                      <li key={points} value={points}>
+                        {pick(level, language)}
+                      </li>
+                    ))}
+                  </ol>
+                </section>
+              ))}
+            </details>
             <label htmlFor="writing-text" className="visually-hidden">
               {t('practice.writingLabel')}
             </label>
@@ -173,10 +198,10 @@ export function SequentialSession({ session, onFinish }: { session: SessionRespo
                   className="nav-cell"
                   data-state={i === index ? 'current' : answered ? 'answered' : 'unanswered'}
                   aria-current={i === index ? 'step' : undefined}
-                  aria-label={`${q ? q.number : 'W'}: ${status}`}
+                  aria-label={`${q ? q.number : writingNumber}: ${status}`}
                   onClick={() => go(i)}
                 >
-                  {q ? q.number : 'W'}
+                  {q ? q.number : writingNumber}
                 </button>
               </li>
             );

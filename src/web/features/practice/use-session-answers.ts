@@ -38,6 +38,7 @@ export function useSessionAnswers(session: SessionResponse) {
           }));
           // The dashboard's advice and the suggestion follow the answers (DASH-07, DASH-11).
           invalidateProgress(queryClient);
+          setRejected(undefined);
         },
         (_answer, error) => setRejected(error),
       ),

@@ -67,6 +67,9 @@ export const az: Widen<typeof en> = {
   saveFailed: 'Cavabı yadda saxlamaq alınmadı. İnterneti yoxla və ya dəstək xidmətinə yaz.',
   saveFailedListening: 'Dinləmə cavabını yadda saxlamaq alınmadı. İnterneti yoxla və ya dəstək xidmətinə yaz.',
   saveFailedReading: 'Oxu cavabını yadda saxlamaq alınmadı. İnterneti yoxla və ya dəstək xidmətinə yaz.',
+  saveRefused: 'Cavabın saxlanmadı: {{reason}} Cavabını yenidən seç.',
+  rubricTitle: 'Abzas necə qiymətləndirilir ({{max}} bal)',
+  rubricPoints: '{{max}} bala qədər',
   saving: 'Yadda saxlanılır…',
   retrying: 'Cavablarını yadda saxlamağa davam edirik.',
   audio: {

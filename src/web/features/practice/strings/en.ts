@@ -64,6 +64,9 @@ export const en = {
   saveFailed: 'Failed to save answer. Please check your connection or contact support.',
   saveFailedListening: 'Failed to save your listening answer. Please check your connection or contact support.',
   saveFailedReading: 'Failed to save your reading answer. Please check your connection or contact support.',
+  saveRefused: 'Your answer was not saved: {{reason}} Choose your answer again.',
+  rubricTitle: 'How the paragraph is scored ({{max}} points)',
+  rubricPoints: 'up to {{max}} points',
   saving: 'Saving…',
   retrying: 'We keep trying to save your answers.',
   audio: {
