@@ -44,14 +44,16 @@ const student = () => signedUpStudent(server.url, 'explain');
 const explain = (c: TestClient, questionId: string, answer = 'x') =>
   c.post<AiResponse & ErrorBody>('/api/ai/practice', { task: 'explain', questionId, answer, language: 'en' });
 
-/** Refused with the given code, and nothing in the reply names the key. */
+/**
+ * Refused with the given code, and the reply is that error alone: no explanation, no answer field. (Searching the
+ * reply for the key would fail on short keys such as 'the', which the fixed message itself contains.)
+ */
 async function expectRefused(c: TestClient, questionId: string, code: 'EXPLAIN_NEEDS_ANSWER' | 'EXPLAIN_LOCKED') {
   const res = await explain(c, questionId);
   expect(res.status, questionId).toBe(403);
-  expect(res.body.error.code).toBe(code);
-  // (A one-letter key of a listening or reading question would match any text.)
+  expect(res.body).toEqual({ error: { code, message: expect.any(String) } });
   const answer = key(questionId).answer;
-  if (answer.length > 1) expect(JSON.stringify(res.body)).not.toContain(answer);
+  if (answer.length > 3) expect(res.body.error.message).not.toContain(answer);
 }
 
 async function expectExplained(c: TestClient, questionId: string, answer: string) {
