@@ -568,7 +568,8 @@ describe('the tutor promo on the results screen (RES-10, RES-11)', () => {
       await page.locator('a[href^="mailto:"]').first().waitFor();
     }
 
-    await page.goto(`${server.url}/practice`);
+    // Not the menu: opening it forgets remembered sessions (PRAC-19), which would race with openResults.
+    await page.goto(`${server.url}/learn`);
     const promo = page.getByTestId('tutor-promo');
     const cases = [
       {

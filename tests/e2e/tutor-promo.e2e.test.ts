@@ -55,7 +55,8 @@ describe('the tutor promo from the site config', () => {
 
     const { context, page } = await openPage(browser);
     await shareSession(context, api, server.url);
-    await page.goto(`${server.url}/practice`);
+    // Not the menu: opening it forgets remembered sessions (PRAC-19).
+    await page.goto(`${server.url}/learn`);
     await page.evaluate(
       ([name, id]) => sessionStorage.setItem(name!, id!),
       [`imtahan.session.${slug}`, session.attemptId],
