@@ -103,3 +103,12 @@ export async function answerQuestion(
   }
   throw new Error(`${questionId} was never drawn`);
 }
+
+/**
+ * Fields of a question payload that would give its key away. Checked on the objects, not on the JSON text: an
+ * option may itself be the word "answer".
+ */
+export function keyFieldsIn(questions: readonly object[]): string[] {
+  const forbidden = new Set(['answer', 'accepted', 'rationale', 'correctAnswer', 'correctAnswerIndex', 'keyPoints']);
+  return questions.flatMap((q) => Object.keys(q).filter((field) => forbidden.has(field)));
+}
