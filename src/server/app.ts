@@ -82,7 +82,9 @@ export function createApp({
   app.get('/api/health', (c) => c.json({ status: 'ok' }));
 
   /** Public facts the web app needs before sign-in. */
-  app.get('/api/site', (c) => c.json(publicSiteInfo(config, content.site, contentStats)));
+  // Computed once: the config only changes with a restart, and it looks for the tutors' photo files.
+  const siteInfo = publicSiteInfo(config, content.site, contentStats);
+  app.get('/api/site', (c) => c.json(siteInfo));
 
   app.route('/api/auth', authRoutes(auth, logger, SIGN_IN_PATHS, config.baseUrl.startsWith('https://')));
 

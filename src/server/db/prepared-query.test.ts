@@ -1,34 +1,14 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { openDatabase, type Db } from './database.ts';
-import { migrateToLatest } from './migrate.ts';
+import type { Db } from './database.ts';
 import { prepareQuery } from './prepared-query.ts';
+import { openTestDatabase } from './test-database.ts';
 
-let dir: string;
 let db: Db;
+let closeDatabase: () => Promise<void>;
 beforeEach(async () => {
-  dir = mkdtempSync(join(tmpdir(), 'imtahan-prepared-'));
-  db = openDatabase({ kind: 'sqlite', path: join(dir, 'db.sqlite') });
-  await migrateToLatest(db);
-  await db.kysely
-    .insertInto('user')
-    .values({
-      id: 'u1',
-      name: 'A',
-      email: 'a@example.az',
-      emailVerified: 0,
-      image: null,
-      createdAt: 'x',
-      updatedAt: 'x',
-    })
-    .execute();
+  ({ db, close: closeDatabase } = await openTestDatabase());
 });
-afterEach(async () => {
-  await db.close();
-  rmSync(dir, { recursive: true, force: true });
-});
+afterEach(() => closeDatabase());
 
 describe('prepared queries', () => {
   it('compile once and run with new values each time', async () => {

@@ -1,36 +1,16 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import type { Transaction } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { openDatabase, type Db } from './database.ts';
-import { migrateToLatest } from './migrate.ts';
+import type { Db } from './database.ts';
 import type { Database } from './schema.ts';
+import { openTestDatabase } from './test-database.ts';
 import { createWriteBatcher } from './write-batch.ts';
 
-let dir: string;
 let db: Db;
+let closeDatabase: () => Promise<void>;
 beforeEach(async () => {
-  dir = mkdtempSync(join(tmpdir(), 'imtahan-batch-'));
-  db = openDatabase({ kind: 'sqlite', path: join(dir, 'db.sqlite') });
-  await migrateToLatest(db);
-  await db.kysely
-    .insertInto('user')
-    .values({
-      id: 'u1',
-      name: 'A',
-      email: 'a@example.az',
-      emailVerified: 0,
-      image: null,
-      createdAt: 'x',
-      updatedAt: 'x',
-    })
-    .execute();
+  ({ db, close: closeDatabase } = await openTestDatabase());
 });
-afterEach(async () => {
-  await db.close();
-  rmSync(dir, { recursive: true, force: true });
-});
+afterEach(() => closeDatabase());
 
 const addPerformance = (key: string) => (trx: Transaction<Database>) =>
   trx.insertInto('performance').values({ userId: 'u1', key, correct: 1, incorrect: 0, lastMistake: null }).execute();

@@ -19,7 +19,7 @@ import { Loader } from '../../ui/form-fields.tsx';
 import { pick } from '../../ui/localized.ts';
 import { useSession } from '../auth/api.ts';
 import { retryInBackground, useHabitAnswers } from '../diagnostic/diagnostic-answers.ts';
-import { QuestionOptions } from '../practice/question-options.tsx';
+import { HabitQuestionStep } from '../diagnostic/habit-question-step.tsx';
 import { challengeKey, fetchChallenge, finishChallenge, postChallengeAnswer } from './api.ts';
 import { ProgressBar } from '../../ui/progress-bar.tsx';
 
@@ -111,7 +111,6 @@ function ChallengeSession({ challenge }: { challenge: ChallengeResponse }) {
 
   const question = challenge.questions[index];
   if (!question) return null;
-  const answered = Boolean(answers[question.id]);
   const isLast = index === total - 1;
 
   function finish() {
@@ -141,35 +140,19 @@ function ChallengeSession({ challenge }: { challenge: ChallengeResponse }) {
         </p>
         <ProgressBar value={index + 1} max={total} label={t('challenge.counter', { n: index + 1, m: total })} />
       </header>
-      <section className="card question-card" data-testid="question" aria-labelledby={`q-${question.id}`}>
-        <p className="question-text" id={`q-${question.id}`}>
-          {question.question}
-        </p>
-        <QuestionOptions
-          key={question.id}
-          question={question}
-          state={answers[question.id]}
-          locked={answered}
-          showFeedback
-          openMode="save"
-          onAnswer={(answer) => save(question.id, answer)}
-        />
-      </section>
-      <div className="habit-nav">
-        <button
-          type="button"
-          className="btn btn-primary"
-          disabled={!answered}
-          data-testid={isLast ? 'finish' : 'next'}
-          onClick={() => {
-            if (isLast) return finish();
-            setIndex(index + 1);
-            window.scrollTo?.({ top: 0 });
-          }}
-        >
-          {isLast ? t('challenge.finish') : t('challenge.next')}
-        </button>
-      </div>
+      <HabitQuestionStep
+        question={question}
+        state={answers[question.id]}
+        showFeedback
+        isLast={isLast}
+        nextLabel={t('challenge.next')}
+        lastLabel={t('challenge.finish')}
+        lastTestId="finish"
+        navClassName="habit-nav"
+        onAnswer={(answer) => save(question.id, answer)}
+        onNext={() => setIndex(index + 1)}
+        onLast={finish}
+      />
     </div>
   );
 }

@@ -18,9 +18,9 @@ import { invalidateProgress } from '../../api/progress-cache.ts';
 import { useLanguage } from '../../app/language.tsx';
 import { Loader } from '../../ui/form-fields.tsx';
 import { useSession } from '../auth/api.ts';
-import { QuestionOptions } from '../practice/question-options.tsx';
 import { completeDiagnostic, diagnosticKey, fetchDiagnostic, postDiagnosticAnswer, startDiagnostic } from './api.ts';
 import { retryInBackground, useHabitAnswers } from './diagnostic-answers.ts';
+import { HabitQuestionStep } from './habit-question-step.tsx';
 import { ProgressBar } from '../../ui/progress-bar.tsx';
 
 type InProgress = Extract<DiagnosticResponse, { status: 'inProgress' }>;
@@ -109,7 +109,6 @@ function DiagnosticQuestions({ data }: { data: InProgress }) {
   const question = data.questions[index];
   const steps = data.questions.length;
   const isLast = index === steps - 1;
-  const answered = question ? Boolean(answers[question.id]) : false;
 
   if (done) {
     // Shown at once from the graded answers; the server's record follows in the background.
@@ -137,35 +136,19 @@ function DiagnosticQuestions({ data }: { data: InProgress }) {
         <p className="progress-label">{t('diagnostic.progress', { n: index + 1, m: steps })}</p>
         <ProgressBar value={index + 1} max={steps} label={t('diagnostic.progress', { n: index + 1, m: steps })} />
       </div>
-      <section className="card question-card" data-testid="question" aria-labelledby={`q-${question.id}`}>
-        <p className="question-text" id={`q-${question.id}`}>
-          {question.question}
-        </p>
-        <QuestionOptions
-          key={question.id}
-          question={question}
-          state={answers[question.id]}
-          locked={answered}
-          showFeedback={false}
-          openMode="save"
-          onAnswer={(answer) => save(question.id, answer)}
-        />
-      </section>
-      <div className="session-nav habit-nav">
-        <button
-          type="button"
-          className="btn btn-primary"
-          disabled={!answered}
-          data-testid={isLast ? 'complete' : 'next'}
-          onClick={() => {
-            if (isLast) return complete();
-            setIndex(index + 1);
-            window.scrollTo?.({ top: 0 });
-          }}
-        >
-          {isLast ? t('diagnostic.complete') : t('diagnostic.next')}
-        </button>
-      </div>
+      <HabitQuestionStep
+        question={question}
+        state={answers[question.id]}
+        showFeedback={false}
+        isLast={isLast}
+        nextLabel={t('diagnostic.next')}
+        lastLabel={t('diagnostic.complete')}
+        lastTestId="complete"
+        navClassName="session-nav habit-nav"
+        onAnswer={(answer) => save(question.id, answer)}
+        onNext={() => setIndex(index + 1)}
+        onLast={complete}
+      />
     </div>
   );
 }

@@ -1,0 +1,69 @@
+/**
+ * One question of the diagnostic or the daily challenge: the question, its options (locked once answered), and the
+ * Next / last button, enabled only once an option is picked (spec §2 Diagnostic, spec §4 Daily challenge).
+ */
+import type { PublicQuestion } from '../../../domain/api/practice-schema.ts';
+import { QuestionOptions } from '../practice/question-options.tsx';
+import type { AnswerState } from '../practice/use-session-answers.ts';
+
+export function HabitQuestionStep({
+  question,
+  state,
+  showFeedback,
+  isLast,
+  nextLabel,
+  lastLabel,
+  lastTestId,
+  navClassName,
+  onAnswer,
+  onNext,
+  onLast,
+}: {
+  question: PublicQuestion;
+  state: AnswerState | undefined;
+  /** The challenge shows right or wrong at once; the diagnostic only at its results. */
+  showFeedback: boolean;
+  isLast: boolean;
+  nextLabel: string;
+  lastLabel: string;
+  lastTestId: string;
+  navClassName: string;
+  onAnswer(answer: string): void;
+  onNext(): void;
+  onLast(): void;
+}) {
+  const answered = Boolean(state);
+  return (
+    <>
+      <section className="card question-card" data-testid="question" aria-labelledby={`q-${question.id}`}>
+        <p className="question-text" id={`q-${question.id}`}>
+          {question.question}
+        </p>
+        <QuestionOptions
+          key={question.id}
+          question={question}
+          state={state}
+          locked={answered}
+          showFeedback={showFeedback}
+          openMode="save"
+          onAnswer={onAnswer}
+        />
+      </section>
+      <div className={navClassName}>
+        <button
+          type="button"
+          className="btn btn-primary"
+          disabled={!answered}
+          data-testid={isLast ? lastTestId : 'next'}
+          onClick={() => {
+            if (isLast) return onLast();
+            onNext();
+            window.scrollTo?.({ top: 0 });
+          }}
+        >
+          {isLast ? lastLabel : nextLabel}
+        </button>
+      </div>
+    </>
+  );
+}
