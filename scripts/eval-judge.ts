@@ -1,14 +1,28 @@
 /**
- * `npm run eval:judge`: runs the configured open-answer judge over the labelled answers in
- * content/eval/judge-set.json and prints accuracy and Cohen's kappa against the labels (overall, by split and by
- * kind of answer), then every disagreement. The judge is the offline one unless AI_BASE_URL (with AI_MODEL and
- * AI_API_KEY) is set, in which case the model judges what the key does not settle, as in the app.
+ * `npm run eval:judge`: runs the configured open-answer judge over a labelled set and prints accuracy, Cohen's
+ * kappa, the false-accept and false-reject rates, the figures per kind of answer, every disagreement, and last one
+ * machine-readable line:
+ *   judge: n=641 accuracy=0.984 kappa=0.968 false_accept=0.010 false_reject=0.022
+ * The judge is the offline one unless AI_BASE_URL (with AI_MODEL and AI_API_KEY) is set, in which case the model
+ * judges what the key does not settle, as in the app.
  *
- * Usage: npm run eval:judge [-- --quiet]   (--quiet: figures only, no list of disagreements)
+ * Usage: npm run eval:judge [-- --set <file>] [-- --quiet]
+ *   --set    a bank set (items name a question by questionId) or a self-contained set (items carry section,
+ *            question, modelAnswer, accepted, keyPoints?, passage?, answer, label); default:
+ *            content/eval/judge-set.json. The blind holdout is content/eval/judge-holdout.json.
+ *   --quiet  figures only, no list of disagreements
  */
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
 import { createAiService } from '../src/server/ai/ai-service.ts';
 import { indexContent } from '../src/server/ai/content-index.ts';
-import { evaluateJudge, invalidItems, readJudgeSet } from '../src/server/ai/judge-eval.ts';
+import {
+  evaluateJudge,
+  JUDGE_SET_FILE,
+  JudgeSetError,
+  judgeSummaryLine,
+  readJudgeCases,
+} from '../src/server/ai/judge-eval.ts';
 import { createOpenAiModel } from '../src/server/ai/openai-model.ts';
 import { ConfigError, loadConfig } from '../src/server/config.ts';
 import { loadContent } from '../src/server/content/load-content.ts';
@@ -19,15 +33,12 @@ const figures = (a: Agreement) =>
   `n=${String(a.n).padStart(3)}  accuracy=${a.accuracy.toFixed(3)}  kappa=${Number.isNaN(a.kappa) ? '  n/a' : a.kappa.toFixed(3)}`;
 
 async function main() {
-  const quiet = process.argv.includes('--quiet');
+  const { values } = parseArgs({
+    options: { set: { type: 'string' }, quiet: { type: 'boolean', default: false } },
+    allowPositionals: false,
+  });
   const config = loadConfig({ LOG_LEVEL: 'error', ...process.env });
   const content = indexContent(loadContent(config.contentDir));
-  const set = readJudgeSet(config.contentDir);
-  const invalid = invalidItems(set, content);
-  if (invalid.length > 0) {
-    for (const item of invalid) console.error(`not an open listening or reading question: ${item.questionId}`);
-    process.exit(1);
-  }
   const provider = config.ai.provider;
   const service = createAiService({
     content,
@@ -35,26 +46,31 @@ async function main() {
     timeoutMs: config.ai.timeoutMs,
     logger: createLogger(config.logLevel),
   });
+  const file = values.set ?? join(config.contentDir, JUDGE_SET_FILE);
+  const cases = readJudgeCases(file, content, service);
   const started = performance.now();
-  const result = await evaluateJudge(set, content, service, provider ? 4 : 1);
+  const result = await evaluateJudge(cases, service, provider ? 4 : 1);
   const seconds = (performance.now() - started) / 1000;
 
   const byModel = result.items.filter((i) => i.source === 'model').length;
   console.log(
     `Judge: ${provider ? `${provider.model} at ${provider.baseUrl} (${byModel} answers judged by the model, the rest by the key)` : 'offline'}`,
   );
-  console.log(
-    `Set: ${config.contentDir}/eval/judge-set.json, ${result.items.length} labelled answers, ${seconds.toFixed(1)} s\n`,
-  );
+  console.log(`Set: ${file}, ${result.items.length} labelled answers, ${seconds.toFixed(1)} s\n`);
   console.log(`overall           ${figures(result.overall)}`);
   for (const [split, a] of Object.entries(result.bySplit)) console.log(`split ${split.padEnd(12)}${figures(a)}`);
-  // Within one kind the labels are (nearly) all the same, so only accuracy means something there.
-  for (const [kind, a] of Object.entries(result.byKind))
-    console.log(`kind ${kind.padEnd(13)} n=${String(a.n).padStart(3)}  accuracy=${a.accuracy.toFixed(3)}`);
+  // Within one kind the labels are (nearly) all the same, so the share judged CORRECT is what tells.
+  console.log('\nkind              n   label CORRECT  judged CORRECT  accuracy');
+  for (const [kind, a] of Object.entries(result.byKind).sort(([x], [y]) => x.localeCompare(y))) {
+    const c = a.confusion;
+    console.log(
+      `${kind.padEnd(15)} ${String(a.n).padStart(4)}  ${String(c.truePositive + c.falseNegative).padStart(13)}  ${String(c.truePositive + c.falsePositive).padStart(14)}  ${a.accuracy.toFixed(3)}`,
+    );
+  }
   const c = result.overall.confusion;
   console.log(`\nlabel CORRECT:   judged CORRECT ${c.truePositive}, INCORRECT ${c.falseNegative}`);
   console.log(`label INCORRECT: judged CORRECT ${c.falsePositive}, INCORRECT ${c.trueNegative}`);
-  if (!quiet) {
+  if (!values.quiet) {
     const wrong = result.items.filter((i) => i.judged !== i.label);
     if (wrong.length > 0) console.log(`\nDisagreements (${wrong.length}):`);
     for (const i of wrong)
@@ -62,11 +78,12 @@ async function main() {
         `  ${i.label.padEnd(9)} judged ${i.judged.padEnd(9)} ${i.kind.padEnd(13)} ${i.questionId}  ${JSON.stringify(i.answer)}`,
       );
   }
+  console.log(judgeSummaryLine(result));
 }
 
 try {
   await main();
 } catch (error) {
-  console.error(error instanceof ConfigError ? error.message : error);
+  console.error(error instanceof ConfigError || error instanceof JudgeSetError ? error.message : error);
   process.exit(1);
 }

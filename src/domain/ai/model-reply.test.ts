@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { makeLocalized } from '../content/test-factories.ts';
 import type { WritingRubric } from '../content/schema.ts';
-import { readCredit, readVerdict, readWritingScores } from './model-reply.ts';
+import { readCredit, readJudgement, readWritingScores } from './model-reply.ts';
 
 const rubric: WritingRubric = {
   maxScore: 10,
@@ -13,14 +13,18 @@ const rubric: WritingRubric = {
 
 describe("reading the model's replies strictly (AI-05)", () => {
   it.each([
-    ['CORRECT', true],
-    [' correct. ', true],
-    ['**INCORRECT**', false],
-    ['maybe', undefined],
-    ['CORRECT, because…', undefined],
+    ['{"verdict":"CORRECT","credit":1}', { correct: true, credit: 1 }],
+    ['```json\n{"verdict": "incorrect", "credit": 0.5}\n```', { correct: false, credit: 0.5 }],
+    ['{"verdict":"INCORRECT","credit":"0"}', { correct: false, credit: 0 }],
+    ['{"verdict":"CORRECT","credit":0.5}', undefined],
+    ['{"verdict":"INCORRECT","credit":1}', undefined],
+    ['{"verdict":"MAYBE","credit":1}', undefined],
+    ['{"verdict":"CORRECT"}', undefined],
+    ['CORRECT', undefined],
+    ['{"verdict":"CORRECT","credit":2}', undefined],
     ['', undefined],
-  ])('verdict %j → %s', (reply, verdict) => {
-    expect(readVerdict(reply)).toBe(verdict);
+  ])('judgement %j → %j', (reply, judgement) => {
+    expect(readJudgement(reply)).toEqual(judgement);
   });
 
   it.each([

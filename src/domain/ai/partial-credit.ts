@@ -18,17 +18,24 @@ export type Credit = 0 | 0.5 | 1;
 export const CREDITS: readonly Credit[] = [0, 0.5, 1];
 export const PARTIAL_COVERAGE = 0.5;
 
-export function partialCredit(given: string, key: OpenAnswerKey, mode: JudgeMode): Credit {
-  if (judgeOpenAnswer(given, key, mode).correct) return 1;
+/**
+ * The best share of a key idea's content words (a key point, the model answer or an accepted answer) that the
+ * answer covers, counting only ideas it agrees with on negation and numbers. 0 for grammar answers.
+ */
+export function keyOverlap(given: string, key: OpenAnswerKey, mode: JudgeMode): number {
   if (mode === 'form') return 0;
   const context = judgeContext(key, mode);
   const givenWords = normalizeAnswer(given, mode).map((t) => t[0] ?? '');
   if (givenWords.length === 0) return 0;
-  const best = Math.max(
+  return Math.max(
     0,
     ...[...context.ideas, ...context.references]
       .filter((idea) => agreesOnNegationAndNumbers(givenWords, idea, context.supportNumbers))
       .map((idea) => ideaCoverage(givenWords, idea, context.questionStems)),
   );
-  return best >= PARTIAL_COVERAGE ? 0.5 : 0;
+}
+
+export function partialCredit(given: string, key: OpenAnswerKey, mode: JudgeMode): Credit {
+  if (judgeOpenAnswer(given, key, mode).correct) return 1;
+  return keyOverlap(given, key, mode) >= PARTIAL_COVERAGE ? 0.5 : 0;
 }

@@ -80,18 +80,11 @@ export function createAi({ config, content, db, clock, logger }: AiDeps): Ai {
       }),
     practiceJudge: {
       async judgeOpen(_userId, ref, answer) {
-        const reply = await service.judgeOpen(
+        const reply = await service.judge(
           openInput(ref.question.id) ?? { section: 'reading', question: ref.question },
           answer,
         );
-        return { correct: reply.correct, judgedBy: reply.source };
-      },
-      async partialCredit(_userId, ref, answer) {
-        const reply = await service.judgePartial(
-          openInput(ref.question.id) ?? { section: 'reading', question: ref.question },
-          answer,
-        );
-        return { points: reply.credit, judgedBy: reply.source };
+        return { correct: reply.correct, points: reply.credit, judgedBy: reply.source };
       },
       async scoreWriting(_userId, prompt, text) {
         return (await service.scoreWriting(prompt, text, 'en')).score;

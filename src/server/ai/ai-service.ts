@@ -10,9 +10,10 @@ import { answerContext, lessonContext, type Section, type StudentContext } from 
 import { dashboardPrompt, type DashboardCounts } from '../../domain/ai/dashboard-prompt.ts';
 import { explainPrompt } from '../../domain/ai/explain-prompt.ts';
 import { judgeOpenAnswer, type JudgeVerdict, type OpenAnswerKey } from '../../domain/ai/judge-open-answer.ts';
-import { judgePartialPrompt, judgePrompt, type JudgeContext } from '../../domain/ai/judge-prompts.ts';
+import { judgeAnswerPrompt, type JudgeContext } from '../../domain/ai/judge-prompts.ts';
 import { formulaPrompt, topicPrompt, wrongAnswerPrompt } from '../../domain/ai/learn-prompts.ts';
-import { readCredit, readVerdict, readWritingScores } from '../../domain/ai/model-reply.ts';
+import { gateJudgement } from '../../domain/ai/model-gate.ts';
+import { readJudgement, readWritingScores } from '../../domain/ai/model-reply.ts';
 import { dashboardAdviceOffline } from '../../domain/ai/offline-dashboard-advice.ts';
 import {
   explainAnswerOffline,
@@ -23,7 +24,7 @@ import {
 import { areaOf, suggestOffline, type PerformanceEntry } from '../../domain/ai/offline-suggestion.ts';
 import { lessonPath, offlineTutorReply, SUGGESTED_TOPICS } from '../../domain/ai/offline-tutor.ts';
 import { scoreWritingOffline, writingEstimateText } from '../../domain/ai/offline-writing-score.ts';
-import { partialCredit, type Credit } from '../../domain/ai/partial-credit.ts';
+import { keyOverlap, partialCredit, type Credit } from '../../domain/ai/partial-credit.ts';
 import { suggestPrompt, type AreaSummary } from '../../domain/ai/suggest-prompt.ts';
 import { searchTopics } from '../../domain/ai/search-topics.ts';
 import { suggestionTarget, type QuizChoices } from '../../domain/ai/suggestion-target.ts';
@@ -67,11 +68,27 @@ export interface AiServiceDeps {
 export interface OpenQuestionInput {
   section: Section;
   question: Extract<GrammarQuestion | PassageQuestion, { type: 'open' }>;
+  /** The reading text or the listening script the question is about, as plain text. */
+  passage?: string;
+}
+
+/** The text of a listening or reading test, as the judge reads it: paragraphs, or one line per turn. */
+export function passageText(entry: QuestionEntry): string | undefined {
+  if (entry.section === 'reading') return entry.test.paragraphs.join('\n\n');
+  if (entry.section === 'listening') return entry.test.script.map((turn) => turn.text).join('\n');
+  return undefined;
+}
+
+/** The judgement of an open answer: the verdict, the partial credit for the exam estimate, and who decided. */
+export interface OpenJudgement {
+  correct: boolean;
+  credit: Credit;
+  source: AiSource;
 }
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-export function openAnswerKey(question: OpenQuestionInput['question']): OpenAnswerKey {
+export function openAnswerKey({ question }: Pick<OpenQuestionInput, 'question'>): OpenAnswerKey {
   return {
     question: question.question,
     answer: question.answer,
@@ -144,34 +161,41 @@ export function createAiService({ content, model, timeoutMs, logger }: AiService
     );
   }
 
+  /**
+   * The verdict and the partial credit of an open answer. What the key settles is decided offline; the rest goes
+   * to the model in one call, and its judgement counts only as far as the offline evidence allows (model-gate.ts).
+   */
+  async function judge(input: OpenQuestionInput, answer: string): Promise<OpenJudgement> {
+    const key = openAnswerKey(input);
+    const mode = modeOf(input.section);
+    const verdict = judgeOpenAnswer(answer, key, mode);
+    const offline = () => ({
+      correct: verdict.correct,
+      credit: verdict.correct ? (1 as const) : partialCredit(answer, key, mode),
+      source: 'offline' as const,
+    });
+    if (keySettles(input, verdict) || !call) return offline();
+    const judgement = await generateReply(call, judgeAnswerPrompt(judgeContext(input, answer)), readJudgement);
+    if (!judgement) return offline();
+    const fallback = offline();
+    const gated = gateJudgement(judgement, { ...fallback, overlap: keyOverlap(answer, key, mode) });
+    return { correct: gated.correct, credit: gated.credit, source: gated.modelCounted ? 'model' : 'offline' };
+  }
+
   async function judgeOpen(input: OpenQuestionInput, answer: string): Promise<AiReply & { correct: boolean }> {
-    const verdict = judgeOpenAnswer(answer, openAnswerKey(input.question), modeOf(input.section));
-    const { value, source } = keySettles(input, verdict)
-      ? { value: verdict.correct, source: 'offline' as const }
-      : await withFallback(
-          () => judgePrompt(judgeContext(input, answer)),
-          readVerdict,
-          () => verdict.correct,
-        );
-    return { response: value ? 'CORRECT' : 'INCORRECT', source, correct: value };
+    const { correct, source } = await judge(input, answer);
+    return { response: correct ? 'CORRECT' : 'INCORRECT', source, correct };
   }
 
   async function judgePartial(input: OpenQuestionInput, answer: string): Promise<AiReply & { credit: Credit }> {
-    const key = openAnswerKey(input.question);
-    const mode = modeOf(input.section);
-    const verdict = judgeOpenAnswer(answer, key, mode);
-    const { value, source } = keySettles(input, verdict)
-      ? { value: (verdict.correct ? 1 : 0) as Credit, source: 'offline' as const }
-      : await withFallback(
-          () => judgePartialPrompt(judgeContext(input, answer)),
-          readCredit,
-          () => partialCredit(answer, key, mode),
-        );
-    return { response: String(value), source, credit: value };
+    const { credit, source } = await judge(input, answer);
+    return { response: String(credit), source, credit };
   }
 
   function openInput(entry: QuestionEntry): OpenQuestionInput | undefined {
-    return entry.question.type === 'open' ? { section: entry.section, question: entry.question } : undefined;
+    if (entry.question.type !== 'open') return undefined;
+    const passage = passageText(entry);
+    return { section: entry.section, question: entry.question, ...(passage ? { passage } : {}) };
   }
 
   async function scoreWriting(
@@ -230,7 +254,7 @@ export function createAiService({ content, model, timeoutMs, logger }: AiService
     async explainAnswer(entry: QuestionEntry, answer: string, language: Language): Promise<AiReply> {
       const open = openInput(entry);
       const correct = open
-        ? judgeOpenAnswer(answer, openAnswerKey(open.question), modeOf(open.section)).correct
+        ? judgeOpenAnswer(answer, openAnswerKey(open), modeOf(open.section)).correct
         : isChoiceCorrect(entry, answer);
       const context = answerContext(
         {
@@ -250,6 +274,7 @@ export function createAiService({ content, model, timeoutMs, logger }: AiService
       return { response: value, source };
     },
 
+    judge,
     judgeOpen,
     judgePartial,
     openInput,

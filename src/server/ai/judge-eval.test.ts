@@ -7,10 +7,10 @@ import { loadContent } from '../content/load-content.ts';
 import { createLogger } from '../logger.ts';
 import { createAiService } from './ai-service.ts';
 import { indexContent, type ContentIndex } from './content-index.ts';
-import { evaluateJudge, invalidItems, readJudgeSet, type JudgeSet } from './judge-eval.ts';
+import { evaluateJudge, invalidItems, readJudgeCases, readJudgeSet, type BankJudgeSet } from './judge-eval.ts';
 
 let content: ContentIndex;
-let set: JudgeSet;
+let set: BankJudgeSet;
 beforeAll(() => {
   content = indexContent(loadContent('content'));
   set = readJudgeSet('content');
@@ -28,7 +28,7 @@ describe('the judge evaluation set', () => {
 
   it('the offline judge agrees with the labels: accuracy ≥ 0.9 overall and on the held-out split', async () => {
     const service = createAiService({ content, model: undefined, timeoutMs: 1000, logger: createLogger('silent') });
-    const result = await evaluateJudge(set, content, service, 1);
+    const result = await evaluateJudge(readJudgeCases('content/eval/judge-set.json', content, service), service, 1);
     expect(result.items.every((i) => i.source === 'offline')).toBe(true);
     expect(result.overall.accuracy).toBeGreaterThanOrEqual(0.9);
     expect(result.overall.kappa).toBeGreaterThanOrEqual(0.8);

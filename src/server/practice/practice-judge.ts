@@ -1,8 +1,8 @@
 /**
- * What grading needs from the AI service (DESIGN.md §6): the CORRECT/INCORRECT judgement of a written answer,
- * the 0/½/1 partial credit of the classic mock's open tasks (DİM estimate), and the new model's paragraph scored
- * against the rubric. Each call falls back to the offline judge inside the AI service, so none of them fails a
- * quiz (checklist MOCK-11); `judgedBy` says who decided (the 'AI evaluated' badge, RES-08).
+ * What grading needs from the AI service: the judgement of a written answer (CORRECT/INCORRECT with the 0/½/1
+ * partial credit of the classic mock's DİM estimate, from one call so the two agree), and the new model's paragraph
+ * scored against the rubric. Each call falls back to the offline judge inside the AI service, so none of them fails
+ * a quiz; `judgedBy` says who decided (the 'AI evaluated' badge).
  */
 import type { ResultsResponse } from '../../domain/api/practice-schema.ts';
 import type { Credit } from '../../domain/ai/partial-credit.ts';
@@ -17,15 +17,11 @@ export interface OpenQuestionRef {
 export type WritingScore = NonNullable<ResultsResponse['writing']>;
 
 export interface PracticeJudge {
+  /** The verdict and, for the exam estimate, the partial credit, from one judgement. */
   judgeOpen(
     userId: string,
     ref: OpenQuestionRef,
     answer: string,
-  ): Promise<{ correct: boolean; judgedBy: 'offline' | 'model' }>;
-  partialCredit(
-    userId: string,
-    ref: OpenQuestionRef,
-    answer: string,
-  ): Promise<{ points: Credit; judgedBy: 'offline' | 'model' }>;
+  ): Promise<{ correct: boolean; points: Credit; judgedBy: 'offline' | 'model' }>;
   scoreWriting(userId: string, prompt: WritingPrompt, text: string): Promise<WritingScore>;
 }

@@ -212,8 +212,12 @@ export function createPracticeService({
       return { correct: verdict.correct, judgedBy: verdict.reason === 'exact' ? 'exact' : 'offline', answer };
     }
     if (entry.question.type !== 'open') throw new Error('unreachable');
-    const verdict = await judge.judgeOpen(userId, { question: entry.question, passageId: entry.test.id }, answer);
-    return { ...verdict, answer };
+    const { correct, judgedBy } = await judge.judgeOpen(
+      userId,
+      { question: entry.question, passageId: entry.test.id },
+      answer,
+    );
+    return { correct, judgedBy, answer };
   }
 
   const gradedAnswer = (
@@ -250,11 +254,9 @@ export function createPracticeService({
             if (entry.kind === 'grammar') return gradedAnswer(save, entry, await gradeNow(userId, entry, draft.answer));
             if (entry.question.type !== 'open') throw new Error('unreachable');
             const ref = { question: entry.question, passageId: entry.test.id };
-            const [verdict, credit] = await Promise.all([
-              judge.judgeOpen(userId, ref, draft.answer),
-              attempt.model === 'classic' ? judge.partialCredit(userId, ref, draft.answer) : Promise.resolve(undefined),
-            ]);
-            return gradedAnswer(save, entry, { ...verdict, answer: draft.answer }, credit?.points);
+            const { correct, points, judgedBy } = await judge.judgeOpen(userId, ref, draft.answer);
+            const credit = attempt.model === 'classic' ? points : undefined;
+            return gradedAnswer(save, entry, { correct, judgedBy, answer: draft.answer }, credit);
           })(),
         ];
       }),
