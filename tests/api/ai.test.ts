@@ -12,6 +12,7 @@ import type {
   WritingScoreResponse,
 } from '../../src/domain/api/ai-schema.ts';
 import { countSentences, countWords } from '../../src/domain/ai/word-limit.ts';
+import { SPRING_PARAGRAPH } from '../support/practice-helpers.ts';
 import { startFakeOpenAi, type FakeOpenAi } from '../support/fake-openai.ts';
 import { answerKeys, answerQuestion, rightAnswer } from '../support/practice-helpers.ts';
 import { TestClient, type ErrorBody } from '../support/http-client.ts';
@@ -361,7 +362,7 @@ describe('offline tutor (no AI_BASE_URL)', () => {
     for (const c of res.body.score.criteria) expect(c.points).toBeGreaterThanOrEqual(1);
     expect(res.body.score.words).toBeGreaterThanOrEqual(100);
     expect(res.body.score.maxScore).toBe(20);
-    expect(res.body.response).toContain('offline estimate');
+    expect(res.body.response).toContain("not a teacher's mark");
   });
 });
 
@@ -668,7 +669,7 @@ describe('a model through AI_BASE_URL (the fake provider)', () => {
       comment: 'ok',
     }));
     fake.enqueue({ kind: 'reply', text: JSON.stringify({ criteria }) });
-    const text = 'word '.repeat(100);
+    const text = SPRING_PARAGRAPH;
     const res = await client.post<WritingScoreResponse>('/api/ai/practice', {
       task: 'scoreWriting',
       promptId: 'writing-01',
@@ -688,6 +689,35 @@ describe('a model through AI_BASE_URL (the fake provider)', () => {
       language: 'en',
     });
     expect(invalid.body.source).toBe('offline');
+  });
+
+  it("clips a model's writing scores to the rubric's hard rules, and never sends a text that is not English", async () => {
+    const { client } = await student(model);
+    const full = ['task-achievement', 'organisation', 'vocabulary', 'grammar'].map((id) => ({ id, points: 5 }));
+    fake.setDefault({ kind: 'reply', text: JSON.stringify({ criteria: full }) });
+    const score = (text: string) =>
+      client.post<WritingScoreResponse>('/api/ai/practice', {
+        task: 'scoreWriting',
+        promptId: 'writing-01',
+        text,
+        language: 'en',
+      });
+    const repeated = await score('Spring is my favourite season because it is warm. '.repeat(12));
+    expect(repeated.body.score.flags).toContain('repeated');
+    expect(repeated.body.score.score).toBeLessThanOrEqual(4);
+    const offTopic = await score(
+      'Football is the most popular sport in my country. Every weekend I play with my friends in the yard behind our building. We usually play for two hours, and after the game we drink cold water and talk about famous players. My favourite team is Qarabag, because they play fast and never give up. Last year my father took me to the stadium in Baku, and it was the best day of my life. I hope that one day I will play for a real club and make my family proud of me.',
+    );
+    expect(offTopic.body.score.flags).toContain('off-topic');
+    expect(offTopic.body.score.criteria[0]?.points).toBe(0);
+    expect(offTopic.body.score.score).toBeLessThanOrEqual(4);
+    const asked = fake.requests.length;
+    const azerbaijani = await score(
+      'Mənim sevimli fəslim yazdır, çünki təbiət oyanır və hava isinir. Yazda ağaclar yaşıllaşır, hər yerdə gözəl çiçəklər açır. Novruz bayramında ailəmizlə birlikdə şəkərbura və paxlava bişiririk. Yay çox isti, qış isə soyuq və küləkli olur, ona görə də yazı daha çox sevirəm.',
+    );
+    expect(azerbaijani.body.score.flags).toEqual(['not-english']);
+    expect(azerbaijani.body.score.score).toBe(0);
+    expect(fake.requests).toHaveLength(asked);
   });
 });
 

@@ -6,12 +6,14 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { ChatCompletionRequest, FakeBehaviour } from '../support/fake-openai.ts';
 import { startFakeOpenAi, type FakeOpenAi } from '../support/fake-openai.ts';
+import { countWords } from '../../src/domain/text/count-words.ts';
 import { TestClient } from '../support/http-client.ts';
 import {
   answerKeys,
   finish,
   rightAnswer,
   saveAnswer,
+  paragraphAbout,
   startSession,
   type KeyedQuestion,
 } from '../support/practice-helpers.ts';
@@ -162,14 +164,14 @@ describe('mock exams with a model', () => {
     const c = await student();
     const session = await startSession(c, 'mock-exam-new');
     await c.request('PUT', `/api/practice/sessions/${session.attemptId}/writing`, {
-      text: 'Spring is my favourite season because the days are longer and warmer. '.repeat(10),
+      text: paragraphAbout(session.writing?.topic.en ?? ''),
     });
     const res = await finish(c, session.attemptId);
     expect(res.body.writing).toMatchObject({
       judgedBy: 'model',
       score: rubric.maxScore,
       maxScore: rubric.maxScore,
-      words: 120,
+      words: countWords(paragraphAbout(session.writing?.topic.en ?? '')),
     });
     expect(res.body.writing?.criteria.map((x) => x.id)).toEqual(rubric.criteria.map((x) => x.id));
     expect(res.body.sections.at(-1)).toEqual({ section: 'Writing', correct: rubric.maxScore, total: rubric.maxScore });

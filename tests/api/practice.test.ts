@@ -6,12 +6,14 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { MenuResponse, ResultsResponse, SessionResponse } from '../../src/domain/api/practice-schema.ts';
 import { slugify } from '../../src/domain/practice/slug.ts';
+import { countWords } from '../../src/domain/text/count-words.ts';
 import { type ErrorBody, profileOf, signedUpStudent, TestClient } from '../support/http-client.ts';
 import {
   answerKeys,
   finish,
   rightAnswer,
   saveAnswer,
+  paragraphAbout,
   startSession,
   TestClock,
   wrongAnswer,
@@ -589,16 +591,20 @@ describe('finish and results', () => {
     expect(session.questions).toHaveLength(25);
     expect(session.reading).toHaveLength(2);
     expect(session.writing?.minWords).toBeGreaterThanOrEqual(100);
-    const text = 'I like spring because the weather is warm. '.repeat(15);
+    const text = paragraphAbout(session.writing?.topic.en ?? '');
     const put = await c.request('PUT', `/api/practice/sessions/${session.attemptId}/writing`, { text });
     expect(put.status).toBe(200);
     const reloaded = await c.get<SessionResponse>(`/api/practice/sessions/${session.attemptId}`);
     expect(reloaded.body.writingText).toBe(text);
     for (const q of session.questions) await saveAnswer(c, session.attemptId, q.id, rightAnswer(key(q.id)));
     const res = await finish(c, session.attemptId);
-    expect(res.body).toMatchObject({ correct: 25, total: 25, scorePercent: 100 });
+    expect(res.body).toMatchObject({ correct: 25, total: 25 });
     expect(res.body.dimEstimate).toBeUndefined();
-    expect(res.body.writing).toMatchObject({ words: 120, maxScore: expect.any(Number) });
+    expect(res.body.writing).toMatchObject({ words: countWords(text), maxScore: 20 });
+    // The paragraph counts in the total: 25 closed points and its rubric score scaled to 10 points.
+    const writingScore = res.body.writing?.score ?? 0;
+    expect(res.body.scorePercent).toBe(Math.round(((25 + (writingScore / 20) * 10) * 100) / 35));
+    expect(res.body.scorePercent).toBeLessThan(100);
     expect(res.body.sections.map((s) => s.section)).toEqual(['Listening', 'Grammar', 'Reading', 'Writing']);
     const late = await c.request<ErrorBody>('PUT', `/api/practice/sessions/${session.attemptId}/writing`, {
       text: 'x',

@@ -112,3 +112,23 @@ export function keyFieldsIn(questions: readonly object[]): string[] {
   const forbidden = new Set(['answer', 'accepted', 'rationale', 'correctAnswer', 'correctAnswerIndex', 'keyPoints']);
   return questions.flatMap((q) => Object.keys(q).filter((field) => forbidden.has(field)));
 }
+
+/** A real paragraph for writing-01 (my favourite season), over 100 words: no hard rule of the rubric limits it. */
+export const SPRING_PARAGRAPH =
+  'My favourite season is spring because nature wakes up after the long winter. In March the weather in Baku becomes warmer and the days get longer. The trees in our park turn green and colourful flowers appear everywhere. I especially love the smell of fresh grass after the rain. Spring is also the time of Novruz, when families cook pakhlava and shekerbura together. However, summer is too hot for me and winter is often windy and grey. That is why spring is the most beautiful season for me, and I always look forward to it every single year with my family.';
+
+/**
+ * A real paragraph of over 100 words about any writing prompt: it names the prompt's title twice and is otherwise
+ * ordinary student prose, so no hard rule of the rubric (off the topic, copied, repeated) limits it.
+ */
+export function paragraphAbout(title: string): string {
+  return [
+    `In this paragraph I would like to write about ${title.toLowerCase().replace(/[?.!]$/, '')}.`,
+    'It is a subject that many teenagers in Azerbaijan discuss with their friends and parents.',
+    'First of all, I think it matters because it changes how we spend our days and what we learn.',
+    'For example, my older sister told me a story about it last year, and her experience made me think carefully.',
+    'However, not everyone agrees, and some of my classmates have a very different opinion.',
+    `In my opinion, ${title.toLowerCase().replace(/[?.!]$/, '')} deserves more attention at school and at home.`,
+    'That is why I believe we should talk about it openly, listen to each other and make sensible decisions together.',
+  ].join(' ');
+}

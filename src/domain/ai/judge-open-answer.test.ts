@@ -1,5 +1,52 @@
 import { describe, expect, it } from 'vitest';
+import { lexiconFromFrequencies } from '../text/english-lexicon.ts';
 import { judgeOpenAnswer, keyPointAlternatives, type OpenAnswerKey } from './judge-open-answer.ts';
+
+/** A small lexicon of real words: the judge treats any word missing from it as a possible slip. */
+const lexicon = lexiconFromFrequencies(
+  [
+    'the',
+    'film',
+    'firm',
+    'hall',
+    'hill',
+    'seven',
+    'even',
+    'sports',
+    'summers',
+    'are',
+    'becoming',
+    'hotter',
+    'and',
+    'longer',
+    'because',
+    'of',
+    'climate',
+    'change',
+    'tree',
+    'three',
+    'scarf',
+    'red',
+    'blue',
+    'she',
+    'bought',
+    'with',
+    'her',
+    'own',
+    'pocket',
+    'money',
+    'environment',
+    'they',
+    'watched',
+    'a',
+    'in',
+    'big',
+  ].map((word, i) => ({
+    word,
+    count: 1000 - i,
+  })),
+);
+const meaning = (given: string, key: OpenAnswerKey) => judgeOpenAnswer(given, key, 'meaning', lexicon).correct;
 
 const seal: OpenAnswerKey = {
   question: 'What problem do warmer winters cause for the seals?',
@@ -106,5 +153,60 @@ describe('the offline judge (DESIGN.md §6)', () => {
       'X-ray vehicles',
       'mobile X-ray machines',
     ]);
+  });
+
+  it('treats the part of a model answer in brackets as optional', () => {
+    const summers: OpenAnswerKey = {
+      question: 'Why are the glaciers getting smaller?',
+      answer: 'Because summers are becoming hotter and longer (because of climate change).',
+      accepted: ['summers are hotter and longer'],
+    };
+    expect(meaning('Because summers are becoming hotter and longer.', summers)).toBe(true);
+    expect(meaning('Because summers are becoming hotter and longer because of climate change', summers)).toBe(true);
+  });
+
+  it('forgives a slip in a short word when the lexicon knows no such word, but never a real other word', () => {
+    const film: OpenAnswerKey = { question: 'What did they watch?', answer: 'a film', accepted: ['a film', 'film'] };
+    const hall: OpenAnswerKey = {
+      question: 'Where is the fair?',
+      answer: 'in the sports hall',
+      accepted: ['sports hall'],
+    };
+    expect(meaning('a flim', film)).toBe(true);
+    expect(meaning('sports holl', hall)).toBe(true);
+    expect(meaning('a firm', film)).toBe(false);
+    expect(meaning('sports hill', hall)).toBe(false);
+    // Without a lexicon nothing tells a slip from a real word, so a 4-letter word is never corrected.
+    expect(judgeOpenAnswer('a flim', film, 'meaning').correct).toBe(false);
+  });
+
+  it('forgives two slips in a long word', () => {
+    const env: OpenAnswerKey = {
+      question: 'What do they protect?',
+      answer: 'the environment',
+      accepted: ['environment'],
+    };
+    expect(meaning('the enviroment', env)).toBe(true);
+    expect(meaning('the enviromnet', env)).toBe(true);
+  });
+
+  it('reads a misspelled number word as the number, unless it is another real word', () => {
+    const days: OpenAnswerKey = { question: 'How many days?', answer: 'seven', accepted: ['seven', '7 days'] };
+    expect(meaning('sewen', days)).toBe(true);
+    expect(meaning('sewen days', days)).toBe(true);
+    expect(meaning('even', days)).toBe(false);
+    const trees: OpenAnswerKey = { question: 'How many did they plant?', answer: 'three', accepted: ['three'] };
+    expect(meaning('tree', trees)).toBe(false);
+  });
+
+  it('accepts a true detail from the passage beside the key, but not one that describes the key differently', () => {
+    const withPassage: OpenAnswerKey = {
+      ...scarf,
+      support: undefined,
+      passage: 'Nigar bought a blue scarf with her own pocket money. Her brother wore a red hat.',
+    };
+    expect(meaning('a blue scarf with her own pocket money', withPassage)).toBe(true);
+    expect(meaning('a red scarf', withPassage)).toBe(false);
+    expect(meaning('a scarf, not a hat', withPassage)).toBe(false);
   });
 });

@@ -12,8 +12,9 @@
  */
 import { contentWords, NEGATIONS, stem } from './content-words.ts';
 import { matchesAccepted } from '../practice/compare-answer.ts';
+import { EMPTY_LEXICON, type EnglishLexicon } from '../text/english-lexicon.ts';
 import { normalizeAnswer, type AnswerToken, type JudgeMode } from './normalize-answer.ts';
-import { isSmallTypo } from './typo-distance.ts';
+import { isSlipFor } from './typo-distance.ts';
 
 export type { JudgeMode } from './normalize-answer.ts';
 
@@ -26,6 +27,8 @@ export interface OpenAnswerKey {
   keyPoints?: readonly string[];
   /** Text that supports extra details in an answer: the rationale, which quotes the passage. */
   support?: string;
+  /** The reading text or listening script: a true detail from it beside the key does not make an answer wrong. */
+  passage?: string;
 }
 
 export type JudgeReason = 'exact' | 'normalized' | 'contains' | 'key-points' | 'no-match' | 'empty';
@@ -46,14 +49,14 @@ function singular(word: string): string {
   return word;
 }
 
-export function sameWord(given: string, expected: string, mode: JudgeMode): boolean {
+export function sameWord(given: string, expected: string, mode: JudgeMode, lexicon = EMPTY_LEXICON): boolean {
   if (given === expected) return true;
   if (mode === 'form') return false;
-  return singular(given) === singular(expected) || isSmallTypo(given, expected);
+  return singular(given) === singular(expected) || isSlipFor(given, expected, lexicon);
 }
 
-function tokensMatch(given: AnswerToken, expected: AnswerToken, mode: JudgeMode): boolean {
-  return given.some((g) => expected.some((e) => sameWord(g, e, mode)));
+function tokensMatch(given: AnswerToken, expected: AnswerToken, mode: JudgeMode, lexicon: EnglishLexicon): boolean {
+  return given.some((g) => expected.some((e) => sameWord(g, e, mode, lexicon)));
 }
 
 const joined = (a: AnswerToken | undefined, b: AnswerToken | undefined): AnswerToken => [
@@ -69,6 +72,7 @@ function matchEnds(
   start: number,
   expected: readonly AnswerToken[],
   mode: JudgeMode,
+  lexicon: EnglishLexicon,
 ): number[] {
   const ends = new Set<number>();
   const visit = (i: number, j: number) => {
@@ -79,10 +83,10 @@ function matchEnds(
     const g = given[i];
     const e = expected[j];
     if (!g || !e) return;
-    if (tokensMatch(g, e, mode)) visit(i + 1, j + 1);
+    if (tokensMatch(g, e, mode, lexicon)) visit(i + 1, j + 1);
     if (mode === 'meaning') {
-      if (i + 1 < given.length && tokensMatch(joined(g, given[i + 1]), e, mode)) visit(i + 2, j + 1);
-      if (j + 1 < expected.length && tokensMatch(g, joined(e, expected[j + 1]), mode)) visit(i + 1, j + 2);
+      if (i + 1 < given.length && tokensMatch(joined(g, given[i + 1]), e, mode, lexicon)) visit(i + 2, j + 1);
+      if (j + 1 < expected.length && tokensMatch(g, joined(e, expected[j + 1]), mode, lexicon)) visit(i + 1, j + 2);
     }
   };
   visit(start, 0);
@@ -93,8 +97,9 @@ export function matchesWholly(
   given: readonly AnswerToken[],
   expected: readonly AnswerToken[],
   mode: JudgeMode,
+  lexicon = EMPTY_LEXICON,
 ): boolean {
-  return given.length > 0 && matchEnds(given, 0, expected, mode).includes(given.length);
+  return given.length > 0 && matchEnds(given, 0, expected, mode, lexicon).includes(given.length);
 }
 
 const words = (tokens: readonly AnswerToken[]) => tokens.map((t) => t[0] ?? '');
@@ -111,23 +116,27 @@ export function keyPointAlternatives(keyPoint: string): string[] {
 
 interface Context {
   mode: JudgeMode;
+  lexicon: EnglishLexicon;
   references: AnswerToken[][];
   /** Longer ideas to cover: key points and accepted answers with two or more content words. */
   ideas: string[][];
   questionStems: Set<string>;
+  /** Stems of the question, the key and the rationale. */
   supportStems: Set<string>;
+  /** Stems of the passage: true details, but also the other things a wrong answer picks from it. */
+  passageStems: Set<string>;
   supportNumbers: Set<string>;
 }
 
 /**
- * Contexts by key: a context depends only on the key, and building one normalizes every accepted answer, the
- * question and the support text, several times the work of judging the answer itself. The bank has a few thousand
- * keys; the bound only guards against unexpected growth.
+ * Contexts by lexicon and key: a context depends only on them, and building one normalizes every accepted answer,
+ * the question and the support text, several times the work of judging the answer itself. The bank has a few
+ * thousand keys; the bound only guards against unexpected growth.
  */
-const contexts = new Map<string, Context>();
+const contexts = new WeakMap<EnglishLexicon, Map<string, Context>>();
 const MAX_CACHED_CONTEXTS = 10_000;
 
-function contextOf(key: OpenAnswerKey, mode: JudgeMode): Context {
+function contextOf(key: OpenAnswerKey, mode: JudgeMode, lexicon: EnglishLexicon): Context {
   const id = [
     mode,
     key.question,
@@ -135,19 +144,37 @@ function contextOf(key: OpenAnswerKey, mode: JudgeMode): Context {
     key.accepted.join('\u0001'),
     (key.keyPoints ?? []).join('\u0001'),
     key.support ?? '',
+    key.passage ?? '',
   ].join('\u0000');
-  let context = contexts.get(id);
+  let cache = contexts.get(lexicon);
+  if (!cache) {
+    cache = new Map();
+    contexts.set(lexicon, cache);
+  }
+  let context = cache.get(id);
   if (!context) {
-    context = buildContext(key, mode);
-    if (contexts.size >= MAX_CACHED_CONTEXTS) contexts.clear();
-    contexts.set(id, context);
+    context = buildContext(key, mode, lexicon);
+    if (cache.size >= MAX_CACHED_CONTEXTS) cache.clear();
+    cache.set(id, context);
   }
   return context;
 }
 
-function buildContext(key: OpenAnswerKey, mode: JudgeMode): Context {
-  const normalize = (text: string) => normalizeAnswer(text, mode);
-  const references = [key.answer, ...key.accepted].map(normalize).filter((r) => r.length > 0);
+/** A model answer's part in brackets is optional: "hotter summers (because of climate change)". */
+function withoutBrackets(text: string): string[] {
+  const stripped = text
+    .replace(/\([^()]*\)|\[[^[\]]*\]/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+  return stripped !== text.trim() && stripped !== '' ? [text, stripped] : [text];
+}
+
+function buildContext(key: OpenAnswerKey, mode: JudgeMode, lexicon: EnglishLexicon): Context {
+  const normalize = (text: string) => normalizeAnswer(text, mode, lexicon);
+  const references = [key.answer, ...key.accepted]
+    .flatMap((r) => (mode === 'meaning' ? withoutBrackets(r) : [r]))
+    .map(normalize)
+    .filter((r) => r.length > 0);
   const question = words(normalize(key.question));
   const keyPoints = (key.keyPoints ?? []).flatMap(keyPointAlternatives).map((k) => words(normalize(k)));
   const supportWords = [
@@ -156,38 +183,50 @@ function buildContext(key: OpenAnswerKey, mode: JudgeMode): Context {
     ...keyPoints.flat(),
     ...words(normalize(key.support ?? '')),
   ];
+  const passageWords = words(normalize(key.passage ?? ''));
   const ideas = [...keyPoints, ...references.map(words)].filter(
     (idea) => contentWords(idea).filter((w) => w !== 'or').length >= 2,
   );
   return {
     mode,
+    lexicon,
     references,
     ideas,
     questionStems: new Set(contentWords(question).map(stem)),
     supportStems: new Set(contentWords(supportWords).map(stem)),
-    supportNumbers: numbersIn(supportWords),
+    passageStems: new Set(contentWords(passageWords).map(stem)),
+    supportNumbers: numbersIn([...supportWords, ...passageWords]),
   };
 }
 
-/** Extra words beside an accepted answer: function words, or words the question or key supports. */
+const supported = (word: string, context: Context) =>
+  context.supportStems.has(stem(word)) || context.passageStems.has(stem(word));
+
+/** Extra words beside an accepted answer: function words, or words the question, the key or the passage support. */
 function extrasAllowed(extras: readonly string[], context: Context, unknownAllowed: number): boolean {
   if (extras.includes('or') || extras.some((w) => NEGATIONS.has(w))) return false;
   let unknown = 0;
   for (const word of contentWords(extras)) {
     if (/^\d/.test(word)) {
       if (!context.supportNumbers.has(word)) return false;
-    } else if (!context.supportStems.has(stem(word))) {
+    } else if (!supported(word, context)) {
       unknown++;
     }
   }
   return unknown <= unknownAllowed;
 }
 
+/**
+ * The answer holds an accepted answer, with extras allowed. A word from the passage right before the accepted
+ * answer most likely describes it ("a red scarf" for "a scarf"), so it must be one the key itself supports.
+ */
 function containsReference(given: readonly AnswerToken[], context: Context): boolean {
   const all = words(given);
   for (const reference of context.references) {
     for (let start = 0; start < given.length; start++) {
-      for (const end of matchEnds(given, start, reference, context.mode)) {
+      const before = all[start - 1];
+      if (before && contentWords([before]).length > 0 && !context.supportStems.has(stem(before))) continue;
+      for (const end of matchEnds(given, start, reference, context.mode, context.lexicon)) {
         if (extrasAllowed([...all.slice(0, start), ...all.slice(end)], context, 0)) return true;
       }
     }
@@ -200,13 +239,14 @@ export function ideaCoverage(
   givenWords: readonly string[],
   idea: readonly string[],
   questionStems: ReadonlySet<string>,
+  lexicon = EMPTY_LEXICON,
 ): number {
   const content = contentWords(idea).filter((w) => w !== 'or');
   const beyondQuestion = content.filter((w) => !questionStems.has(stem(w)));
   const required = beyondQuestion.length > 0 ? beyondQuestion : content;
   if (required.length === 0) return 0;
   const given = contentWords(givenWords);
-  const covered = required.filter((r) => given.some((g) => stem(g) === stem(r) || isSmallTypo(g, r)));
+  const covered = required.filter((r) => given.some((g) => stem(g) === stem(r) || isSlipFor(g, r, lexicon)));
   return covered.length / required.length;
 }
 
@@ -230,7 +270,7 @@ function coversIdea(given: readonly AnswerToken[], context: Context): boolean {
   return context.ideas.some((idea) => {
     if (givenWords.includes('or') && !idea.includes('or')) return false;
     if (!agreesOnNegationAndNumbers(givenWords, idea, context.supportNumbers)) return false;
-    if (ideaCoverage(givenWords, idea, context.questionStems) < KEY_POINT_COVERAGE) return false;
+    if (ideaCoverage(givenWords, idea, context.questionStems, context.lexicon) < KEY_POINT_COVERAGE) return false;
     return extrasAllowed(
       givenWords.filter((w) => w !== 'or' && !NEGATIONS.has(w)),
       context,
@@ -241,15 +281,22 @@ function coversIdea(given: readonly AnswerToken[], context: Context): boolean {
 
 /**
  * Judges a written answer against its key. `form` for grammar questions (the exact words are tested: no typos,
- * no paraphrase), `meaning` for listening and reading questions (understanding is tested).
+ * no paraphrase), `meaning` for listening and reading questions (understanding is tested). The lexicon tells a
+ * slip ("flim") from another real word ("firm"); without it only the strictest slips are forgiven.
  */
-export function judgeOpenAnswer(given: string, key: OpenAnswerKey, mode: JudgeMode): JudgeVerdict {
+export function judgeOpenAnswer(
+  given: string,
+  key: OpenAnswerKey,
+  mode: JudgeMode,
+  lexicon: EnglishLexicon = EMPTY_LEXICON,
+): JudgeVerdict {
   if (given.trim() === '') return { correct: false, reason: 'empty' };
   if (matchesAccepted([key.answer, ...key.accepted], given)) return { correct: true, reason: 'exact' };
-  const context = contextOf(key, mode);
-  const tokens = normalizeAnswer(given, mode);
+  const context = contextOf(key, mode, lexicon);
+  const tokens = normalizeAnswer(given, mode, lexicon);
   if (tokens.length === 0) return { correct: false, reason: 'empty' };
-  if (context.references.some((r) => matchesWholly(tokens, r, mode))) return { correct: true, reason: 'normalized' };
+  if (context.references.some((r) => matchesWholly(tokens, r, mode, lexicon)))
+    return { correct: true, reason: 'normalized' };
   if (mode === 'form') return { correct: false, reason: 'no-match' };
   if (containsReference(tokens, context)) return { correct: true, reason: 'contains' };
   if (coversIdea(tokens, context)) return { correct: true, reason: 'key-points' };
@@ -257,8 +304,8 @@ export function judgeOpenAnswer(given: string, key: OpenAnswerKey, mode: JudgeMo
 }
 
 /** Partial credit inputs shared with partial-credit.ts. */
-export function judgeContext(key: OpenAnswerKey, mode: JudgeMode) {
-  const context = contextOf(key, mode);
+export function judgeContext(key: OpenAnswerKey, mode: JudgeMode, lexicon: EnglishLexicon = EMPTY_LEXICON) {
+  const context = contextOf(key, mode, lexicon);
   return {
     ideas: context.ideas,
     references: context.references.map(words),

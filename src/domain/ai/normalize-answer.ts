@@ -8,8 +8,10 @@
  * (listening and reading answers, which test understanding) also drops articles and reads units and their
  * abbreviations as one word ("kg" = "kilograms", "azn" = "manats").
  */
+import { EMPTY_LEXICON, isUnknownWord, type EnglishLexicon } from '../text/english-lexicon.ts';
 import { foldForSearch } from '../text/fold-for-search.ts';
-import { numbersToDigits } from './number-words.ts';
+import { NUMBER_WORDS, numbersToDigits } from './number-words.ts';
+import { damerauLevenshtein } from './typo-distance.ts';
 
 /** One word of an answer with its alternatives; the first is the canonical spelling. */
 export type AnswerToken = readonly string[];
@@ -159,8 +161,21 @@ function cleanText(text: string): string {
   );
 }
 
-export function normalizeAnswer(text: string, mode: JudgeMode): AnswerToken[] {
-  const expanded = cleanText(text).split(/\s+/).filter(Boolean).flatMap(expandContraction);
+/** A word the lexicon does not know, one edit from a number word of 4+ letters, is that number ("sewen", "fiev"). */
+function numberWordSlip(word: string, lexicon: EnglishLexicon): string | undefined {
+  if (word.length < 4 || !isUnknownWord(word, lexicon)) return undefined;
+  return NUMBER_WORDS.find((n) => n.length >= 4 && damerauLevenshtein(word, n, 1) <= 1);
+}
+
+export function normalizeAnswer(text: string, mode: JudgeMode, lexicon: EnglishLexicon = EMPTY_LEXICON): AnswerToken[] {
+  const expanded = cleanText(text)
+    .split(/\s+/)
+    .filter(Boolean)
+    .flatMap(expandContraction)
+    .map((token) => {
+      const slip = mode === 'meaning' && token.length === 1 ? numberWordSlip(token[0] ?? '', lexicon) : undefined;
+      return slip ? [slip] : token;
+    });
   // Number words are read on the canonical spelling; a token with alternatives is never a number word.
   const tokens: AnswerToken[] = [];
   let words: string[] = [];

@@ -71,6 +71,14 @@ const MISSPELLINGS: Record<string, string> = {
 };
 const SCALES = new Set(['hundred', 'thousand', 'million', 'billion']);
 
+/** Every number word, spelled right. */
+export const NUMBER_WORDS: readonly string[] = [
+  ...Object.keys(UNITS),
+  ...Object.keys(TENS),
+  ...Object.keys(ORDINALS),
+  ...SCALES,
+];
+
 /** Words whose meaning is a number: never "corrected" into another word by typo tolerance. */
 export function isNumberToken(word: string): boolean {
   return (

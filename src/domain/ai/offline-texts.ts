@@ -5,6 +5,7 @@
  * in English").
  */
 import type { Language } from '../language.ts';
+import type { WritingFlag } from './offline-writing-score.ts';
 
 export type PracticeArea = 'grammar' | 'listening' | 'reading';
 
@@ -52,6 +53,8 @@ export interface OfflineTexts {
     summary: (total: number, max: number) => string;
     words: (count: number, min: number) => string;
     estimateNote: string;
+    /** Why the rubric's hard rules limited the points. */
+    flags: Record<WritingFlag, string>;
   };
 }
 
@@ -99,10 +102,19 @@ const az: OfflineTexts = {
     examHint: 'Hazırda testin davam edir, ona görə cavabı yox, qaydanı göstərirəm.',
   },
   writing: {
-    summary: (total, max) => `Təxmini bal: ${total}/${max}.`,
+    summary: (total, max) => `Avtomatik qiymətləndirmə: ${total}/${max}.`,
     words: (count, min) => `Söz sayı: ${count} (ən azı ${min}).`,
     estimateNote:
-      'Bu, oflayn hesablanmış təxmini qiymətdir: söz və cümlə sayı, bağlayıcılar, təkrarlar, böyük hərflər və durğu işarələri əsasında; müəllim fərqli qiymət verə bilər.',
+      'Bu, müəllim qiyməti deyil: proqram ölçülə bilənləri sayır (söz sayı, mövzu sözləri, cümlələr, bağlayıcılar, orfoqrafiya). Fikirlərin dərinliyini və üslubu müəllim kimi qiymətləndirə bilmir.',
+    flags: {
+      'too-short': '20 sözdən azdır: meyarlara görə 0 bal.',
+      'not-english': 'Mətn ingilis dilində deyil: 0 bal.',
+      copied: 'Mətnin çoxu tapşırıqdan köçürülüb: tapşırıq meyarı üzrə 0 bal.',
+      repeated: 'Eyni cümlələr təkrarlanır: ballar məhdudlaşdırılıb.',
+      'word-salad': 'Sözlər cümlə əmələ gətirmir: ballar məhdudlaşdırılıb.',
+      'off-topic': 'Mətn verilmiş mövzuya aid deyil: tapşırıq meyarı üzrə 0 bal.',
+      'under-length': 'Mətn tapşırığın istədiyindən qısadır: tapşırıq meyarı üzrə bal məhdudlaşdırılıb.',
+    },
   },
 };
 
@@ -149,10 +161,19 @@ const ru: OfflineTexts = {
     examHint: 'Сейчас у тебя идёт тест, поэтому я подскажу правило, а не ответ.',
   },
   writing: {
-    summary: (total, max) => `Примерная оценка: ${total} из ${max}.`,
+    summary: (total, max) => `Автоматическая оценка: ${total} из ${max}.`,
     words: (count, min) => `Слов: ${count} (нужно не меньше ${min}).`,
     estimateNote:
-      'Это примерная оценка офлайн-проверки по измеримым признакам (число слов и предложений, связки, повторы, заглавные буквы и знаки препинания); учитель может оценить иначе.',
+      'Это не оценка учителя: программа считает то, что можно измерить (число слов, слова темы, предложения, связки, орфографию); учитель может оценить иначе.',
+    flags: {
+      'too-short': 'Меньше 20 слов: по критериям 0 баллов.',
+      'not-english': 'Текст не на английском языке: 0 баллов.',
+      copied: 'Большая часть текста списана из задания: 0 баллов за выполнение задания.',
+      repeated: 'Одни и те же предложения повторяются: баллы ограничены.',
+      'word-salad': 'Слова не складываются в предложения: баллы ограничены.',
+      'off-topic': 'Текст не по заданной теме: 0 баллов за выполнение задания.',
+      'under-length': 'Текст короче, чем требует задание: балл за выполнение задания ограничен.',
+    },
   },
 };
 
@@ -199,10 +220,19 @@ const en: OfflineTexts = {
     examHint: "You have a test in progress, so I'll show you the rule, not the answer.",
   },
   writing: {
-    summary: (total, max) => `Estimated score: ${total} of ${max}.`,
+    summary: (total, max) => `Automatic estimate: ${total} of ${max}.`,
     words: (count, min) => `Words: ${count} (at least ${min} needed).`,
     estimateNote:
-      'This is an offline estimate from measurable features (word and sentence count, linking words, repetition, capital letters and punctuation); a teacher may score it differently.',
+      "This is not a teacher's mark: the app counts what can be measured (length, topic words, sentences, linking words, spelling); a teacher may score it differently.",
+    flags: {
+      'too-short': 'Fewer than 20 words: 0 points by the rubric.',
+      'not-english': 'The text is not in English: 0 points.',
+      copied: 'Most of the text is copied from the task: 0 points for task achievement.',
+      repeated: 'The same sentences are repeated: the points are limited.',
+      'word-salad': 'The words do not make sentences: the points are limited.',
+      'off-topic': 'The text is not about the given topic: 0 points for task achievement.',
+      'under-length': 'The text is shorter than the task asks: task achievement is limited.',
+    },
   },
 };
 

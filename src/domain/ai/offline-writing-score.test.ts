@@ -1,13 +1,23 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { englishLexicon, textAnalyser } from '../../server/ai/language-tools.ts';
 import { makeLocalized } from '../content/test-factories.ts';
 import type { WritingPrompt, WritingRubric } from '../content/schema.ts';
 import {
   criterionFractions,
+  hardRules,
   MEASURABLE_CEILING,
   scoreWritingOffline,
   writingEstimateText,
-  writingFeatures,
+  type WritingTools,
 } from './offline-writing-score.ts';
+import { writingSignals } from './writing-signals.ts';
+
+let tools: WritingTools;
+beforeAll(async () => {
+  tools = { lexicon: englishLexicon(), analyse: await textAnalyser() };
+});
+const writingFeatures = (text: string, t: WritingPrompt) => writingSignals(text, t, tools);
+const score = (text: string, t: WritingPrompt = task) => scoreWritingOffline(text, t, rubric, tools);
 
 const levels = Array.from({ length: 6 }, () => makeLocalized());
 const rubric: WritingRubric = {
@@ -49,8 +59,8 @@ describe('the offline writing estimate (DESIGN.md §4.10, AI-21)', () => {
   });
 
   it('scores a good paragraph well above a weak one, per criterion', () => {
-    const high = scoreWritingOffline(good, task, rubric);
-    const low = scoreWritingOffline(weak, task, rubric);
+    const high = score(good);
+    const low = score(weak);
     expect(high.criteria.map((c) => c.id)).toEqual(['task-achievement', 'organisation', 'vocabulary', 'grammar']);
     for (const [i, c] of high.criteria.entries()) expect(c.points).toBeGreaterThanOrEqual(low.criteria[i]?.points ?? 0);
     expect(high.total).toBeGreaterThanOrEqual(15);
@@ -59,17 +69,62 @@ describe('the offline writing estimate (DESIGN.md §4.10, AI-21)', () => {
   });
 
   it('gives 0 under 20 words (rubric level 0) and never the top level where counting cannot judge quality', () => {
-    expect(scoreWritingOffline('Too short.', task, rubric).total).toBe(0);
+    expect(score('Too short.').total).toBe(0);
     const fractions = criterionFractions(writingFeatures(good, task), 100);
     expect(fractions.vocabulary).toBeLessThanOrEqual(MEASURABLE_CEILING);
     expect(fractions.grammar).toBeLessThanOrEqual(MEASURABLE_CEILING);
   });
 
   it('says it is an estimate, in the student language', () => {
-    const estimate = scoreWritingOffline(good, task, rubric);
+    const estimate = score(good);
     const text = writingEstimateText(estimate, rubric, 100, 'ru', true);
-    expect(text).toMatch(/^Примерная оценка: \d+ из 20\./);
+    expect(text).toMatch(/^Автоматическая оценка: \d+ из 20\./);
     expect(text).toContain('учитель может оценить иначе');
-    expect(writingEstimateText(estimate, rubric, 100, 'en', false)).not.toContain('offline estimate');
+    expect(writingEstimateText(estimate, rubric, 100, 'en', false)).not.toContain("not a teacher's mark");
+  });
+
+  it('applies the rubric hard rules before any criterion: each adversarial kind gets at most 4 of 20', () => {
+    const cases: [string, string][] = [
+      [
+        'not-english',
+        'Mənim sevimli fəslim yazdır, çünki təbiət oyanır və hava isinir. Yazda ağaclar yaşıllaşır, hər yerdə gözəl çiçəklər açır və biz ailəmizlə parka gedirik.',
+      ],
+      [
+        'not-english',
+        'Lorem ipsum dolor sit amet, consectetur adipiscing elit, sed do eiusmod tempor incididunt ut labore et dolore magna aliqua. Ut enim ad minim veniam, quis nostrud exercitation ullamco laboris.',
+      ],
+      ['copied', `${task.instructions.en} ${task.instructions.en} My favourite season is spring.`],
+      ['repeated', 'Spring is my favourite season because it is warm. '.repeat(12)],
+      [
+        'word-salad',
+        'Moreover season happy because weather table nature however green river computer spring therefore blue window summer pencil. '.repeat(
+          5,
+        ),
+      ],
+      [
+        'off-topic',
+        'Football is the most popular sport in my country. Every weekend I play with my friends in the yard behind our building. We usually play for two hours, and after the game we drink cold water and talk about famous players. My favourite team is Qarabag, because they play fast and never give up.',
+      ],
+    ];
+    for (const [flag, text] of cases) {
+      const estimate = score(text);
+      expect(estimate.rules.flags, text).toContain(flag);
+      expect(estimate.total, text).toBeLessThanOrEqual(4);
+    }
+    expect(score(good).rules.flags).toEqual([]);
+  });
+
+  it('limits task achievement by length as the rubric levels do, and says so', () => {
+    const signals = writingFeatures(good, task);
+    expect(hardRules({ ...signals, words: 97 }, 100)).toEqual({
+      flags: ['under-length'],
+      caps: { 'task-achievement': 3 },
+    });
+    expect(hardRules({ ...signals, words: 60 }, 100).caps['task-achievement']).toBe(2);
+    expect(hardRules({ ...signals, words: 30 }, 100).caps['task-achievement']).toBe(1);
+    expect(hardRules({ ...signals, words: 19 }, 100).flags).toEqual(['too-short']);
+    const short = score(good.split(' ').slice(0, 90).join(' '));
+    expect(short.criteria[0]?.points).toBeLessThanOrEqual(3);
+    expect(writingEstimateText(short, rubric, 100, 'en', true)).toContain('Words: 90 (at least 100 needed)');
   });
 });

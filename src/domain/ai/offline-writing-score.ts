@@ -1,142 +1,130 @@
 /**
- * The offline estimate of a new-model paragraph (DESIGN.md §4.10) against the writing rubric, from features that
- * can be measured without understanding the text: length against minWords, sentences, linking words, repeated
- * words, words from the task's topic, capital letters and end punctuation. Each feature is mapped to a level of
- * the criterion it informs (task achievement, organisation, vocabulary, grammar accuracy); a criterion this rule
- * does not know gets the average. It is an estimate and says so.
+ * The offline estimate of a new-model paragraph against the writing rubric. First the rubric's hard rules, which
+ * hold whoever scores (the model's scores are clipped to them too): no answer or fewer than 20 words, not English,
+ * copied from the task, one sentence repeated, words that make no sentences, not about the topic, and the length
+ * the task-achievement levels name. Then each criterion from what can be measured (writing-signals.ts): length and
+ * topic words for task achievement, sentences and linking words for organisation, variety, long words and spelling
+ * for vocabulary, capitals, punctuation, run-ons and common learner slips for grammar. It is an estimate and says so.
  */
 import type { WritingPrompt, WritingRubric } from '../content/schema.ts';
 import type { Language } from '../language.ts';
-import { contentWords, stem } from './content-words.ts';
 import type { CriterionScore } from './model-reply.ts';
 import { OFFLINE_TEXTS } from './offline-texts.ts';
-import { splitSentences } from './word-limit.ts';
+import { writingSignals, type WritingSignals, type WritingTools } from './writing-signals.ts';
 
-export interface WritingFeatures {
-  words: number;
-  sentences: number;
-  /** Distinct linking words other than and / but / then / so. */
-  richLinks: number;
-  /** Distinct linking words of any kind. */
-  links: number;
-  /** Distinct content words / content words. */
-  variety: number;
-  /** Share of content words with 7 or more letters. */
-  longWords: number;
-  /** Share of the task's topic words (its title, instructions and hints) that the paragraph uses. */
-  topicCoverage: number;
-  /** Sentences that start with a capital letter, as a share. */
-  capitalised: number;
-  /** The text ends with . ! or ? */
-  endsWithPunctuation: boolean;
-  /** A lower-case "i" used as the pronoun. */
-  lowercaseI: number;
-  /** Sentences longer than 35 words. */
-  runOns: number;
+export type { WritingTools } from './writing-signals.ts';
+
+/** Why the rubric's hard rules limit a paragraph's points, most serious first. */
+export type WritingFlag =
+  'too-short' | 'not-english' | 'copied' | 'repeated' | 'word-salad' | 'off-topic' | 'under-length';
+
+export const HARD_RULES = {
+  /** Rubric level 0: fewer than 20 words. */
+  minWords: 20,
+  /** Below this share of English words the text is not an answer in English. */
+  minEnglishShare: 0.6,
+  /** From this share of word sequences taken from the task, the text is copied. */
+  copiedShare: 0.4,
+  /** Below this share of distinct sentences (or of distinct word trigrams) the text repeats itself. */
+  distinctSentences: 0.6,
+  distinctTrigrams: 0.5,
+  /** Below these shares the words make no sentences. */
+  verbSentences: 0.5,
+  functionWords: 0.22,
+  /** With no more than this many words naming the task's subject, the text is not about the task's topic. */
+  topicHits: 0,
+} as const;
+
+type CriterionId = 'task-achievement' | 'organisation' | 'vocabulary' | 'grammar';
+type Caps = Partial<Record<CriterionId, number>>;
+
+const ALL_ZERO: Caps = { 'task-achievement': 0, organisation: 0, vocabulary: 0, grammar: 0 };
+
+/** Points allowed at most per criterion for each flag: a paragraph that is not a real attempt gets at most 4 of 20. */
+const FLAG_CAPS: Record<WritingFlag, Caps> = {
+  'too-short': ALL_ZERO,
+  'not-english': ALL_ZERO,
+  copied: { 'task-achievement': 0, organisation: 1, vocabulary: 1, grammar: 1 },
+  repeated: { 'task-achievement': 1, organisation: 1, vocabulary: 1, grammar: 1 },
+  'word-salad': { 'task-achievement': 1, organisation: 0, vocabulary: 1, grammar: 0 },
+  'off-topic': { 'task-achievement': 0, organisation: 1, vocabulary: 1, grammar: 1 },
+  'under-length': {},
+};
+
+export interface HardRules {
+  flags: WritingFlag[];
+  /** The most points each criterion may get (criteria not named: up to their maximum). */
+  caps: Caps;
 }
 
-const BASIC_LINKS = ['and', 'but', 'then', 'so'];
-const RICH_LINKS = [
-  'because',
-  'however',
-  'also',
-  'although',
-  'though',
-  'therefore',
-  'moreover',
-  'furthermore',
-  'besides',
-  'while',
-  'whereas',
-  'since',
-  'unless',
-  'finally',
-  'firstly',
-  'secondly',
-  'first of all',
-  'in addition',
-  'for example',
-  'for instance',
-  'such as',
-  'in conclusion',
-  'to sum up',
-  'as a result',
-  'on the other hand',
-  'that is why',
-  'which',
-  'who',
-  'when',
-  'if',
-  'especially',
-  'instead',
-  'even though',
-  'in my opinion',
-  'after that',
-  'at last',
-];
-
-function wordsOf(text: string): string[] {
-  return text.toLowerCase().match(/[a-z]+(?:'[a-z]+)?/g) ?? [];
+/** Task achievement by length, as the rubric's levels name it: "a little under 100 words" is 3, "far below" is 1. */
+function lengthCap(words: number, minWords: number): number | undefined {
+  if (words >= minWords) return undefined;
+  if (words >= 0.8 * minWords) return 3;
+  if (words >= 0.5 * minWords) return 2;
+  return 1;
 }
 
-export function writingFeatures(
-  text: string,
-  task: Pick<WritingPrompt, 'topic' | 'instructions' | 'hints'>,
-): WritingFeatures {
-  const words = wordsOf(text);
-  const sentences = splitSentences(text);
-  const lower = ` ${words.join(' ')} `;
-  const used = (link: string) => lower.includes(` ${link} `);
-  const content = contentWords(words).filter((w) => w.length > 2);
-  const stems = content.map(stem);
-  const topicStems = new Set(
-    contentWords(wordsOf([task.topic.en, task.instructions.en, ...task.hints.map((h) => h.en)].join(' ')))
-      .filter((w) => w.length > 3)
-      .map(stem),
-  );
-  const usedTopic = new Set(stems.filter((s) => topicStems.has(s)));
-  return {
-    words: words.length,
-    sentences: sentences.length,
-    richLinks: RICH_LINKS.filter(used).length,
-    links: [...BASIC_LINKS, ...RICH_LINKS].filter(used).length,
-    variety: content.length === 0 ? 0 : new Set(stems).size / content.length,
-    longWords: content.length === 0 ? 0 : content.filter((w) => w.length >= 7).length / content.length,
-    topicCoverage: topicStems.size === 0 ? 0 : Math.min(1, usedTopic.size / Math.min(8, topicStems.size)),
-    capitalised:
-      sentences.length === 0 ? 0 : sentences.filter((s) => /^["'«(]?[A-Z0-9]/.test(s)).length / sentences.length,
-    endsWithPunctuation: /[.!?]["'»)]?\s*$/.test(text),
-    lowercaseI: (text.match(/(^|[^\p{L}'])i(?=[\s']|$)/gu) ?? []).length,
-    runOns: sentences.filter((s) => s.split(/\s+/).length > 35).length,
+export function hardRules(s: WritingSignals, minWords: number): HardRules {
+  const flags: WritingFlag[] = [];
+  if (s.words < HARD_RULES.minWords) flags.push('too-short');
+  else if (s.englishShare < HARD_RULES.minEnglishShare) flags.push('not-english');
+  else {
+    if (s.copiedShare >= HARD_RULES.copiedShare) flags.push('copied');
+    if (
+      (s.sentences >= 3 && s.distinctSentences < HARD_RULES.distinctSentences) ||
+      s.distinctTrigrams < HARD_RULES.distinctTrigrams
+    )
+      flags.push('repeated');
+    if (s.verbSentences < HARD_RULES.verbSentences || s.functionWords < HARD_RULES.functionWords)
+      flags.push('word-salad');
+    if (!flags.includes('copied') && s.topicHits <= HARD_RULES.topicHits) flags.push('off-topic');
+  }
+  const caps: Caps = {};
+  const lower = (id: CriterionId, max: number | undefined) => {
+    if (max !== undefined) caps[id] = Math.min(caps[id] ?? Number.POSITIVE_INFINITY, max);
   };
+  for (const flag of flags) for (const [id, max] of Object.entries(FLAG_CAPS[flag])) lower(id as CriterionId, max);
+  const byLength = lengthCap(s.words, minWords);
+  if (byLength !== undefined) {
+    if (flags.length === 0) flags.push('under-length');
+    lower('task-achievement', byLength);
+  }
+  return { flags, caps };
 }
 
 /** The highest share of points the estimate gives where counting cannot see quality. */
 export const MEASURABLE_CEILING = 0.8;
 
-/** A fraction 0..1 of each known criterion's points. Fewer than 20 words scores 0 everywhere (rubric level 0). */
-export function criterionFractions(f: WritingFeatures, minWords: number): Record<string, number> {
-  if (f.words < 20) return { 'task-achievement': 0, organisation: 0, vocabulary: 0, grammar: 0 };
-  const length = f.words / minWords;
+const clamp = (x: number, max = 1) => Math.max(0, Math.min(max, x));
+
+/** A fraction 0..1 of each criterion's points from the measurable signals, before the hard rules. */
+export function criterionFractions(s: WritingSignals, minWords: number): Record<CriterionId, number> {
+  const length = s.words / minWords;
   const task =
-    (length >= 1 ? 0.6 : length >= 0.8 ? 0.45 : length >= 0.5 ? 0.3 : 0.15) +
-    0.25 * f.topicCoverage +
-    (f.sentences >= 6 ? 0.15 : f.sentences >= 4 ? 0.08 : 0);
+    (length >= 1 ? 0.55 : length >= 0.8 ? 0.45 : length >= 0.5 ? 0.3 : 0.15) +
+    0.3 * s.topicCoverage +
+    (s.sentences >= 6 ? 0.15 : s.sentences >= 4 ? 0.08 : 0);
   const organisation =
     0.2 +
-    Math.min(0.45, 0.09 * f.richLinks) +
-    Math.min(0.15, 0.05 * (f.links - f.richLinks)) +
-    (f.sentences >= 5 ? 0.2 : f.sentences >= 3 ? 0.1 : 0);
-  const vocabulary = 0.1 + Math.min(0.6, Math.max(0, (f.variety - 0.3) * 1.2)) + Math.min(0.3, f.longWords * 1.2);
+    Math.min(0.45, 0.09 * s.richLinks) +
+    Math.min(0.15, 0.05 * (s.links - s.richLinks)) +
+    (s.sentences >= 5 ? 0.2 : s.sentences >= 3 ? 0.1 : 0);
+  const vocabulary =
+    0.1 +
+    Math.min(0.6, Math.max(0, (s.variety - 0.3) * 1.2)) +
+    Math.min(0.3, s.longWords * 1.2) -
+    Math.min(0.4, s.misspelled * 2);
   const grammar =
     1 -
-    0.4 * (1 - f.capitalised) -
-    (f.endsWithPunctuation ? 0 : 0.1) -
-    Math.min(0.3, 0.1 * f.lowercaseI) -
-    Math.min(0.3, 0.15 * f.runOns) -
-    (f.sentences < 3 ? 0.2 : 0);
-  const clamp = (x: number, max = 1) => Math.max(0, Math.min(max, x));
-  // Word choice, spelling and grammar cannot be checked by counting, so those two stop one level below the top.
+    0.4 * (1 - s.capitalised) -
+    (s.endsWithPunctuation ? 0 : 0.1) -
+    Math.min(0.3, 0.1 * s.lowercaseI) -
+    Math.min(0.3, 0.15 * s.runOns) -
+    Math.min(0.4, 0.5 * s.slipsPerSentence) -
+    Math.min(0.3, s.misspelled * 1.5) -
+    (s.sentences < 3 ? 0.2 : 0);
+  // Word choice, spelling and grammar cannot be fully checked by counting, so those two stop one level below the top.
   return {
     'task-achievement': clamp(task),
     organisation: clamp(organisation),
@@ -150,32 +138,48 @@ export interface WritingEstimate {
   total: number;
   maxScore: number;
   words: number;
+  /** The hard rules, which limit the points whoever scores. */
+  rules: HardRules;
 }
 
-export function scoreWritingOffline(text: string, task: WritingPrompt, rubric: WritingRubric): WritingEstimate {
-  const features = writingFeatures(text, task);
-  const fractions = criterionFractions(features, task.minWords);
+/** Scores clipped to the hard rules' caps, and the total on the rubric's scale. */
+export function applyHardRules(
+  criteria: readonly CriterionScore[],
+  rules: HardRules,
+  rubric: WritingRubric,
+): Pick<WritingEstimate, 'criteria' | 'total' | 'maxScore'> {
+  const clipped = criteria.map((c) => {
+    const cap = rules.caps[c.id as CriterionId];
+    return cap !== undefined && c.points > cap ? { ...c, points: cap } : c;
+  });
+  const sum = clipped.reduce((n, c) => n + c.points, 0);
+  const maxPoints = rubric.criteria.reduce((n, c) => n + c.maxPoints, 0);
+  return { criteria: clipped, total: Math.round((sum / maxPoints) * rubric.maxScore), maxScore: rubric.maxScore };
+}
+
+export function scoreWritingOffline(
+  text: string,
+  task: WritingPrompt,
+  rubric: WritingRubric,
+  tools: WritingTools,
+): WritingEstimate {
+  const signals = writingSignals(text, task, tools);
+  const rules = hardRules(signals, task.minWords);
+  const fractions: Record<string, number> = criterionFractions(signals, task.minWords);
   const known = Object.values(fractions);
   const average = known.reduce((a, b) => a + b, 0) / known.length;
   const criteria = rubric.criteria.map((c) => ({
     id: c.id,
     // At least 1 point for a real attempt, as rubric level 0 is "no answer or fewer than 20 words".
-    points: Math.max(features.words >= 20 ? 1 : 0, Math.round((fractions[c.id] ?? average) * c.maxPoints)),
+    points: Math.max(1, Math.round((fractions[c.id] ?? average) * c.maxPoints)),
     maxPoints: c.maxPoints,
   }));
-  const sum = criteria.reduce((n, c) => n + c.points, 0);
-  const maxPoints = rubric.criteria.reduce((n, c) => n + c.maxPoints, 0);
-  return {
-    criteria,
-    total: Math.round((sum / maxPoints) * rubric.maxScore),
-    maxScore: rubric.maxScore,
-    words: features.words,
-  };
+  return { ...applyHardRules(criteria, rules, rubric), words: signals.words, rules };
 }
 
-/** The estimate as text in the student's language: the total, each criterion, the word count, and that it is an estimate. */
+/** The estimate as text in the student's language: the total, each criterion, the word count, the hard rules, and that it is automatic. */
 export function writingEstimateText(
-  estimate: Pick<WritingEstimate, 'criteria' | 'total' | 'maxScore' | 'words'>,
+  estimate: Pick<WritingEstimate, 'criteria' | 'total' | 'maxScore' | 'words' | 'rules'>,
   rubric: WritingRubric,
   minWords: number,
   language: Language,
@@ -188,6 +192,7 @@ export function writingEstimateText(
   });
   return [
     t.summary(estimate.total, estimate.maxScore),
+    ...estimate.rules.flags.map((flag) => t.flags[flag]),
     lines.join('\n'),
     t.words(estimate.words, minWords),
     ...(offline ? [`_${t.estimateNote}_`] : []),

@@ -12,6 +12,7 @@ import {
   type JudgeMode,
   type OpenAnswerKey,
 } from './judge-open-answer.ts';
+import { EMPTY_LEXICON, type EnglishLexicon } from '../text/english-lexicon.ts';
 import { normalizeAnswer } from './normalize-answer.ts';
 
 export type Credit = 0 | 0.5 | 1;
@@ -22,20 +23,30 @@ export const PARTIAL_COVERAGE = 0.5;
  * The best share of a key idea's content words (a key point, the model answer or an accepted answer) that the
  * answer covers, counting only ideas it agrees with on negation and numbers. 0 for grammar answers.
  */
-export function keyOverlap(given: string, key: OpenAnswerKey, mode: JudgeMode): number {
+export function keyOverlap(
+  given: string,
+  key: OpenAnswerKey,
+  mode: JudgeMode,
+  lexicon: EnglishLexicon = EMPTY_LEXICON,
+): number {
   if (mode === 'form') return 0;
-  const context = judgeContext(key, mode);
-  const givenWords = normalizeAnswer(given, mode).map((t) => t[0] ?? '');
+  const context = judgeContext(key, mode, lexicon);
+  const givenWords = normalizeAnswer(given, mode, lexicon).map((t) => t[0] ?? '');
   if (givenWords.length === 0) return 0;
   return Math.max(
     0,
     ...[...context.ideas, ...context.references]
       .filter((idea) => agreesOnNegationAndNumbers(givenWords, idea, context.supportNumbers))
-      .map((idea) => ideaCoverage(givenWords, idea, context.questionStems)),
+      .map((idea) => ideaCoverage(givenWords, idea, context.questionStems, lexicon)),
   );
 }
 
-export function partialCredit(given: string, key: OpenAnswerKey, mode: JudgeMode): Credit {
-  if (judgeOpenAnswer(given, key, mode).correct) return 1;
-  return keyOverlap(given, key, mode) >= PARTIAL_COVERAGE ? 0.5 : 0;
+export function partialCredit(
+  given: string,
+  key: OpenAnswerKey,
+  mode: JudgeMode,
+  lexicon: EnglishLexicon = EMPTY_LEXICON,
+): Credit {
+  if (judgeOpenAnswer(given, key, mode, lexicon).correct) return 1;
+  return keyOverlap(given, key, mode, lexicon) >= PARTIAL_COVERAGE ? 0.5 : 0;
 }

@@ -3,6 +3,7 @@
  * answers). Only a slip of one letter in a word of five or more letters counts, and never one that turns the word
  * into another grammatical form of the same word ("loves" for "loved") or another number.
  */
+import { isUnknownWord, type EnglishLexicon } from '../text/english-lexicon.ts';
 import { isNumberToken } from './number-words.ts';
 
 /**
@@ -59,5 +60,26 @@ export function isSmallTypo(given: string, expected: string): boolean {
   if (expected.length < 5 || given.length < 4) return false;
   if (/\d/.test(given) || /\d/.test(expected) || isNumberToken(given) || isNumberToken(expected)) return false;
   if (damerauLevenshtein(given, expected, 1) > 1) return false;
+  return !isOtherFormOfSameWord(given, expected);
+}
+
+/** Edits forgiven in a word the lexicon does not know: one up to 7 letters, two from 8 ("enviroment", "beautifull"). */
+export function slipAllowance(expected: string): number {
+  return expected.length >= 8 ? 2 : 1;
+}
+
+/**
+ * Whether `given` is a slip for `expected`: a small typo as above, or, when the lexicon says `given` is no English
+ * word, a word of 4 or more letters within the slip allowance of it ("flim" for "film", "holl" for "hall",
+ * "enviroment" for "environment"). A real word is never a slip for another ("hill" is not "hall"), and another
+ * form of the same word is not a slip ("walks" for "walked").
+ */
+export function isSlipFor(given: string, expected: string, lexicon: EnglishLexicon): boolean {
+  if (isSmallTypo(given, expected)) return true;
+  if (given === expected || expected.length < 4 || given.length < 3) return false;
+  if (/\d/.test(given) || /\d/.test(expected) || isNumberToken(expected)) return false;
+  if (!isUnknownWord(given, lexicon)) return false;
+  const allowance = slipAllowance(expected);
+  if (damerauLevenshtein(given, expected, allowance) > allowance) return false;
   return !isOtherFormOfSameWord(given, expected);
 }

@@ -16,9 +16,9 @@ export const LIMITS = {
   wrongAnswerSentences: 3,
 } as const;
 
-export function countWords(text: string): number {
-  return text.split(/\s+/).filter((w) => /[\p{L}\p{N}]/u.test(w)).length;
-}
+import { countWords } from '../text/count-words.ts';
+
+export { countWords };
 
 /** Sentences: split after . ! ? or … (and any closing quote) followed by a space; "1.3 metres" stays whole. */
 export function splitSentences(text: string): string[] {

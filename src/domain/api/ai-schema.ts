@@ -3,6 +3,7 @@
  * The browser sends structured requests (ids, answers, language), never a prompt: the schemas are strict, so a
  * body with a `prompt` field is refused.
  */
+import type { WritingFlag } from '../ai/offline-writing-score.ts';
 import { z } from 'zod';
 import type { Localized } from '../content/schema.ts';
 import { LANGUAGES } from '../language.ts';
@@ -108,6 +109,8 @@ export interface WritingScore {
   maxScore: number;
   criteria: { id: string; name: Localized; points: number; maxPoints: number; comment?: string }[];
   judgedBy: AiSource;
+  /** The rubric's hard rules that limited the points (not English, copied, off the topic, too short, ...). */
+  flags?: WritingFlag[];
 }
 
 /** practice `scoreWriting`. */

@@ -9,6 +9,7 @@
  * Feedback: grammar, listening and reading answers are graded and locked when given (immediate feedback); mock-exam
  * answers can change until Finish and are graded then (spec §2: no immediate feedback in mock exams).
  */
+import type { WritingFlag } from '../ai/offline-writing-score.ts';
 import { z } from 'zod';
 import type { Localized, OptionLetter } from '../content/schema.ts';
 
@@ -188,6 +189,8 @@ export interface ResultsResponse {
      */
     criteria: { id: string; name: Localized; points: number; maxPoints: number; level?: Localized; comment?: string }[];
     judgedBy: 'offline' | 'model';
+    /** The rubric's hard rules that limited the points (not English, copied, off the topic, too short, ...). */
+    flags?: WritingFlag[];
   };
   review: ReviewItem[];
   /** Listening transcript(s), now that the session is finished. */

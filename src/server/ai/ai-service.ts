@@ -23,7 +23,13 @@ import {
 } from '../../domain/ai/offline-explain.ts';
 import { areaOf, suggestOffline, type PerformanceEntry } from '../../domain/ai/offline-suggestion.ts';
 import { lessonPath, offlineTutorReply, SUGGESTED_TOPICS } from '../../domain/ai/offline-tutor.ts';
-import { scoreWritingOffline, writingEstimateText } from '../../domain/ai/offline-writing-score.ts';
+import {
+  applyHardRules,
+  scoreWritingOffline,
+  writingEstimateText,
+  type WritingTools,
+} from '../../domain/ai/offline-writing-score.ts';
+import type { EnglishLexicon } from '../../domain/text/english-lexicon.ts';
 import { keyOverlap, partialCredit, type Credit } from '../../domain/ai/partial-credit.ts';
 import { suggestPrompt, type AreaSummary } from '../../domain/ai/suggest-prompt.ts';
 import { searchTopics } from '../../domain/ai/search-topics.ts';
@@ -44,6 +50,7 @@ import type { Language } from '../../domain/language.ts';
 import type { Logger } from '../logger.ts';
 import type { ChatModel } from './chat-model.ts';
 import type { ContentIndex, QuestionEntry } from './content-index.ts';
+import { englishLexicon, textAnalyser } from './language-tools.ts';
 import { generateReply, streamReply, type ModelCallOptions } from './model-call.ts';
 
 export interface AiReply {
@@ -56,8 +63,21 @@ export type TutorEvent =
   | { type: 'done'; replyId: string; response: string; source: AiSource }
   | { type: 'error'; code: 'AI_BACKEND_ERROR'; message: string };
 
+/** The language data of the judge and the writing estimate (language-tools.ts unless a test passes its own). */
+export interface LanguageTools {
+  lexicon: EnglishLexicon;
+  writingTools(): Promise<WritingTools>;
+}
+
+export const packagedLanguageTools = (): LanguageTools => ({
+  lexicon: englishLexicon(),
+  writingTools: async () => ({ lexicon: englishLexicon(), analyse: await textAnalyser() }),
+});
+
 export interface AiServiceDeps {
   content: ContentIndex;
+  /** Default: the data shipped in npm packages (language-tools.ts). */
+  languageTools?: LanguageTools;
   /** Unset: the offline tutor answers everything. */
   model: ChatModel | undefined;
   timeoutMs: number;
@@ -88,13 +108,14 @@ export interface OpenJudgement {
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-export function openAnswerKey({ question }: Pick<OpenQuestionInput, 'question'>): OpenAnswerKey {
+export function openAnswerKey({ question, passage }: Pick<OpenQuestionInput, 'question' | 'passage'>): OpenAnswerKey {
   return {
     question: question.question,
     answer: question.answer,
     accepted: question.accepted,
     ...(question.keyPoints ? { keyPoints: question.keyPoints } : {}),
     support: question.rationale.en,
+    ...(passage ? { passage } : {}),
   };
 }
 
@@ -114,7 +135,13 @@ export function isChoiceCorrect(entry: QuestionEntry, answer: string): boolean {
   return grade.kind === 'graded' && grade.correct;
 }
 
-export function createAiService({ content, model, timeoutMs, logger }: AiServiceDeps) {
+export function createAiService({
+  content,
+  model,
+  timeoutMs,
+  logger,
+  languageTools = packagedLanguageTools(),
+}: AiServiceDeps) {
   const call: ModelCallOptions | undefined = model ? { model, timeoutMs, logger } : undefined;
 
   /** The model's reply to `prompt` when it is usable, else the offline one. */
@@ -168,17 +195,18 @@ export function createAiService({ content, model, timeoutMs, logger }: AiService
   async function judge(input: OpenQuestionInput, answer: string): Promise<OpenJudgement> {
     const key = openAnswerKey(input);
     const mode = modeOf(input.section);
-    const verdict = judgeOpenAnswer(answer, key, mode);
+    const { lexicon } = languageTools;
+    const verdict = judgeOpenAnswer(answer, key, mode, lexicon);
     const offline = () => ({
       correct: verdict.correct,
-      credit: verdict.correct ? (1 as const) : partialCredit(answer, key, mode),
+      credit: verdict.correct ? (1 as const) : partialCredit(answer, key, mode, lexicon),
       source: 'offline' as const,
     });
     if (keySettles(input, verdict) || !call) return offline();
     const judgement = await generateReply(call, judgeAnswerPrompt(judgeContext(input, answer)), readJudgement);
     if (!judgement) return offline();
     const fallback = offline();
-    const gated = gateJudgement(judgement, { ...fallback, overlap: keyOverlap(answer, key, mode) });
+    const gated = gateJudgement(judgement, { ...fallback, overlap: keyOverlap(answer, key, mode, lexicon) });
     return { correct: gated.correct, credit: gated.credit, source: gated.modelCounted ? 'model' : 'offline' };
   }
 
@@ -198,29 +226,28 @@ export function createAiService({ content, model, timeoutMs, logger }: AiService
     return { section: entry.section, question: entry.question, ...(passage ? { passage } : {}) };
   }
 
+  /**
+   * The paragraph against the rubric. The offline estimate's hard rules hold whoever scores: a paragraph that is
+   * too short or not English is never sent to the model, and the model's points are clipped to the rules' caps.
+   */
   async function scoreWriting(
     task: WritingPrompt,
     essay: string,
     language: Language,
   ): Promise<AiReply & { score: WritingScore }> {
     const rubric = content.writing.rubric;
-    const offline = scoreWritingOffline(essay, task, rubric);
-    const { value, source } = await withFallback(
-      () => writingPromptBuilder(rubric, task, essay, language),
-      (reply) => {
-        const criteria = readWritingScores(reply, rubric);
-        if (!criteria) return undefined;
-        const sum = criteria.reduce((n, c) => n + c.points, 0);
-        const max = criteria.reduce((n, c) => n + c.maxPoints, 0);
-        return {
-          criteria,
-          total: Math.round((sum / max) * rubric.maxScore),
-          maxScore: rubric.maxScore,
-          words: offline.words,
-        };
-      },
-      () => offline,
-    );
+    const offline = scoreWritingOffline(essay, task, rubric, await languageTools.writingTools());
+    const settled = offline.rules.flags.includes('too-short') || offline.rules.flags.includes('not-english');
+    const { value, source } = settled
+      ? { value: offline, source: 'offline' as const }
+      : await withFallback(
+          () => writingPromptBuilder(rubric, task, essay, language),
+          (reply) => {
+            const criteria = readWritingScores(reply, rubric);
+            return criteria && { ...offline, ...applyHardRules(criteria, offline.rules, rubric) };
+          },
+          () => offline,
+        );
     const response = writingEstimateText(value, rubric, task.minWords, language, source === 'offline');
     return {
       response,
@@ -237,6 +264,7 @@ export function createAiService({ content, model, timeoutMs, logger }: AiService
           ...(c.comment ? { comment: c.comment } : {}),
         })),
         judgedBy: source,
+        ...(value.rules.flags.length > 0 ? { flags: value.rules.flags } : {}),
       },
     };
   }
@@ -254,7 +282,7 @@ export function createAiService({ content, model, timeoutMs, logger }: AiService
     async explainAnswer(entry: QuestionEntry, answer: string, language: Language): Promise<AiReply> {
       const open = openInput(entry);
       const correct = open
-        ? judgeOpenAnswer(answer, openAnswerKey(open), modeOf(open.section)).correct
+        ? judgeOpenAnswer(answer, openAnswerKey(open), modeOf(open.section), languageTools.lexicon).correct
         : isChoiceCorrect(entry, answer);
       const context = answerContext(
         {

@@ -16,6 +16,7 @@ import type {
 } from '../../domain/api/practice-schema.ts';
 import { isQuizKind, SECTIONS, type QuizKind } from '../../domain/api/practice-schema.ts';
 import { judgeOpenAnswer } from '../../domain/ai/judge-open-answer.ts';
+import { newModelPercent } from '../../domain/practice/new-model-score.ts';
 import type { WritingPrompt } from '../../domain/content/schema.ts';
 import type { ErrorCode } from '../../domain/errors.ts';
 import {
@@ -28,7 +29,7 @@ import { dimEstimate, type OpenPoints } from '../../domain/practice/dim-estimate
 import type { DrawnQuestion } from '../../domain/practice/draw.ts';
 import { toPublicQuestion } from '../../domain/practice/public-question.ts';
 import type { Random } from '../../domain/practice/random.ts';
-import { exactPercent, scoreBand, wholePercent } from '../../domain/practice/score-band.ts';
+import { exactPercent, scoreBand } from '../../domain/practice/score-band.ts';
 import type { Clock } from '../clock.ts';
 import { HttpError } from '../http/errors.ts';
 import type { ProfileStore } from '../profile/profile-store.ts';
@@ -326,6 +327,7 @@ export function createPracticeService({
       }
       if (writing) sections.push({ section: 'Writing', correct: writing.score, total: writing.maxScore });
     }
+    const percent = scorePercentOf(attempt.model, correct, total, writing);
     const results: ResultsResponse = {
       attemptId: attempt.id,
       kind: attempt.kind,
@@ -333,8 +335,8 @@ export function createPracticeService({
       title: titleOf(attempt),
       correct,
       total,
-      scorePercent: wholePercent(correct, total),
-      band: scoreBand(exactPercent(correct, total)),
+      scorePercent: Math.round(percent),
+      band: scoreBand(percent),
       sections,
       review,
       listening: attempt.draw.listeningIds.flatMap((id) => {
@@ -347,6 +349,16 @@ export function createPracticeService({
     if (attempt.dimEstimate !== null) results.dimEstimate = attempt.dimEstimate;
     if (writing) results.writing = writing;
     return results;
+  }
+
+  /** The exact percent of a result: the new model's paragraph counts in it (new-model-score.ts). */
+  function scorePercentOf(
+    model: AttemptRecord['model'],
+    correct: number,
+    total: number,
+    writing: Pick<WritingScore, 'score' | 'maxScore'> | undefined,
+  ): number {
+    return model === 'new' ? newModelPercent(correct, total, writing) : exactPercent(correct, total);
   }
 
   /** The totals of a finished attempt from all its graded answers. */
@@ -374,7 +386,7 @@ export function createPracticeService({
     return {
       correct,
       total: attempt.total,
-      score: Math.round(exactPercent(correct, attempt.total) * 100) / 100,
+      score: Math.round(scorePercentOf(attempt.model, correct, attempt.total, writing) * 100) / 100,
       dimEstimate: estimate,
       writingResult: writing ? JSON.stringify(writing) : null,
       timeSpentSeconds: Math.max(0, Math.round((now.getTime() - Date.parse(attempt.startedAt)) / 1000)),

@@ -123,15 +123,38 @@ export function ResultsView({
             })}
           </ul>
           {results.writing && (
-            <ul className="criteria">
-              {results.writing.criteria.map((c) => (
-                <li key={c.id}>
-                  {pick(c.name, language)}: {c.points}/{c.maxPoints}
-                  {c.level && <span className="criterion-level">{pick(c.level, language)}</span>}
-                  {c.comment && <span className="criterion-comment">{c.comment}</span>}
-                </li>
-              ))}
-            </ul>
+            <div className="writing-estimate" data-testid="writing-estimate">
+              <h3>{t('practice.results.writingEstimateTitle')}</h3>
+              <p className="muted">
+                {t(
+                  results.writing.judgedBy === 'model'
+                    ? 'practice.results.writingEstimateModel'
+                    : 'practice.results.writingEstimateOffline',
+                )}
+              </p>
+              {results.writing.flags && results.writing.flags.length > 0 && (
+                <ul className="writing-flags" data-testid="writing-flags">
+                  {results.writing.flags.map((flag) => (
+                    <li key={flag} data-flag={flag}>
+                      {t(`practice.results.writingFlags.${flag}`)}
+                    </li>
+                  ))}
+                </ul>
+              )}
+              <ul className="criteria">
+                {results.writing.criteria.map((c) => (
+                  <li key={c.id}>
+                    {pick(c.name, language)}: {c.points}/{c.maxPoints}
+                    {c.level && (
+                      <span className="criterion-level">
+                        {t('practice.results.levelMeans', { points: c.points })} {pick(c.level, language)}
+                      </span>
+                    )}
+                    {c.comment && <span className="criterion-comment">{c.comment}</span>}
+                  </li>
+                ))}
+              </ul>
+            </div>
           )}
         </section>
       )}

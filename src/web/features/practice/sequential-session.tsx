@@ -6,6 +6,7 @@ import { ChevronLeft, ChevronRight, Flag } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SessionResponse } from '../../../domain/api/practice-schema.ts';
+import { countWords } from '../../../domain/text/count-words.ts';
 import { useLanguage } from '../../app/language.tsx';
 import { pick } from '../../ui/localized.ts';
 import { AudioPlayer } from './audio-player.tsx';
@@ -14,10 +15,6 @@ import { QuestionOptions } from './question-options.tsx';
 import { SaveStatus } from './save-status.tsx';
 import { useSessionAnswers } from './use-session-answers.ts';
 import { ProgressBar } from '../../ui/progress-bar.tsx';
-
-export function countWords(text: string): number {
-  return text.trim() ? text.trim().split(/\s+/).length : 0;
-}
 
 const positionKey = (attemptId: string) => `imtahan.position.${attemptId}`;
 

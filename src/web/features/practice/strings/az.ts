@@ -115,6 +115,21 @@ export const az: Widen<typeof en> = {
     dimEstimate: 'DİM balının təxmini',
     dimEstimateNote: '100 ballıq şkalada təxmini hesab: (qapalı + 2 × açıq ballar) × 100 / 37.',
     writingScore: 'Abzas: {{score}} / {{max}} bal · {{words}} söz',
+    writingEstimateTitle: 'Avtomatik qiymətləndirmə',
+    writingEstimateOffline:
+      'Bu, müəllim qiyməti deyil: proqram ölçülə bilənləri sayır (söz sayı, mövzu sözləri, cümlələr, bağlayıcılar, orfoqrafiya). Fikirlərin dərinliyini və üslubu müəllim kimi qiymətləndirə bilmir.',
+    writingEstimateModel:
+      'Bu, müəllim qiyməti deyil: abzası süni intellekt modeli meyarlara görə qiymətləndirib, sonra proqram meyarların sərt qaydalarını yoxlayıb. Müəllim fərqli qiymət verə bilər.',
+    levelMeans: 'Meyarlarda {{points}} bal:',
+    writingFlags: {
+      'too-short': '20 sözdən azdır: meyarlara görə 0 bal.',
+      'not-english': 'Mətn ingilis dilində deyil: 0 bal.',
+      copied: 'Mətnin çoxu tapşırıqdan köçürülüb: tapşırıq meyarı üzrə 0 bal.',
+      repeated: 'Eyni cümlələr təkrarlanır: ballar məhdudlaşdırılıb.',
+      'word-salad': 'Sözlər cümlə əmələ gətirmir: ballar məhdudlaşdırılıb.',
+      'off-topic': 'Mətn verilmiş mövzuya aid deyil: tapşırıq meyarı üzrə 0 bal.',
+      'under-length': 'Mətn tapşırığın istədiyindən qısadır: tapşırıq meyarı üzrə bal məhdudlaşdırılıb.',
+    },
     reviewTitle: 'İcmal',
     question: 'Sual {{n}}',
     yourAnswer: 'Sənin cavabın',

@@ -112,6 +112,21 @@ export const en = {
     dimEstimate: 'DİM score estimate',
     dimEstimateNote: 'An estimate on the 100-point scale: (closed + 2 × open points) × 100 / 37.',
     writingScore: 'Paragraph: {{score}} / {{max}} points · {{words}} words',
+    writingEstimateTitle: 'Automatic estimate',
+    writingEstimateOffline:
+      "This is not a teacher's mark: the app counts what can be measured (length, topic words, sentences, linking words, spelling). It cannot judge the depth of your ideas or your style as a teacher does.",
+    writingEstimateModel:
+      "This is not a teacher's mark: an AI model scored the paragraph against the rubric, then the app checked the rubric's hard rules. A teacher may score it differently.",
+    levelMeans: 'Rubric level {{points}}:',
+    writingFlags: {
+      'too-short': 'Fewer than 20 words: 0 points by the rubric.',
+      'not-english': 'The text is not in English: 0 points.',
+      copied: 'Most of the text is copied from the task: 0 points for task achievement.',
+      repeated: 'The same sentences are repeated: the points are limited.',
+      'word-salad': 'The words do not make sentences: the points are limited.',
+      'off-topic': 'The text is not about the given topic: 0 points for task achievement.',
+      'under-length': 'The text is shorter than the task asks: task achievement is limited.',
+    },
     reviewTitle: 'Review',
     question: 'Question {{n}}',
     yourAnswer: 'Your answer',
