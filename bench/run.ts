@@ -14,6 +14,7 @@ import autocannon from 'autocannon';
 import { freePort } from '../tests/support/test-server.ts';
 import { benchAiFirstToken } from './ai-first-token.ts';
 import { answerSaveRows, benchAnswerSave } from './answer-save.ts';
+import { benchJudgeLatency, judgeLatencyRows } from './judge-latency.ts';
 import { lighthouseRows } from './lighthouse.ts';
 
 const DIST = 'dist/web';
@@ -104,6 +105,8 @@ async function main() {
   }
 
   for (const row of answerSaveRows(await benchAnswerSave())) rows.push(row);
+
+  for (const row of judgeLatencyRows(await benchJudgeLatency())) rows.push(row);
 
   const ai = await benchAiFirstToken();
   report(
