@@ -2,7 +2,8 @@
  * DESIGN.md §7 budget: the offline judge takes ≤ 5 ms per answer at p99. Judges every labelled answer of the judge
  * sets under content/eval (the bank set and the blind holdout) five times with the lexicon the server uses, the
  * first pass with no key cached, and reports p50 and p99 of one answer. Also the offline writing estimate per
- * paragraph (figure only) and the one-off load of the NLP model it needs.
+ * paragraph (figure only), and the one-off loads of the word data (on the first open answer) and of the NLP model
+ * (on the first paragraph).
  */
 import { existsSync } from 'node:fs';
 import { judgeOpenAnswer } from '../src/domain/ai/judge-open-answer.ts';
@@ -10,7 +11,7 @@ import { scoreWritingOffline } from '../src/domain/ai/offline-writing-score.ts';
 import { createAiService, openAnswerKey } from '../src/server/ai/ai-service.ts';
 import { indexContent } from '../src/server/ai/content-index.ts';
 import { JUDGE_HOLDOUT_FILE, JUDGE_SET_FILE, readJudgeCases } from '../src/server/ai/judge-eval.ts';
-import { englishLexicon, textAnalyser } from '../src/server/ai/language-tools.ts';
+import { englishLexicon, textAnalyser, wordKnowledge } from '../src/server/ai/language-tools.ts';
 import { promptOf, readWritingSet, WRITING_SET_FILE } from '../src/server/ai/writing-eval.ts';
 import { loadContent } from '../src/server/content/load-content.ts';
 import { createLogger } from '../src/server/logger.ts';
@@ -23,6 +24,7 @@ export interface JudgeLatency {
   writingP50Ms: number;
   writingP99Ms: number;
   nlpLoadMs: number;
+  knowledgeLoadMs: number;
 }
 
 function percentile(values: number[], p: number): number {
@@ -37,13 +39,15 @@ export async function benchJudgeLatency(contentDir = 'content'): Promise<JudgeLa
     .map((file) => `${contentDir}/${file}`)
     .filter((file) => existsSync(file))
     .flatMap((file) => readJudgeCases(file, content, service));
-  const lexicon = englishLexicon();
+  const knowledgeStarted = performance.now();
+  const words = wordKnowledge();
+  const knowledgeLoadMs = performance.now() - knowledgeStarted;
   const times: number[] = [];
   for (let pass = 0; pass < 5; pass++) {
     for (const item of cases) {
       const mode = item.input.section === 'grammar' ? 'form' : 'meaning';
       const started = performance.now();
-      judgeOpenAnswer(item.answer, openAnswerKey(item.input), mode, lexicon);
+      judgeOpenAnswer(item.answer, openAnswerKey(item.input), mode, words);
       times.push(performance.now() - started);
     }
   }
@@ -51,7 +55,7 @@ export async function benchJudgeLatency(contentDir = 'content'): Promise<JudgeLa
   const loadStarted = performance.now();
   const analyse = await textAnalyser();
   const nlpLoadMs = performance.now() - loadStarted;
-  const tools = { lexicon, analyse };
+  const tools = { lexicon: englishLexicon(), analyse };
   const rubric = content.writing.rubric;
   const writingFile = `${contentDir}/${WRITING_SET_FILE}`;
   const paragraphs = existsSync(writingFile)
@@ -74,6 +78,7 @@ export async function benchJudgeLatency(contentDir = 'content'): Promise<JudgeLa
     writingP50Ms: percentile(writingTimes, 0.5),
     writingP99Ms: percentile(writingTimes, 0.99),
     nlpLoadMs,
+    knowledgeLoadMs,
   };
 }
 
@@ -89,6 +94,7 @@ export function judgeLatencyRows(f: JudgeLatency): [string, string, string][] {
       `${f.writingP50Ms.toFixed(1)} / ${f.writingP99Ms.toFixed(1)} ms`,
       'figure',
     ],
+    ['Word list and WordNet load, on the first open answer judged', `${Math.round(f.knowledgeLoadMs)} ms`, 'figure'],
     ['NLP model load, on the first paragraph scored', `${Math.round(f.nlpLoadMs)} ms`, 'figure'],
   ];
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { lexiconFromFrequencies } from '../text/english-lexicon.ts';
+import { NO_SYNONYMS } from '../text/synonyms.ts';
 import { judgeOpenAnswer, keyPointAlternatives, type OpenAnswerKey } from './judge-open-answer.ts';
 
 /** A small lexicon of real words: the judge treats any word missing from it as a possible slip. */
@@ -46,7 +47,8 @@ const lexicon = lexiconFromFrequencies(
     count: 1000 - i,
   })),
 );
-const meaning = (given: string, key: OpenAnswerKey) => judgeOpenAnswer(given, key, 'meaning', lexicon).correct;
+const knowledge = { lexicon, synonyms: NO_SYNONYMS };
+const meaning = (given: string, key: OpenAnswerKey) => judgeOpenAnswer(given, key, 'meaning', knowledge).correct;
 
 const seal: OpenAnswerKey = {
   question: 'What problem do warmer winters cause for the seals?',
@@ -208,5 +210,32 @@ describe('the offline judge (DESIGN.md §6)', () => {
     expect(meaning('a blue scarf with her own pocket money', withPassage)).toBe(true);
     expect(meaning('a red scarf', withPassage)).toBe(false);
     expect(meaning('a scarf, not a hat', withPassage)).toBe(false);
+  });
+
+  it('accepts synonyms of the key from WordNet, but never for numbers', () => {
+    const table: Record<string, string[]> = {
+      movie: ['film'],
+      film: ['movie'],
+      near: ['close'],
+      close: ['near'],
+      million: ['billion'],
+      billion: ['million'],
+    };
+    const withSynonyms = { lexicon, synonyms: { of: (w: string) => table[w] ?? [] } };
+    const film: OpenAnswerKey = { question: 'What did they watch?', answer: 'a film', accepted: ['a film'] };
+    const clinic: OpenAnswerKey = {
+      question: 'Where is the clinic?',
+      answer: 'near the metro',
+      accepted: ['near the metro'],
+    };
+    const bikes: OpenAnswerKey = {
+      question: 'How many bicycles are there?',
+      answer: 'more than a billion',
+      accepted: ['more than a billion'],
+    };
+    expect(judgeOpenAnswer('a movie', film, 'meaning', withSynonyms).correct).toBe(true);
+    expect(judgeOpenAnswer('close to the metro', clinic, 'meaning', withSynonyms).correct).toBe(true);
+    expect(judgeOpenAnswer('more than a million', bikes, 'meaning', withSynonyms).correct).toBe(false);
+    expect(judgeOpenAnswer('a movie', film, 'form', withSynonyms).correct).toBe(false);
   });
 });

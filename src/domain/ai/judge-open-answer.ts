@@ -12,8 +12,9 @@
  */
 import { contentWords, NEGATIONS, stem } from './content-words.ts';
 import { matchesAccepted } from '../practice/compare-answer.ts';
-import { EMPTY_LEXICON, type EnglishLexicon } from '../text/english-lexicon.ts';
+import { NO_WORD_KNOWLEDGE, type WordKnowledge } from '../text/word-knowledge.ts';
 import { normalizeAnswer, type AnswerToken, type JudgeMode } from './normalize-answer.ts';
+import { isNumberToken } from './number-words.ts';
 import { isSlipFor } from './typo-distance.ts';
 
 export type { JudgeMode } from './normalize-answer.ts';
@@ -49,14 +50,34 @@ function singular(word: string): string {
   return word;
 }
 
-export function sameWord(given: string, expected: string, mode: JudgeMode, lexicon = EMPTY_LEXICON): boolean {
-  if (given === expected) return true;
-  if (mode === 'form') return false;
-  return singular(given) === singular(expected) || isSlipFor(given, expected, lexicon);
+/** The word and the simple forms a learner may write for it: the plural's singular, the base of a regular verb. */
+function baseForms(word: string): string[] {
+  const forms = new Set([word, singular(word)]);
+  if (word.length > 5 && word.endsWith('ing')) forms.add(word.slice(0, -3)).add(`${word.slice(0, -3)}e`);
+  if (word.length > 4 && word.endsWith('ed')) forms.add(word.slice(0, -2)).add(word.slice(0, -1));
+  return [...forms];
 }
 
-function tokensMatch(given: AnswerToken, expected: AnswerToken, mode: JudgeMode, lexicon: EnglishLexicon): boolean {
-  return given.some((g) => expected.some((e) => sameWord(g, e, mode, lexicon)));
+/** Whether two words are synonyms in WordNet's first senses, in any of their simple forms. */
+export function synonymous(given: string, expected: string, words: WordKnowledge): boolean {
+  // Numbers have no synonyms: WordNet puts "million" and "billion" in one sense of "large number".
+  if (isNumberToken(given) || isNumberToken(expected)) return false;
+  const targets = baseForms(expected);
+  return baseForms(given).some((g) => words.synonyms.of(g).some((s) => targets.includes(s)));
+}
+
+export function sameWord(given: string, expected: string, mode: JudgeMode, words = NO_WORD_KNOWLEDGE): boolean {
+  if (given === expected) return true;
+  if (mode === 'form') return false;
+  return (
+    singular(given) === singular(expected) ||
+    isSlipFor(given, expected, words.lexicon) ||
+    synonymous(given, expected, words)
+  );
+}
+
+function tokensMatch(given: AnswerToken, expected: AnswerToken, mode: JudgeMode, words: WordKnowledge): boolean {
+  return given.some((g) => expected.some((e) => sameWord(g, e, mode, words)));
 }
 
 const joined = (a: AnswerToken | undefined, b: AnswerToken | undefined): AnswerToken => [
@@ -72,7 +93,7 @@ function matchEnds(
   start: number,
   expected: readonly AnswerToken[],
   mode: JudgeMode,
-  lexicon: EnglishLexicon,
+  knowledge: WordKnowledge,
 ): number[] {
   const ends = new Set<number>();
   const visit = (i: number, j: number) => {
@@ -83,10 +104,10 @@ function matchEnds(
     const g = given[i];
     const e = expected[j];
     if (!g || !e) return;
-    if (tokensMatch(g, e, mode, lexicon)) visit(i + 1, j + 1);
+    if (tokensMatch(g, e, mode, knowledge)) visit(i + 1, j + 1);
     if (mode === 'meaning') {
-      if (i + 1 < given.length && tokensMatch(joined(g, given[i + 1]), e, mode, lexicon)) visit(i + 2, j + 1);
-      if (j + 1 < expected.length && tokensMatch(g, joined(e, expected[j + 1]), mode, lexicon)) visit(i + 1, j + 2);
+      if (i + 1 < given.length && tokensMatch(joined(g, given[i + 1]), e, mode, knowledge)) visit(i + 2, j + 1);
+      if (j + 1 < expected.length && tokensMatch(g, joined(e, expected[j + 1]), mode, knowledge)) visit(i + 1, j + 2);
     }
   };
   visit(start, 0);
@@ -97,9 +118,9 @@ export function matchesWholly(
   given: readonly AnswerToken[],
   expected: readonly AnswerToken[],
   mode: JudgeMode,
-  lexicon = EMPTY_LEXICON,
+  knowledge = NO_WORD_KNOWLEDGE,
 ): boolean {
-  return given.length > 0 && matchEnds(given, 0, expected, mode, lexicon).includes(given.length);
+  return given.length > 0 && matchEnds(given, 0, expected, mode, knowledge).includes(given.length);
 }
 
 const words = (tokens: readonly AnswerToken[]) => tokens.map((t) => t[0] ?? '');
@@ -116,7 +137,7 @@ export function keyPointAlternatives(keyPoint: string): string[] {
 
 interface Context {
   mode: JudgeMode;
-  lexicon: EnglishLexicon;
+  knowledge: WordKnowledge;
   references: AnswerToken[][];
   /** Longer ideas to cover: key points and accepted answers with two or more content words. */
   ideas: string[][];
@@ -129,14 +150,14 @@ interface Context {
 }
 
 /**
- * Contexts by lexicon and key: a context depends only on them, and building one normalizes every accepted answer,
+ * Contexts by word knowledge and key: a context depends only on them, and building one normalizes every accepted answer,
  * the question and the support text, several times the work of judging the answer itself. The bank has a few
  * thousand keys; the bound only guards against unexpected growth.
  */
-const contexts = new WeakMap<EnglishLexicon, Map<string, Context>>();
+const contexts = new WeakMap<WordKnowledge, Map<string, Context>>();
 const MAX_CACHED_CONTEXTS = 10_000;
 
-function contextOf(key: OpenAnswerKey, mode: JudgeMode, lexicon: EnglishLexicon): Context {
+function contextOf(key: OpenAnswerKey, mode: JudgeMode, knowledge: WordKnowledge): Context {
   const id = [
     mode,
     key.question,
@@ -146,14 +167,14 @@ function contextOf(key: OpenAnswerKey, mode: JudgeMode, lexicon: EnglishLexicon)
     key.support ?? '',
     key.passage ?? '',
   ].join('\u0000');
-  let cache = contexts.get(lexicon);
+  let cache = contexts.get(knowledge);
   if (!cache) {
     cache = new Map();
-    contexts.set(lexicon, cache);
+    contexts.set(knowledge, cache);
   }
   let context = cache.get(id);
   if (!context) {
-    context = buildContext(key, mode, lexicon);
+    context = buildContext(key, mode, knowledge);
     if (cache.size >= MAX_CACHED_CONTEXTS) cache.clear();
     cache.set(id, context);
   }
@@ -169,8 +190,8 @@ function withoutBrackets(text: string): string[] {
   return stripped !== text.trim() && stripped !== '' ? [text, stripped] : [text];
 }
 
-function buildContext(key: OpenAnswerKey, mode: JudgeMode, lexicon: EnglishLexicon): Context {
-  const normalize = (text: string) => normalizeAnswer(text, mode, lexicon);
+function buildContext(key: OpenAnswerKey, mode: JudgeMode, knowledge: WordKnowledge): Context {
+  const normalize = (text: string) => normalizeAnswer(text, mode, knowledge.lexicon);
   const references = [key.answer, ...key.accepted]
     .flatMap((r) => (mode === 'meaning' ? withoutBrackets(r) : [r]))
     .map(normalize)
@@ -189,7 +210,7 @@ function buildContext(key: OpenAnswerKey, mode: JudgeMode, lexicon: EnglishLexic
   );
   return {
     mode,
-    lexicon,
+    knowledge,
     references,
     ideas,
     questionStems: new Set(contentWords(question).map(stem)),
@@ -226,7 +247,7 @@ function containsReference(given: readonly AnswerToken[], context: Context): boo
     for (let start = 0; start < given.length; start++) {
       const before = all[start - 1];
       if (before && contentWords([before]).length > 0 && !context.supportStems.has(stem(before))) continue;
-      for (const end of matchEnds(given, start, reference, context.mode, context.lexicon)) {
+      for (const end of matchEnds(given, start, reference, context.mode, context.knowledge)) {
         if (extrasAllowed([...all.slice(0, start), ...all.slice(end)], context, 0)) return true;
       }
     }
@@ -239,14 +260,16 @@ export function ideaCoverage(
   givenWords: readonly string[],
   idea: readonly string[],
   questionStems: ReadonlySet<string>,
-  lexicon = EMPTY_LEXICON,
+  knowledge = NO_WORD_KNOWLEDGE,
 ): number {
   const content = contentWords(idea).filter((w) => w !== 'or');
   const beyondQuestion = content.filter((w) => !questionStems.has(stem(w)));
   const required = beyondQuestion.length > 0 ? beyondQuestion : content;
   if (required.length === 0) return 0;
   const given = contentWords(givenWords);
-  const covered = required.filter((r) => given.some((g) => stem(g) === stem(r) || isSlipFor(g, r, lexicon)));
+  const covered = required.filter((r) =>
+    given.some((g) => stem(g) === stem(r) || isSlipFor(g, r, knowledge.lexicon) || synonymous(g, r, knowledge)),
+  );
   return covered.length / required.length;
 }
 
@@ -270,7 +293,7 @@ function coversIdea(given: readonly AnswerToken[], context: Context): boolean {
   return context.ideas.some((idea) => {
     if (givenWords.includes('or') && !idea.includes('or')) return false;
     if (!agreesOnNegationAndNumbers(givenWords, idea, context.supportNumbers)) return false;
-    if (ideaCoverage(givenWords, idea, context.questionStems, context.lexicon) < KEY_POINT_COVERAGE) return false;
+    if (ideaCoverage(givenWords, idea, context.questionStems, context.knowledge) < KEY_POINT_COVERAGE) return false;
     return extrasAllowed(
       givenWords.filter((w) => w !== 'or' && !NEGATIONS.has(w)),
       context,
@@ -281,21 +304,22 @@ function coversIdea(given: readonly AnswerToken[], context: Context): boolean {
 
 /**
  * Judges a written answer against its key. `form` for grammar questions (the exact words are tested: no typos,
- * no paraphrase), `meaning` for listening and reading questions (understanding is tested). The lexicon tells a
- * slip ("flim") from another real word ("firm"); without it only the strictest slips are forgiven.
+ * no paraphrase), `meaning` for listening and reading questions (understanding is tested). The word knowledge
+ * tells a slip ("flim") from another real word ("firm") and finds synonyms ("movie" for "film"); without it only
+ * the strictest slips are forgiven and only the key's own words count.
  */
 export function judgeOpenAnswer(
   given: string,
   key: OpenAnswerKey,
   mode: JudgeMode,
-  lexicon: EnglishLexicon = EMPTY_LEXICON,
+  knowledge: WordKnowledge = NO_WORD_KNOWLEDGE,
 ): JudgeVerdict {
   if (given.trim() === '') return { correct: false, reason: 'empty' };
   if (matchesAccepted([key.answer, ...key.accepted], given)) return { correct: true, reason: 'exact' };
-  const context = contextOf(key, mode, lexicon);
-  const tokens = normalizeAnswer(given, mode, lexicon);
+  const context = contextOf(key, mode, knowledge);
+  const tokens = normalizeAnswer(given, mode, knowledge.lexicon);
   if (tokens.length === 0) return { correct: false, reason: 'empty' };
-  if (context.references.some((r) => matchesWholly(tokens, r, mode, lexicon)))
+  if (context.references.some((r) => matchesWholly(tokens, r, mode, knowledge)))
     return { correct: true, reason: 'normalized' };
   if (mode === 'form') return { correct: false, reason: 'no-match' };
   if (containsReference(tokens, context)) return { correct: true, reason: 'contains' };
@@ -304,8 +328,8 @@ export function judgeOpenAnswer(
 }
 
 /** Partial credit inputs shared with partial-credit.ts. */
-export function judgeContext(key: OpenAnswerKey, mode: JudgeMode, lexicon: EnglishLexicon = EMPTY_LEXICON) {
-  const context = contextOf(key, mode, lexicon);
+export function judgeContext(key: OpenAnswerKey, mode: JudgeMode, knowledge: WordKnowledge = NO_WORD_KNOWLEDGE) {
+  const context = contextOf(key, mode, knowledge);
   return {
     ideas: context.ideas,
     references: context.references.map(words),

@@ -10,7 +10,7 @@
  */
 import { EMPTY_LEXICON, isUnknownWord, type EnglishLexicon } from '../text/english-lexicon.ts';
 import { foldForSearch } from '../text/fold-for-search.ts';
-import { NUMBER_WORDS, numbersToDigits } from './number-words.ts';
+import { isNumberToken, NUMBER_WORDS, numbersToDigits } from './number-words.ts';
 import { damerauLevenshtein } from './typo-distance.ts';
 
 /** One word of an answer with its alternatives; the first is the canonical spelling. */
@@ -163,7 +163,7 @@ function cleanText(text: string): string {
 
 /** A word the lexicon does not know, one edit from a number word of 4+ letters, is that number ("sewen", "fiev"). */
 function numberWordSlip(word: string, lexicon: EnglishLexicon): string | undefined {
-  if (word.length < 4 || !isUnknownWord(word, lexicon)) return undefined;
+  if (word.length < 4 || isNumberToken(word) || !isUnknownWord(word, lexicon)) return undefined;
   return NUMBER_WORDS.find((n) => n.length >= 4 && damerauLevenshtein(word, n, 1) <= 1);
 }
 

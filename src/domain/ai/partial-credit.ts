@@ -12,7 +12,7 @@ import {
   type JudgeMode,
   type OpenAnswerKey,
 } from './judge-open-answer.ts';
-import { EMPTY_LEXICON, type EnglishLexicon } from '../text/english-lexicon.ts';
+import { NO_WORD_KNOWLEDGE, type WordKnowledge } from '../text/word-knowledge.ts';
 import { normalizeAnswer } from './normalize-answer.ts';
 
 export type Credit = 0 | 0.5 | 1;
@@ -27,17 +27,17 @@ export function keyOverlap(
   given: string,
   key: OpenAnswerKey,
   mode: JudgeMode,
-  lexicon: EnglishLexicon = EMPTY_LEXICON,
+  knowledge: WordKnowledge = NO_WORD_KNOWLEDGE,
 ): number {
   if (mode === 'form') return 0;
-  const context = judgeContext(key, mode, lexicon);
-  const givenWords = normalizeAnswer(given, mode, lexicon).map((t) => t[0] ?? '');
+  const context = judgeContext(key, mode, knowledge);
+  const givenWords = normalizeAnswer(given, mode, knowledge.lexicon).map((t) => t[0] ?? '');
   if (givenWords.length === 0) return 0;
   return Math.max(
     0,
     ...[...context.ideas, ...context.references]
       .filter((idea) => agreesOnNegationAndNumbers(givenWords, idea, context.supportNumbers))
-      .map((idea) => ideaCoverage(givenWords, idea, context.questionStems, lexicon)),
+      .map((idea) => ideaCoverage(givenWords, idea, context.questionStems, knowledge)),
   );
 }
 
@@ -45,8 +45,8 @@ export function partialCredit(
   given: string,
   key: OpenAnswerKey,
   mode: JudgeMode,
-  lexicon: EnglishLexicon = EMPTY_LEXICON,
+  knowledge: WordKnowledge = NO_WORD_KNOWLEDGE,
 ): Credit {
-  if (judgeOpenAnswer(given, key, mode, lexicon).correct) return 1;
-  return keyOverlap(given, key, mode, lexicon) >= PARTIAL_COVERAGE ? 0.5 : 0;
+  if (judgeOpenAnswer(given, key, mode, knowledge).correct) return 1;
+  return keyOverlap(given, key, mode, knowledge) >= PARTIAL_COVERAGE ? 0.5 : 0;
 }

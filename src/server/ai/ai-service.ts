@@ -29,7 +29,7 @@ import {
   writingEstimateText,
   type WritingTools,
 } from '../../domain/ai/offline-writing-score.ts';
-import type { EnglishLexicon } from '../../domain/text/english-lexicon.ts';
+import { NO_WORD_KNOWLEDGE, type WordKnowledge } from '../../domain/text/word-knowledge.ts';
 import { keyOverlap, partialCredit, type Credit } from '../../domain/ai/partial-credit.ts';
 import { suggestPrompt, type AreaSummary } from '../../domain/ai/suggest-prompt.ts';
 import { searchTopics } from '../../domain/ai/search-topics.ts';
@@ -50,7 +50,7 @@ import type { Language } from '../../domain/language.ts';
 import type { Logger } from '../logger.ts';
 import type { ChatModel } from './chat-model.ts';
 import type { ContentIndex, QuestionEntry } from './content-index.ts';
-import { englishLexicon, textAnalyser } from './language-tools.ts';
+import { englishLexicon, textAnalyser, wordKnowledge } from './language-tools.ts';
 import { generateReply, streamReply, type ModelCallOptions } from './model-call.ts';
 
 export interface AiReply {
@@ -65,12 +65,13 @@ export type TutorEvent =
 
 /** The language data of the judge and the writing estimate (language-tools.ts unless a test passes its own). */
 export interface LanguageTools {
-  lexicon: EnglishLexicon;
+  /** Loaded on the first open answer the key alone does not settle, not at start-up (memory at rest). */
+  words(): WordKnowledge;
   writingTools(): Promise<WritingTools>;
 }
 
 export const packagedLanguageTools = (): LanguageTools => ({
-  lexicon: englishLexicon(),
+  words: wordKnowledge,
   writingTools: async () => ({ lexicon: englishLexicon(), analyse: await textAnalyser() }),
 });
 
@@ -195,18 +196,18 @@ export function createAiService({
   async function judge(input: OpenQuestionInput, answer: string): Promise<OpenJudgement> {
     const key = openAnswerKey(input);
     const mode = modeOf(input.section);
-    const { lexicon } = languageTools;
-    const verdict = judgeOpenAnswer(answer, key, mode, lexicon);
+    const words = mode === 'form' ? NO_WORD_KNOWLEDGE : languageTools.words();
+    const verdict = judgeOpenAnswer(answer, key, mode, words);
     const offline = () => ({
       correct: verdict.correct,
-      credit: verdict.correct ? (1 as const) : partialCredit(answer, key, mode, lexicon),
+      credit: verdict.correct ? (1 as const) : partialCredit(answer, key, mode, words),
       source: 'offline' as const,
     });
     if (keySettles(input, verdict) || !call) return offline();
     const judgement = await generateReply(call, judgeAnswerPrompt(judgeContext(input, answer)), readJudgement);
     if (!judgement) return offline();
     const fallback = offline();
-    const gated = gateJudgement(judgement, { ...fallback, overlap: keyOverlap(answer, key, mode, lexicon) });
+    const gated = gateJudgement(judgement, { ...fallback, overlap: keyOverlap(answer, key, mode, words) });
     return { correct: gated.correct, credit: gated.credit, source: gated.modelCounted ? 'model' : 'offline' };
   }
 
@@ -282,7 +283,7 @@ export function createAiService({
     async explainAnswer(entry: QuestionEntry, answer: string, language: Language): Promise<AiReply> {
       const open = openInput(entry);
       const correct = open
-        ? judgeOpenAnswer(answer, openAnswerKey(open), modeOf(open.section), languageTools.lexicon).correct
+        ? judgeOpenAnswer(answer, openAnswerKey(open), modeOf(open.section), languageTools.words()).correct
         : isChoiceCorrect(entry, answer);
       const context = answerContext(
         {

@@ -1,0 +1,14 @@
+/**
+ * What the open-answer judge knows of English words beyond the answer key: which strings are real words (so a
+ * slip can be told from another word) and which words mean the same (so an answer in other words can count).
+ */
+import { EMPTY_LEXICON, type EnglishLexicon } from './english-lexicon.ts';
+import { NO_SYNONYMS, type Synonyms } from './synonyms.ts';
+
+export interface WordKnowledge {
+  lexicon: EnglishLexicon;
+  synonyms: Synonyms;
+}
+
+/** No word list and no synonyms: the judge stays with the key's own words and the strictest slips. */
+export const NO_WORD_KNOWLEDGE: WordKnowledge = { lexicon: EMPTY_LEXICON, synonyms: NO_SYNONYMS };
