@@ -715,10 +715,11 @@ describe('results', () => {
 
   it("labels open answers 'AI evaluated' when the AI judged them and offline when it was down (RES-08)", async () => {
     const test = content.listening[0]!;
-    // Text that is not the key, so the judge has to ask the model.
+    // Text that is not the key, so the judge has to ask the model. The model's "incorrect" always stands (its
+    // "correct" would count only for an answer close to the key), so the badge shows that the model judged.
     const notTheKey = 'they talk about it a lot';
     for (const [behaviour, judgedBy, label] of [
-      [{ kind: 'reply', text: 'CORRECT' }, 'model', 'AI tərəfindən yoxlanılıb'],
+      [{ kind: 'reply', text: '{"verdict":"INCORRECT","credit":0}' }, 'model', 'AI tərəfindən yoxlanılıb'],
       [{ kind: 'fail', status: 500 }, 'offline', 'Oflayn qiymətləndirmə'],
     ] as const) {
       fake.setDefault(behaviour);
@@ -744,7 +745,7 @@ describe('results', () => {
 
   it("shows the 'evaluating' loader while the AI judges a mock exam's open answers, then the results (RES-09)", async () => {
     // Every judging call waits 1.5 s for the (fake) model.
-    fake.setDefault({ kind: 'reply', text: 'CORRECT', firstChunkDelayMs: 1500 });
+    fake.setDefault({ kind: 'reply', text: '{"verdict":"INCORRECT","credit":0}', firstChunkDelayMs: 1500 });
     const { context, page, api } = await signedInPage({}, aiServer);
     const session = await answeredInPage(page, api, aiServer, 'mock-exam', (q) =>
       q.type === 'open' ? 'they talk about it a lot' : 'right',
