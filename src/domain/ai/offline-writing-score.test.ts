@@ -127,4 +127,48 @@ describe('the offline writing estimate (DESIGN.md §4.10, AI-21)', () => {
     expect(short.criteria[0]?.points).toBeLessThanOrEqual(3);
     expect(writingEstimateText(short, rubric, 100, 'en', true)).toContain('Words: 90 (at least 100 needed)');
   });
+
+  it('finds a paragraph off the topic when it uses none of the subject words of a title that has several', () => {
+    const caspian: WritingPrompt = {
+      ...task,
+      topic: makeLocalized({ en: 'Protecting the Caspian Sea' }),
+      instructions: makeLocalized({
+        en: 'Explain what problems the sea faces today and suggest what people and governments can do about pollution.',
+      }),
+    };
+    const airPollution =
+      'Air pollution is one of the most serious problems in Baku today. The main reason is the huge number of old cars, which produce a lot of smoke every morning. In addition, factories near the city do not clean the air they use. The government should build more metro lines and plant trees in every district, and people should walk or cycle instead of driving. If we all do something, the air will become clean again.';
+    expect(score(airPollution, caspian).rules.flags).toContain('off-topic');
+    expect(score(airPollution, caspian).total).toBeLessThanOrEqual(4);
+    // A one-word title is no such evidence: spring is a season even where the word "season" is missing.
+    const spring =
+      'I love spring more than any other time of the year. In March the weather in Baku becomes warm and sunny, and the trees in our park turn green. My family celebrates Novruz, so we cook pakhlava and visit our relatives. I also enjoy walking by the sea with my friends after school, because the air is fresh and the days are long. That is why spring makes me happy.';
+    expect(score(spring).rules.flags).not.toContain('off-topic');
+  });
+
+  it('counts the slips Azerbaijani and Russian speakers make: "we are go", "there is many", "I very like", "childs"', () => {
+    const slipsOf = (text: string) => writingFeatures(text, task).slipsPerSentence;
+    expect(slipsOf('We are go to the sea.')).toBe(1);
+    expect(slipsOf('My mother is make a cake.')).toBe(1);
+    expect(slipsOf('In the park there is many flowers.')).toBe(1);
+    expect(slipsOf('I very like spring.')).toBe(1);
+    expect(slipsOf('The childs play in the snow.')).toBe(1);
+    // Correct English counts no slip.
+    expect(slipsOf('We are going to the sea.')).toBe(0);
+    expect(slipsOf('The cake is made by my mother.')).toBe(0);
+    expect(slipsOf('There are many flowers, and I like them very much.')).toBe(0);
+  });
+
+  it('weighs how far the ideas are developed: short simple sentences score below joined, varied ones', () => {
+    const simple =
+      'My favourite season is winter. Winter is very good. It is cold. There is snow. Snow is white. I like snow. We play with snow. My friends play too. We go home. My mother makes tea. Tea is hot. I like tea. Winter is nice. I like New Year. New Year is in winter. We have a tree. The tree is green. I get presents. We eat cake. The cake is sweet. I sleep late. I am happy. My father is happy too. We watch films at home. My sister reads books. The house is warm. Winter is the best season. I love winter very much.';
+    const simpleScore = score(simple);
+    const goodScore = score(good);
+    expect(simpleScore.rules.flags).toEqual([]);
+    for (const id of ['task-achievement', 'organisation', 'grammar'])
+      expect(simpleScore.criteria.find((c) => c.id === id)!.points).toBeLessThan(
+        goodScore.criteria.find((c) => c.id === id)!.points,
+      );
+    expect(simpleScore.total).toBeLessThanOrEqual(10);
+  });
 });

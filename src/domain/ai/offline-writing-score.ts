@@ -28,11 +28,15 @@ export const HARD_RULES = {
   /** Below this share of distinct sentences (or of distinct word trigrams) the text repeats itself. */
   distinctSentences: 0.6,
   distinctTrigrams: 0.5,
-  /** Below these shares the words make no sentences. */
-  verbSentences: 0.5,
-  functionWords: 0.22,
+  /** Below these shares the words make no sentences: in real paragraphs, even weak ones, nearly every sentence has a
+   * verb and about two words in five are function words. */
+  verbSentences: 0.7,
+  functionWords: 0.3,
   /** With no more than this many words naming the task's subject, the text is not about the task's topic. */
   topicHits: 0,
+  /** A title with this many subject words ("Protecting the Caspian Sea") none of which the paragraph uses: it is not
+   * about the task. A title of one subject word is not enough evidence ("My favourite season" answered with "spring"). */
+  titleWords: 2,
 } as const;
 
 type CriterionId = 'task-achievement' | 'organisation' | 'vocabulary' | 'grammar';
@@ -78,7 +82,8 @@ export function hardRules(s: WritingSignals, minWords: number): HardRules {
       flags.push('repeated');
     if (s.verbSentences < HARD_RULES.verbSentences || s.functionWords < HARD_RULES.functionWords)
       flags.push('word-salad');
-    if (!flags.includes('copied') && s.topicHits <= HARD_RULES.topicHits) flags.push('off-topic');
+    const missesTitle = s.titleWords >= HARD_RULES.titleWords && s.titleHits === 0;
+    if (!flags.includes('copied') && (s.topicHits <= HARD_RULES.topicHits || missesTitle)) flags.push('off-topic');
   }
   const caps: Caps = {};
   const lower = (id: CriterionId, max: number | undefined) => {
@@ -101,27 +106,25 @@ const clamp = (x: number, max = 1) => Math.max(0, Math.min(max, x));
 /** A fraction 0..1 of each criterion's points from the measurable signals, before the hard rules. */
 export function criterionFractions(s: WritingSignals, minWords: number): Record<CriterionId, number> {
   const length = s.words / minWords;
+  // How far the ideas are developed: learners' sentences grow longer and join more clauses as they write better
+  // (about 6 words a sentence for "Winter is very good." writing, about 20 for a well-built paragraph).
+  const development = clamp((Math.min(s.meanSentenceWords, 24) - 6) / 14);
+  const linking = clamp(s.richLinks / 6);
+  const range = clamp((s.rareWords - 0.05) / 0.25);
+  const variety = clamp((s.variety - 0.5) / 0.4);
   const task =
-    (length >= 1 ? 0.55 : length >= 0.8 ? 0.45 : length >= 0.5 ? 0.3 : 0.15) +
-    0.3 * s.topicCoverage +
-    (s.sentences >= 6 ? 0.15 : s.sentences >= 4 ? 0.08 : 0);
-  const organisation =
-    0.2 +
-    Math.min(0.45, 0.09 * s.richLinks) +
-    Math.min(0.15, 0.05 * (s.links - s.richLinks)) +
-    (s.sentences >= 5 ? 0.2 : s.sentences >= 3 ? 0.1 : 0);
-  const vocabulary =
-    0.1 +
-    Math.min(0.6, Math.max(0, (s.variety - 0.3) * 1.2)) +
-    Math.min(0.3, s.longWords * 1.2) -
-    Math.min(0.4, s.misspelled * 2);
+    (length >= 1 ? 0.3 : length >= 0.8 ? 0.2 : length >= 0.5 ? 0.1 : 0) + 0.2 * s.topicCoverage + 0.5 * development;
+  const organisation = 0.15 + 0.45 * development + 0.3 * linking + (s.sentences >= 5 ? 0.1 : 0);
+  const vocabulary = 0.2 + 0.35 * development + 0.25 * range + 0.2 * variety - Math.min(0.4, s.misspelled * 2);
   const grammar =
-    1 -
+    0.3 +
+    0.5 * development +
+    0.2 * linking -
     0.4 * (1 - s.capitalised) -
     (s.endsWithPunctuation ? 0 : 0.1) -
     Math.min(0.3, 0.1 * s.lowercaseI) -
     Math.min(0.3, 0.15 * s.runOns) -
-    Math.min(0.4, 0.5 * s.slipsPerSentence) -
+    Math.min(0.5, 0.6 * s.slipsPerSentence) -
     Math.min(0.3, s.misspelled * 1.5) -
     (s.sentences < 3 ? 0.2 : 0);
   // Word choice, spelling and grammar cannot be fully checked by counting, so those two stop one level below the top.

@@ -27,6 +27,10 @@ export interface WritingSignals {
   topicDensity: number;
   /** How many distinct words that name the task's subject (not the task's generic words) the paragraph uses. */
   topicHits: number;
+  /** How many distinct subject words of the task's title the paragraph uses ("Caspian", "sea"; "city", "village"). */
+  titleHits: number;
+  /** How many subject words the title has (0 for a title of generic words only). */
+  titleWords: number;
   /** Share of the paragraph's word sequences of four that appear in the task's title or instructions. */
   copiedShare: number;
   /** Distinct sentences (compared by their words) / sentences. */
@@ -45,6 +49,10 @@ export interface WritingSignals {
   variety: number;
   /** Share of content words with 7 or more letters. */
   longWords: number;
+  /** Share of known content words beyond the 3,000 most frequent English words: the less common vocabulary. */
+  rareWords: number;
+  /** Words per sentence, on average. */
+  meanSentenceWords: number;
   /** Share of Latin-script word tokens not on the frequency list: mostly spelling slips. */
   misspelled: number;
   /** Sentences that start with a capital letter, as a share. */
@@ -54,7 +62,8 @@ export interface WritingSignals {
   lowercaseI: number;
   /** Sentences longer than 35 words. */
   runOns: number;
-  /** Learner slips per sentence: "he go", "people is", "a apple", "more better", "didn't went". */
+  /** Learner slips per sentence: "he go", "people is", "a apple", "more better", "didn't went", "we are go",
+   * "there is many", "I very like", "childs". */
   slipsPerSentence: number;
 }
 
@@ -116,6 +125,9 @@ const GENERIC_WORDS = new Set(
   ).split(' '),
 );
 
+/** Words beyond this frequency rank count as less common vocabulary. */
+const RARE_RANK = 3000;
+
 const FUNCTION_TAGS = new Set(['DET', 'ADP', 'PRON', 'AUX', 'CCONJ', 'SCONJ', 'PART']);
 
 const latinWords = (text: string) => text.toLowerCase().match(/[a-z]+(?:'[a-z]+)?/g) ?? [];
@@ -129,6 +141,13 @@ function ngrams(words: readonly string[], n: number): string[] {
 }
 
 const THIRD_PERSON = new Set(['he', 'she', 'it']);
+const BE_PRESENT = new Set(['am', 'is', 'are', "'m", "'re", "'s"]);
+/** Plurals that are not English words, or nouns English does not count, as learners write them. */
+const WRONG_PLURALS = new Set(
+  'peoples childs mans womans mens womens foots tooths mouses informations advices homeworks furnitures knowledges equipments luggages'.split(
+    ' ',
+  ),
+);
 const PLURAL_NOUNS = new Set(['people', 'children', 'men', 'women', 'they', 'we', 'you', 'i']);
 
 /** Slips a counter can be sure of. Each is a pair of neighbouring tokens; no rule here fires on correct English. */
@@ -149,7 +168,14 @@ function learnerSlips(sentence: readonly AnalysedToken[]): number {
     if ((a === 'more' || a === 'most') && /(er|est)$/.test(b) && next.pos === 'ADJ' && b.length > 4) slips++;
     // "didn't went": a past form after did/didn't
     if ((a === 'did' || a === "didn't" || a === 'didnt') && next.pos === 'VERB' && b !== next.lemma) slips++;
+    // "we are go", "my mother is make": a form of "be" before a bare verb.
+    if (BE_PRESENT.has(a) && next.pos === 'VERB' && b === next.lemma && !/(ing|ed)$/.test(b) && b !== 'be') slips++;
+    // "there is many people"
+    if ((a === 'is' || a === 'was') && (b === 'many' || b === 'several')) slips++;
+    // "I very like it"
+    if (a === 'very' && next.pos === 'VERB') slips++;
   }
+  for (const token of sentence) if (WRONG_PLURALS.has(token.text.toLowerCase())) slips++;
   return slips;
 }
 
@@ -169,6 +195,8 @@ export function writingSignals(
   const used = (link: string) => joined.includes(` ${link} `);
 
   const content = contentWords(latinFlat).filter((w) => w.length > 2);
+  const rankOf = (word: string) => tools.lexicon.rank(word) ?? Number.POSITIVE_INFINITY;
+  const knownContent = content.filter((w) => tools.lexicon.rank(w) !== undefined);
   const stems = content.map(stem);
   const taskText = `${task.topic.en} ${task.instructions.en}`;
   const taskWords = latinWords(taskText);
@@ -180,6 +208,11 @@ export function writingSignals(
   const usedTopic = new Set(stems.filter((s) => topicStems.has(s)));
   const subjectStems = new Set(
     contentWords(taskWords)
+      .filter((w) => w.length > 2 && !TASK_WORDS.has(w) && !GENERIC_WORDS.has(w))
+      .map(stem),
+  );
+  const titleStems = new Set(
+    contentWords(latinWords(task.topic.en))
       .filter((w) => w.length > 2 && !TASK_WORDS.has(w) && !GENERIC_WORDS.has(w))
       .map(stem),
   );
@@ -203,6 +236,8 @@ export function writingSignals(
     topicCoverage: topicStems.size === 0 ? 0 : Math.min(1, usedTopic.size / Math.min(6, topicStems.size)),
     topicDensity: stems.length === 0 ? 0 : stems.filter((s) => topicStems.has(s)).length / stems.length,
     topicHits: new Set(stems.filter((s) => subjectStems.has(s))).size,
+    titleHits: new Set(stems.filter((s) => titleStems.has(s))).size,
+    titleWords: titleStems.size,
     copiedShare: grams4.length === 0 ? 0 : grams4.filter((g) => taskGrams.has(g)).length / grams4.length,
     distinctSentences: sentenceKeys.length === 0 ? 0 : new Set(sentenceKeys).size / sentenceKeys.length,
     distinctTrigrams: trigrams.length === 0 ? 1 : new Set(trigrams).size / trigrams.length,
@@ -216,6 +251,9 @@ export function writingSignals(
     links: [...BASIC_LINKS, ...RICH_LINKS].filter(used).length,
     variety: content.length === 0 ? 0 : new Set(stems).size / content.length,
     longWords: content.length === 0 ? 0 : content.filter((w) => w.length >= 7).length / content.length,
+    rareWords:
+      knownContent.length === 0 ? 0 : knownContent.filter((w) => rankOf(w) >= RARE_RANK).length / knownContent.length,
+    meanSentenceWords: sentences.length === 0 ? 0 : countWords(text) / sentences.length,
     misspelled: latin.length === 0 ? 1 : 1 - english.length / latin.length,
     capitalised:
       firstWords.length === 0 ? 0 : firstWords.filter((w) => /^[\p{Lu}\p{N}]/u.test(w)).length / firstWords.length,
