@@ -114,7 +114,7 @@ describe('a new student', () => {
 
     // The session survives a browser restart (persistent cookie).
     const state = await context.storageState();
-    const restarted = await browser.newContext({ storageState: state, locale: 'az-AZ' });
+    const restarted = await browser.newContext({ storageState: state, locale: 'az-AZ', timezoneId: 'Asia/Baku' });
     const again = await restarted.newPage();
     await again.goto(`${server.url}/ru/profile`);
     await again.getByRole('button', { name: 'Выйти' }).first().waitFor();

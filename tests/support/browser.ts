@@ -20,12 +20,21 @@ export async function launchBrowser(): Promise<Browser> {
   });
 }
 
-/** A context plus a page that records console errors and failed page scripts. */
+/**
+ * A context plus a page that records console errors and failed page scripts. The browser lives in Baku like our
+ * students, so its calendar day matches the server's default day used by API calls made without a time zone
+ * (between 20:00 and 24:00 UTC the two days differ).
+ */
 export async function openPage(
   browser: Browser,
   options: BrowserContextOptions = {},
 ): Promise<{ context: BrowserContext; page: Page; consoleErrors: string[] }> {
-  const context = await browser.newContext({ locale: 'az-AZ', viewport: { width: 1280, height: 900 }, ...options });
+  const context = await browser.newContext({
+    locale: 'az-AZ',
+    timezoneId: 'Asia/Baku',
+    viewport: { width: 1280, height: 900 },
+    ...options,
+  });
   const page = await context.newPage();
   const consoleErrors: string[] = [];
   page.on('console', (message) => {

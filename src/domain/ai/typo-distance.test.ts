@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { damerauLevenshtein, isOtherFormOfSameWord, isSmallTypo } from './typo-distance.ts';
+import { lexiconFromFrequencies } from '../text/english-lexicon.ts';
+import { damerauLevenshtein, isOtherFormOfSameWord, isSlipFor, isSmallTypo, spellingKey } from './typo-distance.ts';
 
 describe('damerauLevenshtein', () => {
   it.each([
@@ -47,5 +48,49 @@ describe('small typos (DESIGN.md §6: small typos are forgiven)', () => {
   it('knows forms of one word', () => {
     expect(isOtherFormOfSameWord('walks', 'walked')).toBe(true);
     expect(isOtherFormOfSameWord('metres', 'meters')).toBe(false);
+  });
+});
+
+describe('slips a learner makes, against an English word list', () => {
+  // A small word list in frequency order stands in for the real one: what matters is which words are English.
+  const words = (
+    'the to for by there their two four buy road rode film firm hall hill glass plastic polluted recommend ' +
+    'beautiful environment walks walked'
+  ).split(' ');
+  const lexicon = lexiconFromFrequencies(words.map((word, i) => ({ word, count: 1000 - i })));
+
+  it('forgives a word that is no English word, as written or as it sounds', () => {
+    const slips: [string, string][] = [
+      ['flim', 'film'],
+      ['plastik', 'plastic'],
+      ['glas', 'glass'],
+      ['poluted', 'polluted'],
+      ['rekomend', 'recommend'],
+      ['beautifull', 'beautiful'],
+      ['enviroment', 'environment'],
+    ];
+    for (const [given, expected] of slips)
+      expect(isSlipFor(given, expected, lexicon), `${given} for ${expected}`).toBe(true);
+  });
+
+  it('forgives a real word that sounds the same, but never another number', () => {
+    expect(isSlipFor('rode', 'road', lexicon)).toBe(true);
+    expect(isSlipFor('there', 'their', lexicon)).toBe(true);
+    expect(isSlipFor('by', 'buy', lexicon)).toBe(true);
+    expect(isSlipFor('for', 'four', lexicon)).toBe(false);
+    expect(isSlipFor('to', 'two', lexicon)).toBe(false);
+  });
+
+  it('never takes another real word or another form of the word for a slip', () => {
+    expect(isSlipFor('hill', 'hall', lexicon)).toBe(false);
+    expect(isSlipFor('firm', 'film', lexicon)).toBe(false);
+    expect(isSlipFor('walks', 'walked', lexicon)).toBe(false);
+  });
+
+  it('reads a word by its sound: doubled letters, c/k, ph/f, w/v, th/t, y/i, a silent final e', () => {
+    expect(spellingKey('recommend')).toBe(spellingKey('rekomend'));
+    expect(spellingKey('photo')).toBe(spellingKey('foto'));
+    expect(spellingKey('glass')).toBe(spellingKey('glas'));
+    expect(spellingKey('city')).toBe(spellingKey('siti'));
   });
 });

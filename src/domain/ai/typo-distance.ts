@@ -38,6 +38,8 @@ const INFLECTIONS = ['ing', 'ies', 'ied', 'est', 'es', 'ed', 'er', 'en', 'ly', '
 
 function stemOf(word: string): string {
   for (const ending of INFLECTIONS) {
+    // "glass", "bus", "tennis" end in s without being plurals.
+    if (ending === 's' && /(ss|us|is)$/.test(word)) continue;
     if (word.length - ending.length >= 3 && word.endsWith(ending)) return word.slice(0, -ending.length);
   }
   return word;
@@ -69,17 +71,94 @@ export function slipAllowance(expected: string): number {
 }
 
 /**
- * Whether `given` is a slip for `expected`: a small typo as above, or, when the lexicon says `given` is no English
- * word, a word of 4 or more letters within the slip allowance of it ("flim" for "film", "holl" for "hall",
- * "enviroment" for "environment"). A real word is never a slip for another ("hill" is not "hall"), and another
- * form of the same word is not a slip ("walks" for "walked").
+ * The word as it sounds more than as it is spelled, for the letters learners confuse: doubled letters written once
+ * or twice ("poluted", "beautifull"), c/k/q, ph/f, w/v, th/t, y/i, a silent final e ("glas", "plastik", "rekomend").
+ */
+export function spellingKey(word: string): string {
+  return word
+    .toLowerCase()
+    .replace(/ph/g, 'f')
+    .replace(/ck/g, 'k')
+    .replace(/c(?=[eiy])/g, 's')
+    .replace(/[cq]/g, 'k')
+    .replace(/x/g, 'ks')
+    .replace(/w/g, 'v')
+    .replace(/th/g, 't')
+    .replace(/y/g, 'i')
+    .replace(/(.)\1+/g, '$1')
+    .replace(/(?<=..)e$/, '');
+}
+
+/**
+ * Real words learners write for another real word that sounds the same ("there" for "their", "rode" for "road",
+ * "by" for "buy"). Number words are left out: "for" is never "four".
+ */
+const SOUND_ALIKE: readonly (readonly string[])[] = [
+  ['there', 'their', "they're"],
+  ['to', 'too'],
+  ['by', 'buy', 'bye'],
+  ['road', 'rode', 'rowed'],
+  ['weather', 'whether'],
+  ['whole', 'hole'],
+  ['hear', 'here'],
+  ['know', 'no'],
+  ['knew', 'new'],
+  ['right', 'write'],
+  ['see', 'sea'],
+  ['meet', 'meat'],
+  ['week', 'weak'],
+  ['peace', 'piece'],
+  ['where', 'wear'],
+  ['its', "it's"],
+  ['your', "you're"],
+  ['quite', 'quiet'],
+  ['lose', 'loose'],
+  ['brake', 'break'],
+  ['son', 'sun'],
+  ['sale', 'sail'],
+  ['tale', 'tail'],
+  ['wait', 'weight'],
+  ['flour', 'flower'],
+  ['mail', 'male'],
+  ['pair', 'pear'],
+  ['plain', 'plane'],
+  ['hour', 'our'],
+  ['made', 'maid'],
+  ['wood', 'would'],
+  ['steal', 'steel'],
+  ['fair', 'fare'],
+  ['bored', 'board'],
+  ['through', 'threw'],
+  ['allowed', 'aloud'],
+  ['passed', 'past'],
+  ['principal', 'principle'],
+  ['stationary', 'stationery'],
+  ['desert', 'dessert'],
+];
+
+const soundAlike = new Map<string, ReadonlySet<string>>();
+for (const group of SOUND_ALIKE) for (const word of group) soundAlike.set(word, new Set(group));
+
+/** Whether two real words sound the same and learners write one for the other. */
+export function isSoundAlike(given: string, expected: string): boolean {
+  return given !== expected && (soundAlike.get(expected)?.has(given) ?? false);
+}
+
+/**
+ * Whether `given` is a slip for `expected`: a small typo as above, a word that sounds the same ("rode" for "road"),
+ * or, when the lexicon says `given` is no English word, a word of 3 or more letters within the slip allowance of it,
+ * as written or as it sounds ("flim" for "film", "holl" for "hall", "enviroment" for "environment", "plastik" for
+ * "plastic"). Another real word is otherwise never a slip ("hill" is not "hall"), nor is another form of the same
+ * word ("walks" for "walked").
  */
 export function isSlipFor(given: string, expected: string, lexicon: EnglishLexicon): boolean {
-  if (isSmallTypo(given, expected)) return true;
+  if (isSmallTypo(given, expected) || isSoundAlike(given, expected)) return true;
   if (given === expected || expected.length < 4 || given.length < 3) return false;
   if (/\d/.test(given) || /\d/.test(expected) || isNumberToken(expected)) return false;
   if (!isUnknownWord(given, lexicon)) return false;
+  if (isOtherFormOfSameWord(given, expected)) return false;
   const allowance = slipAllowance(expected);
-  if (damerauLevenshtein(given, expected, allowance) > allowance) return false;
-  return !isOtherFormOfSameWord(given, expected);
+  if (damerauLevenshtein(given, expected, allowance) <= allowance) return true;
+  const key = spellingKey(expected);
+  return key.length >= 3 && damerauLevenshtein(spellingKey(given), key, allowance) <= allowance;
 }

