@@ -90,7 +90,7 @@ describe('a new student', () => {
     await page.getByText('Неверный пароль. Попробуй ещё раз.').waitFor();
 
     // Forgot password: the link arrives by SMTP, the reset page sets a new password.
-    await page.getByRole('button', { name: 'Забыли пароль?' }).click();
+    await page.getByRole('button', { name: 'Не помнишь пароль?' }).click();
     // Switching modes sends nothing by itself.
     await page.getByRole('heading', { name: 'Восстановление пароля' }).waitFor();
     expect(smtp.mails.filter((m) => m.to.includes(email))).toHaveLength(0);
@@ -109,7 +109,7 @@ describe('a new student', () => {
     await page.getByLabel('Электронная почта').fill(email);
     await page.getByLabel('Пароль', { exact: true }).fill('brand-new-pass');
     await page.getByRole('button', { name: 'Войти' }).last().click();
-    await page.getByText('Вы вошли. С возвращением!').waitFor();
+    await page.getByText('Вход выполнен. С возвращением!').waitFor();
     await page.waitForURL(`${server.url}/ru/practice`);
 
     // The session survives a browser restart (persistent cookie).

@@ -146,7 +146,7 @@ describe('a new student', () => {
     await page.goto(`${server.url}/ru/signup`);
     await page.getByLabel('Электронная почта').fill(`habits-ru${Date.now()}@example.az`);
     await page.getByLabel('Пароль', { exact: true }).fill('secret123');
-    await page.getByLabel('Повторите пароль').fill('secret123');
+    await page.getByLabel('Повтори пароль').fill('secret123');
     await page.getByRole('button', { name: 'Зарегистрироваться', exact: true }).click();
     await page.waitForURL(`${server.url}/ru/diagnostic`);
     const loaded = questionIdsFrom(page, /^\/api\/challenge$/);
@@ -163,7 +163,7 @@ describe('a new student', () => {
     await page.goto(`${server.url}/ru/practice`);
     await page.goto(`${server.url}/ru/challenge`);
     await expect.poll(() => page.getByTestId('challenge-counter').textContent()).toBe('3/5');
-    expect(await page.getByRole('heading', { name: 'Челлендж дня' }).count()).toBe(1);
+    expect(await page.getByRole('heading', { name: 'Задание дня' }).count()).toBe(1);
     await context.close();
   });
 
@@ -348,7 +348,7 @@ describe("the daily challenge's error messages (spec §8)", () => {
       await page.goto(`${small.url}/ru/challenge`);
       await error.waitFor();
       expect(await error.getByRole('alert').textContent()).toBe(
-        'Пока нет темы с достаточным числом вопросов для челленджа.',
+        'Пока нет темы с достаточным числом вопросов для задания дня.',
       );
       await context.close();
     });

@@ -88,13 +88,13 @@ describe('the tutor promo from the site config', () => {
     const contact = promo.getByRole('link', { name: 'Əlaqə' });
     expect(await contact.getAttribute('href')).toBe('https://example.org/leyla');
     expect(await contact.getAttribute('target')).toBe('_blank');
-    await promo.getByRole('link', { name: 'Repetitorsunuz? Burada ayda 60 AZN-dən reklam verin' }).waitFor();
+    await promo.getByRole('link', { name: 'Repetitorlar üçün: burada reklam ayda 60 AZN-dən' }).waitFor();
 
     // In Russian, the same card in its language.
     await page.goto(`${server.url}/ru/practice/${slug}`);
     await promo.waitFor();
     expect(await promo.textContent()).toContain('Десять лет опыта.');
-    await promo.getByRole('link', { name: 'Вы репетитор? Реклама здесь — от 60 AZN в месяц' }).waitFor();
+    await promo.getByRole('link', { name: 'Для репетиторов: реклама здесь — от 60 AZN в месяц' }).waitFor();
     await context.close();
   });
 

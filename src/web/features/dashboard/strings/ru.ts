@@ -3,7 +3,7 @@ import type { Widen } from '../../../i18n/widen.ts';
 import type { en } from './en.ts';
 
 export const ru: Widen<typeof en> = {
-  title: 'Панель',
+  title: 'Личный кабинет',
   welcome: 'С возвращением, {{name}}!',
   streakTitle: 'Серия дней',
   streakDays_one: '{{count}} день',

@@ -42,5 +42,5 @@ export const ru: Widen<typeof en> = {
   chartTitle: 'Результаты со временем',
   chartDescription: 'Результаты {{count}} тестов с {{from}} по {{to}}, по видам.',
   chartLoading: 'Рисуем график…',
-  backToDashboard: 'Вернуться на панель',
+  backToDashboard: 'Вернуться в личный кабинет',
 };
