@@ -2,21 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { ERROR_CODES } from '../../domain/errors.ts';
 import { az } from './az.ts';
 import { en } from './en.ts';
+import { type CatalogTree, flattenCatalog } from './flatten.ts';
 import { ru } from './ru.ts';
 
-type Tree = { [key: string]: string | Tree };
-
-function flatten(tree: Tree, prefix = ''): Map<string, string> {
-  const out = new Map<string, string>();
-  for (const [key, value] of Object.entries(tree)) {
-    const path = prefix ? `${prefix}.${key}` : key;
-    if (typeof value === 'string') out.set(path, value);
-    else for (const [k, v] of flatten(value, path)) out.set(k, v);
-  }
-  return out;
-}
-
-const flat = { en: flatten(en as Tree), az: flatten(az as Tree), ru: flatten(ru as Tree) };
+const flat = {
+  en: flattenCatalog(en as CatalogTree),
+  az: flattenCatalog(az as CatalogTree),
+  ru: flattenCatalog(ru as CatalogTree),
+};
 const CYRILLIC = /[\u0400-\u04FF]/;
 // Language names are written in their own language in every catalog.
 const ownScript = (key: string) => key.startsWith('common.languageNames.');
