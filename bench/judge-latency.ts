@@ -1,6 +1,6 @@
 /**
  * DESIGN.md §7 budget: the offline judge takes ≤ 5 ms per answer at p99. Judges every labelled answer of the judge
- * sets under content/eval (the bank set and the blind holdout) five times with the lexicon the server uses, the
+ * sets under content/eval (the bank set, the blind dev set and the blind holdout) five times with the lexicon the server uses, the
  * first pass with no key cached, and reports p50 and p99 of one answer. Also the offline writing estimate per
  * paragraph (figure only), and the one-off loads of the word data (on the first open answer) and of the NLP model
  * (on the first paragraph).
@@ -10,7 +10,7 @@ import { judgeOpenAnswer } from '../src/domain/ai/judge-open-answer.ts';
 import { scoreWritingOffline } from '../src/domain/ai/offline-writing-score.ts';
 import { createAiService, openAnswerKey } from '../src/server/ai/ai-service.ts';
 import { indexContent } from '../src/server/ai/content-index.ts';
-import { JUDGE_HOLDOUT_FILE, JUDGE_SET_FILE, readJudgeCases } from '../src/server/ai/judge-eval.ts';
+import { JUDGE_DEV_FILE, JUDGE_HOLDOUT_FILE, JUDGE_SET_FILE, readJudgeCases } from '../src/server/ai/judge-eval.ts';
 import { englishLexicon, textAnalyser, wordKnowledge } from '../src/server/ai/language-tools.ts';
 import { promptOf, readWritingSet, WRITING_SET_FILE } from '../src/server/ai/writing-eval.ts';
 import { loadContent } from '../src/server/content/load-content.ts';
@@ -35,7 +35,7 @@ function percentile(values: number[], p: number): number {
 export async function benchJudgeLatency(contentDir = 'content'): Promise<JudgeLatency> {
   const content = indexContent(loadContent(contentDir));
   const service = createAiService({ content, model: undefined, timeoutMs: 1000, logger: createLogger('silent') });
-  const cases = [JUDGE_SET_FILE, JUDGE_HOLDOUT_FILE]
+  const cases = [JUDGE_SET_FILE, JUDGE_DEV_FILE, JUDGE_HOLDOUT_FILE]
     .map((file) => `${contentDir}/${file}`)
     .filter((file) => existsSync(file))
     .flatMap((file) => readJudgeCases(file, content, service));

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { contentWords, isStopword, stem } from './content-words.ts';
+import { areOpposites, contentWords, isStopword, NEGATIONS, sameStem, stem } from './content-words.ts';
 
 describe('content words', () => {
   it('leaves out function words but keeps negation and quantity', () => {
@@ -28,5 +28,30 @@ describe('content words', () => {
     ['1817', '1817'],
   ])('stems %s to %s', (word, expected) => {
     expect(stem(word)).toBe(expected);
+  });
+
+  it('finds one stem for a word and its forms, derived words and silent e included', () => {
+    expect(sameStem('making', 'make')).toBe(true);
+    expect(sameStem('danced', 'dance')).toBe(true);
+    expect(sameStem('tasty', 'taste')).toBe(true);
+    expect(sameStem('collection', 'collect')).toBe(true);
+    expect(sameStem('happiness', 'happy')).toBe(true);
+    expect(sameStem('strength', 'strong')).toBe(true);
+    expect(sameStem('asleep', 'sleep')).toBe(true);
+    expect(sameStem('care', 'car')).toBe(false);
+    expect(sameStem('many', 'man')).toBe(false);
+    expect(sameStem('body', 'bod')).toBe(false);
+  });
+
+  it('knows common opposites in their forms', () => {
+    expect(areOpposites('old', 'young')).toBe(true);
+    expect(areOpposites('sold', 'bought')).toBe(true);
+    expect(areOpposites('closed', 'open')).toBe(true);
+    expect(areOpposites('old', 'big')).toBe(false);
+  });
+
+  it('counts "no" as a negation and reflexive pronouns as function words', () => {
+    expect(NEGATIONS.has('no')).toBe(true);
+    expect(isStopword('yourself')).toBe(true);
   });
 });

@@ -239,3 +239,108 @@ describe('the offline judge (DESIGN.md §6)', () => {
     expect(judgeOpenAnswer('a movie', film, 'form', withSynonyms).correct).toBe(false);
   });
 });
+
+describe("the offline judge on answers in a student's own words", () => {
+  it('wants every key point when there are several, one alternative each', () => {
+    const gift: OpenAnswerKey = {
+      question: 'Who did Leyla buy the scarf for, and why?',
+      answer: "for her grandmother, because it's her birthday next week",
+      accepted: ["for her grandmother, because it's her birthday next week"],
+      keyPoints: ['for her grandmother', "because it is her grandmother's birthday (next week)"],
+    };
+    expect(meaning('for grandmother, her birthday is next week', gift)).toBe(true);
+    expect(meaning("because it's her birthday next week", gift)).toBe(false);
+  });
+
+  it('lets a negation stand beside the key when the question or the passage makes it', () => {
+    const mud: OpenAnswerKey = {
+      question: 'How does the mud feel when you touch it?',
+      answer: 'cool and smooth',
+      accepted: ['cool and smooth'],
+      passage: 'The mud is not hot: it feels cool and smooth.',
+    };
+    expect(meaning('not hot at all, it is cool and smooth', mud)).toBe(true);
+    expect(meaning('not cool, smooth', mud)).toBe(false);
+    const village: OpenAnswerKey = {
+      question: 'Where did Aysel spend the summer?',
+      answer: 'in Guba',
+      accepted: ['in Guba'],
+      passage: 'Aysel spent the summer in a village in Guba. There was no cinema there.',
+    };
+    expect(meaning('in Guba, in a village where there is no cinema', village)).toBe(true);
+  });
+
+  it('keeps days and months as strict as numbers', () => {
+    const form: OpenAnswerKey = {
+      question: 'What must Tural do, and by when?',
+      answer: 'bring a form signed by his parents by Friday',
+      accepted: ['bring a form signed by his parents by Friday'],
+      passage: 'Bring the form on Monday or Tuesday, and no later than Friday.',
+    };
+    expect(meaning('bring a form signed by his parents by Monday', form)).toBe(false);
+    expect(meaning('bring form signed by parents, by Friday', form)).toBe(true);
+  });
+
+  it('takes a comparison only from the key, or as the passage makes it', () => {
+    const fountain: OpenAnswerKey = {
+      question: 'For how long has the fountain not worked?',
+      answer: 'more than three years',
+      accepted: ['more than three years', 'three years'],
+      passage: 'The fountain has not worked for more than three years. Children under 10 play near it.',
+    };
+    expect(meaning('less than three years', fountain)).toBe(false);
+    expect(meaning('three years, children under 10 play near it', fountain)).toBe(true);
+    const square: OpenAnswerKey = {
+      question: 'How big was the square?',
+      answer: 'no bigger than a book',
+      accepted: ['no bigger than a book', 'as big as a book'],
+    };
+    expect(meaning('bigger than a book', square)).toBe(false);
+    expect(meaning('not bigger than a book', square)).toBe(true);
+  });
+
+  it('refuses the opposite of a word of the key, unless the key uses it too', () => {
+    const leaves: OpenAnswerKey = {
+      question: 'Why do they pick only the top two leaves?',
+      answer: 'because the young leaves give the best taste',
+      accepted: ['because the young leaves give the best taste', 'they give the best taste'],
+    };
+    expect(meaning('because the old leaves give the best taste', leaves)).toBe(false);
+    expect(meaning('because the young leaves give the best taste', leaves)).toBe(true);
+  });
+
+  it("allows one word of the student's own beside an accepted answer, but not one that makes it another thing", () => {
+    const list: OpenAnswerKey = {
+      question: 'Where is the list on which students write their names?',
+      answer: 'outside the library',
+      accepted: ['outside the library', 'library'],
+    };
+    expect(meaning('it is outside the library, I think', list)).toBe(true);
+    expect(meaning('in the library office', list)).toBe(false);
+  });
+
+  it('lets a synonym of a key word and a misspelt key word stand as extras', () => {
+    const table: Record<string, string[]> = { begin: ['start'], start: ['begin'] };
+    const withSynonyms = { lexicon, synonyms: { of: (w: string) => table[w] ?? [] } };
+    const lessons: OpenAnswerKey = {
+      question: 'What time do the lessons start?',
+      answer: 'at nine',
+      accepted: ['at nine'],
+    };
+    expect(judgeOpenAnswer('the lesons begin at 9', lessons, 'meaning', withSynonyms).correct).toBe(true);
+    // Without the synonym "begin" is a word of the student's own right before the key: it may change it.
+    expect(judgeOpenAnswer('the lesons begin at 9', lessons, 'meaning', knowledge).correct).toBe(false);
+    expect(judgeOpenAnswer('the lesons start at 9', lessons, 'meaning', knowledge).correct).toBe(true);
+    expect(judgeOpenAnswer('lessons begin at 9 and finish late', lessons, 'meaning', withSynonyms).correct).toBe(false);
+  });
+
+  it('forgives a wrong tense of be, have or do', () => {
+    const chess: OpenAnswerKey = {
+      question: 'When did Aysel start playing chess?',
+      answer: 'when she was six',
+      accepted: ['when she was six'],
+    };
+    expect(meaning('she start when she is six', chess)).toBe(true);
+    expect(judgeOpenAnswer('when she is six', chess, 'form', knowledge).correct).toBe(false);
+  });
+});

@@ -10,10 +10,11 @@
  *    agreeing with it on negation and numbers.
  * Small typos count as the intended word in `meaning` mode only; a different grammatical form never does.
  */
-import { contentWords, NEGATIONS, stem } from './content-words.ts';
+import { areOpposites, contentWords, NEGATIONS, sameStem, stemVariants } from './content-words.ts';
 import { matchesAccepted } from '../practice/compare-answer.ts';
+import { isUnknownWord } from '../text/english-lexicon.ts';
 import { NO_WORD_KNOWLEDGE, type WordKnowledge } from '../text/word-knowledge.ts';
-import { normalizeAnswer, type AnswerToken, type JudgeMode } from './normalize-answer.ts';
+import { CALENDAR_NAMES, normalizeAnswer, type AnswerToken, type JudgeMode } from './normalize-answer.ts';
 import { isNumberToken } from './number-words.ts';
 import { isSlipFor } from './typo-distance.ts';
 
@@ -66,9 +67,19 @@ export function synonymous(given: string, expected: string, words: WordKnowledge
   return baseForms(given).some((g) => words.synonyms.of(g).some((s) => targets.includes(s)));
 }
 
+/** Forms of "be", "have" and "do": a learner's wrong tense of one ("when she is six") still says the same. */
+const AUXILIARY_FORMS = [
+  ['am', 'is', 'are', 'was', 'were', 'be', 'been'],
+  ['have', 'has', 'had'],
+  ['do', 'does', 'did'],
+];
+const auxiliaryGroup = new Map(AUXILIARY_FORMS.flatMap((group, i) => group.map((w) => [w, i] as const)));
+
 export function sameWord(given: string, expected: string, mode: JudgeMode, words = NO_WORD_KNOWLEDGE): boolean {
   if (given === expected) return true;
   if (mode === 'form') return false;
+  const group = auxiliaryGroup.get(given);
+  if (group !== undefined && group === auxiliaryGroup.get(expected)) return true;
   return (
     singular(given) === singular(expected) ||
     isSlipFor(given, expected, words.lexicon) ||
@@ -105,7 +116,8 @@ function matchEnds(
     const e = expected[j];
     if (!g || !e) return;
     if (tokensMatch(g, e, mode, knowledge)) visit(i + 1, j + 1);
-    if (mode === 'meaning') {
+    // Never across a negation: "no bigger" is not one word "nobigger".
+    if (mode === 'meaning' && !NEGATIONS.has(g[0] ?? '') && !NEGATIONS.has(e[0] ?? '')) {
       if (i + 1 < given.length && tokensMatch(joined(g, given[i + 1]), e, mode, knowledge)) visit(i + 2, j + 1);
       if (j + 1 < expected.length && tokensMatch(g, joined(e, expected[j + 1]), mode, knowledge)) visit(i + 1, j + 2);
     }
@@ -124,7 +136,9 @@ export function matchesWholly(
 }
 
 const words = (tokens: readonly AnswerToken[]) => tokens.map((t) => t[0] ?? '');
-const numbersIn = (list: readonly string[]) => new Set(list.filter((w) => /^\d/.test(w)));
+/** Numbers, days and months are compared exactly: "by Monday" is not "by Friday". */
+const isExact = (word: string) => /^\d/.test(word) || CALENDAR_NAMES.has(word);
+const numbersIn = (list: readonly string[]) => new Set(list.filter(isExact));
 
 /** A key point may list alternatives ("a / b / c"), a label ("one of: ...") and details in brackets. */
 export function keyPointAlternatives(keyPoint: string): string[] {
@@ -139,8 +153,18 @@ interface Context {
   mode: JudgeMode;
   knowledge: WordKnowledge;
   references: AnswerToken[][];
-  /** Longer ideas to cover: key points and accepted answers with two or more content words. */
+  /** Longer ideas to cover: accepted answers with two or more content words. */
   ideas: string[][];
+  /** The key points, each as its alternatives: an answer that covers one alternative of every point is right. */
+  keyPoints: string[][][];
+  /** Stems that the question, the key or the passage negate ("there was no cinema"): true details to repeat. */
+  negatedStems: Set<string>;
+  /** The content words of the question and the key, which a misspelt word of the answer may stand for. */
+  keyWords: string[];
+  /** The words of the model answer, the accepted answers and the key points. */
+  keyAnswerWords: string[];
+  /** Each comparing word of the passage with the word after it ("under 16"). */
+  passagePairs: Set<string>;
   questionStems: Set<string>;
   /** Stems of the question, the key and the rationale. */
   supportStems: Set<string>;
@@ -197,38 +221,104 @@ function buildContext(key: OpenAnswerKey, mode: JudgeMode, knowledge: WordKnowle
     .map(normalize)
     .filter((r) => r.length > 0);
   const question = words(normalize(key.question));
-  const keyPoints = (key.keyPoints ?? []).flatMap(keyPointAlternatives).map((k) => words(normalize(k)));
+  const keyPoints = (key.keyPoints ?? []).map((point) =>
+    keyPointAlternatives(point)
+      .map((k) => words(normalize(k)))
+      .filter((k) => k.length > 0),
+  );
   const supportWords = [
     ...question,
     ...references.flatMap(words),
-    ...keyPoints.flat(),
+    ...keyPoints.flat(2),
     ...words(normalize(key.support ?? '')),
   ];
   const passageWords = words(normalize(key.passage ?? ''));
-  const ideas = [...keyPoints, ...references.map(words)].filter(
-    (idea) => contentWords(idea).filter((w) => w !== 'or').length >= 2,
-  );
+  const isIdea = (idea: readonly string[]) => contentWords(idea).filter((w) => w !== 'or').length >= 2;
+  // One key point is an idea of its own; several are covered together.
+  const ideas = [...(keyPoints.length === 1 ? (keyPoints[0] ?? []) : []), ...references.map(words)].filter(isIdea);
   return {
     mode,
     knowledge,
     references,
     ideas,
-    questionStems: new Set(contentWords(question).map(stem)),
-    supportStems: new Set(contentWords(supportWords).map(stem)),
-    passageStems: new Set(contentWords(passageWords).map(stem)),
+    keyPoints: keyPoints.length > 1 ? keyPoints : [],
+    negatedStems: negatedStemsIn([question, ...references.map(words), supportWords, passageWords]),
+    keyWords: [...new Set(contentWords(supportWords))],
+    keyAnswerWords: [...new Set(contentWords([...references.flatMap(words), ...keyPoints.flat(2)]))],
+    passagePairs: new Set(
+      passageWords.flatMap((w, i) => (COMPARATORS.has(w) ? [`${w} ${passageWords[i + 1] ?? ''}`] : [])),
+    ),
+    questionStems: new Set(contentWords(question).flatMap(stemVariants)),
+    supportStems: new Set(contentWords(supportWords).flatMap(stemVariants)),
+    passageStems: new Set(contentWords(passageWords).flatMap(stemVariants)),
     supportNumbers: numbersIn([...supportWords, ...passageWords]),
   };
 }
 
-const supported = (word: string, context: Context) =>
-  context.supportStems.has(stem(word)) || context.passageStems.has(stem(word));
+const hasStem = (stems: ReadonlySet<string>, word: string) => stemVariants(word).some((s) => stems.has(s));
+
+/** Words that negate what follows them in a text, as "not" does: "stop running" says "no running". */
+const NEGATING_WORDS = new Set(['stop', 'stopped', 'without', 'forbid', 'forbidden', 'quit', 'avoid', 'instead']);
+
+/** How far after a negation a word counts as negated by it ("no safe place", "not allowed to take"). */
+const NEGATION_REACH = 3;
+
+/** The stems of the content words that follow a negation closely, in each text. */
+function negatedStemsIn(texts: readonly (readonly string[])[]): Set<string> {
+  const negated = new Set<string>();
+  for (const text of texts)
+    text.forEach((word, i) => {
+      if (!NEGATIONS.has(word) && !NEGATING_WORDS.has(word)) return;
+      for (const next of contentWords(text.slice(i + 1, i + 1 + NEGATION_REACH)))
+        stemVariants(next).forEach((s) => negated.add(s));
+    });
+  return negated;
+}
+
+/** A negation among the extras repeats one the question, the key or the passage makes ("there is no cinema"). */
+function negationsTrue(extras: readonly string[], context: Context): boolean {
+  return extras.every((word, i) => {
+    if (!NEGATIONS.has(word)) return true;
+    const negated = contentWords(extras.slice(i + 1, i + 1 + NEGATION_REACH)).filter((w) => !NEGATIONS.has(w));
+    return negated.length > 0 && negated.some((w) => hasStem(context.negatedStems, w));
+  });
+}
+
+/**
+ * Words that compare: beside an accepted answer they must come from the question or the key, not just from the
+ * passage ("less than three years" where the key says "more than three years").
+ */
+const COMPARATORS = new Set(['less', 'fewer', 'more', 'most', 'least', 'over', 'under', 'below', 'above']);
+
+/** A word the question or the key supports, as written or by a synonym. */
+const keySupported = (word: string, context: Context) =>
+  hasStem(context.supportStems, word) ||
+  (!isNumberToken(word) && context.knowledge.synonyms.of(word).some((s) => hasStem(context.supportStems, s)));
+
+/**
+ * A word the key or the passage supports, as written, by a synonym ("begin" where the question says "start"), or
+ * misspelt from a word of the key ("grandmather").
+ */
+function supported(word: string, context: Context): boolean {
+  return (
+    keySupported(word, context) ||
+    hasStem(context.passageStems, word) ||
+    (isUnknownWord(word, context.knowledge.lexicon) &&
+      context.keyWords.some((k) => isSlipFor(word, k, context.knowledge.lexicon)))
+  );
+}
 
 /** Extra words beside an accepted answer: function words, or words the question, the key or the passage support. */
 function extrasAllowed(extras: readonly string[], context: Context, unknownAllowed: number): boolean {
-  if (extras.includes('or') || extras.some((w) => NEGATIONS.has(w))) return false;
+  if (extras.includes('or') || !negationsTrue(extras, context)) return false;
+  const comparedAsInText = (word: string, i: number) =>
+    !COMPARATORS.has(word) ||
+    hasStem(context.supportStems, word) ||
+    context.passagePairs.has(`${word} ${extras[i + 1] ?? ''}`);
+  if (!extras.every(comparedAsInText)) return false;
   let unknown = 0;
   for (const word of contentWords(extras)) {
-    if (/^\d/.test(word)) {
+    if (isExact(word)) {
       if (!context.supportNumbers.has(word)) return false;
     } else if (!supported(word, context)) {
       unknown++;
@@ -238,17 +328,29 @@ function extrasAllowed(extras: readonly string[], context: Context, unknownAllow
 }
 
 /**
- * The answer holds an accepted answer, with extras allowed. A word from the passage right before the accepted
- * answer most likely describes it ("a red scarf" for "a scarf"), so it must be one the key itself supports.
+ * How many extra content words neither the key nor the passage supports an answer may hold beside an accepted
+ * answer: a student's own "near", "form" or "soon" in a longer answer, not a second idea.
+ */
+export const UNSUPPORTED_EXTRAS = 1;
+
+/**
+ * The answer holds an accepted answer, with extras allowed. A word right before the accepted answer most likely
+ * describes it ("a red scarf" for "a scarf"), and a word right after it may make it another thing ("the library
+ * office" for "the library"), so each must be one the key supports (the one before, the key itself).
  */
 function containsReference(given: readonly AnswerToken[], context: Context): boolean {
   const all = words(given);
+  const isContent = (word: string | undefined): word is string => !!word && contentWords([word]).length > 0;
   for (const reference of context.references) {
     for (let start = 0; start < given.length; start++) {
       const before = all[start - 1];
-      if (before && contentWords([before]).length > 0 && !context.supportStems.has(stem(before))) continue;
+      if (isContent(before) && !keySupported(before, context)) continue;
       for (const end of matchEnds(given, start, reference, context.mode, context.knowledge)) {
-        if (extrasAllowed([...all.slice(0, start), ...all.slice(end)], context, 0)) return true;
+        const after = all[end];
+        if (isContent(after) && !NEGATIONS.has(after) && !supported(after, context)) continue;
+        const extras = [...all.slice(0, start), ...all.slice(end)];
+        if (opposes(extras, words(reference), context.keyAnswerWords)) continue;
+        if (extrasAllowed(extras, context, UNSUPPORTED_EXTRAS)) return true;
       }
     }
   }
@@ -262,15 +364,25 @@ export function ideaCoverage(
   questionStems: ReadonlySet<string>,
   knowledge = NO_WORD_KNOWLEDGE,
 ): number {
-  const content = contentWords(idea).filter((w) => w !== 'or');
-  const beyondQuestion = content.filter((w) => !questionStems.has(stem(w)));
+  // Negation is compared on its own (agreesOnNegationAndNumbers): "not" and "no" both say it.
+  const content = contentWords(idea).filter((w) => w !== 'or' && !NEGATIONS.has(w));
+  const beyondQuestion = content.filter((w) => !hasStem(questionStems, w));
   const required = beyondQuestion.length > 0 ? beyondQuestion : content;
   if (required.length === 0) return 0;
   const given = contentWords(givenWords);
   const covered = required.filter((r) =>
-    given.some((g) => stem(g) === stem(r) || isSlipFor(g, r, knowledge.lexicon) || synonymous(g, r, knowledge)),
+    given.some((g) => sameStem(g, r) || isSlipFor(g, r, knowledge.lexicon) || synonymous(g, r, knowledge)),
   );
   return covered.length / required.length;
+}
+
+/** The answer holds the opposite of a word of the idea and not the word itself ("old leaves" for "young leaves"). */
+function opposes(givenWords: readonly string[], idea: readonly string[], keyWords: readonly string[] = idea): boolean {
+  // A word the key itself uses is no opposite of it ("small, like a book" beside "as big as a book").
+  const opposing = givenWords.filter((g) => !keyWords.some((expected) => sameStem(g, expected)));
+  return idea.some(
+    (expected) => !givenWords.some((g) => sameStem(g, expected)) && opposing.some((g) => areOpposites(g, expected)),
+  );
 }
 
 /** The answer and the idea agree on negation and on the numbers they state. */
@@ -281,6 +393,8 @@ export function agreesOnNegationAndNumbers(
 ): boolean {
   const negated = (list: readonly string[]) => list.some((w) => NEGATIONS.has(w));
   if (negated(givenWords) !== negated(idea)) return false;
+  // "bigger than a book" is not "as big as a book".
+  if (givenWords.includes('than') !== idea.includes('than')) return false;
   const ideaNumbers = numbersIn(idea);
   const givenNumbers = numbersIn(givenWords);
   for (const n of ideaNumbers) if (!givenNumbers.has(n)) return false;
@@ -290,16 +404,23 @@ export function agreesOnNegationAndNumbers(
 
 function coversIdea(given: readonly AnswerToken[], context: Context): boolean {
   const givenWords = words(given);
-  return context.ideas.some((idea) => {
-    if (givenWords.includes('or') && !idea.includes('or')) return false;
-    if (!agreesOnNegationAndNumbers(givenWords, idea, context.supportNumbers)) return false;
-    if (ideaCoverage(givenWords, idea, context.questionStems, context.knowledge) < KEY_POINT_COVERAGE) return false;
-    return extrasAllowed(
+  const covers = (idea: readonly string[]) =>
+    (!givenWords.includes('or') || idea.includes('or')) &&
+    !opposes(givenWords, idea, context.keyAnswerWords) &&
+    ideaCoverage(givenWords, idea, context.questionStems, context.knowledge) >= KEY_POINT_COVERAGE;
+  const extrasFine = () =>
+    extrasAllowed(
       givenWords.filter((w) => w !== 'or' && !NEGATIONS.has(w)),
       context,
       1,
     );
-  });
+  const agrees = (ideas: readonly (readonly string[])[]) =>
+    agreesOnNegationAndNumbers(givenWords, ideas.flat(), context.supportNumbers);
+  if (context.ideas.some((idea) => agrees([idea]) && covers(idea)) && extrasFine()) return true;
+  // Several key points: one alternative of each, together agreeing with the answer on negation and numbers.
+  if (context.keyPoints.length === 0) return false;
+  const chosen = context.keyPoints.map((alternatives) => alternatives.find(covers));
+  return chosen.every((idea) => idea !== undefined) && agrees(chosen) && extrasFine();
 }
 
 /**
@@ -322,6 +443,7 @@ export function judgeOpenAnswer(
   if (context.references.some((r) => matchesWholly(tokens, r, mode, knowledge)))
     return { correct: true, reason: 'normalized' };
   if (mode === 'form') return { correct: false, reason: 'no-match' };
+  if (opposes(words(tokens), context.keyAnswerWords)) return { correct: false, reason: 'no-match' };
   if (containsReference(tokens, context)) return { correct: true, reason: 'contains' };
   if (coversIdea(tokens, context)) return { correct: true, reason: 'key-points' };
   return { correct: false, reason: 'no-match' };

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { lexiconFromFrequencies } from '../text/english-lexicon.ts';
 import { canonicalText, normalizeAnswer } from './normalize-answer.ts';
 
 const form = (text: string) =>
@@ -52,6 +53,64 @@ describe('answer normalisation', () => {
     expect(meaning('ninety AZN')).toBe('90 manat');
     expect(meaning("at 9 o'clock")).toBe('at 9');
     expect(meaning('X-ray vehicles')).toBe('x ray vehicles');
+  });
+
+  it('reads times of day and lengths of time in one way', () => {
+    expect(meaning('half past six')).toBe('6.30');
+    expect(meaning('twenty past eight')).toBe('8.20');
+    expect(meaning('at 8:20')).toBe('at 8.20');
+    expect(meaning('quarter to five')).toBe('4.45');
+    expect(meaning('at 09:00')).toBe('at 9');
+    for (const text of [
+      'an hour and a half',
+      '1.5 hours',
+      'one and a half hours',
+      '1 hour and 30 minutes',
+      '90 minutes',
+    ])
+      expect(meaning(text), text).toBe('90 minute');
+    expect(meaning('half an hour')).toBe('30 minute');
+    expect(meaning('when she was 6 y.o.')).toBe('when she was 6 year old');
+  });
+
+  it('reads how often in one way', () => {
+    expect(meaning('two times a month')).toBe('twice month');
+    expect(meaning('twice in a month')).toBe('twice month');
+    expect(meaning('once a fortnight')).toBe('every 2 weeks');
+    expect(meaning('one time in two weeks')).toBe('every 2 weeks');
+    expect(meaning('once every 2 weeks')).toBe('every 2 weeks');
+  });
+
+  it('reads phrases that say one thing in several ways in one', () => {
+    expect(meaning('no more than three minutes')).toBe('only 3 minute');
+    expect(meaning('not less than ten')).toBe('at least 10');
+    expect(meaning('fifty times or even more')).toBe('50 times');
+    expect(meaning('60 dogs more or less')).toBe('60 dogs about');
+    expect(meaning('a single bin')).toBe('1 bin');
+    expect(meaning('not hot at all')).toBe('not hot');
+    expect(meaning('photos were forbidden')).toBe('photos were not allowed');
+    expect(meaning('he was not well')).toBe('he was ill');
+    expect(meaning('it will not be open')).toBe('it will be closed');
+    expect(meaning('School No. 23')).toBe('school number 23');
+    expect(meaning('twentyfive manats')).toBe('25 manat');
+    expect(meaning('the 14th of May')).toBe('14 of may');
+  });
+
+  it('reads a slip in a number word, a unit after a number, a day, a month or a function word as that word', () => {
+    const lexicon = lexiconFromFrequencies(
+      ['the', 'metro', 'near', 'food', 'she', 'was'].map((word, i) => ({ word, count: 100 - i })),
+    );
+    const read = (text: string) => canonicalText(normalizeAnswer(text, 'meaning', lexicon));
+    expect(read('nain')).toBe('9');
+    expect(read('siks')).toBe('6');
+    expect(read('three houres')).toBe('3 hour');
+    expect(read('the houres')).toBe('houres');
+    expect(read('near the metro')).toBe('near metro');
+    expect(read('on the fourtenth of Mai')).toBe('on 14 of may');
+    expect(read('wensday')).toBe('wednesday');
+    expect(read('becaus she was ill')).toBe('because she was ill');
+    // An ordinal only as written: "teste" sounds like "tenth" but is "taste" misspelt.
+    expect(read('teste')).toBe('teste');
   });
 
   it('keeps articles in form mode: they may be the answer', () => {

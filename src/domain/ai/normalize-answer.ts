@@ -10,8 +10,9 @@
  */
 import { EMPTY_LEXICON, isUnknownWord, type EnglishLexicon } from '../text/english-lexicon.ts';
 import { foldForSearch } from '../text/fold-for-search.ts';
+import { LONG_STOPWORDS } from './content-words.ts';
 import { isNumberToken, NUMBER_WORDS, numbersToDigits } from './number-words.ts';
-import { damerauLevenshtein } from './typo-distance.ts';
+import { damerauLevenshtein, RARE_RANK, spellingKey } from './typo-distance.ts';
 
 /** One word of an answer with its alternatives; the first is the canonical spelling. */
 export type AnswerToken = readonly string[];
@@ -150,9 +151,19 @@ function cleanText(text: string): string {
       // Thousands separators (1,800) go; a decimal comma (1,3) becomes a point.
       .replace(/(\d),(?=\d{3}(?!\d))/g, '$1')
       .replace(/(\d),(\d)/g, '$1.$2')
-      // 9:00 and 9.00 are the hour 9.
+      // 9:00, 09:00 and 9.00 are the hour 9.
+      .replace(/\b0(\d)(?=[:.]\d\d\b)/g, '$1')
       .replace(/\b(\d{1,2})[:.]00\b/g, '$1')
+      // 8:20 is written 8.20 as often.
+      .replace(/\b(\d{1,2}):(\d\d)\b/g, '$1.$2')
       .replace(/\bo'?clock\b/g, ' oclock ')
+      // "twentyfive" is "twenty five".
+      .replace(
+        /\b(twenty|thirty|forty|fourty|fifty|sixty|seventy|eighty|ninety)(one|two|three|four|five|six|seven|eight|nine)\b/g,
+        '$1 $2',
+      )
+      // "School No. 23": "No." before a number is "number", not "no".
+      .replace(/\bno\.\s*(?=\d)/g, 'number ')
       // "40min" → "40 min", but "5th" and "2nd" stay.
       .replace(/(\d)(?!(?:st|nd|rd|th)\b)(\p{L})/gu, '$1 $2')
       // Anything but letters, digits, apostrophes, and points or slashes inside numbers separates words.
@@ -161,10 +172,183 @@ function cleanText(text: string): string {
   );
 }
 
-/** A word the lexicon does not know, one edit from a number word of 4+ letters, is that number ("sewen", "fiev"). */
-function numberWordSlip(word: string, lexicon: EnglishLexicon): string | undefined {
-  if (word.length < 4 || isNumberToken(word) || !isUnknownWord(word, lexicon)) return undefined;
-  return NUMBER_WORDS.find((n) => n.length >= 4 && damerauLevenshtein(word, n, 1) <= 1);
+/**
+ * A word the lexicon does not know, one edit from a number word (as written or as it sounds), a unit after a number
+ * or a function word of 4+ letters, is that word ("sewen", "fiev", "nain", "3 houres", "becaus").
+ */
+function closedClassSlip(word: string, lexicon: EnglishLexicon, afterNumber: boolean): string | undefined {
+  if (word.length < 3 || isNumberToken(word) || UNITS[word]) return undefined;
+  // A rare word on the list is as likely a slip ("wen" for "when").
+  if (!isUnknownWord(word, lexicon) && (lexicon.rank(word) ?? 0) <= RARE_RANK) return undefined;
+  const sound = spellingKey(word);
+  // "mai" for "may", "wen" for "when", "haf" for "half": one letter off a day, a month or a short function word.
+  if (word.length === 3)
+    return [...CALENDAR_NAMES, ...SHORT_FUNCTION_WORDS].find(
+      (n) => n[0] === word[0] && damerauLevenshtein(word, n, 1) <= 1,
+    );
+  // A number word only by how it sounds ("siks" for "six").
+  const sameSound = NUMBER_WORDS.find((n) => n.length === 3 && sound === spellingKey(n));
+  if (sameSound) return sameSound;
+  const written = (n: string) => n.length >= 4 && damerauLevenshtein(word, n, 1) <= 1;
+  // Ordinals only as written: by sound "teste" would be "tenth".
+  const heard = (n: string) =>
+    n.length >= 4 && !/(th|first|second|third)$/.test(n) && damerauLevenshtein(sound, spellingKey(n), 1) <= 1;
+  return (
+    // The nearest number word as written: "fourtenth" is "fourteenth", not "fourteen".
+    [...NUMBER_WORDS]
+      .filter((n) => written(n) || heard(n))
+      .sort((a, b) => damerauLevenshtein(word, a) - damerauLevenshtein(word, b))[0] ??
+    // A unit only after a number and as written: "3 houres", but not "the metro" or "klos" (as heard) for "kilos".
+    (afterNumber ? Object.keys(UNITS).find(written) : undefined) ??
+    // A day or month from its first letter, as written or heard ("Mai", "Wensday").
+    [...CALENDAR_NAMES].find((n) => {
+      const allowance = n.length >= 8 ? 2 : 1;
+      return (
+        n[0] === word[0] &&
+        (damerauLevenshtein(word, n, allowance) <= allowance ||
+          damerauLevenshtein(sound, spellingKey(n), allowance) <= allowance)
+      );
+    }) ??
+    // A function word only as written, from its first letter: "becaus", "wich", never "clok" for "oclock".
+    LONG_STOPWORDS.find((n) => word.length >= 4 && n[0] === word[0] && damerauLevenshtein(word, n, 1) <= 1)
+  );
+}
+
+/** Days and months: as strict as numbers in an answer ("by Monday" is not "by Friday"). */
+export const CALENDAR_NAMES: ReadonlySet<string> = new Set(
+  (
+    'monday tuesday wednesday thursday friday saturday sunday january february march april may june july ' +
+    'august september october november december'
+  ).split(' '),
+);
+
+/** A time of day as digits, "8.20": hours 0-23 and minutes 0-59. */
+function clockTime(hour: number, minutes: number): string | undefined {
+  if (!Number.isInteger(hour) || hour < 0 || hour > 23 || minutes < 0 || minutes > 59) return undefined;
+  return minutes === 0 ? String(hour) : `${hour}.${String(minutes).padStart(2, '0')}`;
+}
+
+const MINUTES_PAST: Record<string, number> = { half: 30, quarter: 15 };
+
+/** Four-letter words a three-letter slip is taken for. */
+const SHORT_FUNCTION_WORDS = ['when', 'what', 'that', 'then', 'than', 'with', 'from', 'they', 'them', 'were', 'half'];
+
+/** "14th May" and "14 May" are one date. */
+const ORDINAL_DIGITS = /^(\d+)(st|nd|rd|th)$/;
+
+/** One word that says "not ...", read as the two: "forbidden" is "not allowed", "impossible" "not possible". */
+const NEGATED_AS_ONE_WORD: Record<string, readonly string[]> = {
+  forbidden: ['not', 'allowed'],
+  prohibited: ['not', 'allowed'],
+  banned: ['not', 'allowed'],
+  impossible: ['not', 'possible'],
+  unable: ['not', 'able'],
+  absent: ['not', 'present'],
+  unhappy: ['not', 'happy'],
+  unusual: ['not', 'usual'],
+  unknown: ['not', 'known'],
+  unsafe: ['not', 'safe'],
+  unhealthy: ['not', 'healthy'],
+  cheap: ['not', 'expensive'],
+};
+
+/** "not" and a word, said in one word: the other way round, as keys say "ill" and "closed". */
+const ONE_WORD_FOR_NOT: Record<string, string> = { well: 'ill', open: 'closed' };
+
+const PERIODS = new Set(['day', 'days', 'week', 'weeks', 'month', 'months', 'year']);
+const HOW_OFTEN = new Set(['once', 'twice', 'times', 'time']);
+
+/**
+ * Phrases that say one thing in several ways, read in one (`meaning` mode, after number words became digits and
+ * articles went): "2 times" is "twice", "a fortnight" "2 weeks", "once in 2 weeks" "every 2 weeks", "twice in a
+ * month" "twice a month", "no more than 3" "only 3", "fifty or even more" "fifty", "a single bin" "1 bin",
+ * "forbidden" "not allowed", "not well" "ill", "not open" "closed".
+ */
+function rewritePhrases(tokens: readonly AnswerToken[]): AnswerToken[] {
+  const out: AnswerToken[] = [];
+  const word = (i: number) => (tokens[i]?.length === 1 ? (tokens[i]?.[0] ?? '') : '');
+  const first = (i: number) => tokens[i]?.[0] ?? '';
+  for (let i = 0; i < tokens.length; i++) {
+    const [w, next, after] = [word(i), word(i + 1), word(i + 2)];
+    const dateMonth = next === 'of' ? after : next;
+    if (w === '2' && (next === 'times' || next === 'time')) {
+      out.push(['twice']);
+      i++;
+    } else if (w === '1' && (next === 'time' || next === 'times')) {
+      out.push(['once']);
+      i++;
+    } else if (w === 'fortnight' || w === 'fortnights') {
+      out.push(['2'], ['weeks']);
+    } else if (w === 'single') {
+      out.push(['1']);
+    } else if (w === 'once' && (next === 'every' || /^\d/.test(next) || next === 'fortnight')) {
+      if (next !== 'every') out.push(['every']);
+    } else if (w === 'once' && next === 'in' && /^\d/.test(after)) {
+      out.push(['every']);
+      i++;
+    } else if (w === 'in' && HOW_OFTEN.has(word(i - 1)) && PERIODS.has(next)) {
+      // "twice in a month": the "in" goes.
+    } else if ((w === 'no' || w === 'not') && (next === 'more' || next === 'less') && after === 'than') {
+      out.push(...(next === 'more' ? [['only']] : [['at'], ['least']]));
+      i += 2;
+    } else if (w === 'or' && (next === 'more' || (next === 'even' && after === 'more'))) {
+      i += next === 'more' ? 1 : 2;
+    } else if (ORDINAL_DIGITS.test(first(i)) && (CALENDAR_NAMES.has(word(i - 1)) || CALENDAR_NAMES.has(dateMonth))) {
+      out.push([first(i).replace(ORDINAL_DIGITS, '$1')]);
+    } else if (
+      (MINUTES_PAST[w] || /^\d+$/.test(w)) &&
+      (next === 'past' || next === 'to') &&
+      /^\d+$/.test(first(i + 2).replace(ORDINAL_DIGITS, '$1'))
+    ) {
+      // "half past six" 6.30, "twenty past eight" 8.20, "quarter to five" 4.45 ("eigth" is read "8th").
+      const minutes = MINUTES_PAST[w] ?? Number(w);
+      const hour = Number(first(i + 2).replace(ORDINAL_DIGITS, '$1'));
+      const time = next === 'past' ? clockTime(hour, minutes) : clockTime(hour - 1, 60 - minutes);
+      if (time && minutes < 60) {
+        out.push([time]);
+        i += 2;
+      } else out.push(tokens[i] ?? []);
+    } else if (/^\d+$/.test(w) && next === 'and' && after === 'half' && word(i + 3) === 'hour') {
+      // "one and half hour", the article left out.
+      out.push([String(Number(w) * 60 + 30)], ['minute']);
+      i += 3;
+    } else if (/^\d/.test(w) && next === 'hour' && Number(w) % 1 !== 0) {
+      // "1.5 hours" (and "one and a half hours") is 90 minutes.
+      out.push([String(Math.round(Number(w) * 60))], ['minute']);
+      i++;
+    } else if (/^\d+$/.test(w) && next === 'hour' && /^\d+$/.test(word(i + 2 + (after === 'and' ? 1 : 0)))) {
+      // "1 hour and 30 minutes" is 90 minutes.
+      const at = i + 2 + (after === 'and' ? 1 : 0);
+      if (word(at + 1) === 'minute') {
+        out.push([String(Number(w) * 60 + Number(word(at)))], ['minute']);
+        i = at + 1;
+      } else out.push(tokens[i] ?? []);
+    } else if (w === 'hour' && next === 'and' && after === 'half' && !/^\d/.test(word(i - 1))) {
+      // "an hour and a half".
+      out.push(['90'], ['minute']);
+      i += 2;
+    } else if (w === 'half' && next === 'hour' && !/^\d/.test(word(i - 1))) {
+      out.push(['30'], ['minute']);
+      i++;
+    } else if (w === 'more' && next === 'or' && after === 'less') {
+      out.push(['about']);
+      i += 2;
+    } else if (w === 'y' && next === 'o' && /^\d/.test(word(i - 1))) {
+      out.push(['year'], ['old']);
+      i++;
+    } else if (NEGATED_AS_ONE_WORD[w]) {
+      out.push(...(NEGATED_AS_ONE_WORD[w] ?? []).map((part) => [part]));
+    } else if (w === 'not' && (ONE_WORD_FOR_NOT[next] || (next === 'be' && ONE_WORD_FOR_NOT[after]))) {
+      // "not well" is "ill", "will not be open" "will be closed".
+      if (next === 'be') out.push(['be']);
+      const adjective = next === 'be' ? after : next;
+      out.push([ONE_WORD_FOR_NOT[adjective] ?? adjective]);
+      i += next === 'be' ? 2 : 1;
+    } else if ((w === 'or' && next === 'so') || (w === 'at' && next === 'all') || (w === 'very' && next === 'much')) {
+      i++;
+    } else out.push(tokens[i] ?? []);
+  }
+  return out;
 }
 
 export function normalizeAnswer(text: string, mode: JudgeMode, lexicon: EnglishLexicon = EMPTY_LEXICON): AnswerToken[] {
@@ -172,8 +356,11 @@ export function normalizeAnswer(text: string, mode: JudgeMode, lexicon: EnglishL
     .split(/\s+/)
     .filter(Boolean)
     .flatMap(expandContraction)
-    .map((token) => {
-      const slip = mode === 'meaning' && token.length === 1 ? numberWordSlip(token[0] ?? '', lexicon) : undefined;
+    .map((token, i, all) => {
+      const previous = all[i - 1]?.[0] ?? '';
+      const afterNumber = /^\d/.test(previous) || isNumberToken(previous);
+      const slip =
+        mode === 'meaning' && token.length === 1 ? closedClassSlip(token[0] ?? '', lexicon, afterNumber) : undefined;
       return slip ? [slip] : token;
     });
   // Number words are read on the canonical spelling; a token with alternatives is never a number word.
@@ -202,7 +389,8 @@ export function normalizeAnswer(text: string, mode: JudgeMode, lexicon: EnglishL
     if (unit && token.length === 1) out.push([unit]);
     else out.push(token);
   }
-  return out;
+  // Twice, as one rewrite can make another: "one time in 2 weeks" → "once in 2 weeks" → "every 2 weeks".
+  return rewritePhrases(rewritePhrases(out));
 }
 
 /** The canonical words, for display and tests. */

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { lexiconFromFrequencies } from '../text/english-lexicon.ts';
-import { damerauLevenshtein, isOtherFormOfSameWord, isSlipFor, isSmallTypo, spellingKey } from './typo-distance.ts';
+import {
+  damerauLevenshtein,
+  isOtherFormOfSameWord,
+  isSlipFor,
+  isSmallTypo,
+  RARE_RANK,
+  spellingKey,
+} from './typo-distance.ts';
 
 describe('damerauLevenshtein', () => {
   it.each([
@@ -47,7 +54,10 @@ describe('small typos (DESIGN.md §6: small typos are forgiven)', () => {
 
   it('knows forms of one word', () => {
     expect(isOtherFormOfSameWord('walks', 'walked')).toBe(true);
+    expect(isOtherFormOfSameWord('loves', 'loved')).toBe(true);
     expect(isOtherFormOfSameWord('metres', 'meters')).toBe(false);
+    // "-es" and "-s" make the same form: "houres" is "hours" misspelt.
+    expect(isOtherFormOfSameWord('houres', 'hours')).toBe(false);
   });
 });
 
@@ -85,6 +95,32 @@ describe('slips a learner makes, against an English word list', () => {
     expect(isSlipFor('hill', 'hall', lexicon)).toBe(false);
     expect(isSlipFor('firm', 'film', lexicon)).toBe(false);
     expect(isSlipFor('walks', 'walked', lexicon)).toBe(false);
+  });
+
+  it('takes a word far down the list for a slip of a common one ("fud" for "food"), not of a rare one', () => {
+    const ranked = lexiconFromFrequencies([
+      ...Array.from({ length: RARE_RANK + 10 }, (_, i) => ({ word: `w${i}`, count: RARE_RANK + 20 - i })),
+      { word: 'fud', count: 1 },
+    ]);
+    const withFood = lexiconFromFrequencies([
+      { word: 'food', count: 1_000_000 },
+      ...Array.from({ length: RARE_RANK + 10 }, (_, i) => ({ word: `w${i}`, count: RARE_RANK + 20 - i })),
+      { word: 'fud', count: 1 },
+    ]);
+    expect(isSlipFor('fud', 'food', withFood)).toBe(true);
+    // Without "food" among the common words, a rare word is a word.
+    expect(isSlipFor('fud', 'food', ranked)).toBe(false);
+  });
+
+  it('allows one changed letter in a three-letter word, never the first', () => {
+    expect(isSlipFor('mai', 'may', lexicon)).toBe(true);
+    expect(isSlipFor('bay', 'may', lexicon)).toBe(false);
+    expect(isSlipFor('maiy', 'may', lexicon)).toBe(false);
+  });
+
+  it('forgives a long word cut short where Azerbaijani or Russian ends it ("psycholog")', () => {
+    expect(isSlipFor('psycholog', 'psychologist', lexicon)).toBe(true);
+    expect(isSlipFor('psych', 'psychologist', lexicon)).toBe(false);
   });
 
   it('reads a word by its sound: doubled letters, c/k, ph/f, w/v, th/t, y/i, a silent final e', () => {

@@ -33,24 +33,42 @@ export function damerauLevenshtein(a: string, b: string, limit = Number.POSITIVE
   return previous[b.length] ?? 0;
 }
 
-/** Endings that make another form of the same word (plural or 3rd person, past, participle, comparison, adverb). */
-const INFLECTIONS = ['ing', 'ies', 'ied', 'est', 'es', 'ed', 'er', 'en', 'ly', 's', 'd', 'n', 'r'];
+/**
+ * Endings that make another form of the same word (plural or 3rd person, past, participle, comparison, adverb),
+ * each with the form it makes: "-es" and "-s" make the same form, so "houres" is a misspelt "hours", not another form.
+ */
+const INFLECTIONS: readonly (readonly [ending: string, form: string])[] = [
+  ['ing', 'ing'],
+  ['ies', 's'],
+  ['ied', 'ed'],
+  ['est', 'est'],
+  ['es', 's'],
+  ['ed', 'ed'],
+  ['er', 'er'],
+  ['en', 'en'],
+  ['ly', 'ly'],
+  ['s', 's'],
+  ['d', 'ed'],
+  ['n', 'en'],
+  ['r', 'er'],
+];
 
-function stemOf(word: string): string {
-  for (const ending of INFLECTIONS) {
+function stemOf(word: string): { stem: string; form: string } {
+  for (const [ending, form] of INFLECTIONS) {
     // "glass", "bus", "tennis" end in s without being plurals.
     if (ending === 's' && /(ss|us|is)$/.test(word)) continue;
-    if (word.length - ending.length >= 3 && word.endsWith(ending)) return word.slice(0, -ending.length);
+    if (word.length - ending.length >= 3 && word.endsWith(ending)) return { stem: word.slice(0, -ending.length), form };
   }
-  return word;
+  return { stem: word, form: '' };
 }
 
 /** "loves"/"loved", "walks"/"walked", "taller"/"tallest": the same word in two different forms. */
 export function isOtherFormOfSameWord(a: string, b: string): boolean {
   if (a === b) return false;
-  const stemA = stemOf(a);
-  const stemB = stemOf(b);
-  return stemA === stemB || stemA === b || stemB === a;
+  const formA = stemOf(a);
+  const formB = stemOf(b);
+  if (formA.stem === formB.stem) return formA.form !== formB.form;
+  return formA.stem === b || formB.stem === a;
 }
 
 /**
@@ -153,12 +171,31 @@ export function isSoundAlike(given: string, expected: string): boolean {
  */
 export function isSlipFor(given: string, expected: string, lexicon: EnglishLexicon): boolean {
   if (isSmallTypo(given, expected) || isSoundAlike(given, expected)) return true;
-  if (given === expected || expected.length < 4 || given.length < 3) return false;
+  if (given === expected || expected.length < 3 || given.length < 3) return false;
   if (/\d/.test(given) || /\d/.test(expected) || isNumberToken(expected)) return false;
-  if (!isUnknownWord(given, lexicon)) return false;
+  if (!isUnknownWord(given, lexicon) && !isRareBeside(given, expected, lexicon)) return false;
   if (isOtherFormOfSameWord(given, expected)) return false;
+  // A three-letter word allows one changed letter, not the first ("mai" for "may", but not "bay").
+  if (expected.length === 3)
+    return given.length === 3 && given[0] === expected[0] && damerauLevenshtein(given, expected, 1) <= 1;
   const allowance = slipAllowance(expected);
   if (damerauLevenshtein(given, expected, allowance) <= allowance) return true;
+  // A long word cut short where a learner's own language ends it ("psycholog" for "psychologist").
+  if (given.length >= 6 && expected.startsWith(given) && expected.length - given.length <= 3) return true;
   const key = spellingKey(expected);
   return key.length >= 3 && damerauLevenshtein(spellingKey(given), key, allowance) <= allowance;
+}
+
+/** Past this frequency rank a word is rare enough to be a slip for a common one ("fud" for "food"). */
+export const RARE_RANK = 30_000;
+/** Words this common are what a learner meant when they wrote a rare look-alike. */
+export const COMMON_RANK = 10_000;
+
+/** `given` is on the word list but far down it, and `expected` is a common word. */
+function isRareBeside(given: string, expected: string, lexicon: EnglishLexicon): boolean {
+  const rankOfGiven = lexicon.rank(given);
+  const rankOfExpected = lexicon.rank(expected);
+  return (
+    rankOfGiven !== undefined && rankOfExpected !== undefined && rankOfGiven > RARE_RANK && rankOfExpected < COMMON_RANK
+  );
 }

@@ -1,13 +1,23 @@
 /**
- * The judge evaluation set (content/eval/judge-set.json) and the offline judge's agreement with it: the issue's
- * target is accuracy ≥ 0.9. Runs the real offline service on the real content.
+ * The judge evaluation sets and the offline judge's agreement with them, on the real offline service and the real
+ * content: the bank set (content/eval/judge-set.json), the blind dev set the judge is tuned on (judge-dev.json) and
+ * the blind holdout it is never tuned on (judge-holdout.json), both self-contained. The holdout's bounds are what the
+ * judge reaches today, so that a change that loses ground fails; the figures per kind are in docs/decisions.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { loadContent } from '../content/load-content.ts';
 import { createLogger } from '../logger.ts';
 import { createAiService } from './ai-service.ts';
 import { indexContent, type ContentIndex } from './content-index.ts';
-import { evaluateJudge, invalidItems, readJudgeCases, readJudgeSet, type BankJudgeSet } from './judge-eval.ts';
+import {
+  evaluateJudge,
+  invalidItems,
+  judgeSummaryLine,
+  readJudgeCases,
+  readJudgeSet,
+  type BankJudgeSet,
+  type JudgeEvaluation,
+} from './judge-eval.ts';
 
 let content: ContentIndex;
 let set: BankJudgeSet;
@@ -33,5 +43,39 @@ describe('the judge evaluation set', () => {
     expect(result.overall.accuracy).toBeGreaterThanOrEqual(0.9);
     expect(result.overall.kappa).toBeGreaterThanOrEqual(0.8);
     expect(result.bySplit.holdout?.accuracy).toBeGreaterThanOrEqual(0.9);
+  });
+});
+
+describe('the self-contained blind sets', () => {
+  const figures = async (file: string) => {
+    const service = createAiService({ content, model: undefined, timeoutMs: 1000, logger: createLogger('silent') });
+    const cases = readJudgeCases(file, content, service);
+    return { cases, result: await evaluateJudge(cases, service, 1) };
+  };
+  const acceptedShare = (result: JudgeEvaluation, kind: string) => {
+    const c = result.byKind[kind]?.confusion;
+    return c ? c.truePositive / (c.truePositive + c.falseNegative) : Number.NaN;
+  };
+
+  it('the holdout: at least 600 answers to 40 questions; false accepts ≤ 3%, broken-but-right English ≥ 80% accepted', async () => {
+    const { cases, result } = await figures('content/eval/judge-holdout.json');
+    expect(cases.length).toBeGreaterThanOrEqual(600);
+    expect(new Set(cases.map((c) => c.input.question)).size).toBeGreaterThanOrEqual(40);
+    expect(result.falseAccept).toBeLessThanOrEqual(0.03);
+    expect(acceptedShare(result, 'broken')).toBeGreaterThanOrEqual(0.8);
+    // Not yet the targets (false rejects ≤ 10%, kappa ≥ 0.85): bounds at today's figures.
+    expect(result.overall.kappa).toBeGreaterThanOrEqual(0.8);
+    expect(result.falseReject).toBeLessThanOrEqual(0.16);
+    expect(judgeSummaryLine(result)).toMatch(
+      /^judge: n=\d+ accuracy=[\d.]+ kappa=[\d.]+ false_accept=[\d.]+ false_reject=[\d.]+$/,
+    );
+  });
+
+  it('the dev set: false accepts ≤ 3%, kappa ≥ 0.8, spelling slips ≥ 90% and numbers ≥ 90% accepted', async () => {
+    const { result } = await figures('content/eval/judge-dev.json');
+    expect(result.falseAccept).toBeLessThanOrEqual(0.03);
+    expect(result.overall.kappa).toBeGreaterThanOrEqual(0.8);
+    expect(acceptedShare(result, 'spelling')).toBeGreaterThanOrEqual(0.9);
+    expect(acceptedShare(result, 'numbers')).toBeGreaterThanOrEqual(0.9);
   });
 });

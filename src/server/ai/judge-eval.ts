@@ -18,6 +18,7 @@ import type { ContentIndex } from './content-index.ts';
 
 export const JUDGE_SET_FILE = 'eval/judge-set.json';
 export const JUDGE_HOLDOUT_FILE = 'eval/judge-holdout.json';
+export const JUDGE_DEV_FILE = 'eval/judge-dev.json';
 
 const label = z.enum(['CORRECT', 'INCORRECT']);
 

@@ -1,0 +1,79 @@
+/**
+ * `npm run eval:judge -- --set <file>` and `npm run eval:writing -- --set <file>` on sets written outside the bank
+ * (a teacher checking new questions, an outside audit): each runs as a command and ends with its machine-readable
+ * line; a file that is not a set gets a clear message and a failing exit code, not a stack trace.
+ */
+import { execFile } from 'node:child_process';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { describe, expect, it } from 'vitest';
+
+const run = promisify(execFile);
+const dir = mkdtempSync(join(tmpdir(), 'imtahan-eval-'));
+const tsx = join('node_modules', '.bin', 'tsx');
+// The command's own environment, without a model (the offline judge and estimate are what is measured here) and
+// without the variables vitest sets for Vite (BASE_URL "/" is no address for the app's config).
+const env = Object.fromEntries(
+  Object.entries(process.env).filter(
+    ([name]) => !name.startsWith('AI_') && !['BASE_URL', 'MODE', 'DEV', 'PROD', 'SSR'].includes(name),
+  ),
+);
+
+function file(name: string, value: unknown): string {
+  const path = join(dir, name);
+  writeFileSync(path, JSON.stringify(value));
+  return path;
+}
+
+describe('the eval commands on a set from outside the bank', () => {
+  it('eval:judge judges a self-contained set and ends with its summary line', async () => {
+    const key = {
+      section: 'reading',
+      question: 'What did the writer borrow from his dad?',
+      modelAnswer: 'an old alarm clock',
+      accepted: ['an alarm clock', 'alarm clock'],
+      passage: 'I borrowed an old alarm clock from my dad, so I did not need my phone to wake up.',
+    };
+    const set = file('judge.json', {
+      items: [
+        { ...key, answer: 'an old alarm clok', label: 'CORRECT', kind: 'spelling' },
+        { ...key, answer: 'his phone', label: 'INCORRECT', kind: 'wrong' },
+        { ...key, answer: 'будильник', label: 'INCORRECT', kind: 'other-language' },
+      ],
+    });
+    const { stdout } = await run(tsx, ['scripts/eval-judge.ts', '--set', set, '--quiet'], { env });
+    expect(stdout.trim().split('\n').at(-1)).toBe(
+      'judge: n=3 accuracy=1.000 kappa=1.000 false_accept=0.000 false_reject=0.000',
+    );
+  });
+
+  it('eval:writing scores a hand-scored set and ends with its summary line', async () => {
+    const prompt = {
+      title: 'My favourite hobby',
+      instructions: 'Write one paragraph of at least 100 words about a hobby you enjoy.',
+      minWords: 100,
+    };
+    const set = file('writing.json', {
+      items: [
+        {
+          prompt,
+          text: 'Lorem ipsum dolor sit amet, consectetur adipiscing elit, sed do eiusmod tempor incididunt ut labore.',
+          kind: 'lorem',
+          scores: { 'task-achievement': 0, organisation: 0, vocabulary: 0, grammar: 0 },
+          total: 0,
+        },
+      ],
+    });
+    const { stdout } = await run(tsx, ['scripts/eval-writing.ts', '--set', set, '--quiet'], { env });
+    expect(stdout.trim().split('\n').at(-1)).toMatch(
+      /^writing: n=1 qwk=(nan|[\d.-]+) mae_total=[\d.]+ adversarial_max=[0-4](\.\d+)?$/,
+    );
+  });
+
+  it('a file that is not a set gets a message and exit code 1', async () => {
+    const broken = file('broken.json', { items: [{ answer: 'x' }] });
+    await expect(run(tsx, ['scripts/eval-judge.ts', '--set', broken], { env })).rejects.toMatchObject({ code: 1 });
+  });
+});
