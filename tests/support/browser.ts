@@ -21,14 +21,16 @@ export async function launchBrowser(): Promise<Browser> {
 }
 
 /**
- * A context plus a page that records console errors and failed page scripts. The browser lives in Baku like our
+ * A context plus a page that records console errors and failed page scripts, and apart from them the API calls
+ * answered with a 4xx status (part of some flows under test, such as a wrong password; an error on a page that
+ * expects none). The browser lives in Baku like our
  * students, so its calendar day matches the server's default day used by API calls made without a time zone
  * (between 20:00 and 24:00 UTC the two days differ).
  */
 export async function openPage(
   browser: Browser,
   options: BrowserContextOptions = {},
-): Promise<{ context: BrowserContext; page: Page; consoleErrors: string[] }> {
+): Promise<{ context: BrowserContext; page: Page; consoleErrors: string[]; clientErrors: string[] }> {
   const context = await browser.newContext({
     locale: 'az-AZ',
     timezoneId: 'Asia/Baku',
@@ -37,17 +39,16 @@ export async function openPage(
   });
   const page = await context.newPage();
   const consoleErrors: string[] = [];
+  const clientErrors: string[] = [];
   page.on('console', (message) => {
-    // A 4xx answer to an API call is part of the flow under test (e.g. a wrong password), not a page error.
-    if (
-      message.type() === 'error' &&
-      !/Failed to load resource: the server responded with a status of 4\d\d/.test(message.text())
-    ) {
-      consoleErrors.push(message.text());
-    }
+    if (message.type() !== 'error') return;
+    // A 4xx answer to an API call may be part of the flow under test (e.g. a wrong password), not a page error.
+    if (/Failed to load resource: the server responded with a status of 4\d\d/.test(message.text()))
+      clientErrors.push(`${message.text()} ${message.location().url}`);
+    else consoleErrors.push(message.text());
   });
   page.on('pageerror', (error) => consoleErrors.push(error.message));
-  return { context, page, consoleErrors };
+  return { context, page, consoleErrors, clientErrors };
 }
 
 const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');

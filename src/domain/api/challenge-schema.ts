@@ -5,7 +5,8 @@
  * GET /api/challenge → today's challenge, created on the first visit of the day (5 questions of a random topic).
  * POST /api/challenge/answers { date, answerId, questionId, answer } → graded, appended in order.
  * POST /api/challenge/finish { date } → completed true (all 5 answered). GET /api/challenge/today → the dashboard's
- * summary, 404 CHALLENGE_NOT_FOUND when none exists yet (it does not create one).
+ * summary, or null (200) when none exists yet: no challenge is an expected state, not an error (it does not create
+ * one).
  */
 import { z } from 'zod';
 import type { Localized } from '../content/schema.ts';
@@ -25,7 +26,7 @@ export interface ChallengeResponse {
   updatedAt: string;
 }
 
-/** GET /api/challenge/today (the dashboard card). */
+/** GET /api/challenge/today (the dashboard card); the body is null before the day's first visit to /challenge. */
 export interface ChallengeSummary {
   date: string;
   topicName: Localized;

@@ -26,8 +26,8 @@ import { fail, type HabitGrading } from '../diagnostic/diagnostic-grading.ts';
 export interface ChallengeService {
   /** Today's challenge, created when missing. */
   today(userId: string, timeZone: string | undefined): Promise<ChallengeResponse>;
-  /** The dashboard's summary; 404 when none exists for today (never creates one). */
-  summary(userId: string, timeZone: string | undefined): Promise<ChallengeSummary>;
+  /** The dashboard's summary; null when none exists for today, an expected state (it never creates one). */
+  summary(userId: string, timeZone: string | undefined): Promise<ChallengeSummary | null>;
   answer(userId: string, save: ChallengeAnswer, timeZone: string | undefined): Promise<SaveAnswerResponse>;
   finish(userId: string, date: string, timeZone: string | undefined): Promise<ChallengeFinishResponse>;
 }
@@ -154,7 +154,7 @@ export function createChallengeService({
     async summary(userId, timeZone) {
       const date = await dayOf(userId, timeZone);
       const found = await load(userId, date);
-      if (!found) throw notFound();
+      if (!found) return null;
       return {
         date,
         topicName: topicName(found.row.topic),

@@ -4,7 +4,7 @@ import type { AiResponse } from '../../../domain/api/ai-schema.ts';
 import type { ChallengeSummary } from '../../../domain/api/challenge-schema.ts';
 import type { DashboardResponse } from '../../../domain/api/progress-schema.ts';
 import type { Language } from '../../../domain/language.ts';
-import { ApiError, apiFetch } from '../../api/client.ts';
+import { apiFetch } from '../../api/client.ts';
 
 export function useDashboard(enabled: boolean) {
   return useQuery({
@@ -19,14 +19,7 @@ export function useDashboard(enabled: boolean) {
 export function useChallengeSummary(enabled: boolean) {
   return useQuery({
     queryKey: ['challenge', 'today'],
-    queryFn: async () => {
-      try {
-        return await apiFetch<ChallengeSummary>('/api/challenge/today');
-      } catch (error) {
-        if (error instanceof ApiError && error.status === 404) return null;
-        throw error;
-      }
-    },
+    queryFn: () => apiFetch<ChallengeSummary | null>('/api/challenge/today'),
     enabled,
     retry: 1,
   });
