@@ -130,7 +130,7 @@ const ru: OfflineTexts = {
   learn: {
     formula: (f) => `Формула: ${f}.`,
     example: (e) => `Например: ${e}`,
-    wrongChoice: (chosen, correct) => `Ты выбрал вариант «${chosen}», а правильный ответ — «${correct}».`,
+    wrongChoice: (chosen, correct) => `Твой ответ — «${chosen}», а правильный — «${correct}».`,
     rightChoice: (correct) => `«${correct}» — правильный ответ.`,
     ruleToRemember: (f) => `Запомни правило: ${f}.`,
   },
