@@ -94,6 +94,10 @@ describe('answer normalisation', () => {
     expect(meaning('School No. 23')).toBe('school number 23');
     expect(meaning('twentyfive manats')).toBe('25 manat');
     expect(meaning('the 14th of May')).toBe('14 of may');
+    expect(meaning('in twothousand and one')).toBe('in 2001');
+    expect(meaning('the 20-th of May')).toBe('20 of may');
+    expect(meaning('no bigger then a book')).toBe('no bigger than book');
+    expect(meaning('cleaned by her, then she fills them')).toBe('cleaned by her then she fills them');
   });
 
   it('reads a slip in a number word, a unit after a number, a day, a month or a function word as that word', () => {
@@ -108,6 +112,9 @@ describe('answer normalisation', () => {
     expect(read('near the metro')).toBe('near metro');
     expect(read('on the fourtenth of Mai')).toBe('on 14 of may');
     expect(read('wensday')).toBe('wednesday');
+    expect(read('four Tusdays')).toBe('4 tuesday');
+    expect(read('more than thre yaers')).toBe('more than 3 year');
+    expect(read('only three minets')).toBe('only 3 minute');
     expect(read('becaus she was ill')).toBe('because she was ill');
     // An ordinal only as written: "teste" sounds like "tenth" but is "taste" misspelt.
     expect(read('teste')).toBe('teste');

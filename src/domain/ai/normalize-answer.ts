@@ -157,11 +157,14 @@ function cleanText(text: string): string {
       // 8:20 is written 8.20 as often.
       .replace(/\b(\d{1,2}):(\d\d)\b/g, '$1.$2')
       .replace(/\bo'?clock\b/g, ' oclock ')
-      // "twentyfive" is "twenty five".
+      // "twentyfive" is "twenty five", "twothousand" "two thousand".
       .replace(
         /\b(twenty|thirty|forty|fourty|fifty|sixty|seventy|eighty|ninety)(one|two|three|four|five|six|seven|eight|nine)\b/g,
         '$1 $2',
       )
+      .replace(/\b(one|two|three|four|five|six|seven|eight|nine|ten)(hundred|thousand)\b/g, '$1 $2')
+      // "20-th" is "20th".
+      .replace(/(\d)\s*-\s*(st|nd|rd|th)\b/g, '$1$2')
       // "School No. 23": "No." before a number is "number", not "no".
       .replace(/\bno\.\s*(?=\d)/g, 'number ')
       // "40min" → "40 min", but "5th" and "2nd" stay.
@@ -170,6 +173,27 @@ function cleanText(text: string): string {
       .replace(/[^\p{L}\p{N}'./\s]/gu, ' ')
       .replace(/(?<!\d)[./]|[./](?!\d)/g, ' ')
   );
+}
+
+/**
+ * The nearest day or month from the word's first letter, as written or as it sounds, the word or its singular:
+ * "mai", "wensday", "tusdays" (Tuesdays, not Thursdays).
+ */
+function calendarSlip(word: string): string | undefined {
+  let best: { name: string; distance: number } | undefined;
+  for (const form of word.endsWith('s') ? [word, word.slice(0, -1)] : [word]) {
+    const sound = spellingKey(form);
+    for (const name of CALENDAR_NAMES) {
+      if (name[0] !== form[0]) continue;
+      const allowance = name.length >= 8 ? 2 : 1;
+      const distance = Math.min(
+        damerauLevenshtein(form, name, allowance),
+        damerauLevenshtein(sound, spellingKey(name), allowance),
+      );
+      if (distance <= allowance && (!best || distance < best.distance)) best = { name, distance };
+    }
+  }
+  return best?.name;
 }
 
 /**
@@ -198,17 +222,15 @@ function closedClassSlip(word: string, lexicon: EnglishLexicon, afterNumber: boo
     [...NUMBER_WORDS]
       .filter((n) => written(n) || heard(n))
       .sort((a, b) => damerauLevenshtein(word, a) - damerauLevenshtein(word, b))[0] ??
-    // A unit only after a number and as written: "3 houres", but not "the metro" or "klos" (as heard) for "kilos".
-    (afterNumber ? Object.keys(UNITS).find(written) : undefined) ??
-    // A day or month from its first letter, as written or heard ("Mai", "Wensday").
-    [...CALENDAR_NAMES].find((n) => {
-      const allowance = n.length >= 8 ? 2 : 1;
-      return (
-        n[0] === word[0] &&
-        (damerauLevenshtein(word, n, allowance) <= allowance ||
-          damerauLevenshtein(sound, spellingKey(n), allowance) <= allowance)
-      );
-    }) ??
+    // A unit only after a number and as written, two slips in a long one: "3 houres", "3 minets", but not "the
+    // metro" or "klos" (as heard) for "kilos".
+    (afterNumber
+      ? Object.keys(UNITS).find(
+          (n) => n.length >= 4 && damerauLevenshtein(word, n, n.length >= 7 ? 2 : 1) <= (n.length >= 7 ? 2 : 1),
+        )
+      : undefined) ??
+    // A day or month from its first letter, as written or heard ("Mai", "Wensday", "Tusdays").
+    calendarSlip(word) ??
     // A function word only as written, from its first letter: "becaus", "wich", never "clok" for "oclock".
     LONG_STOPWORDS.find((n) => word.length >= 4 && n[0] === word[0] && damerauLevenshtein(word, n, 1) <= 1)
   );
@@ -255,6 +277,9 @@ const NEGATED_AS_ONE_WORD: Record<string, readonly string[]> = {
 /** "not" and a word, said in one word: the other way round, as keys say "ill" and "closed". */
 const ONE_WORD_FOR_NOT: Record<string, string> = { well: 'ill', open: 'closed' };
 
+const COMPARING = new Set(['more', 'less', 'fewer', 'rather', 'other']);
+const SUBJECTS = new Set(['i', 'you', 'he', 'she', 'it', 'we', 'they', 'there']);
+
 const PERIODS = new Set(['day', 'days', 'week', 'weeks', 'month', 'months', 'year']);
 const HOW_OFTEN = new Set(['once', 'twice', 'times', 'time']);
 
@@ -279,6 +304,9 @@ function rewritePhrases(tokens: readonly AnswerToken[]): AnswerToken[] {
       i++;
     } else if (w === 'fortnight' || w === 'fortnights') {
       out.push(['2'], ['weeks']);
+    } else if (w === 'then' && (/...er$/.test(word(i - 1)) || COMPARING.has(word(i - 1))) && !SUBJECTS.has(next)) {
+      // "bigger then a book": "than" after a comparison (not "cleaned by her, then she fills").
+      out.push(['than']);
     } else if (w === 'single') {
       out.push(['1']);
     } else if (w === 'once' && (next === 'every' || /^\d/.test(next) || next === 'fortnight')) {
@@ -352,17 +380,15 @@ function rewritePhrases(tokens: readonly AnswerToken[]): AnswerToken[] {
 }
 
 export function normalizeAnswer(text: string, mode: JudgeMode, lexicon: EnglishLexicon = EMPTY_LEXICON): AnswerToken[] {
-  const expanded = cleanText(text)
-    .split(/\s+/)
-    .filter(Boolean)
-    .flatMap(expandContraction)
-    .map((token, i, all) => {
-      const previous = all[i - 1]?.[0] ?? '';
-      const afterNumber = /^\d/.test(previous) || isNumberToken(previous);
-      const slip =
-        mode === 'meaning' && token.length === 1 ? closedClassSlip(token[0] ?? '', lexicon, afterNumber) : undefined;
-      return slip ? [slip] : token;
-    });
+  const expanded: AnswerToken[] = [];
+  for (const token of cleanText(text).split(/\s+/).filter(Boolean).flatMap(expandContraction)) {
+    // After the previous word as read: "thre yaers" is "three years".
+    const previous = expanded.at(-1)?.[0] ?? '';
+    const afterNumber = /^\d/.test(previous) || isNumberToken(previous);
+    const slip =
+      mode === 'meaning' && token.length === 1 ? closedClassSlip(token[0] ?? '', lexicon, afterNumber) : undefined;
+    expanded.push(slip ? [slip] : token);
+  }
   // Number words are read on the canonical spelling; a token with alternatives is never a number word.
   const tokens: AnswerToken[] = [];
   let words: string[] = [];

@@ -58,6 +58,9 @@ describe('small typos (DESIGN.md §6: small typos are forgiven)', () => {
     expect(isOtherFormOfSameWord('metres', 'meters')).toBe(false);
     // "-es" and "-s" make the same form: "houres" is "hours" misspelt.
     expect(isOtherFormOfSameWord('houres', 'hours')).toBe(false);
+    expect(isOtherFormOfSameWord('grown', 'grow')).toBe(true);
+    // A lone n, d or r ends a form only after e or w: "Hermann" is a name, not a form of "Herman".
+    expect(isOtherFormOfSameWord('herman', 'hermann')).toBe(false);
   });
 });
 

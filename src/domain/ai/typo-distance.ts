@@ -57,6 +57,8 @@ function stemOf(word: string): { stem: string; form: string } {
   for (const [ending, form] of INFLECTIONS) {
     // "glass", "bus", "tennis" end in s without being plurals.
     if (ending === 's' && /(ss|us|is)$/.test(word)) continue;
+    // A lone d, n or r is an ending only after e or w ("loved", "seen", "grown", "larger"): "Hermann" is a name.
+    if (ending.length === 1 && ending !== 's' && !/[ew]$/.test(word.slice(0, -1))) continue;
     if (word.length - ending.length >= 3 && word.endsWith(ending)) return { stem: word.slice(0, -ending.length), form };
   }
   return { stem: word, form: '' };
