@@ -1,5 +1,5 @@
 /**
- * `npm run eval:judge -- --set <file>` and `npm run eval:writing -- --set <file>` on sets written outside the bank
+ * `npm run eval:judge`, `npm run eval:writing` and `npm run eval:tutor` with `--set <file>` on sets written outside the bank
  * (a teacher checking new questions, an outside audit): each runs as a command and ends with its machine-readable
  * line; a file that is not a set gets a clear message and a failing exit code, not a stack trace.
  */
@@ -27,7 +27,8 @@ function file(name: string, value: unknown): string {
   return path;
 }
 
-describe('the eval commands on a set from outside the bank', () => {
+// Each command starts tsx and loads the content and word data: seconds, more on a busy machine.
+describe('the eval commands on a set from outside the bank', { timeout: 60_000 }, () => {
   it('eval:judge judges a self-contained set and ends with its summary line', async () => {
     const key = {
       section: 'reading',
@@ -70,6 +71,33 @@ describe('the eval commands on a set from outside the bank', () => {
     expect(stdout.trim().split('\n').at(-1)).toMatch(
       /^writing: n=1 qwk=(nan|[\d.-]+) mae_total=[\d.]+ adversarial_max=[0-4](\.\d+)?$/,
     );
+  });
+
+  it('eval:tutor sends each message to the tutor and ends with its summary line', async () => {
+    const set = file('tutor.json', {
+      items: [
+        {
+          language: 'en',
+          message: 'how do I form the present perfect?',
+          kind: 'how-to-form',
+          expectedTopics: ['present-perfect'],
+          mustMention: ['have'],
+          mustNot: [],
+        },
+        { language: 'ru', message: 'привет', kind: 'greeting', expectedTopics: [], mustMention: [], mustNot: [] },
+      ],
+    });
+    const { stdout } = await run(tsx, ['scripts/eval-tutor.ts', '--set', set, '--quiet'], { env });
+    expect(stdout.trim().split('\n').at(-1)).toMatch(
+      /^tutor: n=2 right_language=1\.000 right_topic=1\.000 mentions=[\d.]+ handled_offtopic=[\d.]+$/,
+    );
+    const unknownTopic = file('tutor-bad.json', {
+      items: [{ language: 'az', message: 'x', kind: 'examples', expectedTopics: ['no-such-topic'] }],
+    });
+    await expect(run(tsx, ['scripts/eval-tutor.ts', '--set', unknownTopic], { env })).rejects.toMatchObject({
+      code: 1,
+      stderr: expect.stringContaining('no topic no-such-topic') as unknown,
+    });
   });
 
   it('a file that is not a set gets a message and exit code 1', async () => {
