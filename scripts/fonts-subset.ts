@@ -41,7 +41,8 @@ function baseCharacters(): string {
     range(0x100, 0x17f) + // Latin Extended-A (Ğ ğ İ ı Ş ş and names in neighbouring languages)
     'Əə' + // Azerbaijani schwa (U+018F, U+0259)
     range(0x400, 0x45f) + // Cyrillic
-    '‐‑–—‘’‚“”„•…‹›€₼№−→←↑↓' // punctuation and symbols
+    '‐‑–—‘’‚“”„•…‹›€₼№−→←↑↓' + // punctuation and symbols
+    '\u202f' // narrow no-break space: the Russian percent sign, 73 % (src/domain/text/format-number.ts)
   );
 }
 

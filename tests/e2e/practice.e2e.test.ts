@@ -22,6 +22,7 @@ import {
   startSession,
   wrongAnswer,
 } from '../support/practice-helpers.ts';
+import { dimEstimate } from '../../src/domain/practice/dim-estimate.ts';
 import { countWords } from '../../src/domain/text/count-words.ts';
 import { startTestServer, type TestServer } from '../support/test-server.ts';
 
@@ -242,7 +243,17 @@ describe('a signed-in student', () => {
     await page.getByTestId('results').waitFor({ timeout: 30_000 });
     expect(await page.getByTestId('out-of').textContent()).toBe('30 sualdan 28 düz');
     expect(await page.getByTestId('sections').textContent()).toContain('Dinləmə');
-    await page.getByTestId('dim-estimate').waitFor();
+    // The DİM estimate has one decimal, written with a comma in Azerbaijani (issue 14): "89,2 / 100", not "89.2".
+    const right = (type: Key['type']) => ids.slice(0, 28).filter((id) => keys.get(id)?.type === type);
+    const open = ids.filter((id) => keys.get(id)?.type === 'open');
+    const estimate = dimEstimate(
+      right('mc').length,
+      open.map((id) => (right('open').includes(id) ? 1 : 0)),
+    );
+    expect(Number.isInteger(estimate)).toBe(false);
+    expect(await page.getByTestId('dim-estimate').locator('strong').textContent()).toBe(
+      `DİM balının təxmini: ${String(estimate).replace('.', ',')} / 100`,
+    );
     expect(consoleErrors).toEqual([]);
     await context.close();
   });

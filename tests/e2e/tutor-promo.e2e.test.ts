@@ -71,7 +71,8 @@ describe('the tutor promo from the site config', () => {
     for (const part of [
       'Leyla Həsənova',
       'İngilis dili repetitoru',
-      '4.8',
+      // A decimal with the Azerbaijani comma (issue 14).
+      'Reytinq 4,8',
       '250+ şagird',
       'Google Meet',
       'On illik təcrübə.',
@@ -94,6 +95,9 @@ describe('the tutor promo from the site config', () => {
     await page.goto(`${server.url}/ru/practice/${slug}`);
     await promo.waitFor();
     expect(await promo.textContent()).toContain('Десять лет опыта.');
+    // Russian writes a decimal comma and "100 %" with a narrow no-break space (issue 14).
+    expect(await promo.textContent()).toContain('Рейтинг 4,8');
+    expect(await page.getByTestId('score-percent').textContent()).toBe('100\u202f%');
     await promo.getByRole('link', { name: 'Для репетиторов: реклама здесь — от 60 AZN в месяц' }).waitFor();
     await context.close();
   });

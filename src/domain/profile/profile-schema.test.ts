@@ -36,5 +36,7 @@ describe('defaults (spec §3)', () => {
   it('average score shows as a percent with one decimal', () => {
     expect(formatAverageScore(0.67, 'en')).toBe('67.0%');
     expect(formatAverageScore(0, 'en')).toBe('0.0%');
+    expect(formatAverageScore(0.67, 'az')).toBe('67,0%');
+    expect(formatAverageScore(0.6667, 'ru')).toBe('66,7\u202f%');
   });
 });

@@ -1,6 +1,7 @@
 /** The profile as the API returns it and the rules for changing it (spec §3, §5; checklist PROF-*). */
 import { z } from 'zod';
-import { LANGUAGES } from '../language.ts';
+import { LANGUAGES, type Language } from '../language.ts';
+import { formatPercent } from '../text/format-number.ts';
 
 export const MIN_NAME_LENGTH = 2;
 export const MAX_NAME_LENGTH = 80;
@@ -50,9 +51,7 @@ export function defaultName(displayName: string | null | undefined, email: strin
   return local.slice(0, MAX_NAME_LENGTH);
 }
 
-/** '67.0%' style: averageScore as a percent with one decimal (spec §2 Profile). */
-export function formatAverageScore(averageScore: number, locale: string): string {
-  return new Intl.NumberFormat(locale, { style: 'percent', minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(
-    averageScore,
-  );
+/** averageScore (0–1) as a percent with one decimal (spec §2 Profile): 67,0% (az), 67,0 % (ru), 67.0% (en). */
+export function formatAverageScore(averageScore: number, language: Language): string {
+  return formatPercent(averageScore * 100, language, 1);
 }

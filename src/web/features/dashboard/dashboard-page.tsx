@@ -7,6 +7,7 @@ import { BookOpenCheck, Bot, CalendarCheck, ChartLine, Flame, Lightbulb, Trophy 
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate } from 'react-router';
+import { formatInteger, formatPercent } from '../../../domain/text/format-number.ts';
 import { errorCodeOf } from '../../api/client.ts';
 import { useLanguage } from '../../app/language.tsx';
 import { Loader } from '../../ui/form-fields.tsx';
@@ -48,8 +49,6 @@ export default function DashboardPage() {
   }
 
   const d = dashboard.data;
-  const percent = new Intl.NumberFormat(language, { style: 'percent', maximumFractionDigits: 0 });
-  const number = new Intl.NumberFormat(language);
   const summary = challenge.data;
 
   return (
@@ -143,15 +142,15 @@ export default function DashboardPage() {
         <h2 id="stats-title">{t('dashboard.statsTitle')}</h2>
         <ul className="stats dashboard-stats">
           <li className="stat">
-            <strong data-testid="stat-quizzes">{number.format(d.totalQuizzes)}</strong>
+            <strong data-testid="stat-quizzes">{formatInteger(d.totalQuizzes, language)}</strong>
             <span>{t('dashboard.quizzesTaken')}</span>
           </li>
           <li className="stat">
-            <strong data-testid="stat-average">{percent.format(d.averageScore)}</strong>
+            <strong data-testid="stat-average">{formatPercent(d.averageScore * 100, language)}</strong>
             <span>{t('dashboard.averageScore')}</span>
           </li>
           <li className="stat">
-            <strong data-testid="stat-answered">{number.format(d.questionsAnswered)}</strong>
+            <strong data-testid="stat-answered">{formatInteger(d.questionsAnswered, language)}</strong>
             <span>{t('dashboard.questionsAnswered')}</span>
           </li>
         </ul>

@@ -14,6 +14,7 @@ import type { DiagnosticResponse } from '../../../domain/api/diagnostic-schema.t
 import { diagnosticImprovements } from '../../../domain/diagnostic/diagnostic-improvements.ts';
 import { diagnosticLevel, diagnosticPercent } from '../../../domain/diagnostic/diagnostic-level.ts';
 import { diagnosticStrengths } from '../../../domain/diagnostic/diagnostic-strengths.ts';
+import { formatPercent } from '../../../domain/text/format-number.ts';
 import { invalidateProgress } from '../../api/progress-cache.ts';
 import { useLanguage } from '../../app/language.tsx';
 import { Loader } from '../../ui/form-fields.tsx';
@@ -160,7 +161,6 @@ export function DiagnosticResults({ score, total }: { score: number; total: numb
   const level = diagnosticLevel(percent);
   const strengths = diagnosticStrengths(percent);
   const improvements = diagnosticImprovements(percent);
-  const shown = new Intl.NumberFormat(language, { maximumFractionDigits: 0 }).format(Math.round(percent));
   return (
     <div className="page-medium results diagnostic-results" data-testid="diagnostic-results">
       <section className="card results-summary" aria-labelledby="diagnostic-results-title">
@@ -170,7 +170,7 @@ export function DiagnosticResults({ score, total }: { score: number; total: numb
           style={{ ['--score' as string]: `${Math.round(percent)}` }}
           data-band={percent >= 80 ? 'good' : undefined}
         >
-          <span data-testid="diagnostic-percent">{shown}%</span>
+          <span data-testid="diagnostic-percent">{formatPercent(percent, language)}</span>
         </div>
         <p className="results-line">{t('diagnostic.scoreLine', { score, total })}</p>
         <p>

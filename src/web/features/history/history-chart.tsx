@@ -5,6 +5,7 @@
 import { useTranslation } from 'react-i18next';
 import type { HistoryAttempt, HistoryKind } from '../../../domain/api/progress-schema.ts';
 import { formatShortDate } from '../../../domain/progress/history-date.ts';
+import { formatPercent } from '../../../domain/text/format-number.ts';
 import { useLanguage } from '../../app/language.tsx';
 
 const WIDTH = 600;
@@ -45,7 +46,7 @@ export default function HistoryChart({ attempts }: { attempts: HistoryAttempt[] 
           <g key={g} className="chart-grid">
             <line x1={PAD.left} x2={WIDTH - PAD.right} y1={y(g)} y2={y(g)} />
             <text x={PAD.left - 6} y={y(g) + 4} textAnchor="end">
-              {g}%
+              {formatPercent(g, language)}
             </text>
           </g>
         ))}

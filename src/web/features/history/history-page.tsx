@@ -10,6 +10,7 @@ import { Link, Navigate } from 'react-router';
 import type { HistoryAttempt } from '../../../domain/api/progress-schema.ts';
 import { formatDateTime } from '../../../domain/progress/history-date.ts';
 import { TIMEFRAMES, type Timeframe } from '../../../domain/progress/history-timeframe.ts';
+import { formatPercent } from '../../../domain/text/format-number.ts';
 import { useLanguage } from '../../app/language.tsx';
 import { useSession } from '../auth/api.ts';
 import { useAttempts } from './api.ts';
@@ -135,7 +136,7 @@ function AttemptRow({ attempt }: { attempt: HistoryAttempt }) {
           </p>
         </div>
         <div className="history-score">
-          <strong data-testid="history-score">{attempt.scorePercent}%</strong>
+          <strong data-testid="history-score">{formatPercent(attempt.scorePercent, language)}</strong>
           <span className="muted">{t('history.correctOf', { correct: attempt.correct, total: attempt.total })}</span>
         </div>
       </div>

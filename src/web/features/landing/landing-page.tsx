@@ -2,7 +2,7 @@
 import { BookOpen, ChartLine, Lock, Target } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { formatInteger } from '../../../domain/text/format-integer.ts';
+import { formatInteger, formatPercent } from '../../../domain/text/format-number.ts';
 import { useSiteInfo } from '../../api/site.ts';
 import { useLanguage } from '../../app/language.tsx';
 import { isAvailable } from '../../app/pages.ts';
@@ -11,7 +11,6 @@ export default function LandingPage() {
   const { t } = useTranslation();
   const { path, language } = useLanguage();
   const site = useSiteInfo();
-  const number = { format: (n: number) => formatInteger(n, language) };
   const landing = site.data?.landing;
 
   return (
@@ -42,15 +41,17 @@ export default function LandingPage() {
       <section aria-label={t('landing.statsTitle')}>
         <ul className="stats" data-testid="landing-stats">
           <li className="stat">
-            <strong>{landing ? `${number.format(landing.successRatePercent)}%` : '—'}</strong>
+            <strong>{landing ? formatPercent(landing.successRatePercent, language) : '—'}</strong>
             <span>{t('landing.statSuccess')}</span>
           </li>
           <li className="stat">
-            <strong data-testid="question-count">{landing ? `${number.format(landing.questionCount)}+` : '—'}</strong>
+            <strong data-testid="question-count">
+              {landing ? `${formatInteger(landing.questionCount, language)}+` : '—'}
+            </strong>
             <span>{t('landing.statQuestions')}</span>
           </li>
           <li className="stat">
-            <strong>{landing ? `${number.format(landing.studentsCount)}+` : '—'}</strong>
+            <strong>{landing ? `${formatInteger(landing.studentsCount, language)}+` : '—'}</strong>
             <span>{t('landing.statStudents')}</span>
           </li>
         </ul>

@@ -13,6 +13,7 @@ import { invalidateProgress } from '../../api/progress-cache.ts';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Lesson } from '../../../domain/api/content-schema.ts';
+import { formatPercent } from '../../../domain/text/format-number.ts';
 import type { ClientErrorCode } from '../../api/client.ts';
 import { useLanguage } from '../../app/language.tsx';
 import { AiExplanation } from './ai-explanation.tsx';
@@ -63,7 +64,7 @@ export function LessonQuizCard({ lesson, signedIn }: { lesson: Lesson; signedIn:
 
   if (state.finished) {
     const score = quizScore(state.feedback);
-    const percent = new Intl.NumberFormat(language, { style: 'percent' }).format(score.percent / 100);
+    const percent = formatPercent(score.percent, language);
     const message = quizMessage(score);
     return (
       <div className="lesson-quiz-results" data-testid="quiz-results" data-message={message}>

@@ -2,6 +2,7 @@
 import { ArrowUp, RotateCcw, Sparkles, WifiOff } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { ResultsResponse, ReviewItem } from '../../../domain/api/practice-schema.ts';
+import { formatDecimal, formatPercent } from '../../../domain/text/format-number.ts';
 import { useLanguage } from '../../app/language.tsx';
 import { pick } from '../../ui/localized.ts';
 import { optionEntries } from './question-options.tsx';
@@ -48,7 +49,6 @@ export function ResultsView({
   const { t } = useTranslation();
   const { language } = useLanguage();
   const mistakes = results.total - results.correct;
-  const number = new Intl.NumberFormat(language, { maximumFractionDigits: 1 });
   const sequential = results.kind !== 'grammar';
 
   return (
@@ -60,7 +60,7 @@ export function ResultsView({
           style={{ ['--score' as string]: `${results.scorePercent}` }}
           data-band={results.band}
         >
-          <span data-testid="score-percent">{results.scorePercent}%</span>
+          <span data-testid="score-percent">{formatPercent(results.scorePercent, language)}</span>
         </div>
         <p className="band" data-testid="band">
           <span className={`badge badge-${results.band}`}>{t(`practice.results.bands.${results.band}`)}</span>
@@ -76,7 +76,7 @@ export function ResultsView({
         {results.dimEstimate !== undefined && (
           <p className="dim-estimate" data-testid="dim-estimate">
             <strong>
-              {t('practice.results.dimEstimate')}: {number.format(results.dimEstimate)} / 100
+              {t('practice.results.dimEstimate')}: {formatDecimal(results.dimEstimate, language)} / 100
             </strong>
             <br />
             <span className="muted">{t('practice.results.dimEstimateNote')}</span>
@@ -85,7 +85,7 @@ export function ResultsView({
         {results.writing && (
           <p data-testid="writing-score">
             {t('practice.results.writingScore', {
-              score: results.writing.score,
+              score: formatDecimal(results.writing.score, language),
               max: results.writing.maxScore,
               words: results.writing.words,
             })}
@@ -115,7 +115,7 @@ export function ResultsView({
                   <span className="section-score">
                     {s.correct}/{s.total}
                   </span>
-                  <span className="bar" role="img" aria-label={`${percent}%`}>
+                  <span className="bar" role="img" aria-label={formatPercent(percent, language)}>
                     <span style={{ width: `${percent}%` }} />
                   </span>
                 </li>
@@ -144,10 +144,11 @@ export function ResultsView({
               <ul className="criteria">
                 {results.writing.criteria.map((c) => (
                   <li key={c.id}>
-                    {pick(c.name, language)}: {c.points}/{c.maxPoints}
+                    {pick(c.name, language)}: {formatDecimal(c.points, language)}/{c.maxPoints}
                     {c.level && (
                       <span className="criterion-level">
-                        {t('practice.results.levelMeans', { points: c.points })} {pick(c.level, language)}
+                        {t('practice.results.levelMeans', { points: formatDecimal(c.points, language) })}{' '}
+                        {pick(c.level, language)}
                       </span>
                     )}
                     {c.comment && <span className="criterion-comment">{c.comment}</span>}

@@ -3,6 +3,7 @@ import { Star } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { promoUrgency, showTutorPromo } from '../../../domain/practice/tutor-promo.ts';
+import { formatDecimal, formatInteger } from '../../../domain/text/format-number.ts';
 import { useSiteInfo } from '../../api/site.ts';
 import { useLanguage } from '../../app/language.tsx';
 import { pick } from '../../ui/localized.ts';
@@ -39,19 +40,22 @@ export function TutorPromo({ scorePercent }: { scorePercent: number }) {
             {pick(tutor.title, language)}
           </p>
           <p className="muted" style={{ margin: 0 }}>
-            <Star size={14} aria-hidden /> {t('practice.promo.rating', { rating: tutor.rating })} ·{' '}
-            {tutor.topStat.value} {pick(tutor.topStat.label, language)} · {tutor.platform}
+            <Star size={14} aria-hidden />{' '}
+            {t('practice.promo.rating', { rating: formatDecimal(tutor.rating, language) })} · {tutor.topStat.value}{' '}
+            {pick(tutor.topStat.label, language)} · {tutor.platform}
           </p>
         </div>
       </div>
       <p>{pick(tutor.context, language)}</p>
-      <p style={{ fontWeight: 700 }}>{t('practice.promo.rate', { rate: tutor.monthlyRate })}</p>
+      <p style={{ fontWeight: 700 }}>
+        {t('practice.promo.rate', { rate: formatInteger(tutor.monthlyRate, language) })}
+      </p>
       <a className="btn btn-secondary" href={tutor.contactUrl} rel="noopener noreferrer sponsored" target="_blank">
         {t('practice.promo.contact')}
       </a>
       <p className="muted promo-advertise">
         <a href={`mailto:${site.data?.contactEmail ?? ''}`}>
-          {t('practice.promo.advertise', { price: promo.advertisingPriceFrom })}
+          {t('practice.promo.advertise', { price: formatInteger(promo.advertisingPriceFrom, language) })}
         </a>
       </p>
     </aside>

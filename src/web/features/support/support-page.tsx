@@ -2,7 +2,7 @@
 import { Check, Coffee, Copy, CreditCard, ExternalLink, HeartHandshake } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatInteger } from '../../../domain/text/format-integer.ts';
+import { formatInteger } from '../../../domain/text/format-number.ts';
 import { useSiteInfo } from '../../api/site.ts';
 import { useLanguage } from '../../app/language.tsx';
 import { Loader } from '../../ui/form-fields.tsx';
