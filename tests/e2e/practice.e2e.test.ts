@@ -444,8 +444,8 @@ describe('the new-model mock exam (MOCK-09, MOCK-10, RES-05, AI-21)', () => {
     const finishButton = page.getByRole('button', { name: 'Завершить тест' });
     await finishButton.click();
     expect(await page.getByTestId('finish-confirm').textContent()).toBe(
-      'Твой абзац короче нужного (сейчас слов: 60, нужно не менее 100). Он всё равно будет оценён. ' +
-        'Без ответа осталось вопросов: 25. Всё равно завершить?',
+      'Твой абзац короче нужного (сейчас 60 слов, нужно не менее 100). Он всё равно будет оценён. ' +
+        'Без ответа осталось 25 вопросов. Всё равно завершить?',
     );
     expect(await page.getByTestId('results').count()).toBe(0);
     await finishButton.click();

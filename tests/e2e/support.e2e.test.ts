@@ -139,7 +139,7 @@ describe('every value from the config file (SUP-04, SUP-07)', () => {
       let { context, page } = await openPage(browser);
       await page.goto(`${fixture.url}/support`);
       expect(await page.getByTestId('card-number').textContent()).toBe('5522 0011 2233 4455');
-      expect(await page.getByTestId('goal-progress').textContent()).toBe('500 AZN-dən 120 toplanıb');
+      expect(await page.getByTestId('goal-progress').textContent()).toBe('500 AZN-dən 120 AZN toplanıb');
       expect(await page.getByTestId('goal-remaining').textContent()).toBe('Qalan məbləğ: 380 AZN');
       expect(await page.getByTestId('goal-reached').count()).toBe(0);
       expect(await page.getByRole('link', { name: /Kumbaranı aç/ }).getAttribute('href')).toBe(first.moneyBoxUrl);
@@ -165,7 +165,7 @@ describe('every value from the config file (SUP-04, SUP-07)', () => {
       ({ context, page } = await openPage(browser, { bypassCSP: true }));
       await page.goto(`${fixture.url}/support`);
       expect(await page.getByTestId('card-number').textContent()).toBe('4000 1234 5678 9010');
-      expect(await page.getByTestId('goal-progress').textContent()).toBe('500 AZN-dən 650 toplanıb');
+      expect(await page.getByTestId('goal-progress').textContent()).toBe('500 AZN-dən 650 AZN toplanıb');
       expect(await page.getByTestId('goal-remaining').textContent()).toBe('Qalan məbləğ: 0 AZN');
       expect(await page.getByTestId('goal-reached').textContent()).toBe('Bu ayın hədəfinə çatdıq — təşəkkür edirik!');
       expect(await page.getByRole('progressbar').getAttribute('aria-valuenow')).toBe('100');

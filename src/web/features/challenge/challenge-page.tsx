@@ -182,10 +182,10 @@ function Completion({
       ) : (
         <p className="challenge-counts">
           <span className="badge badge-good" data-testid="challenge-correct">
-            {t('challenge.correctCount', { count: correct })}
+            {t('challenge.correctCount', { n: correct })}
           </span>
           <span className="badge badge-poor" data-testid="challenge-wrong">
-            {t('challenge.wrongCount', { count: wrong })}
+            {t('challenge.wrongCount', { n: wrong })}
           </span>
         </p>
       )}

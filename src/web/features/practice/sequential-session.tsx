@@ -135,11 +135,11 @@ export function SequentialSession({ session, onFinish }: { session: SessionRespo
             <h2 id="writing-title">{pick(session.writing.topic, language)}</h2>
             <p>{pick(session.writing.instructions, language)}</p>
             <details className="rubric" data-testid="rubric">
-              <summary>{t('practice.rubricTitle', { max: session.writing.rubric.maxScore })}</summary>
+              <summary>{t('practice.rubricTitle', { count: session.writing.rubric.maxScore })}</summary>
               {session.writing.rubric.criteria.map((criterion) => (
                 <section key={criterion.id}>
                   <h3>
-                    {pick(criterion.name, language)} · {t('practice.rubricPoints', { max: criterion.maxPoints })}
+                    {pick(criterion.name, language)} · {t('practice.rubricPoints', { count: criterion.maxPoints })}
                   </h3>
                   <ol start={0}>
                     {criterion.levels.map((level, points) => (

@@ -40,7 +40,10 @@ export const az: Widen<typeof en> = {
   right: 'Düzgün',
   wrong: 'Səhv',
   chartTitle: 'Nəticələr zamanla',
-  chartDescription: '{{from}} – {{to}} arasında {{count}} testin nəticəsi, növlərə görə.',
+  chartDescription_one: '{{from}} – {{to}} arasında {{count}} testin nəticəsi, növlərə görə.',
+  chartDescription_other: '{{from}} – {{to}} arasında {{count}} testin nəticəsi, növlərə görə.',
+  chartDescription_few: '{{from}} – {{to}} arasında {{count}} testin nəticəsi, növlərə görə.',
+  chartDescription_many: '{{from}} – {{to}} arasında {{count}} testin nəticəsi, növlərə görə.',
   chartLoading: 'Qrafik çəkilir…',
   backToDashboard: 'İdarə panelinə qayıt',
 };

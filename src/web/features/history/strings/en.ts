@@ -37,7 +37,10 @@ export const en = {
   right: 'Correct',
   wrong: 'Incorrect',
   chartTitle: 'Score over time',
-  chartDescription: 'Scores of {{count}} quizzes from {{from}} to {{to}}, by kind.',
+  chartDescription_one: 'Score of {{count}} quiz from {{from}} to {{to}}, by kind.',
+  chartDescription_other: 'Scores of {{count}} quizzes from {{from}} to {{to}}, by kind.',
+  chartDescription_few: 'Scores of {{count}} quizzes from {{from}} to {{to}}, by kind.',
+  chartDescription_many: 'Scores of {{count}} quizzes from {{from}} to {{to}}, by kind.',
   chartLoading: 'Drawing the chart…',
   backToDashboard: 'Back to the dashboard',
 };

@@ -40,7 +40,10 @@ export const ru: Widen<typeof en> = {
   right: 'Верно',
   wrong: 'Неверно',
   chartTitle: 'Результаты со временем',
-  chartDescription: 'Результаты {{count}} тестов с {{from}} по {{to}}, по видам.',
+  chartDescription_one: 'Результаты {{count}} теста с {{from}} по {{to}}, по видам.',
+  chartDescription_other: 'Результаты {{count}} теста с {{from}} по {{to}}, по видам.',
+  chartDescription_few: 'Результаты {{count}} тестов с {{from}} по {{to}}, по видам.',
+  chartDescription_many: 'Результаты {{count}} тестов с {{from}} по {{to}}, по видам.',
   chartLoading: 'Рисуем график…',
   backToDashboard: 'Вернуться в личный кабинет',
 };

@@ -46,8 +46,17 @@ export const az: Widen<typeof en> = {
   previous: 'Əvvəlki',
   next: 'Növbəti sual',
   finish: 'Testi bitir',
-  finishConfirm: '{{count}} sual cavabsız qalıb. Yenə də bitirək?',
-  writingShort:
+  finishConfirm_one: '{{count}} sual cavabsız qalıb. Yenə də bitirək?',
+  finishConfirm_other: '{{count}} sual cavabsız qalıb. Yenə də bitirək?',
+  finishConfirm_few: '{{count}} sual cavabsız qalıb. Yenə də bitirək?',
+  finishConfirm_many: '{{count}} sual cavabsız qalıb. Yenə də bitirək?',
+  writingShort_one:
+    'Abzasın tələb olunandan qısadır (hazırda {{count}} söz, ən azı {{min}} lazımdır). O yenə də qiymətləndiriləcək.',
+  writingShort_other:
+    'Abzasın tələb olunandan qısadır (hazırda {{count}} söz, ən azı {{min}} lazımdır). O yenə də qiymətləndiriləcək.',
+  writingShort_few:
+    'Abzasın tələb olunandan qısadır (hazırda {{count}} söz, ən azı {{min}} lazımdır). O yenə də qiymətləndiriləcək.',
+  writingShort_many:
     'Abzasın tələb olunandan qısadır (hazırda {{count}} söz, ən azı {{min}} lazımdır). O yenə də qiymətləndiriləcək.',
   finishAnyway: 'Yenə də bitirək?',
   renew: 'Yeni 10 sual',
@@ -68,8 +77,14 @@ export const az: Widen<typeof en> = {
   saveFailedListening: 'Dinləmə cavabını yadda saxlamaq alınmadı. İnterneti yoxla və ya dəstək xidmətinə yaz.',
   saveFailedReading: 'Oxu cavabını yadda saxlamaq alınmadı. İnterneti yoxla və ya dəstək xidmətinə yaz.',
   saveRefused: 'Cavabın saxlanmadı: {{reason}} Cavabını yenidən seç.',
-  rubricTitle: 'Abzas necə qiymətləndirilir ({{max}} bal)',
-  rubricPoints: '{{max}} bala qədər',
+  rubricTitle_one: 'Abzas necə qiymətləndirilir ({{count}} bal)',
+  rubricTitle_other: 'Abzas necə qiymətləndirilir ({{count}} bal)',
+  rubricTitle_few: 'Abzas necə qiymətləndirilir ({{count}} bal)',
+  rubricTitle_many: 'Abzas necə qiymətləndirilir ({{count}} bal)',
+  rubricPoints_one: '{{count}} bala qədər',
+  rubricPoints_other: '{{count}} bala qədər',
+  rubricPoints_few: '{{count}} bala qədər',
+  rubricPoints_many: '{{count}} bala qədər',
   saving: 'Yadda saxlanılır…',
   retrying: 'Cavablarını yadda saxlamağa davam edirik.',
   audio: {

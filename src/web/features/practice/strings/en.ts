@@ -43,9 +43,18 @@ export const en = {
   previous: 'Previous',
   next: 'Next Question',
   finish: 'Finish Quiz',
-  finishConfirm: 'You have {{count}} unanswered questions. Finish anyway?',
-  writingShort:
-    'Your paragraph is shorter than required: {{count}} of at least {{min}} words. It will still be scored.',
+  finishConfirm_one: 'You have {{count}} unanswered question. Finish anyway?',
+  finishConfirm_other: 'You have {{count}} unanswered questions. Finish anyway?',
+  finishConfirm_few: 'You have {{count}} unanswered questions. Finish anyway?',
+  finishConfirm_many: 'You have {{count}} unanswered questions. Finish anyway?',
+  writingShort_one:
+    'Your paragraph is shorter than required: {{count}} word, at least {{min}} needed. It will still be scored.',
+  writingShort_other:
+    'Your paragraph is shorter than required: {{count}} words, at least {{min}} needed. It will still be scored.',
+  writingShort_few:
+    'Your paragraph is shorter than required: {{count}} words, at least {{min}} needed. It will still be scored.',
+  writingShort_many:
+    'Your paragraph is shorter than required: {{count}} words, at least {{min}} needed. It will still be scored.',
   finishAnyway: 'Finish anyway?',
   renew: 'New set of 10',
   seeResults: 'See results',
@@ -65,8 +74,14 @@ export const en = {
   saveFailedListening: 'Failed to save your listening answer. Please check your connection or contact support.',
   saveFailedReading: 'Failed to save your reading answer. Please check your connection or contact support.',
   saveRefused: 'Your answer was not saved: {{reason}} Choose your answer again.',
-  rubricTitle: 'How the paragraph is scored ({{max}} points)',
-  rubricPoints: 'up to {{max}} points',
+  rubricTitle_one: 'How the paragraph is scored ({{count}} point)',
+  rubricTitle_other: 'How the paragraph is scored ({{count}} points)',
+  rubricTitle_few: 'How the paragraph is scored ({{count}} points)',
+  rubricTitle_many: 'How the paragraph is scored ({{count}} points)',
+  rubricPoints_one: 'up to {{count}} point',
+  rubricPoints_other: 'up to {{count}} points',
+  rubricPoints_few: 'up to {{count}} points',
+  rubricPoints_many: 'up to {{count}} points',
   saving: 'Saving…',
   retrying: 'We keep trying to save your answers.',
   audio: {

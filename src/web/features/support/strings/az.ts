@@ -11,7 +11,7 @@ export const az: Widen<typeof en> = {
   copied: 'Kopyalandı',
   moneyBox: 'Kumbaranı aç',
   goalTitle: 'Bu ay',
-  goalProgress: '{{goal}} {{currency}}-dən {{raised}} toplanıb',
+  goalProgress: '{{goal}} {{currency}}-dən {{raised}} {{currency}} toplanıb',
   remaining: 'Qalan məbləğ: {{amount}} {{currency}}',
   goalReached: 'Bu ayın hədəfinə çatdıq — təşəkkür edirik!',
   coffee: 'Hətta bir qəhvə qiymətində — {{amount}} {{currency}} — belə kömək edir.',
