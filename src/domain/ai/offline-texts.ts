@@ -48,6 +48,10 @@ export interface OfflineTexts {
     refuseInstructions: string;
     tryAsking: (titles: string) => string;
     examHint: string;
+    /** A request to write homework or an essay: declined, with how to start. */
+    homework: string;
+    /** The label of the link to the writing practice (the new-model mock exam's paragraph). */
+    writingPractice: string;
   };
   writing: {
     summary: (total: number, max: number) => string;
@@ -100,6 +104,9 @@ const az: OfflineTexts = {
       'Öz təlimatlarımı paylaşa bilmərəm, amma ingilis dili ilə bağlı istənilən suala kömək etməyə hazıram.',
     tryAsking: (titles) => `Məsələn, bunlar haqqında soruş: ${titles}.`,
     examHint: 'Hazırda testin davam edir, ona görə cavabı yox, qaydanı göstərirəm.',
+    homework:
+      'Ev tapşırığını sənin yerinə yaza bilmərəm, amma başlamağa kömək edərəm: əvvəlcə əsas fikri bir cümlə ilə yaz, sonra onu iki-üç misal və ya səbəblə izah et, sonda qısa nəticə çıxar. Yazdıqdan sonra cümlələrini mənə göndər, qrammatikasını birlikdə yoxlayaq.',
+    writingPractice: 'Yazı məşqi (sınaq imtahanının abzası)',
   },
   writing: {
     summary: (total, max) => `Avtomatik qiymətləndirmə: ${total}/${max}.`,
@@ -159,6 +166,9 @@ const ru: OfflineTexts = {
     refuseInstructions: 'Я не могу делиться своими инструкциями, но с радостью помогу с любым вопросом по английскому.',
     tryAsking: (titles) => `Например, спроси про: ${titles}.`,
     examHint: 'Сейчас у тебя идёт тест, поэтому я подскажу правило, а не ответ.',
+    homework:
+      'Домашнее задание за тебя я не напишу, но помогу начать: сначала сформулируй главную мысль одним предложением, потом объясни её двумя-тремя примерами или причинами, в конце сделай короткий вывод. Когда напишешь, пришли мне свои предложения, и мы вместе проверим грамматику.',
+    writingPractice: 'Практика письма (абзац пробного экзамена)',
   },
   writing: {
     summary: (total, max) => `Автоматическая оценка: ${total} из ${max}.`,
@@ -218,6 +228,9 @@ const en: OfflineTexts = {
     refuseInstructions: "I can't share my instructions, but I'm happy to help with any English question.",
     tryAsking: (titles) => `For example, ask about: ${titles}.`,
     examHint: "You have a test in progress, so I'll show you the rule, not the answer.",
+    homework:
+      "I can't write your homework for you, but I can help you start: first say your main idea in one sentence, then explain it with two or three examples or reasons, and end with a short conclusion. When you have written it, send me your sentences and we'll check the grammar together.",
+    writingPractice: 'Writing practice (the mock exam paragraph)',
   },
   writing: {
     summary: (total, max) => `Automatic estimate: ${total} of ${max}.`,

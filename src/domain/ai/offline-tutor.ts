@@ -1,8 +1,9 @@
 /**
  * The offline tutor's chat reply (DESIGN.md §6), grounded in our lessons: the best-matching topic's description,
  * formula, one or two examples and a link to the lesson (/learn/{id}, prefixed for ru and en), in the student's
- * language, with a plain statement that this is the offline tutor. A request for its instructions or an
- * off-topic message is politely refused; when no lesson matches it says so and suggests topics. While a test is
+ * language, with a plain statement that this is the offline tutor. A request for its instructions is refused and
+ * an off-topic message declined in one line; a request to write homework is declined with how to start and a link to
+ * the writing practice; when no lesson matches an English question it says so and links topics to try. While a test is
  * in progress it says it shows the rule, not the answer (it never has answers to give anyway).
  */
 import type { GrammarTopic } from '../content/schema.ts';
@@ -50,23 +51,43 @@ export function offlineTutorReply(input: OfflineTutorInput): OfflineTutorReply {
   const { language } = input;
   const t = OFFLINE_TEXTS[language].tutor;
   const note = `_${OFFLINE_TEXTS[language].offlineNote}_`;
-  const suggestions = input.suggestedTopicIds
+  const suggested = input.suggestedTopicIds
     .map((id) => input.topics.get(id))
     .filter((topic): topic is TutorTopic => topic !== undefined)
-    .slice(0, 3)
-    .map((topic) => link(topic, language))
-    .join(', ');
-  const decline = (first: string) => ({ text: [first, t.tryAsking(suggestions), note].join('\n\n') });
+    .slice(0, 3);
+  // Lessons are linked only in reply to a question about English; a greeting names them, an off-topic message
+  // gets one line.
+  const decline = (first: string, titles: 'linked' | 'named' | 'none') => ({
+    text: [
+      first,
+      ...(titles === 'none'
+        ? []
+        : [
+            t.tryAsking(
+              suggested
+                .map((topic) => (titles === 'linked' ? link(topic, language) : topic.title[language]))
+                .join(', '),
+            ),
+          ]),
+      note,
+    ].join('\n\n'),
+  });
 
   const intent = tutorIntent(input.message);
-  if (intent === 'instructions') return decline(t.refuseInstructions);
-  if (intent === 'greeting') return decline(t.intro);
+  if (intent === 'instructions') return decline(t.refuseInstructions, 'named');
+  if (intent === 'greeting') return decline(t.intro, 'named');
+  if (intent === 'homework')
+    return {
+      text: [t.homework, `[${t.writingPractice}](${localizePath(language, '/practice/mock-exam-new')})`, note].join(
+        '\n\n',
+      ),
+    };
 
   // A message that does not look like an English question needs a clearly better match.
   const minScore = intent === 'english' ? MIN_SCORE : 2 * MIN_SCORE;
   const hits = searchTopics(input.index, input.message, 3).filter((hit) => hit.score >= minScore);
   const best = hits[0] && input.topics.get(hits[0].id);
-  if (!best) return decline(intent === 'english' ? t.noMatch : t.offTopic);
+  if (!best) return intent === 'english' ? decline(t.noMatch, 'linked') : decline(t.offTopic, 'none');
 
   const examples = best.examples
     .slice(0, 2)

@@ -4,7 +4,7 @@
  */
 import { foldForSearch } from '../text/fold-for-search.ts';
 
-export type TutorIntent = 'instructions' | 'greeting' | 'english' | 'other';
+export type TutorIntent = 'instructions' | 'greeting' | 'homework' | 'english' | 'other';
 
 const INSTRUCTIONS = [
   /system\s*(prompt|message)/,
@@ -18,9 +18,22 @@ const INSTRUCTIONS = [
   /инструкци|системн\S*\s+(промпт|сообщени)|промпт|игнорируи/,
 ];
 
-/** A greeting and nothing else. (No \b after it: without the u flag, \b sees no word edges in Cyrillic.) */
+/**
+ * A greeting or thanks and nothing else. (No \b after it: without the u flag, \b sees no word edges in Cyrillic.)
+ */
 const GREETINGS =
-  /^(hi|hello|hey|good (morning|afternoon|evening)|salam|salam aleykum|sabahiniz xeyir|привет|здравствуите|добрыи (день|вечер)|доброе утро)[\s!.,)]*$/;
+  /^(hi|hello|hey|good (morning|afternoon|evening)|thanks?( you)?( very much| a lot)?|thx|salam|salam aleykum|sabahiniz xeyir|sag ?olu?n?|tesekkur( edirem)?|cox sag ?olu?n?|привет|здравствуите|добрыи (день|вечер)|доброе утро|спасибо( большое)?)[\s!.,)]*(muellim|teacher|учитель|ustad)?[\s!.,)]*$/;
+
+/** Asking the tutor to write one's homework, essay or paragraph. */
+const HOMEWORK = [
+  /\b(write|do|make)\b.{0,20}\b(my|an?|the|this|our)\s+(homework|essay|composition|paragraph|letter)\b/,
+  /\b(write|do)\s+(homework|essay|composition|paragraph)\b/,
+  /\b(write|do)\b.{0,60}\bfor (my )?homework\b/,
+  /\b(ev tapsirig|esse|insa|meqale|abzas)\S*.{0,30}\b(yaz|et)/,
+  /\b(yaz|yazin|yazarsan|yazarsiz)\b.{0,30}\b(ev tapsirig|esse|insa|abzas)/,
+  /(напиши|напишите|сделаи|сделаите).{0,30}(домашк|домашнее|сочинени|эсс|абзац|письмо)/,
+  /(домашк|домашнее задани|сочинени|эсс).{0,30}(напиши|сделаи|за меня)/,
+];
 
 /** Words that show a message is about the English language or the exam. */
 const ENGLISH = [
@@ -33,6 +46,7 @@ export function tutorIntent(message: string): TutorIntent {
   const text = foldForSearch(message);
   if (INSTRUCTIONS.some((p) => p.test(text))) return 'instructions';
   if (GREETINGS.test(text)) return 'greeting';
+  if (HOMEWORK.some((p) => p.test(text))) return 'homework';
   if (ENGLISH.some((p) => p.test(text))) return 'english';
   // A pasted exercise: a gap to fill or a verb in brackets.
   if (/_{2,}|\.{3}|…|\(\s*[a-z]+(\s*\/\s*[a-z]+)*\s*\)/.test(text)) return 'english';
