@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { buildTopicIndex, MIN_SCORE, searchTokens, searchTopics } from './search-topics.ts';
+import { makeLocalized, makeTopic } from '../content/test-factories.ts';
 import { tutorTopics } from './topic-fixtures.ts';
 
 const index = buildTopicIndex(tutorTopics());
@@ -38,5 +39,27 @@ describe('offline lesson search (DESIGN.md §6)', () => {
     const hits = searchTopics(index, 'passive present perfect', 3);
     expect(hits.every((h) => h.score >= MIN_SCORE)).toBe(true);
     expect([...hits].sort((a, b) => b.score - a.score)).toEqual(hits);
+  });
+
+  it('finds a topic by the names students give it: "birinci tip", "третий тип", "комплекс обжект"', () => {
+    const conditionals = buildTopicIndex([
+      makeTopic({
+        id: 'conditionals-real',
+        title: makeLocalized({ en: 'Real Conditionals', az: 'Real şərt cümlələri', ru: 'Реальные условные' }),
+      }),
+      makeTopic({
+        id: 'conditionals-unreal',
+        title: makeLocalized({ en: 'Unreal Conditionals', az: 'Qeyri-real şərt cümlələri', ru: 'Нереальные условные' }),
+      }),
+      makeTopic({
+        id: 'complex-object',
+        title: makeLocalized({ en: 'Complex Object', az: 'Mürəkkəb tamamlıq', ru: 'Сложное дополнение' }),
+      }),
+    ]);
+    const first = (query: string) => searchTopics(conditionals, query, 1)[0]?.id;
+    expect(first('birinci tip nece qurulur')).toBe('conditionals-real');
+    expect(first('ikinci tip')).toBe('conditionals-unreal');
+    expect(first('объясни третий тип')).toBe('conditionals-unreal');
+    expect(first('что такое комплекс обжект')).toBe('complex-object');
   });
 });

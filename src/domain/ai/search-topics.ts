@@ -1,12 +1,14 @@
 /**
  * Offline lesson search for the tutor (DESIGN.md §6): finds the grammar topics that best match a student's
- * message by their titles, descriptions, formulas, explanations and examples in all three languages. Words are
+ * message by their titles (with the names students give them, topic-aliases.ts), descriptions, formulas,
+ * explanations and examples in all three languages. Words are
  * folded (foldForSearch: İ/ı/i, ə/e, ё/е, accents) and matched by a shared beginning of at least 4 letters, which is
  * enough stemming for Azerbaijani and Russian endings ("məchul"/"məchulu", "залог"/"залога"). Each matching word
  * adds its field's weight times its rarity across topics (idf), once per field.
  */
 import type { GrammarTopic } from '../content/schema.ts';
 import { foldForSearch } from '../text/fold-for-search.ts';
+import { TOPIC_ALIASES } from './topic-aliases.ts';
 
 const STOPWORDS = new Set(
   [
@@ -69,7 +71,7 @@ export function buildTopicIndex(topics: readonly SearchableTopic[]): TopicIndex 
     topics: topics.map((t) => ({
       id: t.id,
       fields: {
-        title: fieldWords(`${all(t.title)} ${t.id.replace(/-/g, ' ')}`),
+        title: fieldWords(`${all(t.title)} ${t.id.replace(/-/g, ' ')} ${(TOPIC_ALIASES[t.id] ?? []).join(' ')}`),
         description: fieldWords(all(t.description)),
         formula: fieldWords(t.formula),
         examples: fieldWords(t.examples.map(all).join(' ')),

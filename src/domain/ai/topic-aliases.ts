@@ -1,0 +1,66 @@
+/**
+ * What students call a topic besides its title, in the three languages: school nicknames ("birinci tip", "третий
+ * тип"), the English names teachers use ("first conditional", "complex object") and the forms a question names
+ * ("must have", "used to"). The tutor's lesson search reads them as title words, so "ikinci tip" finds the unreal
+ * conditionals and "birinci tip" the real ones.
+ */
+export const TOPIC_ALIASES: Readonly<Record<string, readonly string[]>> = {
+  'conditionals-real': [
+    'zero conditional',
+    'first conditional',
+    'type 0',
+    'type 1',
+    'sıfırıncı tip',
+    'birinci tip',
+    '0-cı tip',
+    '1-ci tip',
+    'нулевой тип',
+    'первый тип',
+    'нулевое условное',
+    'первое условное',
+  ],
+  'conditionals-unreal': [
+    'second conditional',
+    'third conditional',
+    'mixed conditional',
+    'type 2',
+    'type 3',
+    'ikinci tip',
+    'üçüncü tip',
+    'qarışıq tip',
+    '2-ci tip',
+    '3-cü tip',
+    'второй тип',
+    'третий тип',
+    'смешанный тип',
+    'второе условное',
+    'третье условное',
+  ],
+  'complex-object': ['complex object', 'комплекс обжект', 'сложное дополнение', 'mürəkkəb tamamlıq'],
+  'sequence-of-tenses': [
+    'future in the past',
+    'backshift',
+    'согласование времён',
+    'будущее в прошедшем',
+    'zamanların uzlaşması',
+  ],
+  'passive-voice': ['passive', 'passiv', 'пассив', 'страдательный залог', 'məchul növ'],
+  'reported-speech': [
+    'indirect speech',
+    'reported speech',
+    'dolayı nitq',
+    'vasitəli nitq',
+    'косвенная речь',
+    'непрямая речь',
+  ],
+  'gerund-infinitive': ['gerund', 'infinitive', 'bare infinitive', 'герундий', 'инфинитив', 'голый инфинитив'],
+  'question-tags': ['tag questions', 'disjunctive questions', 'ayırıcı suallar', 'разделительные вопросы'],
+  'modals-deduction': ['must have', 'might have', 'could have', "can't have", 'deduction'],
+  'modals-obligation': ['have to', 'must', 'mustn’t', 'should', 'obligation'],
+  'used-to-would': ['used to'],
+  'wish-if-only': ['wish', 'if only', 'kaş', 'кабы', 'если бы только'],
+  'causative-have-get': ['causative', 'have something done', 'kauzativ', 'каузатив'],
+  'conjunctions-linking-words': ['because of', 'although', 'despite', 'in spite of', 'however', 'linking words'],
+  'subject-verb-agreement': ['agreement', 'family is', 'family are', 'согласование подлежащего'],
+  'present-perfect': ['since', 'already', 'ever', 'yet'],
+};
