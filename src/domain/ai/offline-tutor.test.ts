@@ -57,6 +57,17 @@ describe("the offline tutor's reply (DESIGN.md §6, TUTOR-15)", () => {
     expect(reply('Who won the football match?', 'en').text).not.toContain('**');
   });
 
+  it("answers a question about the exam's format from DİM's facts, with both mock exams linked", () => {
+    const ru = reply('сколько заданий на экзамене и сколько слов в writing', 'ru');
+    expect(ru.text).toContain('30 заданий');
+    expect(ru.text).toContain('не короче 100 слов');
+    expect(ru.text).toContain('(/ru/practice/mock-exam)');
+    expect(ru.text).toContain('(/ru/practice/mock-exam-new)');
+    expect(reply('imtahanda nece sual olur', 'az').text).toMatch(/^DİM-in ingilis dili imtahanı/);
+    expect(reply('how many questions are there in the new exam model', 'en').text).toContain('13 multiple choice');
+    expect(reply('present perfect test', 'en').topicId).toBe('present-perfect');
+  });
+
   it('declines to write homework, says how to start and links the writing practice, with no lesson', () => {
     for (const [message, language, link] of [
       ['write my essay about ecology please', 'en', '(/en/practice/mock-exam-new)'],

@@ -83,6 +83,15 @@ export function offlineTutorReply(input: OfflineTutorInput): OfflineTutorReply {
       ),
     };
 
+  if (intent === 'exam') {
+    const mock = (label: string, slug: string) => `[${label}](${localizePath(language, `/practice/${slug}`)})`;
+    return {
+      text: [t.examFormat, `${mock(t.mockClassic, 'mock-exam')}, ${mock(t.mockNew, 'mock-exam-new')}`, note].join(
+        '\n\n',
+      ),
+    };
+  }
+
   // A message that does not look like an English question needs a clearly better match.
   const minScore = intent === 'english' ? MIN_SCORE : 2 * MIN_SCORE;
   const hits = searchTopics(input.index, input.message, 3).filter((hit) => hit.score >= minScore);

@@ -4,7 +4,7 @@
  */
 import { foldForSearch } from '../text/fold-for-search.ts';
 
-export type TutorIntent = 'instructions' | 'greeting' | 'homework' | 'english' | 'other';
+export type TutorIntent = 'instructions' | 'greeting' | 'homework' | 'exam' | 'english' | 'other';
 
 const INSTRUCTIONS = [
   /system\s*(prompt|message)/,
@@ -35,6 +35,16 @@ const HOMEWORK = [
   /(домашк|домашнее задани|сочинени|эсс).{0,30}(напиши|сделаи|за меня)/,
 ];
 
+/** A question about the exam itself: its parts, tasks, points or models. */
+const EXAM = [
+  /\b(exam|dim)\b.{0,60}\b(how many|how much|format|structure|parts?|tasks?|questions?|points?|score|model|minutes|penalty|writing)\b/,
+  /\b(how many|format|structure|score|points?|penalty|new model)\b.{0,60}\b(exam|dim)\b/,
+  /\b(imtahan|dim)\S*.{0,60}\b(nece|nece dene|sual|tapsiriq|bal|model|format|hisse|yazi|writing|sehv)/,
+  /\b(nece|nece dene|sual|tapsiriq|bal|model|format|hisse|writing)\S*.{0,60}\b(imtahan|dim)/,
+  /(экзамен|гэц|егэ).{0,60}(сколько|формат|структур|задани|вопрос|балл|модел|част|writing|письм|штраф|минус)/,
+  /(сколько|формат|структур|задани|вопрос|балл|модел|writing|письм).{0,60}(экзамен|гэц)/,
+];
+
 /** Words that show a message is about the English language or the exam. */
 const ENGLISH = [
   /\b(correct|mistake|spell|mean|say|english|grammar|tense|verb|noun|adjective|adverb|pronoun|preposition|article|vocabulary|word|phrase|sentence|spelling|pronounc|translat|listening|reading|writing|essay|paragraph|exam|dim|test|plural|past|present|future|passive|modal|conditional|question)/,
@@ -47,6 +57,7 @@ export function tutorIntent(message: string): TutorIntent {
   if (INSTRUCTIONS.some((p) => p.test(text))) return 'instructions';
   if (GREETINGS.test(text)) return 'greeting';
   if (HOMEWORK.some((p) => p.test(text))) return 'homework';
+  if (EXAM.some((p) => p.test(text))) return 'exam';
   if (ENGLISH.some((p) => p.test(text))) return 'english';
   // A pasted exercise: a gap to fill or a verb in brackets.
   if (/_{2,}|\.{3}|…|\(\s*[a-z]+(\s*\/\s*[a-z]+)*\s*\)/.test(text)) return 'english';
