@@ -32,6 +32,8 @@ export const ERROR_CODES = [
   'ANSWER_ID_REUSED',
   'SESSION_FINISHED',
   'SESSION_NOT_FINISHED',
+  // finishing in one transaction (issue 16): a save that arrives after the finish started
+  'ATTEMPT_FINISHING',
   // diagnostic and daily challenge (issue 6)
   'DIAGNOSTIC_NOT_STARTED',
   'CHALLENGE_NOT_FOUND',

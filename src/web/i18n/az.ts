@@ -175,6 +175,7 @@ export const az: Catalog = {
     ANSWER_ID_REUSED: 'Cavabı saxlamaq alınmadı. Səhifəni yenilə və yenidən cəhd et.',
     SESSION_FINISHED: 'Bu test artıq bitib.',
     SESSION_NOT_FINISHED: 'Nəticələri görmək üçün testi bitir.',
+    ATTEMPT_FINISHING: 'Test bitirilir, ona görə bu cavab yadda saxlanılmadı. Nəticələrini gözlə.',
     // diagnostika və gündəlik çağırış (issue 6)
     DIAGNOSTIC_NOT_STARTED: 'Əvvəlcə qiymətləndirməyə başla.',
     CHALLENGE_NOT_FOUND: 'Bu gün üçün hələ çağırış yoxdur. İdarə panelinə keç və onu oradan aç.',

@@ -178,6 +178,7 @@ export const en = {
     ANSWER_ID_REUSED: 'This answer could not be saved. Reload the page and try again.',
     SESSION_FINISHED: 'This test is already finished.',
     SESSION_NOT_FINISHED: 'Finish the test to see the results.',
+    ATTEMPT_FINISHING: 'This test is being finished, so this answer was not saved. Wait for your results.',
     // diagnostic and daily challenge (issue 6)
     DIAGNOSTIC_NOT_STARTED: 'Start the assessment first.',
     CHALLENGE_NOT_FOUND: 'There is no challenge for today yet. Go to the dashboard and open it from there.',
