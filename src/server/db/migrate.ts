@@ -6,6 +6,7 @@ import { aiTables } from './migrations/002-ai.ts';
 import { practice } from './migrations/003-practice.ts';
 import { diagnosticAndChallenge } from './migrations/004-diagnostic-challenge.ts';
 import { suggestion } from './migrations/005-suggestion.ts';
+import { attemptFinishing } from './migrations/006-attempt-finishing.ts';
 
 export async function migrateToLatest(db: Db): Promise<void> {
   const migrations: Record<string, Migration> = {
@@ -14,6 +15,7 @@ export async function migrateToLatest(db: Db): Promise<void> {
     '003-practice': practice(db.dialect),
     '004-diagnostic-challenge': diagnosticAndChallenge(),
     '005-suggestion': suggestion(),
+    '006-attempt-finishing': attemptFinishing(),
   };
   const migrator = new Migrator({ db: db.kysely, provider: { getMigrations: async () => migrations } });
   const { error, results } = await migrator.migrateToLatest();

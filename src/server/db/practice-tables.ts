@@ -17,6 +17,8 @@ export interface AttemptTable {
   /** The new-model paragraph, a draft until finish. */
   writingText: string | null;
   startedAt: string;
+  /** When finishing started (migration 006): saves are refused from then on; null while open. */
+  finishingAt: string | null;
   finishedAt: string | null;
   correct: number | null;
   total: number;

@@ -14,6 +14,7 @@ import { toPublicQuestion } from '../../domain/practice/public-question.ts';
 import { exactPercent } from '../../domain/practice/score-band.ts';
 import type { Clock } from '../clock.ts';
 import { HttpError } from '../http/errors.ts';
+import { attemptClosed } from '../practice/attempt-closed.ts';
 import type { PracticeCatalog } from '../practice/practice-catalog.ts';
 import type { AnswerRecord, AttemptPlan, PracticeStore } from '../practice/practice-store.ts';
 
@@ -114,31 +115,35 @@ export function createHabitGrading(catalog: PracticeCatalog, store: PracticeStor
         result.status === 'exists'
           ? result.answers
           : await store.existingAnswers(plan.id, save.questionId, save.answerId);
-      if (result.status === 'finished' && !existing.some((a) => a.id === save.answerId)) {
-        throw fail(409, 'SESSION_FINISHED', 'It is already finished');
+      if (result.status !== 'exists' && !existing.some((a) => a.id === save.answerId)) {
+        throw attemptClosed(result.status);
       }
       return storedFeedback(existing, plan, save, answer);
     },
 
     async finish(userId, plan, timeZone) {
-      const answers = await store.answers(plan.id);
-      const correct = answers.filter((a) => a.correct === true).length;
       const now = clock.now();
-      await store.finish(
+      // Counted from the answers read in the finishing transaction, so an answer saved meanwhile is in both or neither.
+      const outcome = await store.finish(
         userId,
         plan.id,
-        [],
-        {
-          correct,
-          total: plan.total,
-          score: Math.round(exactPercent(correct, plan.total) * 100) / 100,
-          dimEstimate: null,
-          writingResult: null,
-          timeSpentSeconds: Math.max(0, Math.round((now.getTime() - Date.parse(plan.startedAt)) / 1000)),
+        (_, answers) => {
+          const correct = answers.filter((a) => a.correct === true).length;
+          return {
+            grades: [],
+            totals: {
+              correct,
+              total: plan.total,
+              score: Math.round(exactPercent(correct, plan.total) * 100) / 100,
+              dimEstimate: null,
+              writingResult: null,
+              timeSpentSeconds: Math.max(0, Math.round((now.getTime() - Date.parse(plan.startedAt)) / 1000)),
+            },
+          };
         },
         { now, timeZone },
       );
-      return answers;
+      return outcome?.answers ?? [];
     },
 
     async review(userId, attemptId) {

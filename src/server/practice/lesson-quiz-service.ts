@@ -22,6 +22,7 @@ import { wholePercent } from '../../domain/practice/score-band.ts';
 import type { Clock } from '../clock.ts';
 import { fail, type HabitGrading } from '../diagnostic/diagnostic-grading.ts';
 import type { ProfileStore } from '../profile/profile-store.ts';
+import { attemptClosed } from './attempt-closed.ts';
 import type { LessonAttemptStore } from './lesson-quiz-store.ts';
 import {
   openAttempt,
@@ -174,7 +175,7 @@ export function createLessonQuizService({
       if (byId && (byId.attemptId !== plan.id || byId.questionId !== questionId)) {
         throw fail(409, 'ANSWER_ID_REUSED', 'This answerId was already used for another question');
       }
-      if (result.status === 'finished' && !byId) throw fail(409, 'SESSION_FINISHED', 'This lesson quiz is finished');
+      if (result.status !== 'exists' && !byId) throw attemptClosed(result.status);
       const same = byId ?? existing.find((a) => a.attemptId === plan.id && a.questionId === questionId);
       const stored = same && (byId || same.answer === answer) ? storedFeedback(topic, same) : undefined;
       if (!same || !stored) throw fail(409, 'ANSWER_LOCKED', 'This question was already answered');

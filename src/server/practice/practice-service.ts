@@ -34,6 +34,7 @@ import type { Clock } from '../clock.ts';
 import { HttpError } from '../http/errors.ts';
 import type { ProfileStore } from '../profile/profile-store.ts';
 import type { PracticeCatalog, QuestionEntry } from './practice-catalog.ts';
+import { attemptClosed } from './attempt-closed.ts';
 import type { PracticeJudge, WritingScore } from './practice-judge.ts';
 import {
   openAttempt,
@@ -66,9 +67,6 @@ export interface PracticeServiceDeps {
   clock: Clock;
   random: Random;
 }
-
-/** Finishing grades the drafts and commits only if none changed meanwhile; this many tries, then it fails. */
-const FINISH_TRIES = 3;
 
 const fail = (status: 400 | 404 | 409, code: ErrorCode, message: string) => new HttpError(status, code, message);
 const attemptNotFound = () => fail(404, 'ATTEMPT_NOT_FOUND', 'No such session');
@@ -426,7 +424,6 @@ export function createPracticeService({
         : undefined;
       if (!entry) throw fail(400, 'QUESTION_NOT_IN_SESSION', 'This question is not part of the session');
       const earlier = () => store.existingAnswers(plan.id, save.questionId, save.answerId);
-      const finished = () => fail(409, 'SESSION_FINISHED', 'This session is finished');
 
       if (plan.kind === 'mock_exam') {
         const repeated = repeatedSave(plan, await earlier(), save);
@@ -441,7 +438,7 @@ export function createPracticeService({
           { ...save, answer: canonicalChoice(entry, save.answer) },
           clock.now(),
         );
-        if (saved === 'finished') throw finished();
+        if (saved === 'finishing' || saved === 'finished') throw attemptClosed(saved);
         return { answerId: save.answerId };
       }
 
@@ -457,9 +454,9 @@ export function createPracticeService({
         // A retry, the same answer again, or another save of this question that won the race.
         const again = repeatedSave(plan, result.status === 'exists' ? result.answers : await earlier(), save);
         if (again) return again;
-        throw result.status === 'finished'
-          ? finished()
-          : fail(409, 'ANSWER_LOCKED', 'This question was already answered');
+        throw result.status === 'exists'
+          ? fail(409, 'ANSWER_LOCKED', 'This question was already answered')
+          : attemptClosed(result.status);
       }
       return {
         answerId: save.answerId,
@@ -479,27 +476,35 @@ export function createPracticeService({
     async saveWriting(userId, attemptId, text) {
       const attempt = await ownAttempt(userId, attemptId);
       if (!attempt.draw.writingPromptId) throw fail(400, 'VALIDATION_FAILED', 'This session has no writing task');
-      if ((await store.saveWriting(userId, attempt.id, text)) === 'finished') {
-        throw fail(409, 'SESSION_FINISHED', 'This session is finished');
-      }
+      const saved = await store.saveWriting(userId, attempt.id, text);
+      if (saved !== 'saved') throw attemptClosed(saved);
     },
 
     async finish(userId, attemptId, timeZone) {
-      for (let attemptNo = 0; attemptNo < FINISH_TRIES; attemptNo++) {
-        const attempt = await ownAttempt(userId, attemptId);
-        const answers = await store.answers(attempt.id);
-        if (attempt.finishedAt !== null) return resultsOf(attempt, answers);
-        const grades = attempt.kind === 'mock_exam' ? await gradeDrafts(userId, attempt, answers) : [];
-        const prompt = attempt.draw.writingPromptId ? catalog.writingPrompt(attempt.draw.writingPromptId) : undefined;
-        const writing = prompt ? await scoreParagraph(userId, prompt, attempt.writingText ?? '') : undefined;
-        const totals = totalsOf(attempt, answers, grades, writing);
-        const outcome = await store.finish(userId, attempt.id, grades, totals, { now: clock.now(), timeZone });
-        if (outcome !== 'changed') {
-          const done = await ownAttempt(userId, attemptId);
-          return resultsOf(done, await store.answers(done.id));
-        }
+      let attempt = await ownAttempt(userId, attemptId);
+      if (attempt.finishedAt !== null) return resultsOf(attempt, await store.answers(attempt.id));
+      const prompt = attempt.draw.writingPromptId ? catalog.writingPrompt(attempt.draw.writingPromptId) : undefined;
+      let grades: GradedAnswer[] = [];
+      let writing: WritingScore | undefined;
+      if (attempt.kind === 'mock_exam' || prompt) {
+        // Drafts and the paragraph are judged outside the transaction (the AI may take seconds): freeze them
+        // first, then grade what is stored; saves from now on are refused with ATTEMPT_FINISHING.
+        await store.beginFinish(userId, attempt.id, clock.now());
+        attempt = await ownAttempt(userId, attemptId);
+        const frozen = await store.answers(attempt.id);
+        if (attempt.finishedAt !== null) return resultsOf(attempt, frozen);
+        if (attempt.kind === 'mock_exam') grades = await gradeDrafts(userId, attempt, frozen);
+        if (prompt) writing = await scoreParagraph(userId, prompt, attempt.writingText ?? '');
       }
-      throw new Error(`finishing attempt ${attemptId}: the answers kept changing`);
+      // The totals are counted from the answers the finishing transaction reads, with the attempt row held.
+      const outcome = await store.finish(
+        userId,
+        attempt.id,
+        (locked, answers) => ({ grades, totals: totalsOf(locked, answers, grades, writing) }),
+        { now: clock.now(), timeZone },
+      );
+      if (!outcome || !isPracticeAttempt(outcome.attempt)) throw attemptNotFound();
+      return resultsOf(outcome.attempt, outcome.answers);
     },
 
     async results(userId, attemptId) {

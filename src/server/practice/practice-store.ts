@@ -7,8 +7,14 @@
  * and SQLite runs one transaction at a time on its single connection, so concurrent saves by one student are
  * exact on both engines. A retried save (same answerId) inserts nothing and moves nothing. On SQLite, concurrent
  * saves share one durable commit (write-batch.ts); each is acknowledged only after it.
+ *
+ * Finishing reads the answers and records the totals in one transaction that holds the attempt row (FOR UPDATE on
+ * PostgreSQL; on SQLite the write batch is the only writer), and every save takes that row first, so a save is
+ * either stored before the finish and counted, or refused. A finish with work outside the transaction (grading
+ * mock-exam drafts and the paragraph through the judge) first marks the attempt finishing (`beginFinish`): the
+ * answers it grades are then frozen, and saves get 'finishing' instead of changing them.
  */
-import type { Selectable, Transaction } from 'kysely';
+import type { Kysely, Selectable, Transaction } from 'kysely';
 import type { AttemptKind, ExamModel } from '../../domain/api/practice-schema.ts';
 import { averageScore } from '../../domain/practice/average-score.ts';
 import { calendarDay, DEFAULT_TIME_ZONE, isValidTimeZone } from '../../domain/practice/calendar-day.ts';
@@ -31,6 +37,8 @@ export interface AttemptRecord {
   draw: Draw;
   writingText: string | null;
   startedAt: string;
+  /** Set when a finish started; saves are refused from then on. */
+  finishingAt: string | null;
   finishedAt: string | null;
   correct: number | null;
   total: number;
@@ -51,6 +59,7 @@ export function openAttempt<K extends AttemptKind>(
     model: null,
     ...fields,
     writingText: null,
+    finishingAt: null,
     finishedAt: null,
     correct: null,
     total: fields.draw.questions.length,
@@ -102,8 +111,28 @@ export interface FinishTotals {
   timeSpentSeconds: number;
 }
 
+/** Where an attempt stands for a save: open, being finished (answers frozen), or finished (or missing). */
+export type AttemptState = 'open' | 'finishing' | 'finished';
+
 export type SaveGradedResult =
-  { status: 'saved' } | { status: 'exists'; answers: AnswerRecord[] } | { status: 'finished' };
+  | { status: 'saved' }
+  | { status: 'exists'; answers: AnswerRecord[] }
+  | { status: 'finishing' }
+  | { status: 'finished' };
+
+/** What a finish records, computed from the answers it read in its own transaction. */
+export interface FinishSettlement {
+  /** The grades of the drafts read (mock exams); each must still be the stored text. */
+  grades: GradedAnswer[];
+  totals: FinishTotals;
+}
+
+/** The attempt and its answers as the finishing transaction left them ('already': another finish won). */
+export interface FinishOutcome {
+  status: 'finished' | 'already';
+  attempt: AttemptRecord;
+  answers: AnswerRecord[];
+}
 
 /** What never changes after an attempt starts: who owns it and which questions it has. */
 export type AttemptPlan = Pick<
@@ -127,23 +156,26 @@ export interface PracticeStore {
     attemptId: string,
     draft: { answerId: string; questionId: string; answer: string },
     now: Date,
-  ): Promise<'saved' | 'duplicate' | 'finished'>;
-  saveWriting(userId: string, attemptId: string, text: string): Promise<'saved' | 'finished'>;
+  ): Promise<'saved' | 'duplicate' | 'finishing' | 'finished'>;
+  saveWriting(userId: string, attemptId: string, text: string): Promise<'saved' | 'finishing' | 'finished'>;
   /**
-   * Marks the attempt finished with its totals, grades the drafts (each only if it still holds the graded text),
-   * moves the counters of the drafts and totalQuizzes by one. 'already' when another finish won; 'changed' when a
-   * draft changed after grading (grade again).
+   * Freezes an open attempt's answers and paragraph before a finish grades them outside its transaction: saves are
+   * refused from then on. Returns where the attempt stands ('finishing' also when another finish started it).
+   */
+  beginFinish(userId: string, attemptId: string, now: Date): Promise<AttemptState>;
+  /**
+   * In one transaction holding the attempt row: reads its answers, lets `settle` compute the totals (and the
+   * drafts' grades) from exactly those, marks the attempt finished with them, stores the grades and moves the
+   * counters of the graded drafts and totalQuizzes by one. 'already' when another finish won; undefined when
+   * there is no such attempt of this student.
    */
   finish(
     userId: string,
     attemptId: string,
-    grades: GradedAnswer[],
-    totals: FinishTotals,
+    settle: (attempt: AttemptRecord, answers: AnswerRecord[]) => FinishSettlement,
     activity: Activity,
-  ): Promise<'finished' | 'already' | 'changed'>;
+  ): Promise<FinishOutcome | undefined>;
 }
-
-class DraftChanged extends Error {}
 
 /** Attempt plans kept in memory; an evicted one is read again. Safe with several servers: a plan never changes. */
 const PLAN_CACHE_SIZE = 5000;
@@ -169,7 +201,7 @@ export function createPracticeStore(db: Db): PracticeStore {
   const openAttemptQuery = prepareQuery((param) => {
     const query = kysely
       .selectFrom('attempt')
-      .select('finishedAt')
+      .select(['finishedAt', 'finishingAt'])
       .where('id', '=', param('attemptId'))
       .where('userId', '=', param('userId'));
     return forUpdate ? query.forUpdate() : query;
@@ -198,6 +230,15 @@ export function createPracticeStore(db: Db): PracticeStore {
     kysely
       .selectFrom('profile')
       .select(['streak', 'bestStreak', 'lastActivityDate', 'timeZone', 'questionsAnswered', 'totalCorrectAnswers'])
+      .select((eb) =>
+        eb
+          .selectFrom('attempt')
+          .select((sub) => sub.fn.max('finishingAt').as('finishingAt'))
+          .where('id', '=', param('attemptId'))
+          .where('userId', '=', param('userId'))
+          .where('finishedAt', 'is', null)
+          .as('openFinishingAt'),
+      )
       .select((eb) =>
         eb
           .selectFrom('attempt')
@@ -261,6 +302,18 @@ export function createPracticeStore(db: Db): PracticeStore {
     }
   }
 
+  const toAttempt = (row: Database['attempt']): AttemptRecord => ({
+    ...row,
+    kind: row.kind as AttemptKind,
+    model: row.model as ExamModel | null,
+    draw: JSON.parse(row.draw) as Draw,
+    correct: row.correct === null ? null : Number(row.correct),
+    total: Number(row.total),
+    score: row.score === null ? null : Number(row.score),
+    dimEstimate: row.dimEstimate === null ? null : Number(row.dimEstimate),
+    timeSpentSeconds: row.timeSpentSeconds === null ? null : Number(row.timeSpentSeconds),
+  });
+
   async function attempt(id: string, userId: string): Promise<AttemptRecord | undefined> {
     const row = await kysely
       .selectFrom('attempt')
@@ -268,24 +321,21 @@ export function createPracticeStore(db: Db): PracticeStore {
       .where('id', '=', id)
       .where('userId', '=', userId)
       .executeTakeFirst();
-    if (!row) return undefined;
-    return {
-      ...row,
-      kind: row.kind as AttemptKind,
-      model: row.model as ExamModel | null,
-      draw: JSON.parse(row.draw) as Draw,
-      correct: row.correct === null ? null : Number(row.correct),
-      total: Number(row.total),
-      score: row.score === null ? null : Number(row.score),
-      dimEstimate: row.dimEstimate === null ? null : Number(row.dimEstimate),
-      timeSpentSeconds: row.timeSpentSeconds === null ? null : Number(row.timeSpentSeconds),
-    };
+    return row && toAttempt(row);
   }
 
-  /** Locks the attempt row (PostgreSQL) and tells whether it is still open. */
-  async function lockOpenAttempt(trx: Transaction<Database>, attemptId: string, userId: string): Promise<boolean> {
+  const stateOf = (row: { finishedAt: string | null; finishingAt: string | null } | undefined): AttemptState =>
+    !row || row.finishedAt !== null ? 'finished' : row.finishingAt !== null ? 'finishing' : 'open';
+
+  /** Locks the attempt row (PostgreSQL) and tells where it stands; a missing attempt reads as finished. */
+  async function lockAttempt(trx: Transaction<Database>, attemptId: string, userId: string): Promise<AttemptState> {
     const [row] = (await openAttemptQuery.execute(trx, { attemptId, userId })).rows;
-    return row !== undefined && row.finishedAt === null;
+    return stateOf(row);
+  }
+
+  async function answersIn(runner: Kysely<Database>, attemptId: string): Promise<AnswerRecord[]> {
+    const rows = await runner.selectFrom('answer').selectAll().where('attemptId', '=', attemptId).execute();
+    return rows.map(toAnswer);
   }
 
   /** The counters, streak and performance of graded answers (and of a finished quiz), in the caller's transaction. */
@@ -375,10 +425,7 @@ export function createPracticeStore(db: Db): PracticeStore {
       return full;
     },
 
-    async answers(attemptId) {
-      const rows = await kysely.selectFrom('answer').selectAll().where('attemptId', '=', attemptId).execute();
-      return rows.map(toAnswer);
-    },
+    answers: (attemptId) => answersIn(kysely, attemptId),
 
     async existingAnswers(attemptId, questionId, answerId) {
       const rows = await kysely
@@ -398,12 +445,14 @@ export function createPracticeStore(db: Db): PracticeStore {
       return writes.run(async (trx): Promise<SaveGradedResult> => {
         let profile: ActivityProfile | undefined;
         if (forUpdate) {
-          if (!(await lockOpenAttempt(trx, attemptId, userId))) return { status: 'finished' };
+          const state = await lockAttempt(trx, attemptId, userId);
+          if (state !== 'open') return { status: state };
         } else {
-          const [state] = (await openAttemptAndProfileQuery.execute(trx, { attemptId, userId })).rows;
-          if (!state) throw new Error(`no profile for user ${userId}`);
-          if (Number(state.openAttempts) === 0) return { status: 'finished' };
-          profile = state;
+          const [read] = (await openAttemptAndProfileQuery.execute(trx, { attemptId, userId })).rows;
+          if (!read) throw new Error(`no profile for user ${userId}`);
+          if (Number(read.openAttempts) === 0) return { status: 'finished' };
+          if (read.openFinishingAt !== null) return { status: 'finishing' };
+          profile = read;
         }
         const inserted = await insertGradedAnswer.execute(trx, {
           id: g.answerId,
@@ -437,7 +486,8 @@ export function createPracticeStore(db: Db): PracticeStore {
 
     async saveDraft(userId, attemptId, draft, now) {
       return writes.run(async (trx) => {
-        if (!(await lockOpenAttempt(trx, attemptId, userId))) return 'finished';
+        const state = await lockAttempt(trx, attemptId, userId);
+        if (state !== 'open') return state;
         const save = await trx
           .insertInto('answer_save')
           .values({ id: draft.answerId, attemptId })
@@ -471,52 +521,60 @@ export function createPracticeStore(db: Db): PracticeStore {
     },
 
     async saveWriting(userId, attemptId, text) {
-      const result = await kysely
-        .updateTable('attempt')
-        .set({ writingText: text })
-        .where('id', '=', attemptId)
-        .where('userId', '=', userId)
-        .where('finishedAt', 'is', null)
-        .executeTakeFirst();
-      return Number(result.numUpdatedRows) > 0 ? 'saved' : 'finished';
+      return writes.run(async (trx) => {
+        const state = await lockAttempt(trx, attemptId, userId);
+        if (state !== 'open') return state;
+        await trx.updateTable('attempt').set({ writingText: text }).where('id', '=', attemptId).execute();
+        return 'saved' as const;
+      });
     },
 
-    async finish(userId, attemptId, grades, totals, activity) {
-      try {
-        return await writes.run(async (trx) => {
-          if (!(await lockOpenAttempt(trx, attemptId, userId))) return 'already' as const;
-          const now = activity.now.toISOString();
-          for (const g of grades) {
-            const updated = await trx
-              .updateTable('answer')
-              .set({ correct: g.correct ? 1 : 0, points: g.points ?? null, judgedBy: g.judgedBy, gradedAt: now })
-              .where('id', '=', g.answerId)
-              .where('attemptId', '=', attemptId)
-              .where('answer', '=', g.answer)
-              .where('correct', 'is', null)
-              .executeTakeFirst();
-            if (Number(updated.numUpdatedRows) !== 1) throw new DraftChanged();
-          }
-          // A draft saved after the grades were computed would be finished ungraded: grade again instead.
-          const ungraded = await trx
-            .selectFrom('answer')
-            .select((eb) => eb.fn.countAll<number | string>().as('n'))
-            .where('attemptId', '=', attemptId)
-            .where('correct', 'is', null)
-            .executeTakeFirstOrThrow();
-          if (Number(ungraded.n) > 0) throw new DraftChanged();
+    async beginFinish(userId, attemptId, now) {
+      return writes.run(async (trx) => {
+        const state = await lockAttempt(trx, attemptId, userId);
+        if (state !== 'open') return state;
+        await trx.updateTable('attempt').set({ finishingAt: now.toISOString() }).where('id', '=', attemptId).execute();
+        return 'finishing' as const;
+      });
+    },
+
+    async finish(userId, attemptId, settle, activity) {
+      return writes.run(async (trx): Promise<FinishOutcome | undefined> => {
+        const query = trx.selectFrom('attempt').selectAll().where('id', '=', attemptId).where('userId', '=', userId);
+        const row = await (forUpdate ? query.forUpdate() : query).executeTakeFirst();
+        if (!row) return undefined;
+        const locked = toAttempt(row);
+        const answers = await answersIn(trx, attemptId);
+        if (locked.finishedAt !== null) return { status: 'already', attempt: locked, answers };
+
+        const { grades, totals } = settle(locked, answers);
+        const now = activity.now.toISOString();
+        const gradeOf = new Map(grades.map((g) => [g.answerId, g]));
+        const applied: GradedAnswer[] = [];
+        for (const a of answers) {
+          if (a.correct !== null) continue;
+          const g = gradeOf.get(a.id);
+          // The answers are frozen (beginFinish) or all graded when saved; anything else is a bug, not a race.
+          if (!g || g.answer !== a.answer) throw new Error(`finishing attempt ${attemptId}: draft ${a.id} ungraded`);
+          applied.push(g);
           await trx
-            .updateTable('attempt')
-            .set({ finishedAt: now, ...totals })
-            .where('id', '=', attemptId)
+            .updateTable('answer')
+            .set({ correct: g.correct ? 1 : 0, points: g.points ?? null, judgedBy: g.judgedBy, gradedAt: now })
+            .where('id', '=', a.id)
             .execute();
-          await applyActivity(trx, userId, grades, activity, 1);
-          return 'finished' as const;
-        });
-      } catch (error) {
-        if (error instanceof DraftChanged) return 'changed';
-        throw error;
-      }
+        }
+        const finished = { ...totals, finishedAt: now };
+        await trx.updateTable('attempt').set(finished).where('id', '=', attemptId).execute();
+        await applyActivity(trx, userId, applied, activity, 1);
+        return {
+          status: 'finished',
+          attempt: { ...locked, ...finished },
+          answers: answers.map((a) => {
+            const g = a.correct === null ? gradeOf.get(a.id) : undefined;
+            return g ? { ...a, correct: g.correct, points: g.points ?? null, judgedBy: g.judgedBy } : a;
+          }),
+        };
+      });
     },
   };
 }
