@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { localizedFields } from './localized-fields.ts';
-import { makeContent, makeGrammarMc, makeTopic } from './test-factories.ts';
+import { makeContent, makeGrammarMc, makeQuizItem, makeTopic } from './test-factories.ts';
 
 describe('localizedFields', () => {
   it('lists lesson texts, rationales, writing prompts, the rubric and the tutor promo', () => {
@@ -31,6 +31,14 @@ describe('localizedFields', () => {
     expect(localizedFields(content).find((f) => f.where === 'grammar/topic/topic-001/rationale')?.value).toBe(
       rationale,
     );
+  });
+  it('lists the rationale of each lesson-quiz item', () => {
+    const rationale = { en: 'e', az: 'a', ru: 'р' };
+    const topic = makeTopic({ quiz: [makeQuizItem({ rationale })] }, 0);
+    const field = localizedFields(makeContent({ topics: [topic] })).find(
+      (f) => f.where === 'grammar/topic/quiz[0]/rationale',
+    );
+    expect(field?.value).toBe(rationale);
   });
   it('skips the tutor promo when site.json did not load', () => {
     expect(localizedFields(makeContent({ site: null })).some((f) => f.where.startsWith('site/'))).toBe(false);

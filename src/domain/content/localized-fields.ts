@@ -1,6 +1,6 @@
 /**
  * Every text of the curriculum written in the three interface languages, with where it is, so the language
- * rules see all of them: lessons, rationales, writing prompts and rubric, and the tutor promo.
+ * rules see all of them: lessons, lesson-quiz and question rationales, writing prompts and rubric, and the tutor promo.
  */
 import type { ContentDraft } from './content.ts';
 import { questionItems, topicWhere } from './content-items.ts';
@@ -22,6 +22,9 @@ export function localizedFields(content: ContentDraft): LocalizedField[] {
     add(`${where}/description`, topic.description);
     add(`${where}/explanation`, topic.explanation);
     topic.examples.forEach((example, i) => add(`${where}/examples[${i}]`, example));
+    topic.quiz.forEach((item, i) => {
+      if (item.rationale) add(`${where}/quiz[${i}]/rationale`, item.rationale);
+    });
   }
   for (const item of questionItems(content)) add(`${item.where}/rationale`, item.question.rationale);
   for (const prompt of content.writing.prompts) {
