@@ -112,6 +112,7 @@ describe('signed out: graded, nothing saved (LEARN-20)', () => {
           answerIndex: item.correctAnswerIndex,
           correct: true,
           correctAnswerIndex: item.correctAnswerIndex,
+          rationale: item.rationale,
         });
       }
     }
@@ -121,6 +122,7 @@ describe('signed out: graded, nothing saved (LEARN-20)', () => {
       answerIndex: wrongOf(passive, 0),
       correct: false,
       correctAnswerIndex: keyOf(passive, 0),
+      rationale: passive.quiz[0]?.rationale,
     });
     expect(await rowCounts()).toEqual(before);
   });
@@ -181,9 +183,15 @@ describe('signed in: a lesson attempt (LEARN-20, DATA-07)', () => {
       answerIndex: keyOf(passive, 0),
       correct: true,
       correctAnswerIndex: keyOf(passive, 0),
+      rationale: passive.quiz[0]?.rationale,
     });
     const wrong = await answer(c, attemptId, 1, wrongOf(passive, 1));
     expect(wrong.body.feedback).toMatchObject({ correct: false, correctAnswerIndex: keyOf(passive, 1) });
+    // The verdict says why, right or wrong, in the three interface languages (issue 11).
+    expect(wrong.body.feedback.rationale).toEqual(passive.quiz[1]?.rationale);
+    for (const feedback of [right.body.feedback, wrong.body.feedback]) {
+      expect(feedback.rationale).toEqual({ en: expect.any(String), az: expect.any(String), ru: expect.any(String) });
+    }
 
     expect(await profileOf(c)).toMatchObject({
       questionsAnswered: 2,

@@ -10,6 +10,7 @@
  *   history, totalQuizzes); a repeat returns the same result.
  */
 import { z } from 'zod';
+import type { Localized } from '../content/schema.ts';
 
 /** Generous bounds: the real ones (5 items, 3–5 options) are checked against the lesson. */
 const quizIndex = z.number().int().min(0).max(99);
@@ -30,12 +31,14 @@ export type LessonAnswer = z.infer<typeof lessonAnswerSchema>;
 
 export const lessonFinishSchema = z.object({}).strict();
 
-/** The verdict on one answer: the browser locks the choice and highlights the correct option. */
+/** The verdict on one answer: the browser locks the choice, highlights the correct option and shows why. */
 export interface LessonFeedback {
   quizIndex: number;
   answerIndex: number;
   correct: boolean;
   correctAnswerIndex: number;
+  /** Why the correct option is right, in the three interface languages (the quiz item's rationale). */
+  rationale?: Localized;
 }
 
 export interface LessonAnswerResponse {

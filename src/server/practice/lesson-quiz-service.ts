@@ -83,7 +83,13 @@ export function createLessonQuizService({
     if (!item) throw fail(400, 'QUESTION_NOT_IN_SESSION', 'quizIndex: no such question in this lesson');
     const graded = gradeLessonAnswer(item, answerIndex);
     if (graded.kind === 'invalid') throw fail(400, 'VALIDATION_FAILED', 'answerIndex: not one of the options');
-    return { quizIndex, answerIndex, correct: graded.correct, correctAnswerIndex: graded.correctAnswerIndex };
+    return {
+      quizIndex,
+      answerIndex,
+      correct: graded.correct,
+      correctAnswerIndex: graded.correctAnswerIndex,
+      ...(item.rationale && { rationale: item.rationale }),
+    };
   }
 
   function storedFeedback(topic: GrammarTopic, answer: AnswerRecord): LessonFeedback | undefined {
@@ -95,6 +101,7 @@ export function createLessonQuizService({
       answerIndex: Number(answer.answer),
       correct: answer.correct === true,
       correctAnswerIndex: item.correctAnswerIndex,
+      ...(item.rationale && { rationale: item.rationale }),
     };
   }
 
