@@ -6,6 +6,7 @@
  */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Localized } from '../../src/domain/content/schema.ts';
 import { slugify } from '../../src/domain/practice/slug.ts';
 import { loadContent, type Content } from '../../src/server/content/load-content.ts';
 import { axeViolations, launchBrowser, openPage, shareSession } from '../support/browser.ts';
@@ -16,12 +17,16 @@ let browser: Browser;
 let server: TestServer;
 let content: Content;
 const keys = new Map<string, { type: 'mc' | 'open'; answer: string }>();
+/** Why each key is right (shown in the history review, issue 11). */
+const rationales = new Map<string, Localized>();
 
 beforeAll(async () => {
   content = loadContent('content');
   for (const topic of content.topics)
-    for (const q of topic.questions)
+    for (const q of topic.questions) {
       keys.set(q.id, { type: q.type, answer: q.type === 'mc' ? q.answer : (q.accepted[0] ?? q.answer) });
+      rationales.set(q.id, q.rationale);
+    }
   server = await startTestServer({ AUTH_RATE_LIMIT_MAX: '1000', AI_DAILY_QUOTA: '1000', AI_RATE_LIMIT_MAX: '1000' });
   browser = await launchBrowser();
 });
@@ -40,8 +45,11 @@ async function signedInPage(options: Parameters<typeof openPage>[1] = {}) {
   return { ...opened, api, name: email.split('@')[0] ?? '' };
 }
 
-/** Answers a grammar session on screen: the first `right` questions right, the rest wrong; then the results. */
-async function grammarSession(page: Page, topicId: string, right: number) {
+/**
+ * Answers a grammar session on screen: the first `right` questions right, the rest wrong; then the results.
+ * Returns the ids of its questions in order.
+ */
+async function grammarSession(page: Page, topicId: string, right: number): Promise<string[]> {
   const idsPromise = page.waitForResponse(
     (r) => /\/api\/practice\/sessions$/.test(new URL(r.url()).pathname) && r.ok(),
   );
@@ -66,6 +74,7 @@ async function grammarSession(page: Page, topicId: string, right: number) {
   }
   await page.getByRole('button', { name: 'Nəticələrə bax' }).click();
   await page.getByTestId('results').waitFor();
+  return ids;
 }
 
 async function noSidewaysScroll(page: Page): Promise<boolean> {
@@ -96,7 +105,7 @@ describe('dashboard and history', () => {
   it('answers a grammar session, then sees stats, streak 1, the suggestion, and the history with its review and chart', async () => {
     const { context, page, consoleErrors } = await signedInPage();
     const topic = content.topics[0]!;
-    await grammarSession(page, topic.id, 7);
+    const ids = await grammarSession(page, topic.id, 7);
 
     await page.goto(`${server.url}/dashboard`);
     await page.getByTestId('streak').waitFor();
@@ -130,6 +139,10 @@ describe('dashboard and history', () => {
     await review.waitFor();
     expect(await review.locator('li').count()).toBe(10);
     expect(await review.locator('li[data-correct="false"]').count()).toBe(3);
+    // Each answer with the reason behind its key, in Azerbaijani (issue 11).
+    const reasons = review.getByTestId('rationale');
+    expect(await reasons.locator('.rationale-label').allTextContents()).toEqual(ids.map(() => 'Niyə belədir'));
+    expect(await reasons.locator('.rationale-text').allTextContents()).toEqual(ids.map((id) => rationales.get(id)?.az));
     expect(await axeViolations(page)).toEqual([]);
 
     await page.getByTestId('view-chart').click();
@@ -143,6 +156,16 @@ describe('dashboard and history', () => {
     await page.getByTestId('timeframe-today').click();
     await items.first().waitFor();
     expect(await items.count()).toBe(1);
+
+    // The same review in Russian gives the reasons in Russian.
+    await page.goto(`${server.url}/ru/history`);
+    await page.getByTestId('history-open-review').click();
+    const ruReasons = page.getByTestId('history-review').getByTestId('rationale');
+    await ruReasons.first().waitFor();
+    expect(await ruReasons.locator('.rationale-label').first().textContent()).toBe('Почему так');
+    expect(await ruReasons.locator('.rationale-text').allTextContents()).toEqual(
+      ids.map((id) => rationales.get(id)?.ru),
+    );
     expect(consoleErrors).toEqual([]);
     await context.close();
   });

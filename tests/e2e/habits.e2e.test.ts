@@ -9,6 +9,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ApiErrorBody } from '../../src/domain/errors.ts';
+import type { Localized } from '../../src/domain/content/schema.ts';
 import { makeContent, makeTopic } from '../../src/domain/content/test-factories.ts';
 import { loadContent } from '../../src/server/content/load-content.ts';
 import { tempContentDir, writeContentTree } from '../../src/server/content/test-content-tree.ts';
@@ -20,10 +21,15 @@ let browser: Browser;
 let server: TestServer;
 /** Grammar multiple-choice keys: question id → the correct option's text. */
 const keys = new Map<string, string>();
+/** Why each key is right (shown after the answer, issue 11). */
+const rationales = new Map<string, Localized>();
 
 beforeAll(async () => {
   for (const topic of loadContent('content').topics)
-    for (const q of topic.questions) if (q.type === 'mc') keys.set(q.id, q.answer);
+    for (const q of topic.questions) {
+      if (q.type === 'mc') keys.set(q.id, q.answer);
+      rationales.set(q.id, q.rationale);
+    }
   server = await startTestServer({ AUTH_RATE_LIMIT_MAX: '1000' });
   browser = await launchBrowser();
 });
@@ -43,6 +49,15 @@ async function pickOption(page: Page, questionId: string, right: boolean) {
     if ((text === key) === right) return options.nth(i).click();
   }
   throw new Error(`no option to pick for ${questionId}`);
+}
+
+/** The reason shown under the verdict of the question on screen: its label and its text. */
+async function shownRationale(page: Page): Promise<{ label: string | null; text: string | null }> {
+  const rationale = page.getByTestId('question').getByTestId('rationale');
+  return {
+    label: await rationale.locator('.rationale-label').textContent(),
+    text: await rationale.locator('.rationale-text').textContent(),
+  };
 }
 
 async function questionIdsFrom(page: Page, pattern: RegExp): Promise<string[]> {
@@ -84,6 +99,9 @@ describe('a new student', () => {
       expect(await button.isDisabled()).toBe(true);
       await pickOption(page, id, i < 5);
       await expect.poll(() => button.isDisabled()).toBe(false);
+      // The diagnostic grades silently: no verdict and no reason until its results.
+      expect(await page.locator('.verdict').count()).toBe(0);
+      expect(await page.getByTestId('rationale').count()).toBe(0);
       if (i === 6) expect((await button.textContent())?.trim()).toBe('Qiymətləndirməni tamamla');
       await button.click();
     }
@@ -115,8 +133,11 @@ describe('a new student', () => {
       await expect.poll(() => page.getByTestId('challenge-counter').textContent()).toBe(`${i + 1}/5`);
       const button = page.getByTestId(i === 4 ? 'finish' : 'next');
       expect(await button.isDisabled()).toBe(true);
+      expect(await page.getByTestId('rationale').count()).toBe(0);
       await pickOption(page, id, i < 3);
       await page.locator('.verdict').waitFor();
+      // The reason follows the verdict, in Azerbaijani (issue 11).
+      expect(await shownRationale(page)).toEqual({ label: 'Niyə belədir', text: rationales.get(id)?.az });
       expect(await page.locator('.verdict').getAttribute('class')).toContain(
         i < 3 ? 'verdict-correct' : 'verdict-wrong',
       );
@@ -142,7 +163,7 @@ describe('a new student', () => {
   });
 
   it('resumes the challenge where it was left (CHAL-08), in Russian', async () => {
-    const { context, page } = await openPage(browser, { viewport: { width: 1280, height: 900 } });
+    const { context, page, consoleErrors } = await openPage(browser, { viewport: { width: 1280, height: 900 } });
     await page.goto(`${server.url}/ru/signup`);
     await page.getByLabel('Электронная почта').fill(`habits-ru${Date.now()}@example.az`);
     await page.getByLabel('Пароль', { exact: true }).fill('secret123');
@@ -155,6 +176,7 @@ describe('a new student', () => {
     for (const id of ids.slice(0, 2)) {
       await pickOption(page, id, true);
       await page.locator('.verdict').waitFor();
+      expect(await shownRationale(page)).toEqual({ label: 'Почему так', text: rationales.get(id)?.ru });
       await page.getByTestId('next').click();
     }
     await expect
@@ -164,6 +186,7 @@ describe('a new student', () => {
     await page.goto(`${server.url}/ru/challenge`);
     await expect.poll(() => page.getByTestId('challenge-counter').textContent()).toBe('3/5');
     expect(await page.getByRole('heading', { name: 'Задание дня' }).count()).toBe(1);
+    expect(consoleErrors).toEqual([]);
     await context.close();
   });
 

@@ -8,7 +8,7 @@
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PublicQuestion, SessionResponse } from '../../src/domain/api/practice-schema.ts';
-import type { PassageQuestion } from '../../src/domain/content/schema.ts';
+import type { Localized, PassageQuestion } from '../../src/domain/content/schema.ts';
 import { loadContent, type Content } from '../../src/server/content/load-content.ts';
 import { axeViolations, launchBrowser, openPage, shareSession } from '../support/browser.ts';
 import { startFakeOpenAi, type FakeOpenAi } from '../support/fake-openai.ts';
@@ -36,18 +36,30 @@ interface Key {
   answer: string;
 }
 const keys = new Map<string, Key>();
+/** Why each key is right, as the content gives it (shown after the answer, issue 11). */
+const rationales = new Map<string, Localized>();
+const rationaleOf = (id: string): Localized => {
+  const found = rationales.get(id);
+  if (!found) throw new Error(`no rationale for ${id}`);
+  return found;
+};
 
 beforeAll(async () => {
   content = loadContent('content');
   for (const topic of content.topics)
-    for (const q of topic.questions)
+    for (const q of topic.questions) {
       keys.set(q.id, { type: q.type, answer: q.type === 'mc' ? q.answer : (q.accepted[0] ?? q.answer) });
+      rationales.set(q.id, q.rationale);
+    }
   const passageKey = (q: PassageQuestion): Key => ({
     type: q.type,
     answer: q.type === 'mc' ? q.answer : (q.accepted[0] ?? q.answer),
   });
   for (const test of [...content.listening, ...content.reading])
-    for (const q of test.questions) keys.set(q.id, passageKey(q));
+    for (const q of test.questions) {
+      keys.set(q.id, passageKey(q));
+      rationales.set(q.id, q.rationale);
+    }
   server = await startTestServer({ AUTH_RATE_LIMIT_MAX: '1000' });
   browser = await launchBrowser();
 });
@@ -94,6 +106,12 @@ async function answerCurrent(page: Page, questionId: string, wrong = false) {
   throw new Error(`option not found for ${questionId}`);
 }
 
+/** The option text that is exactly `text`: a short answer such as "is" is part of other options' text. */
+function exactOption(page: Page, text: string): Locator {
+  const escaped = text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return page.locator('.option-text', { hasText: new RegExp(`^${escaped}$`) });
+}
+
 async function sessionQuestionIds(page: Page): Promise<string[]> {
   const response = await page.waitForResponse(
     (r) => /\/api\/practice\/sessions(\/[^/]+)?$/.test(new URL(r.url()).pathname) && r.ok(),
@@ -132,7 +150,7 @@ describe('practice menu', () => {
 
 describe('a signed-in student', () => {
   it('does a grammar session with immediate feedback, sees the results and renews', async () => {
-    const { context, page, consoleErrors } = await signedInPage();
+    const { context, page, consoleErrors } = await signedInPage({ bypassCSP: true });
     const topic = content.topics[0]!;
     const idsPromise = sessionQuestionIds(page);
     await page.goto(`${server.url}/practice/${topic.id}`);
@@ -140,6 +158,8 @@ describe('a signed-in student', () => {
     expect(ids).toHaveLength(10);
     const cards = page.getByTestId('question');
     await cards.first().waitFor();
+    // The reason comes with the server's verdict, never before the answer is saved (issue 11).
+    expect(await page.getByTestId('rationale').count()).toBe(0);
     for (let i = 0; i < ids.length; i++) {
       const card = cards.nth(i);
       const key = keys.get(ids[i]!)!;
@@ -147,9 +167,7 @@ describe('a signed-in student', () => {
         await card.locator('input').fill(i === 0 ? 'definitely wrong' : key.answer);
         await card.getByRole('button', { name: 'Cavabı yoxla' }).click();
       } else {
-        // Match the option text exactly: a short answer such as "is" is part of other options' text.
-        const escaped = key.answer.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-        const exact = page.locator('.option-text', { hasText: new RegExp(`^${escaped}$`) });
+        const exact = exactOption(page, key.answer);
         const option =
           i === 0
             ? card.locator('button.option').filter({ hasNot: exact }).first()
@@ -158,14 +176,55 @@ describe('a signed-in student', () => {
       }
       await card.locator('.verdict').waitFor();
     }
-    // The first answer was wrong: its verdict names the correct answer.
+    // The first answer was wrong: its verdict names the correct answer, and the reason follows in Azerbaijani.
     expect(await cards.nth(0).locator('.verdict').textContent()).toContain('Düzgün cavab');
+    for (let i = 0; i < ids.length; i++) {
+      const rationale = cards.nth(i).getByTestId('rationale');
+      expect(await rationale.locator('.rationale-label').textContent()).toBe('Niyə belədir');
+      expect(await rationale.locator('.rationale-text').textContent()).toBe(rationaleOf(ids[i]!).az);
+    }
+    expect(await axeViolations(page)).toEqual([]);
     await page.getByRole('button', { name: 'Nəticələrə bax' }).click();
     await page.getByTestId('results').waitFor();
     expect(await page.getByTestId('out-of').textContent()).toBe('10 sualdan 9 düz');
     expect(await page.getByTestId('score-percent').textContent()).toBe('90%');
     await page.getByRole('button', { name: 'Yenidən cəhd et' }).click();
     await page.getByTestId('question').first().waitFor();
+    expect(consoleErrors).toEqual([]);
+    await context.close();
+  });
+
+  it('in Russian on a phone: the reason of a grammar answer appears under its verdict, in Russian', async () => {
+    const { context, page, consoleErrors } = await signedInPage({
+      viewport: { width: 375, height: 800 },
+      bypassCSP: true,
+    });
+    const topic = content.topics[0]!;
+    const idsPromise = sessionQuestionIds(page);
+    await page.goto(`${server.url}/ru/practice/${topic.id}`);
+    const ids = await idsPromise;
+    const card = page.getByTestId('question').first();
+    await card.waitFor();
+    expect(await page.getByTestId('rationale').count()).toBe(0);
+    const key = keys.get(ids[0]!)!;
+    if (key.type === 'open') {
+      await card.locator('input').fill('definitely wrong');
+      await card.getByRole('button', { name: 'Проверить ответ' }).click();
+    } else {
+      await card
+        .locator('button.option')
+        .filter({ hasNot: exactOption(page, key.answer) })
+        .first()
+        .click();
+    }
+    const rationale = card.getByTestId('rationale');
+    await rationale.waitFor();
+    expect(await card.locator('.verdict').textContent()).toContain('Правильный ответ');
+    expect(await rationale.locator('.rationale-label').textContent()).toBe('Почему так');
+    expect(await rationale.locator('.rationale-text').textContent()).toBe(rationaleOf(ids[0]!).ru);
+    // Only the answered question has one.
+    expect(await page.getByTestId('rationale').count()).toBe(1);
+    expect(await axeViolations(page)).toEqual([]);
     expect(consoleErrors).toEqual([]);
     await context.close();
   });
@@ -186,8 +245,17 @@ describe('a signed-in student', () => {
     expect(audioOk).toBe(true);
     for (let i = 0; i < ids.length; i++) {
       expect(await page.getByTestId('progress').textContent()).toContain(`Sual ${i + 1} / ${ids.length}`);
+      expect(await page.getByTestId('rationale').count()).toBe(0);
       await answerCurrent(page, ids[i]!);
       await page.locator('.verdict, .saved-note').first().waitFor();
+      // A multiple-choice verdict comes with its reason; an open answer keeps both for the results (PRAC-35).
+      if (keys.get(ids[i]!)?.type === 'mc') {
+        expect(await page.getByTestId('rationale').locator('.rationale-text').textContent()).toBe(
+          rationaleOf(ids[i]!).az,
+        );
+      } else {
+        expect(await page.getByTestId('rationale').count()).toBe(0);
+      }
       if (i < ids.length - 1) await page.getByRole('button', { name: 'Növbəti sual' }).click();
     }
     await page.getByRole('button', { name: 'Testi bitir' }).click();
@@ -225,6 +293,7 @@ describe('a signed-in student', () => {
     for (let i = 0; i < 5; i++) {
       await answerCurrent(page, ids[i]!);
       expect(await page.locator('.verdict').count()).toBe(0);
+      expect(await page.getByTestId('rationale').count()).toBe(0);
       await page.getByRole('button', { name: 'Növbəti sual' }).click();
     }
     await expect
@@ -239,9 +308,14 @@ describe('a signed-in student', () => {
       await page.locator('.nav-cell').nth(i).click();
       await answerCurrent(page, ids[i]!, i >= 28);
     }
+    expect(await page.getByTestId('rationale').count()).toBe(0);
     await page.getByRole('button', { name: 'Testi bitir' }).click();
     await page.getByTestId('results').waitFor({ timeout: 30_000 });
     expect(await page.getByTestId('out-of').textContent()).toBe('30 sualdan 28 düz');
+    // The reasons come with the results review, once the exam is finished.
+    expect(
+      await page.getByTestId('review-item').first().getByTestId('rationale').locator('.rationale-text').textContent(),
+    ).toBe(rationaleOf(ids[0]!).az);
     expect(await page.getByTestId('sections').textContent()).toContain('Dinləmə');
     // The DİM estimate has one decimal, written with a comma in Azerbaijani (issue 14): "89,2 / 100", not "89.2".
     const right = (type: Key['type']) => ids.slice(0, 28).filter((id) => keys.get(id)?.type === type);

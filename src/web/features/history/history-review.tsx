@@ -2,6 +2,9 @@
 import { Check, X } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { ReviewItem } from '../../../domain/api/practice-schema.ts';
+import { useLanguage } from '../../app/language.tsx';
+import { pick } from '../../ui/localized.ts';
+import { Rationale } from '../../ui/rationale.tsx';
 import { useAttemptReview } from './api.ts';
 
 function optionText(item: ReviewItem, value: string): string {
@@ -12,6 +15,7 @@ function optionText(item: ReviewItem, value: string): string {
 
 export function HistoryReview({ attemptId }: { attemptId: string }) {
   const { t } = useTranslation();
+  const { language } = useLanguage();
   const review = useAttemptReview(attemptId, true);
   if (review.isPending) return <p className="muted">{t('history.reviewLoading')}</p>;
   if (review.isError) {
@@ -46,6 +50,7 @@ export function HistoryReview({ attemptId }: { attemptId: string }) {
               {t('history.correctAnswer')}: <strong>{optionText(item, item.correctAnswer)}</strong>
             </p>
           )}
+          {item.rationale && <Rationale label={t('history.why')} text={pick(item.rationale, language)} />}
         </li>
       ))}
     </ol>

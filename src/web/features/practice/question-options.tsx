@@ -2,7 +2,10 @@
 import { Check, X } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { PublicQuestion } from '../../../domain/api/practice-schema.ts';
+import type { AnswerFeedback, PublicQuestion } from '../../../domain/api/practice-schema.ts';
+import { useLanguage } from '../../app/language.tsx';
+import { pick } from '../../ui/localized.ts';
+import { Rationale } from '../../ui/rationale.tsx';
 import type { AnswerState } from './use-session-answers.ts';
 
 export function optionEntries(question: PublicQuestion): { value: string; label: string; letter: string }[] {
@@ -88,6 +91,7 @@ export function QuestionOptions({
           <Verdict
             correct={openFeedback.correct}
             correctAnswer={openFeedback.correct ? undefined : openFeedback.correctAnswer}
+            rationale={openFeedback.rationale}
           />
         )}
       </div>
@@ -132,18 +136,32 @@ export function QuestionOptions({
               ? undefined
               : (entries.find((e) => e.value === feedback.correctAnswer)?.label ?? feedback.correctAnswer)
           }
+          rationale={feedback.rationale}
         />
       )}
     </div>
   );
 }
 
-function Verdict({ correct, correctAnswer }: { correct: boolean; correctAnswer: string | undefined }) {
+/** The server's verdict on a graded answer and, under it, the reason in the interface language. */
+function Verdict({
+  correct,
+  correctAnswer,
+  rationale,
+}: {
+  correct: boolean;
+  correctAnswer: string | undefined;
+  rationale: AnswerFeedback['rationale'];
+}) {
   const { t } = useTranslation();
+  const { language } = useLanguage();
   return (
-    <p className={`verdict verdict-${correct ? 'correct' : 'wrong'}`} role="status">
-      {correct ? t('practice.correct') : t('practice.incorrect')}
-      {correctAnswer && <> {t('practice.correctAnswerIs', { answer: correctAnswer })}</>}
-    </p>
+    <>
+      <p className={`verdict verdict-${correct ? 'correct' : 'wrong'}`} role="status">
+        {correct ? t('practice.correct') : t('practice.incorrect')}
+        {correctAnswer && <> {t('practice.correctAnswerIs', { answer: correctAnswer })}</>}
+      </p>
+      {rationale && <Rationale label={t('practice.why')} text={pick(rationale, language)} />}
+    </>
   );
 }

@@ -5,6 +5,7 @@ import type { ResultsResponse, ReviewItem } from '../../../domain/api/practice-s
 import { formatDecimal, formatPercent } from '../../../domain/text/format-number.ts';
 import { useLanguage } from '../../app/language.tsx';
 import { pick } from '../../ui/localized.ts';
+import { Rationale } from '../../ui/rationale.tsx';
 import { optionEntries } from './question-options.tsx';
 import { TutorPromo } from './tutor-promo.tsx';
 
@@ -195,7 +196,7 @@ export function ResultsView({
                   <strong>{item.correctAnswer}</strong>
                 </p>
               )}
-              {item.rationale && <p className="muted rationale">{pick(item.rationale, language)}</p>}
+              {item.rationale && <Rationale label={t('practice.why')} text={pick(item.rationale, language)} />}
             </li>
           ))}
         </ol>

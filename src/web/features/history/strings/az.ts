@@ -36,6 +36,7 @@ export const az: Widen<typeof en> = {
   reviewFailed: 'Cavabları yükləmək alınmadı.',
   yourAnswer: 'Sənin cavabın',
   correctAnswer: 'Düzgün cavab',
+  why: 'Niyə belədir',
   noAnswer: 'Cavab yoxdur',
   right: 'Düzgün',
   wrong: 'Səhv',

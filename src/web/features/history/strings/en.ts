@@ -33,6 +33,7 @@ export const en = {
   reviewFailed: 'The answers could not be loaded.',
   yourAnswer: 'Your answer',
   correctAnswer: 'Correct answer',
+  why: 'Why',
   noAnswer: 'No answer',
   right: 'Correct',
   wrong: 'Incorrect',

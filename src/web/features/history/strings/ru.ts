@@ -36,6 +36,7 @@ export const ru: Widen<typeof en> = {
   reviewFailed: 'Не удалось загрузить ответы.',
   yourAnswer: 'Твой ответ',
   correctAnswer: 'Правильный ответ',
+  why: 'Почему так',
   noAnswer: 'Нет ответа',
   right: 'Верно',
   wrong: 'Неверно',

@@ -68,6 +68,7 @@ export const az: Widen<typeof en> = {
   correct: 'Düzdür!',
   incorrect: 'Tam deyil.',
   correctAnswerIs: 'Düzgün cavab: {{answer}}',
+  why: 'Niyə belədir',
   explain: 'AI ilə izah et',
   explaining: 'Düşünür…',
   explainFailed: 'AI izahını almaq alınmadı. Yenidən cəhd et.',

@@ -65,6 +65,7 @@ export const en = {
   correct: 'Correct!',
   incorrect: 'Not quite.',
   correctAnswerIs: 'Correct answer: {{answer}}',
+  why: 'Why',
   explain: 'Explain with AI',
   explaining: 'Thinking…',
   explainFailed: 'Failed to get AI explanation. Please try again.',

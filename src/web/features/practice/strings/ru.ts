@@ -69,6 +69,7 @@ export const ru: Widen<typeof en> = {
   correct: 'Верно!',
   incorrect: 'Не совсем.',
   correctAnswerIs: 'Правильный ответ: {{answer}}',
+  why: 'Почему так',
   explain: 'Объяснить с ИИ',
   explaining: 'Думаю…',
   explainFailed: 'Не удалось получить объяснение ИИ. Попробуй ещё раз.',
