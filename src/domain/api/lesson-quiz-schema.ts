@@ -37,7 +37,10 @@ export interface LessonFeedback {
   answerIndex: number;
   correct: boolean;
   correctAnswerIndex: number;
-  /** Why the correct option is right, in the three interface languages (the quiz item's rationale). */
+  /**
+   * Why the correct option is right, in the three interface languages (the quiz item's rationale). The server
+   * always sends it; optional in the type so verdicts built before it existed (cached in the browser) still fit.
+   */
   rationale?: Localized;
 }
 

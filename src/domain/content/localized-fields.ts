@@ -22,9 +22,7 @@ export function localizedFields(content: ContentDraft): LocalizedField[] {
     add(`${where}/description`, topic.description);
     add(`${where}/explanation`, topic.explanation);
     topic.examples.forEach((example, i) => add(`${where}/examples[${i}]`, example));
-    topic.quiz.forEach((item, i) => {
-      if (item.rationale) add(`${where}/quiz[${i}]/rationale`, item.rationale);
-    });
+    topic.quiz.forEach((item, i) => add(`${where}/quiz[${i}]/rationale`, item.rationale));
   }
   for (const item of questionItems(content)) add(`${item.where}/rationale`, item.question.rationale);
   for (const prompt of content.writing.prompts) {

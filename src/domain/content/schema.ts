@@ -64,8 +64,8 @@ export const lessonQuizItemSchema = z
     question: text,
     options: z.array(text).min(3).max(5),
     correctAnswerIndex: z.number().int().min(0),
-    /** Why the key is right, shown with the verdict (issue 11). Optional until every lesson has them. */
-    rationale: localizedSchema.optional(),
+    /** Why the correct option is right, for the student, in the three interface languages (shown with the verdict). */
+    rationale: localizedSchema,
   })
   .strict();
 export type LessonQuizItem = z.infer<typeof lessonQuizItemSchema>;

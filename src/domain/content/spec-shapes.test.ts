@@ -65,6 +65,13 @@ describe('topicsFromSpec (grammar topics from two files merged by topic name, qu
     });
   });
 
+  it("keeps a lesson-quiz item's rationale, and leaves a missing one empty for the content check to report", () => {
+    const rationale = { en: 'Third person: likes.', az: 'Üçüncü şəxs: likes.', ru: 'Третье лицо: likes.' };
+    const quiz = [{ ...lesson.quiz[0], rationale }, lesson.quiz[0]];
+    const result = topicsFromSpec({ rules: { name: 'grammar_rules.json', json: [{ ...lesson, quiz }] }, tests: [] });
+    expect(result.items[0]?.value.quiz.map((item) => item.rationale)).toEqual([rationale, { en: '', az: '', ru: '' }]);
+  });
+
   it('reads object maps whose entries hold exercises or tests, taking the key as the id', () => {
     const result = topicsFromSpec({
       rules: { name: 'grammar_rules.json', json: { articles: { ...lesson, id: undefined, title: 'Articles' } } },

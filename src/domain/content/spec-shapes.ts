@@ -81,6 +81,7 @@ const specLessonSchema = z
             question: z.string(),
             options: z.array(z.union([z.string(), z.number()]).transform(String)),
             correctAnswerIndex: z.number(),
+            rationale: specLocalizedSchema.optional(),
           })
           .loose(),
       )
@@ -229,6 +230,7 @@ export function topicsFromSpec(sources: { rules?: SpecFile; tests: SpecFile[] })
           question: item.question,
           options: item.options,
           correctAnswerIndex: item.correctAnswerIndex,
+          rationale: toLocalized(item.rationale),
         })),
         questions: group.questions,
       },

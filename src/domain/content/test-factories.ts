@@ -50,7 +50,13 @@ export function makeGrammarOpen(overrides: Partial<GrammarOpenQuestion> = {}): G
 }
 
 export function makeQuizItem(overrides: Partial<LessonQuizItem> = {}): LessonQuizItem {
-  return { question: 'He ___ tea.', options: ['like', 'likes', 'liking'], correctAnswerIndex: 1, ...overrides };
+  return {
+    question: 'He ___ tea.',
+    options: ['like', 'likes', 'liking'],
+    correctAnswerIndex: 1,
+    rationale: makeLocalized(),
+    ...overrides,
+  };
 }
 
 /** A topic with `questionCount` distinct questions (30 by default, the minimum), every fifth one open. */

@@ -88,7 +88,7 @@ export function createLessonQuizService({
       answerIndex,
       correct: graded.correct,
       correctAnswerIndex: graded.correctAnswerIndex,
-      ...(item.rationale && { rationale: item.rationale }),
+      rationale: item.rationale,
     };
   }
 
@@ -101,7 +101,7 @@ export function createLessonQuizService({
       answerIndex: Number(answer.answer),
       correct: answer.correct === true,
       correctAnswerIndex: item.correctAnswerIndex,
-      ...(item.rationale && { rationale: item.rationale }),
+      rationale: item.rationale,
     };
   }
 
