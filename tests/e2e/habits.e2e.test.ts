@@ -114,6 +114,16 @@ describe('a new student', () => {
     expect(await results.getByTestId('strengths').locator('li').count()).toBe(3);
     expect(await results.getByTestId('improvements').locator('li').allTextContents()).toEqual(['Mürəkkəb strukturlar']);
     expect(await results.getByTestId('to-practice').getAttribute('href')).toBe('/practice');
+    // Now, and not before, each answer with the reason behind its key, in Azerbaijani (issue 11).
+    const reviewed = results.getByTestId('diagnostic-review-item');
+    expect(await reviewed.count()).toBe(7);
+    expect(await results.locator('.review-item.is-wrong').count()).toBe(2);
+    expect(await reviewed.getByTestId('rationale').locator('.rationale-label').first().textContent()).toBe(
+      'Niyə belədir',
+    );
+    expect(await reviewed.getByTestId('rationale').locator('.rationale-text').allTextContents()).toEqual(
+      ids.map((id) => rationales.get(id)?.az),
+    );
     expect(await axeViolations(page)).toEqual([]);
 
     // Saved once in the background; a revisit shows the saved result (DIAG-07, DIAG-08).
@@ -158,6 +168,36 @@ describe('a new student', () => {
     await page.reload();
     await page.getByTestId('come-back').waitFor();
     expect(await axeViolations(page)).toEqual([]);
+    expect(consoleErrors).toEqual([]);
+    await context.close();
+  });
+
+  it('completes the diagnostic in Russian and sees each answer with its reason in Russian (issue 11)', async () => {
+    const { context, page, consoleErrors } = await signedInPage(server, { viewport: { width: 375, height: 800 } });
+    await page.goto(`${server.url}/ru/diagnostic`);
+    const started = questionIdsFrom(page, /^\/api\/diagnostic\/start$/);
+    await page.getByRole('button', { name: 'Начать тестирование' }).click();
+    const ids = await started;
+    for (const [i, id] of ids.entries()) {
+      await page
+        .getByText(`Вопрос ${i + 1} из 7`)
+        .first()
+        .waitFor();
+      await pickOption(page, id, i !== 0);
+      expect(await page.getByTestId('rationale').count()).toBe(0);
+      const button = page.getByTestId(i === 6 ? 'complete' : 'next');
+      await expect.poll(() => button.isDisabled()).toBe(false);
+      await button.click();
+    }
+    const review = page.getByTestId('diagnostic-review');
+    await review.waitFor();
+    expect(await review.getByRole('heading').textContent()).toBe('Твои ответы');
+    const first = review.getByTestId('diagnostic-review-item').first();
+    expect(await first.textContent()).toContain(`Правильный ответ: ${keys.get(ids[0]!)}`);
+    expect(await first.getByTestId('rationale').locator('.rationale-label').textContent()).toBe('Почему так');
+    expect(await review.getByTestId('rationale').locator('.rationale-text').allTextContents()).toEqual(
+      ids.map((id) => rationales.get(id)?.ru),
+    );
     expect(consoleErrors).toEqual([]);
     await context.close();
   });

@@ -1,7 +1,8 @@
 /**
  * /diagnostic (spec §2 "Diagnostic", §4, §9; checklist DIAG-*): intro with Start or Skip (→ /practice); 7 questions
  * one at a time with a progress bar, Next disabled until answered, the last button 'complete assessment'; then the
- * results (score circle, level, encouragement, strengths, improvements, a button to /practice). Answers and the
+ * results (score circle, level, encouragement, strengths, improvements, a button to /practice), and right after
+ * completing, each answer with the reason behind its key (issue 11; a revisit finds it in the history). Answers and the
  * completion are saved in the background and their failures are never shown (spec §8); a revisit shows the saved
  * result (DIAG-08).
  */
@@ -21,6 +22,7 @@ import { Loader } from '../../ui/form-fields.tsx';
 import { useSession } from '../auth/api.ts';
 import { completeDiagnostic, diagnosticKey, fetchDiagnostic, postDiagnosticAnswer, startDiagnostic } from './api.ts';
 import { retryInBackground, useHabitAnswers } from './diagnostic-answers.ts';
+import { DiagnosticReview, type DiagnosticReviewItem } from './diagnostic-review.tsx';
 import { HabitQuestionStep } from './habit-question-step.tsx';
 import { ProgressBar } from '../../ui/progress-bar.tsx';
 
@@ -35,6 +37,8 @@ export default function DiagnosticPage() {
   const queryClient = useQueryClient();
   const [starting, setStarting] = useState(false);
   const [startFailed, setStartFailed] = useState(false);
+  // The draw completed on this page: its results stay with their answer review once the server confirms them.
+  const [completedHere, setCompletedHere] = useState<InProgress>();
 
   // Right after sign-up the session is being refetched: wait for it rather than bounce through /signin.
   if (!signedIn)
@@ -43,11 +47,18 @@ export default function DiagnosticPage() {
   if (query.isError) return <LoadFailed onRetry={() => void query.refetch()} />;
 
   const data = query.data;
+  const taking = data.status === 'inProgress' ? data : completedHere;
+  if (taking) {
+    return (
+      <DiagnosticQuestions
+        key={taking.questions.map((q) => q.id).join()}
+        data={taking}
+        onComplete={() => setCompletedHere(taking)}
+      />
+    );
+  }
   if (data.status === 'completed') {
     return <DiagnosticResults score={data.result.score} total={data.result.total} />;
-  }
-  if (data.status === 'inProgress') {
-    return <DiagnosticQuestions key={data.questions.map((q) => q.id).join()} data={data} />;
   }
 
   async function start() {
@@ -99,7 +110,7 @@ function LoadFailed({ onRetry }: { onRetry(): void }) {
   );
 }
 
-function DiagnosticQuestions({ data }: { data: InProgress }) {
+function DiagnosticQuestions({ data, onComplete }: { data: InProgress; onComplete(): void }) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const storageId = `diagnostic-${data.questions[0]?.id ?? ''}`;
@@ -113,14 +124,18 @@ function DiagnosticQuestions({ data }: { data: InProgress }) {
 
   if (done) {
     // Shown at once from the graded answers; the server's record follows in the background.
-    const known = Object.values(answers).filter((a) => a.feedback);
-    if (known.length < steps) return <Loader label={t('diagnostic.calculating')} />;
-    return <DiagnosticResults score={known.filter((a) => a.feedback?.correct).length} total={steps} />;
+    const review = data.questions.flatMap((q): DiagnosticReviewItem[] => {
+      const feedback = answers[q.id]?.feedback;
+      return feedback ? [{ question: q, feedback }] : [];
+    });
+    if (review.length < steps) return <Loader label={t('diagnostic.calculating')} />;
+    return <DiagnosticResults score={review.filter((r) => r.feedback.correct).length} total={steps} review={review} />;
   }
   if (!question) return null;
 
   function complete() {
     setDone(true);
+    onComplete();
     window.scrollTo?.({ top: 0 });
     void (async () => {
       await allSaved();
@@ -154,7 +169,16 @@ function DiagnosticQuestions({ data }: { data: InProgress }) {
   );
 }
 
-export function DiagnosticResults({ score, total }: { score: number; total: number }) {
+export function DiagnosticResults({
+  score,
+  total,
+  review,
+}: {
+  score: number;
+  total: number;
+  /** The graded answers, when the diagnostic was just completed here. */
+  review?: DiagnosticReviewItem[];
+}) {
   const { t } = useTranslation();
   const { path, language } = useLanguage();
   const percent = diagnosticPercent(score, total);
@@ -207,6 +231,7 @@ export function DiagnosticResults({ score, total }: { score: number; total: numb
           )}
         </section>
       </div>
+      {review && <DiagnosticReview items={review} />}
       <div className="hero-actions" style={{ justifyContent: 'center' }}>
         <Link to={path('/practice')} className="btn btn-primary" data-testid="to-practice">
           {t('diagnostic.toPractice')}
