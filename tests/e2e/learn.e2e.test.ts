@@ -205,6 +205,10 @@ describe('a lesson', () => {
         .getAttribute('aria-pressed'),
     ).toBe('false');
     await quiz.getByText(`Tam deyil. Düzgün cavab: “${first.options[first.correctAnswerIndex]}”.`).waitFor();
+    // The reason, in Azerbaijani, once the server has graded the answer.
+    const reason = quiz.getByTestId('rationale');
+    await reason.getByText('Niyə belədir').waitFor();
+    expect(await reason.locator('.rationale-text').textContent()).toBe(first.rationale.az);
     // The wrong-answer AI button, signed out, also asks to sign in.
     await page.getByTestId('ai-mistake').getByRole('button', { name: 'Cavabım niyə səhvdir?' }).click();
     await page.getByTestId('ai-mistake').getByTestId('sign-in-prompt').waitFor();

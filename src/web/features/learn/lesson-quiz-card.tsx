@@ -16,6 +16,7 @@ import type { Lesson } from '../../../domain/api/content-schema.ts';
 import { formatPercent } from '../../../domain/text/format-number.ts';
 import type { ClientErrorCode } from '../../api/client.ts';
 import { useLanguage } from '../../app/language.tsx';
+import { Rationale } from '../../ui/rationale.tsx';
 import { AiExplanation } from './ai-explanation.tsx';
 import { LessonAttempt, type LessonAttemptHandlers, type ResultSave } from './lesson-attempt.ts';
 import { initialQuiz, quizMessage, quizReducer, quizScore, type QuizAction } from './lesson-quiz.ts';
@@ -158,6 +159,7 @@ export function LessonQuizCard({ lesson, signedIn }: { lesson: Lesson; signedIn:
         ) : (
           answered && !saving.failing && <p className="muted">{t('learn.quiz.checking')}</p>
         )}
+        {feedback?.rationale && <Rationale label={t('learn.quiz.why')} text={feedback.rationale[language]} />}
       </div>
       {saving.failing && (
         <p className="alert alert-error" role="alert" data-testid="quiz-check-failed">

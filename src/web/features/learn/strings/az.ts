@@ -46,6 +46,7 @@ export const az: Widen<typeof en> = {
     goodEffort: 'Yaxşı cəhd! Dərsi bir də oxu və yenidən yoxla: hər səhv nəyi öyrənməli olduğunu göstərir.',
     retry: 'Yenidən başla',
     checking: 'Cavabın yoxlanılır…',
+    why: 'Niyə belədir',
     checkFailed: 'Cavabını yoxlaya bilmədik. İnternet bağlantını yoxla: biz yenidən cəhd edirik.',
     saving: 'Nəticən yadda saxlanılır…',
     saved: 'Test tarixçənə yazıldı.',

@@ -43,6 +43,7 @@ export const en = {
     goodEffort: 'Good effort! Read the lesson once more and try again: every mistake shows what to learn next.',
     retry: 'Retry',
     checking: 'Checking your answer…',
+    why: 'Why',
     checkFailed: 'We could not check your answer. Check your connection: we keep trying.',
     saving: 'Saving your result…',
     saved: 'Saved in your quiz history.',
