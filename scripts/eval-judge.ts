@@ -12,10 +12,7 @@
  *            content/eval/judge-set.json. The blind holdout is content/eval/judge-holdout.json.
  *   --quiet  figures only, no list of disagreements
  */
-import { join } from 'node:path';
-import { parseArgs } from 'node:util';
-import { createAiService } from '../src/server/ai/ai-service.ts';
-import { indexContent } from '../src/server/ai/content-index.ts';
+import { evalSetup, runEval } from './eval-setup.ts';
 import {
   evaluateJudge,
   JUDGE_SET_FILE,
@@ -23,30 +20,13 @@ import {
   judgeSummaryLine,
   readJudgeCases,
 } from '../src/server/ai/judge-eval.ts';
-import { createOpenAiModel } from '../src/server/ai/openai-model.ts';
-import { ConfigError, loadConfig } from '../src/server/config.ts';
-import { loadContent } from '../src/server/content/load-content.ts';
-import { createLogger } from '../src/server/logger.ts';
 import type { Agreement } from '../src/domain/ai/judge-agreement.ts';
 
 const figures = (a: Agreement) =>
   `n=${String(a.n).padStart(3)}  accuracy=${a.accuracy.toFixed(3)}  kappa=${Number.isNaN(a.kappa) ? '  n/a' : a.kappa.toFixed(3)}`;
 
 async function main() {
-  const { values } = parseArgs({
-    options: { set: { type: 'string' }, quiet: { type: 'boolean', default: false } },
-    allowPositionals: false,
-  });
-  const config = loadConfig({ LOG_LEVEL: 'error', ...process.env });
-  const content = indexContent(loadContent(config.contentDir));
-  const provider = config.ai.provider;
-  const service = createAiService({
-    content,
-    model: provider ? createOpenAiModel(provider) : undefined,
-    timeoutMs: config.ai.timeoutMs,
-    logger: createLogger(config.logLevel),
-  });
-  const file = values.set ?? join(config.contentDir, JUDGE_SET_FILE);
+  const { file, quiet, content, provider, service } = evalSetup(JUDGE_SET_FILE);
   const cases = readJudgeCases(file, content, service);
   const started = performance.now();
   const result = await evaluateJudge(cases, service, provider ? 4 : 1);
@@ -70,7 +50,7 @@ async function main() {
   const c = result.overall.confusion;
   console.log(`\nlabel CORRECT:   judged CORRECT ${c.truePositive}, INCORRECT ${c.falseNegative}`);
   console.log(`label INCORRECT: judged CORRECT ${c.falsePositive}, INCORRECT ${c.trueNegative}`);
-  if (!values.quiet) {
+  if (!quiet) {
     const wrong = result.items.filter((i) => i.judged !== i.label);
     if (wrong.length > 0) console.log(`\nDisagreements (${wrong.length}):`);
     for (const i of wrong)
@@ -81,9 +61,4 @@ async function main() {
   console.log(judgeSummaryLine(result));
 }
 
-try {
-  await main();
-} catch (error) {
-  console.error(error instanceof ConfigError || error instanceof JudgeSetError ? error.message : error);
-  process.exit(1);
-}
+await runEval(main, JudgeSetError);

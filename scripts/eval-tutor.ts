@@ -11,36 +11,16 @@
  *            mustNot: [str] } (other fields ignored); default content/eval/tutor-set.json
  *   --quiet  figures only, no list of misses
  */
-import { join } from 'node:path';
-import { parseArgs } from 'node:util';
+import { evalSetup, runEval } from './eval-setup.ts';
 import { tutorSummaryLine, type TutorFigures } from '../src/domain/ai/tutor-agreement.ts';
-import { createAiService } from '../src/server/ai/ai-service.ts';
-import { indexContent } from '../src/server/ai/content-index.ts';
-import { createOpenAiModel } from '../src/server/ai/openai-model.ts';
 import { evaluateTutor, readTutorSet, TUTOR_SET_FILE, TutorSetError } from '../src/server/ai/tutor-eval.ts';
-import { ConfigError, loadConfig } from '../src/server/config.ts';
-import { loadContent } from '../src/server/content/load-content.ts';
-import { createLogger } from '../src/server/logger.ts';
 
 const x = (v: number) => (Number.isNaN(v) ? '  n/a' : v.toFixed(3));
 const row = (name: string, f: TutorFigures) =>
   `${name.padEnd(16)} ${String(f.n).padStart(4)}  ${x(f.rightLanguage)}  ${x(f.rightTopic)}  ${x(f.mentions)}  ${x(f.mentionsNothingBanned)}  ${x(f.handledOffTopic)}`;
 
 async function main() {
-  const { values } = parseArgs({
-    options: { set: { type: 'string' }, quiet: { type: 'boolean', default: false } },
-    allowPositionals: false,
-  });
-  const config = loadConfig({ LOG_LEVEL: 'error', ...process.env });
-  const content = indexContent(loadContent(config.contentDir));
-  const provider = config.ai.provider;
-  const service = createAiService({
-    content,
-    model: provider ? createOpenAiModel(provider) : undefined,
-    timeoutMs: config.ai.timeoutMs,
-    logger: createLogger(config.logLevel),
-  });
-  const file = values.set ?? join(config.contentDir, TUTOR_SET_FILE);
+  const { file, quiet, content, provider, service } = evalSetup(TUTOR_SET_FILE);
   const items = readTutorSet(file, content);
   const { results, figures, byKind } = await evaluateTutor(items, service, content);
   console.log(`Tutor: ${provider ? `${provider.model} at ${provider.baseUrl}` : 'offline'}`);
@@ -48,7 +28,7 @@ async function main() {
   console.log('kind                n  lang   topic  mentn  noBan  noLesson');
   console.log(row('overall', figures));
   for (const [kind, f] of Object.entries(byKind)) console.log(row(kind, f));
-  if (!values.quiet) {
+  if (!quiet) {
     const misses = results.filter(
       (r) =>
         !r.score.rightLanguage ||
@@ -74,9 +54,4 @@ async function main() {
   console.log(tutorSummaryLine(figures));
 }
 
-try {
-  await main();
-} catch (error) {
-  console.error(error instanceof ConfigError || error instanceof TutorSetError ? error.message : error);
-  process.exit(1);
-}
+await runEval(main, TutorSetError);

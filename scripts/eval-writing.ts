@@ -10,11 +10,7 @@
  *            default: content/eval/writing-set.json
  *   --quiet  figures only, no list of paragraphs
  */
-import { join } from 'node:path';
-import { parseArgs } from 'node:util';
-import { createAiService } from '../src/server/ai/ai-service.ts';
-import { indexContent } from '../src/server/ai/content-index.ts';
-import { createOpenAiModel } from '../src/server/ai/openai-model.ts';
+import { evalSetup, runEval } from './eval-setup.ts';
 import {
   ADVERSARIAL_KINDS,
   evaluateWriting,
@@ -23,27 +19,11 @@ import {
   WritingSetError,
   writingSummaryLine,
 } from '../src/server/ai/writing-eval.ts';
-import { ConfigError, loadConfig } from '../src/server/config.ts';
-import { loadContent } from '../src/server/content/load-content.ts';
-import { createLogger } from '../src/server/logger.ts';
 
 async function main() {
-  const { values } = parseArgs({
-    options: { set: { type: 'string' }, quiet: { type: 'boolean', default: false } },
-    allowPositionals: false,
-  });
-  const config = loadConfig({ LOG_LEVEL: 'error', ...process.env });
-  const content = indexContent(loadContent(config.contentDir));
-  const provider = config.ai.provider;
-  const service = createAiService({
-    content,
-    model: provider ? createOpenAiModel(provider) : undefined,
-    timeoutMs: config.ai.timeoutMs,
-    logger: createLogger(config.logLevel),
-  });
+  const { file, quiet, content, provider, service } = evalSetup(WRITING_SET_FILE);
   const rubric = content.writing.rubric;
   const criterionIds = rubric.criteria.map((c) => c.id);
-  const file = values.set ?? join(config.contentDir, WRITING_SET_FILE);
   const set = readWritingSet(file, criterionIds);
   const started = performance.now();
   const result = await evaluateWriting(set, service, criterionIds, rubric.maxScore);
@@ -61,7 +41,7 @@ async function main() {
     console.log(
       `${kind.padEnd(15)} ${String(k.n).padStart(3)}   ${k.expected.toFixed(1).padStart(12)}   ${k.given.toFixed(1).padStart(10)}${ADVERSARIAL_KINDS.includes(kind) ? '   (not a real attempt)' : ''}`,
     );
-  if (!values.quiet) {
+  if (!quiet) {
     console.log('\nParagraphs (by hand → given):');
     for (const s of result.items)
       console.log(
@@ -71,9 +51,4 @@ async function main() {
   console.log(writingSummaryLine(result));
 }
 
-try {
-  await main();
-} catch (error) {
-  console.error(error instanceof ConfigError || error instanceof WritingSetError ? error.message : error);
-  process.exit(1);
-}
+await runEval(main, WritingSetError);

@@ -202,10 +202,10 @@ function calendarSlip(word: string): string | undefined {
  */
 function closedClassSlip(word: string, lexicon: EnglishLexicon, afterNumber: boolean): string | undefined {
   if (word.length < 3 || isNumberToken(word) || UNITS[word]) return undefined;
-  // A rare word on the list is as likely a slip ("wen" for "when").
+  // A word far down the list is as likely a slip as an unknown one (typo-distance.ts: RARE_RANK).
   if (!isUnknownWord(word, lexicon) && (lexicon.rank(word) ?? 0) <= RARE_RANK) return undefined;
   const sound = spellingKey(word);
-  // "mai" for "may", "wen" for "when", "haf" for "half": one letter off a day, a month or a short function word.
+  // "mai" for "may", "haf" for "half": one letter off a day, a month or a short function word.
   if (word.length === 3)
     return [...CALENDAR_NAMES, ...SHORT_FUNCTION_WORDS].find(
       (n) => n[0] === word[0] && damerauLevenshtein(word, n, 1) <= 1,
@@ -225,9 +225,10 @@ function closedClassSlip(word: string, lexicon: EnglishLexicon, afterNumber: boo
     // A unit only after a number and as written, two slips in a long one: "3 houres", "3 minets", but not "the
     // metro" or "klos" (as heard) for "kilos".
     (afterNumber
-      ? Object.keys(UNITS).find(
-          (n) => n.length >= 4 && damerauLevenshtein(word, n, n.length >= 7 ? 2 : 1) <= (n.length >= 7 ? 2 : 1),
-        )
+      ? Object.keys(UNITS).find((n) => {
+          const allowance = n.length >= 7 ? 2 : 1;
+          return n.length >= 4 && damerauLevenshtein(word, n, allowance) <= allowance;
+        })
       : undefined) ??
     // A day or month from its first letter, as written or heard ("Mai", "Wensday", "Tusdays").
     calendarSlip(word) ??
