@@ -5,6 +5,7 @@ export default defineConfig({
   test: {
     include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'tests/api/**/*.test.ts', 'scripts/**/*.test.ts'],
     environment: 'node',
+    setupFiles: ['tests/support/fail-on-console-error.ts'],
     testTimeout: 20_000,
     hookTimeout: 30_000,
   },
