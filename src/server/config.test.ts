@@ -41,7 +41,9 @@ describe('configuration (SEC-14)', () => {
     expect(offline.ai).toEqual({
       provider: undefined,
       timeoutMs: 20_000,
+      streamTimeoutMs: 60_000,
       dailyQuota: 50,
+      gradingQuota: 300,
       rateLimit: { max: 120, windowSeconds: 60 },
     });
     const model = loadConfig({
@@ -55,7 +57,9 @@ describe('configuration (SEC-14)', () => {
     expect(model.ai).toEqual({
       provider: { baseUrl: 'http://127.0.0.1:11434/v1', apiKey: undefined, model: 'llama3.2' },
       timeoutMs: 5000,
+      streamTimeoutMs: 60_000,
       dailyQuota: 3,
+      gradingQuota: 300,
       rateLimit: { max: 10, windowSeconds: 30 },
     });
   });

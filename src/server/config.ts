@@ -51,7 +51,27 @@ const envSchema = z.object({
     .max(300_000)
     .default(20_000)
     .describe('milliseconds an AI request may take in total, the retry and the wait for the first chunk included'),
-  AI_DAILY_QUOTA: z.coerce.number().int().min(1).default(50).describe('AI requests per student per day'),
+  AI_DAILY_QUOTA: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .default(50)
+    .describe('AI requests per student per day that the model answers (offline answers are free)'),
+  AI_GRADING_DAILY_QUOTA: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .default(300)
+    .describe(
+      'model calls per student per day for grading open answers and paragraphs; beyond it the offline judge grades',
+    ),
+  AI_STREAM_TIMEOUT_MS: z.coerce
+    .number()
+    .int()
+    .min(1000)
+    .max(600_000)
+    .default(60_000)
+    .describe('milliseconds a streamed tutor reply may take from first to last chunk before it is cut off'),
   AI_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(120).describe('AI requests per client address per window'),
   AI_RATE_LIMIT_WINDOW_SECONDS: z.coerce
     .number()
@@ -84,7 +104,10 @@ export interface Config {
   ai: {
     provider: { baseUrl: string; apiKey: string | undefined; model: string } | undefined;
     timeoutMs: number;
+    /** The whole of a streamed reply, however steadily it trickles in. */
+    streamTimeoutMs: number;
     dailyQuota: number;
+    gradingQuota: number;
     rateLimit: { max: number; windowSeconds: number };
   };
   contentDir: string;
@@ -151,7 +174,9 @@ export function loadConfig(environment: Record<string, string | undefined>): Con
           ? { baseUrl: env.AI_BASE_URL.replace(/\/+$/, ''), apiKey: env.AI_API_KEY, model: env.AI_MODEL }
           : undefined,
       timeoutMs: env.AI_TIMEOUT_MS,
+      streamTimeoutMs: env.AI_STREAM_TIMEOUT_MS,
       dailyQuota: env.AI_DAILY_QUOTA,
+      gradingQuota: env.AI_GRADING_DAILY_QUOTA,
       rateLimit: { max: env.AI_RATE_LIMIT_MAX, windowSeconds: env.AI_RATE_LIMIT_WINDOW_SECONDS },
     },
     contentDir: env.CONTENT_DIR,

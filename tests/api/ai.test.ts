@@ -722,8 +722,16 @@ describe('a model through AI_BASE_URL (the fake provider)', () => {
 });
 
 describe('limits and records', () => {
-  it('refuses the 4th call of the day with a quota of 3, and records usage (AI-16, AI-17)', async () => {
-    const limited = await startTestServer({ AUTH_RATE_LIMIT_MAX: '1000', AI_DAILY_QUOTA: '3' });
+  const withModel = (env: Record<string, string>) =>
+    startTestServer({ AI_BASE_URL: fake.baseUrl, AI_MODEL: 'fake-model', AI_TIMEOUT_MS: String(TIMEOUT_MS), ...env });
+  const usageOf = async (server: TestServer, userId: string) =>
+    (await server.db.kysely.selectFrom('ai_usage').selectAll().where('userId', '=', userId).execute()).map((r) => ({
+      day: r.day,
+      count: Number(r.count),
+    }));
+
+  it('refuses the 4th model answer of the day with a quota of 3, and records usage (AI-16, AI-17)', async () => {
+    const limited = await withModel({ AUTH_RATE_LIMIT_MAX: '1000', AI_DAILY_QUOTA: '3' });
     try {
       const { client, userId } = await student(limited);
       const statuses: number[] = [];
@@ -736,9 +744,9 @@ describe('limits and records', () => {
       expect(refused.body.error.code).toBe('AI_QUOTA_EXCEEDED');
       const chat = await tutor(limited, client, ask('salam'));
       expect(chat.status).toBe(429);
-      const usage = await limited.db.kysely.selectFrom('ai_usage').selectAll().where('userId', '=', userId).execute();
+      const usage = await usageOf(limited, userId);
       expect(usage).toHaveLength(1);
-      expect(Number(usage[0]?.count)).toBe(3);
+      expect(usage[0]?.count).toBe(3);
       expect(usage[0]?.day).toMatch(/^\d{4}-\d{2}-\d{2}$/);
       // Another student has their own quota.
       const other = await student(limited);
@@ -748,8 +756,78 @@ describe('limits and records', () => {
     }
   });
 
-  it('limits a burst from one address; the usage count matches the calls answered (AI-17)', async () => {
-    const limited = await startTestServer({ AUTH_RATE_LIMIT_MAX: '1000', AI_RATE_LIMIT_MAX: '5' });
+  it('offline answers cost nothing: without a model, and when the model failed and the offline rules answered', async () => {
+    const limitedOffline = await startTestServer({ AUTH_RATE_LIMIT_MAX: '1000', AI_DAILY_QUOTA: '2' });
+    const limited = await withModel({ AUTH_RATE_LIMIT_MAX: '1000', AI_DAILY_QUOTA: '2' });
+    try {
+      const a = await student(limitedOffline);
+      for (let i = 0; i < 4; i++) {
+        const res = await a.client.post<AiResponse>('/api/ai/learn', {
+          task: 'topic',
+          topicId: 'articles',
+          language: 'az',
+        });
+        expect(res.status).toBe(200);
+        expect(res.body.source).toBe('offline');
+      }
+      const chat = await tutor(limitedOffline, a.client, ask('Present perfect nədir?'));
+      expect(doneOf(chat.events)?.source).toBe('offline');
+      expect(await usageOf(limitedOffline, a.userId)).toEqual([]);
+
+      const b = await student(limited);
+      fake.setDefault({ kind: 'fail', status: 500 });
+      for (let i = 0; i < 3; i++) {
+        const res = await b.client.post<AiResponse>('/api/ai/learn', {
+          task: 'topic',
+          topicId: 'articles',
+          language: 'az',
+        });
+        expect(res.body.source).toBe('offline');
+      }
+      const fellBack = await tutor(limited, b.client, ask('Present perfect nədir?'));
+      expect(doneOf(fellBack.events)?.source).toBe('offline');
+      expect((await usageOf(limited, b.userId))[0]?.count).toBe(0);
+      // The model answering again: those replies count, up to the quota.
+      fake.reset();
+      const counted = [];
+      for (let i = 0; i < 3; i++)
+        counted.push(
+          (await b.client.post('/api/ai/learn', { task: 'topic', topicId: 'articles', language: 'az' })).status,
+        );
+      expect(counted).toEqual([200, 200, 429]);
+    } finally {
+      await Promise.all([limitedOffline.close(), limited.close()]);
+    }
+  });
+
+  it('makes the dashboard advice once a day per student and language, not on every visit', async () => {
+    const { client, userId } = await student(model);
+    const before = await usageOf(model, userId);
+    // No answers yet: the no-data sentence, free and not kept, so the first answers change it.
+    const noData = await client.post<AiResponse>('/api/ai/dashboard', { language: 'en' });
+    expect(noData.body.source).toBe('offline');
+    await model.db.kysely
+      .insertInto('performance')
+      .values({ userId, key: 'reading', correct: 1, incorrect: 4, lastMistake: null })
+      .execute();
+    fake.setDefault({ kind: 'reply', text: 'Read one short text every day.' });
+    const first = await client.post<AiResponse>('/api/ai/dashboard', { language: 'en' });
+    expect(first.body).toEqual({ response: 'Read one short text every day.', source: 'model' });
+    fake.setDefault({ kind: 'reply', text: 'Something else entirely.' });
+    for (let i = 0; i < 3; i++) {
+      const again = await client.post<AiResponse>('/api/ai/dashboard', { language: 'en' });
+      expect(again.body).toEqual(first.body);
+    }
+    expect(fake.requests).toHaveLength(1);
+    // Another language is another advice.
+    const ru = await client.post<AiResponse>('/api/ai/dashboard', { language: 'ru' });
+    expect(ru.body.response).toBe('Something else entirely.');
+    expect(fake.requests).toHaveLength(2);
+    expect((await usageOf(model, userId))[0]?.count).toBe((before[0]?.count ?? 0) + 2);
+  });
+
+  it('limits a burst from one address; the usage count matches the model answers given (AI-17)', async () => {
+    const limited = await withModel({ AUTH_RATE_LIMIT_MAX: '1000', AI_RATE_LIMIT_MAX: '5' });
     try {
       const { client, userId } = await student(limited);
       const results = await Promise.all(
@@ -764,12 +842,7 @@ describe('limits and records', () => {
       const statuses = results.map((r) => r.status).sort();
       expect(statuses).toEqual([200, 200, 200, 200, 200, 429, 429, 429]);
       expect(results.find((r) => r.status === 429)?.body).toMatchObject({ error: { code: 'RATE_LIMITED' } });
-      const usage = await limited.db.kysely
-        .selectFrom('ai_usage')
-        .select('count')
-        .where('userId', '=', userId)
-        .executeTakeFirstOrThrow();
-      expect(Number(usage.count)).toBe(5);
+      expect((await usageOf(limited, userId))[0]?.count).toBe(5);
     } finally {
       await limited.close();
     }

@@ -111,4 +111,43 @@ describe('tutor during a diagnostic or a daily challenge (TUTOR-13)', () => {
     await c.post('/api/practice/sessions', { slug: mock.slug });
     expect(await systemPromptFor(c)).toContain(HINTS_ONLY);
   });
+
+  it('holds a model reply back during a mock exam and replaces one that names a key of the exam by the hint', async () => {
+    const c = await student();
+    const menu = (await c.get<{ items: { type: string; slug: string }[] }>('/api/practice/menu')).body;
+    const mock = menu.items.find((i) => i.type === 'mock_exam');
+    if (!mock) throw new Error('no mock exam');
+    const session = (await c.post<{ questions: { id: string }[] }>('/api/practice/sessions', { slug: mock.slug })).body;
+    const open = session.questions.map((q) => keys.get(q.id)).find((q) => q?.type === 'open' && q.answer.length > 8);
+    if (!open || open.type !== 'open') throw new Error('an open question expected in the mock exam');
+
+    const ask = async (modelText: string) => {
+      fake.reset();
+      fake.setDefault({ kind: 'reply', text: modelText });
+      const response = await fetch(`${server.url}/api/ai/aitutor`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', origin: server.url, cookie: c.cookieHeader() },
+        body: JSON.stringify({ messages: [{ sender: 'user', text: 'What is the answer?' }], language: 'en' }),
+      });
+      const events = await readSse(response);
+      const text = events
+        .filter((e) => e.event === 'delta')
+        .map((e) => (e.data as { text: string }).text)
+        .join('');
+      const done = events.find((e) => e.event === 'done')?.data as { response: string; source: string };
+      return { text, done };
+    };
+
+    const leaked = await ask(`Easy: the answer is "${open.answer}".`);
+    expect(leaked.done.source).toBe('offline');
+    expect(leaked.text.toLowerCase()).not.toContain(open.answer.toLowerCase());
+    expect(leaked.done.response).toBe(leaked.text);
+
+    const hint = await ask('Read the question again and find the paragraph that talks about it.');
+    expect(hint.done).toMatchObject({
+      source: 'model',
+      response: 'Read the question again and find the paragraph that talks about it.',
+    });
+    expect(hint.text).toBe(hint.done.response);
+  });
 });

@@ -177,3 +177,40 @@ describe('mock exams with a model', () => {
     expect(res.body.sections.at(-1)).toEqual({ section: 'Writing', correct: rubric.maxScore, total: rubric.maxScore });
   });
 });
+
+describe('grading has its own daily budget of model calls', () => {
+  it('beyond it the offline judge grades without asking the model, and the AI quota is untouched', async () => {
+    const budgeted = await startTestServer({
+      AUTH_RATE_LIMIT_MAX: '10000',
+      AI_RATE_LIMIT_MAX: '10000',
+      AI_BASE_URL: fake.baseUrl,
+      AI_MODEL: 'fake-model',
+      AI_TIMEOUT_MS: '2000',
+      AI_GRADING_DAILY_QUOTA: '1',
+    });
+    try {
+      fake.setDefault(provider({ judge: judgement('CORRECT', 1) }));
+      const c = new TestClient(budgeted.url);
+      await c.signUp(`grading-budget${++counter}@example.az`);
+      const judgedBy: string[] = [];
+      for (const slug of ['listening-06', 'reading-07']) {
+        const session = await startSession(c, slug);
+        const open = session.questions.find((q) => q.type === 'open');
+        if (!open) throw new Error('an open question expected');
+        const res = await saveAnswer(
+          c,
+          session.attemptId,
+          open.id,
+          `${key(open.id).answer}, or perhaps something else`,
+        );
+        judgedBy.push(res.body.feedback?.judgedBy ?? 'none');
+      }
+      expect(judgedBy).toEqual(['model', 'offline']);
+      expect(fake.requests.filter((r) => task(r.body) === 'judge')).toHaveLength(1);
+      const usage = await budgeted.db.kysely.selectFrom('ai_usage').selectAll().execute();
+      expect(usage.map((u) => [Number(u.count), Number(u.gradingCount)])).toEqual([[0, 1]]);
+    } finally {
+      await budgeted.close();
+    }
+  });
+});

@@ -15,12 +15,17 @@ import type { SessionResponse } from '../../src/domain/api/practice-schema.ts';
 import { OFFLINE_TEXTS } from '../../src/domain/ai/offline-texts.ts';
 import { loadContent } from '../../src/server/content/load-content.ts';
 import { axeViolations, launchBrowser, openPage, shareSession } from '../support/browser.ts';
+import { startFakeOpenAi, type FakeOpenAi } from '../support/fake-openai.ts';
 import { TestClient } from '../support/http-client.ts';
 import { startTestServer, type TestServer } from '../support/test-server.ts';
 
 const AI_QUOTA = 1000;
 let browser: Browser;
+/** The offline tutor (no AI_BASE_URL). */
 let server: TestServer;
+/** A model behind AI_BASE_URL (the fake provider): only its answers use the daily AI quota. */
+let fake: FakeOpenAi;
+let modelServer: TestServer;
 /** Grammar questions by id: the key, and a wrong option (multiple choice) or wrong text (open). */
 const keys = new Map<string, { right: string; wrong: string; type: 'mc' | 'open' }>();
 
@@ -32,16 +37,18 @@ beforeAll(async () => {
         right: q.type === 'mc' ? q.answer : (q.accepted[0] ?? q.answer),
         wrong: q.type === 'mc' ? (q.options.find((o) => o !== q.answer) ?? '') : 'definitely wrong',
       });
-  server = await startTestServer({
-    AUTH_RATE_LIMIT_MAX: '1000',
-    AI_DAILY_QUOTA: String(AI_QUOTA),
-    AI_RATE_LIMIT_MAX: '1000',
-  });
+  const limits = { AUTH_RATE_LIMIT_MAX: '1000', AI_DAILY_QUOTA: String(AI_QUOTA), AI_RATE_LIMIT_MAX: '1000' };
+  fake = await startFakeOpenAi({ kind: 'reply', text: 'Practise the Present Simple next.' });
+  [server, modelServer] = await Promise.all([
+    startTestServer(limits),
+    startTestServer({ ...limits, AI_BASE_URL: fake.baseUrl, AI_MODEL: 'fake-model' }),
+  ]);
   browser = await launchBrowser();
 });
 afterAll(async () => {
   await browser?.close();
-  await server?.close();
+  await Promise.all([server?.close(), modelServer?.close()]);
+  await fake?.close();
 });
 
 const keyOf = (id: string) => {
@@ -52,7 +59,8 @@ const keyOf = (id: string) => {
 
 let counter = 0;
 /** A new student's page, signed in through the API; `api` shares its cookies. */
-async function signedInPage(options: Parameters<typeof openPage>[1] = {}) {
+async function signedInPage(options: Parameters<typeof openPage>[1] = {}, on: TestServer = server) {
+  const server = on;
   const email = `rows${++counter}-${Date.now()}@example.az`;
   const api = new TestClient(server.url);
   expect((await api.signUp(email, 'secret123')).status).toBe(200);
@@ -100,7 +108,7 @@ async function answerGrammarViaApi(api: TestClient, slug: string, count: number)
 }
 
 /** Uses up the student's AI quota on every calendar day the server could be on (by any time zone). */
-async function useUpAiQuota(userId: string) {
+async function useUpAiQuota(userId: string, server: TestServer) {
   for (const offset of [-1, 0, 1]) {
     const day = new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
     await server.db.kysely
@@ -194,7 +202,9 @@ describe('the suggestion card', () => {
   });
 
   it('backend failure keeps the saved text with its message; any other failure says so too (DASH-13)', async () => {
-    const { context, page, api, userId } = await signedInPage();
+    // With a model: offline answers are free, so only a model's used-up quota can fail the suggestion.
+    const server = modelServer;
+    const { context, page, api, userId } = await signedInPage({}, server);
     await answerGrammarViaApi(api, 'present-simple', 2);
     await page.goto(`${server.url}/en/dashboard`);
     const text = page.getByTestId('suggestion-text');
@@ -204,8 +214,8 @@ describe('the suggestion card', () => {
     const card = page.getByTestId('suggestion-card');
     expect(await card.getByRole('alert').count()).toBe(0);
 
-    // The AI and its offline stand-in both fail (the daily AI quota is used up): the saved text stays.
-    await useUpAiQuota(userId);
+    // The model may not be asked (the daily AI quota is used up): the saved text stays.
+    await useUpAiQuota(userId, server);
     const refreshed = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/suggestion/refresh');
     await page.getByTestId('suggestion-refresh').click();
     expect(((await (await refreshed).json()) as { warning?: string }).warning).toBe('SUGGESTION_BACKEND_FAILED');
@@ -220,9 +230,9 @@ describe('the suggestion card', () => {
     await context.close();
 
     // Nothing saved yet and the backend failing: the message with a retry.
-    const other = await signedInPage();
+    const other = await signedInPage({}, server);
     await answerGrammarViaApi(other.api, 'present-simple', 1);
-    await useUpAiQuota(other.userId);
+    await useUpAiQuota(other.userId, server);
     await other.page.goto(`${server.url}/en/dashboard`);
     const otherCard = other.page.getByTestId('suggestion-card');
     await expect

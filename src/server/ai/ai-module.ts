@@ -14,7 +14,7 @@ import type { AppEnv } from '../http/app-env.ts';
 import type { Logger } from '../logger.ts';
 import type { PracticeJudge } from '../practice/practice-judge.ts';
 import { aiRoutes } from './ai-routes.ts';
-import { createAiService, type AiService } from './ai-service.ts';
+import { createAiService, type AiService, type ModelBudget } from './ai-service.ts';
 import { createAiStore } from './ai-store.ts';
 import type { ChatModel } from './chat-model.ts';
 import { indexContent } from './content-index.ts';
@@ -45,7 +45,13 @@ export interface AiDeps {
 export function createAi({ config, content, db, clock, logger }: AiDeps): Ai {
   const index = indexContent(content);
   const model: ChatModel | undefined = config.provider ? createOpenAiModel(config.provider) : undefined;
-  const service = createAiService({ content: index, model, timeoutMs: config.timeoutMs, logger });
+  const service = createAiService({
+    content: index,
+    model,
+    timeoutMs: config.timeoutMs,
+    streamTimeoutMs: config.streamTimeoutMs,
+    logger,
+  });
   const store = createAiStore(db);
   const examState = createExamState(db, clock);
   logger.info(
@@ -53,6 +59,27 @@ export function createAi({ config, content, db, clock, logger }: AiDeps): Ai {
       ? `AI: ${config.provider.model} at ${config.provider.baseUrl}`
       : 'AI: the offline tutor (AI_BASE_URL is not set)',
   );
+
+  async function studentDay(userId: string): Promise<string> {
+    const student = await store.student(userId);
+    return calendarDay(
+      clock.now(),
+      student && isValidTimeZone(student.timeZone) ? student.timeZone : DEFAULT_TIME_ZONE,
+    );
+  }
+
+  /**
+   * Grading's own daily budget of model calls per student, apart from the quota of the AI features: a full mock
+   * exam must not use up the tutor, and a student cannot run up the model bill by grading. Beyond it the offline
+   * judge grades, so a grade is never refused.
+   */
+  const gradingBudget =
+    (userId: string): ModelBudget =>
+    async () => {
+      const granted = await store.consumeGrading(userId, await studentDay(userId), config.gradingQuota);
+      if (!granted) logger.info(`AI: grading budget of the day used up for ${userId}; the offline judge grades`);
+      return granted;
+    };
 
   const openInput = (questionId: string) => {
     const entry = index.question(questionId);
@@ -62,12 +89,16 @@ export function createAi({ config, content, db, clock, logger }: AiDeps): Ai {
   return {
     service,
     async suggestFor(userId, language) {
-      const student = await store.student(userId);
-      const timeZone = student && isValidTimeZone(student.timeZone) ? student.timeZone : DEFAULT_TIME_ZONE;
-      if (!(await store.consumeQuota(userId, calendarDay(clock.now(), timeZone), config.dailyQuota))) {
+      const performance = await store.performance(userId);
+      if (!service.usesModel) return service.suggestNextQuiz(performance, language, clock.now());
+      // Only what the model answers counts against the quota (as on the /api/ai routes).
+      const day = await studentDay(userId);
+      if (!(await store.consumeQuota(userId, day, config.dailyQuota))) {
         throw new HttpError(429, 'AI_QUOTA_EXCEEDED', "You have used today's AI help. It renews tomorrow.");
       }
-      return service.suggestNextQuiz(await store.performance(userId), language, clock.now());
+      const suggestion = await service.suggestNextQuiz(performance, language, clock.now());
+      if (suggestion.source !== 'model') await store.refundQuota(userId, day);
+      return suggestion;
     },
     routes: (signedIn) =>
       aiRoutes({
@@ -79,15 +110,16 @@ export function createAi({ config, content, db, clock, logger }: AiDeps): Ai {
         signedIn,
       }),
     practiceJudge: {
-      async judgeOpen(_userId, ref, answer) {
+      async judgeOpen(userId, ref, answer) {
         const reply = await service.judge(
           openInput(ref.question.id) ?? { section: 'reading', question: ref.question },
           answer,
+          gradingBudget(userId),
         );
         return { correct: reply.correct, points: reply.credit, judgedBy: reply.source };
       },
-      async scoreWriting(_userId, prompt, text) {
-        return (await service.scoreWriting(prompt, text, 'en')).score;
+      async scoreWriting(userId, prompt, text) {
+        return (await service.scoreWriting(prompt, text, 'en', gradingBudget(userId))).score;
       },
     },
   };

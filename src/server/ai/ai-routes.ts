@@ -3,7 +3,7 @@
  * Sent Events) and /feedback. Every request passes, in order: the per-address rate limit (429 RATE_LIMITED), sign-in
  * (401), the strict body schema (400 VALIDATION_FAILED; a raw `prompt` is refused), the content ids (404), the
  * answer-key lock of explanations (403, see `explainLock`), then the student's daily quota (429 AI_QUOTA_EXCEEDED),
- * which records the day's usage. Only then is the AI asked.
+ * which counts only what the model answers. Only then is the AI asked.
  */
 import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import { streamSSE } from 'hono/streaming';
@@ -24,7 +24,7 @@ import { CLIENT_IP_HEADER } from '../auth/auth.ts';
 import type { Clock } from '../clock.ts';
 import type { AppEnv } from '../http/app-env.ts';
 import { HttpError, parseJsonBody } from '../http/errors.ts';
-import type { AiService } from './ai-service.ts';
+import type { AiService, TutorEvent } from './ai-service.ts';
 import type { AiStore } from './ai-store.ts';
 import type { ExamState } from './exam-state.ts';
 
@@ -62,14 +62,27 @@ export function aiRoutes({ service, store, examState, clock, limits, signedIn }:
     await next();
   };
 
-  /** Counts the request against the student's daily quota (their calendar day), or refuses it; returns the profile's name. */
-  async function useQuota(userId: string): Promise<{ name: string } | undefined> {
-    const student = await store.student(userId);
-    const timeZone = student && isValidTimeZone(student.timeZone) ? student.timeZone : DEFAULT_TIME_ZONE;
-    if (!(await store.consumeQuota(userId, calendarDay(clock.now(), timeZone), limits.dailyQuota))) {
+  const dayOf = (student: { timeZone: string } | undefined) =>
+    calendarDay(clock.now(), student && isValidTimeZone(student.timeZone) ? student.timeZone : DEFAULT_TIME_ZONE);
+
+  /**
+   * Runs a request against the student's daily quota (their calendar day): the quota counts what the model
+   * answers, so without a model nothing is counted, and a request the offline rules answered after all (the model
+   * failed, or the key settled it) gives its unit back. Refused with 429 AI_QUOTA_EXCEEDED once it is used up.
+   */
+  async function withQuota<T extends { source: string }>(userId: string, run: () => Promise<T>): Promise<T> {
+    if (!service.usesModel) return run();
+    const day = dayOf(await store.student(userId));
+    await reserveQuota(userId, day);
+    const result = await run();
+    if (result.source !== 'model') await store.refundQuota(userId, day);
+    return result;
+  }
+
+  async function reserveQuota(userId: string, day: string): Promise<void> {
+    if (!(await store.consumeQuota(userId, day, limits.dailyQuota))) {
       throw new HttpError(429, 'AI_QUOTA_EXCEEDED', "You have used today's AI help. It renews tomorrow.");
     }
-    return student;
   }
 
   const notFound = (what: string) => new HttpError(404, 'NOT_FOUND', `No such ${what}`);
@@ -99,8 +112,7 @@ export function aiRoutes({ service, store, examState, clock, limits, signedIn }:
           const entry = service.question(request.questionId);
           if (!entry) throw notFound('question');
           await explainLock(userId, request.questionId);
-          await useQuota(userId);
-          return c.json(await service.explainAnswer(entry, request.answer, request.language));
+          return c.json(await withQuota(userId, () => service.explainAnswer(entry, request.answer, request.language)));
         }
         case 'judge':
         case 'judgePartial': {
@@ -109,22 +121,22 @@ export function aiRoutes({ service, store, examState, clock, limits, signedIn }:
           if (!open) throw notFound('open question');
           // A verdict on a guess would tell the answer of a question not yet answered: the same lock as explain.
           await explainLock(userId, request.questionId);
-          await useQuota(userId);
           return c.json(
             request.task === 'judge'
-              ? await service.judgeOpen(open, request.answer)
-              : await service.judgePartial(open, request.answer),
+              ? await withQuota(userId, () => service.judgeOpen(open, request.answer))
+              : await withQuota(userId, () => service.judgePartial(open, request.answer)),
           );
         }
         case 'suggest': {
-          await useQuota(userId);
-          return c.json(await service.suggestNextQuiz(await store.performance(userId), request.language, clock.now()));
+          const performance = await store.performance(userId);
+          return c.json(
+            await withQuota(userId, () => service.suggestNextQuiz(performance, request.language, clock.now())),
+          );
         }
         case 'scoreWriting': {
           const prompt = service.writingPrompt(request.promptId);
           if (!prompt) throw notFound('writing prompt');
-          await useQuota(userId);
-          return c.json(await service.scoreWriting(prompt, request.text, request.language));
+          return c.json(await withQuota(userId, () => service.scoreWriting(prompt, request.text, request.language)));
         }
       }
     })
@@ -140,33 +152,56 @@ export function aiRoutes({ service, store, examState, clock, limits, signedIn }:
       if (request.task === 'wrongAnswer') {
         await explainLock(c.var.user.id, lessonQuizItemId(request.topicId, request.quizIndex));
       }
-      await useQuota(c.var.user.id);
-      const reply =
-        request.task === 'formula'
-          ? await service.explainFormula(request.topicId, request.language)
-          : request.task === 'topic'
-            ? await service.explainTopic(request.topicId, request.language)
-            : await service.explainWrongLessonAnswer(
-                request.topicId,
-                request.quizIndex,
-                request.answerIndex,
-                request.language,
-              );
-      if (!reply) throw notFound('topic');
+      const reply = await withQuota(c.var.user.id, async () => {
+        const answer =
+          request.task === 'formula'
+            ? await service.explainFormula(request.topicId, request.language)
+            : request.task === 'topic'
+              ? await service.explainTopic(request.topicId, request.language)
+              : await service.explainWrongLessonAnswer(
+                  request.topicId,
+                  request.quizIndex,
+                  request.answerIndex,
+                  request.language,
+                );
+        if (!answer) throw notFound('topic');
+        return answer;
+      });
       return c.json(reply);
     })
     .post('/dashboard', async (c) => {
+      // Made once a day per student and language: a later visit that day gets the same advice, at no cost.
       const request = await parseJsonBody(c, dashboardRequestSchema);
-      await useQuota(c.var.user.id);
-      const counts = dashboardCounts(await store.performance(c.var.user.id));
-      return c.json(await service.dashboardAdvice(counts, request.language));
+      const userId = c.var.user.id;
+      const day = dayOf(await store.student(userId));
+      const made = await store.advice(userId, request.language, day);
+      if (made) return c.json(made);
+      const counts = dashboardCounts(await store.performance(userId));
+      const advice = await withQuota(userId, () => service.dashboardAdvice(counts, request.language));
+      // Before the first answer the advice is the no-data sentence, which the first answer must replace.
+      const reply = { response: advice.response, source: advice.source };
+      if (!advice.noData) await store.saveAdvice(userId, request.language, day, reply);
+      return c.json(reply);
     })
     .post('/aitutor', async (c) => {
       const request = await parseJsonBody(c, tutorRequestSchema);
       const userId = c.var.user.id;
-      const [student, examInProgress] = await Promise.all([useQuota(userId), examState.inProgress(userId)]);
-      const context = studentContext({ profileName: student?.name, language: request.language, examInProgress });
-      return tutorStream(c, (signal) => service.tutorReply(request.messages, context, signal));
+      const [student, exam] = await Promise.all([store.student(userId), examState.openQuestions(userId)]);
+      const day = dayOf(student);
+      if (service.usesModel) await reserveQuota(userId, day);
+      const context = studentContext({
+        profileName: student?.name,
+        language: request.language,
+        examInProgress: exam.inProgress,
+      });
+      return tutorStream(c, async function* (signal) {
+        for await (const event of service.tutorReply(request.messages, context, signal, exam.questionIds)) {
+          // An offline reply (no model, or the model failed or named a key) costs nothing.
+          if (event.type === 'done' && event.source !== 'model' && service.usesModel)
+            await store.refundQuota(userId, day);
+          yield event;
+        }
+      });
     })
     .post('/feedback', async (c) => {
       const request = await parseJsonBody(c, feedbackRequestSchema);
@@ -176,10 +211,7 @@ export function aiRoutes({ service, store, examState, clock, limits, signedIn }:
 }
 
 /** Streams the tutor's events as SSE (src/domain/api/ai-schema.ts TutorStreamEvent); a client that leaves stops the model. */
-function tutorStream(
-  c: Context<AppEnv>,
-  reply: (signal: AbortSignal) => ReturnType<AiService['tutorReply']>,
-): Response {
+function tutorStream(c: Context<AppEnv>, reply: (signal: AbortSignal) => AsyncGenerator<TutorEvent>): Response {
   return streamSSE(c, async (stream) => {
     const controller = new AbortController();
     stream.onAbort(() => controller.abort());

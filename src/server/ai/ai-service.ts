@@ -31,6 +31,7 @@ import {
 } from '../../domain/ai/offline-writing-score.ts';
 import { NO_WORD_KNOWLEDGE, type WordKnowledge } from '../../domain/text/word-knowledge.ts';
 import { keyOverlap, partialCredit, type Credit } from '../../domain/ai/partial-credit.ts';
+import { revealsKey, type ActiveItem } from '../../domain/ai/key-leak.ts';
 import { suggestPrompt, type AreaSummary } from '../../domain/ai/suggest-prompt.ts';
 import { searchTopics } from '../../domain/ai/search-topics.ts';
 import { suggestionTarget, type QuizChoices } from '../../domain/ai/suggestion-target.ts';
@@ -82,6 +83,8 @@ export interface AiServiceDeps {
   /** Unset: the offline tutor answers everything. */
   model: ChatModel | undefined;
   timeoutMs: number;
+  /** A streamed tutor reply's whole time (model-call.ts); default four times timeoutMs. */
+  streamTimeoutMs?: number;
   logger: Logger;
 }
 
@@ -108,6 +111,10 @@ export interface OpenJudgement {
 }
 
 const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** Asked right before a model call that a budget pays for: true takes a unit, false means the budget is used up. */
+export type ModelBudget = () => Promise<boolean>;
+const alwaysAsk: ModelBudget = async () => true;
 
 export function openAnswerKey({ question, passage }: Pick<OpenQuestionInput, 'question' | 'passage'>): OpenAnswerKey {
   return {
@@ -140,18 +147,25 @@ export function createAiService({
   content,
   model,
   timeoutMs,
+  streamTimeoutMs,
   logger,
   languageTools = packagedLanguageTools(),
 }: AiServiceDeps) {
-  const call: ModelCallOptions | undefined = model ? { model, timeoutMs, logger } : undefined;
+  const call: ModelCallOptions | undefined = model
+    ? { model, timeoutMs, ...(streamTimeoutMs ? { streamTimeoutMs } : {}), logger }
+    : undefined;
 
-  /** The model's reply to `prompt` when it is usable, else the offline one. */
+  /**
+   * The model's reply to `prompt` when it is usable, else the offline one. `mayAsk` is asked right before the model
+   * would be (a budget that may be used up): false answers offline.
+   */
   async function withFallback<T>(
     prompt: () => Parameters<typeof generateReply>[1],
     accept: (reply: string) => T | undefined,
     offline: () => T,
+    mayAsk: ModelBudget = alwaysAsk,
   ): Promise<{ value: T; source: AiSource }> {
-    if (call) {
+    if (call && (await mayAsk())) {
       const value = await generateReply(call, prompt(), accept);
       if (value !== undefined) return { value, source: 'model' };
     }
@@ -193,7 +207,11 @@ export function createAiService({
    * The verdict and the partial credit of an open answer. What the key settles is decided offline; the rest goes
    * to the model in one call, and its judgement counts only as far as the offline evidence allows (model-gate.ts).
    */
-  async function judge(input: OpenQuestionInput, answer: string): Promise<OpenJudgement> {
+  async function judge(
+    input: OpenQuestionInput,
+    answer: string,
+    mayAsk: ModelBudget = alwaysAsk,
+  ): Promise<OpenJudgement> {
     const key = openAnswerKey(input);
     const mode = modeOf(input.section);
     const words = mode === 'form' ? NO_WORD_KNOWLEDGE : languageTools.words();
@@ -203,7 +221,7 @@ export function createAiService({
       credit: verdict.correct ? (1 as const) : partialCredit(answer, key, mode, words),
       source: 'offline' as const,
     });
-    if (keySettles(input, verdict) || !call) return offline();
+    if (keySettles(input, verdict) || !call || !(await mayAsk())) return offline();
     const judgement = await generateReply(call, judgeAnswerPrompt(judgeContext(input, answer)), readJudgement);
     if (!judgement) return offline();
     const fallback = offline();
@@ -235,6 +253,7 @@ export function createAiService({
     task: WritingPrompt,
     essay: string,
     language: Language,
+    mayAsk: ModelBudget = alwaysAsk,
   ): Promise<AiReply & { score: WritingScore }> {
     const rubric = content.writing.rubric;
     const offline = scoreWritingOffline(essay, task, rubric, await languageTools.writingTools());
@@ -248,6 +267,7 @@ export function createAiService({
             return criteria && { ...offline, ...applyHardRules(criteria, offline.rules, rubric) };
           },
           () => offline,
+          mayAsk,
         );
     const response = writingEstimateText(value, rubric, task.minWords, language, source === 'offline');
     return {
@@ -270,7 +290,22 @@ export function createAiService({
     };
   }
 
+  /** What a reply must not name for each open exam question: its key texts, and the key's letter for lettered options. */
+  function activeItems(questionIds: readonly string[]): ActiveItem[] {
+    return questionIds.flatMap((id): ActiveItem[] => {
+      const question = content.question(id)?.question;
+      if (!question) return [];
+      if (question.type === 'open') return [{ stem: question.question, keys: [question.answer, ...question.accepted] }];
+      if (Array.isArray(question.options)) return [{ stem: question.question, keys: [question.answer] }];
+      const letter = question.answer as string;
+      const options = question.options as Record<string, string>;
+      return [{ stem: question.question, keys: options[letter] ? [options[letter]] : [], keyLetter: letter }];
+    });
+  }
+
   return {
+    /** Whether a model is configured: only its replies cost the student's daily quota. */
+    usesModel: call !== undefined,
     question: (id: string) => content.question(id),
     writingPrompt: (id: string) => content.writingPrompt(id),
     topicExists: (id: string) => content.topic(id) !== undefined,
@@ -412,15 +447,15 @@ export function createAiService({
     },
 
     /** Spec §7 dashboard: one sentence from the right and wrong counts. No answers yet: the offline no-data sentence. */
-    async dashboardAdvice(counts: DashboardCounts, language: Language): Promise<AiReply> {
+    async dashboardAdvice(counts: DashboardCounts, language: Language): Promise<AiReply & { noData: boolean }> {
       const answered = Object.values(counts).some((c) => c.correct + c.incorrect > 0);
-      if (!answered) return { response: dashboardAdviceOffline(counts, language), source: 'offline' };
+      if (!answered) return { response: dashboardAdviceOffline(counts, language), source: 'offline', noData: true };
       const { value, source } = await withFallback(
         () => dashboardPrompt(counts, language),
         text((r) => limitSentences(r, LIMITS.dashboardSentences)),
         () => dashboardAdviceOffline(counts, language),
       );
-      return { response: value, source };
+      return { response: value, source, noData: false };
     },
 
     scoreWriting,
@@ -428,12 +463,15 @@ export function createAiService({
     /**
      * The tutor's reply as events: text deltas, then `done` with the whole reply, or `error` when the model's
      * stream was cut after it had started (never presented as complete). A model that fails before its first
-     * chunk is replaced by the offline tutor.
+     * chunk is replaced by the offline tutor. During an unfinished exam (`openQuestionIds` not empty) the model's
+     * reply is held back until it is whole and read for the keys of those questions; one that names a key is
+     * replaced by the offline tutor's hint.
      */
     async *tutorReply(
       messages: readonly ChatTurn[],
       student: StudentContext,
       signal: AbortSignal,
+      openQuestionIds: readonly string[] = [],
     ): AsyncGenerator<TutorEvent> {
       const replyId = randomUUID();
       const message = [...messages].reverse().find((m) => m.sender === 'user')?.text ?? '';
@@ -442,9 +480,16 @@ export function createAiService({
           const topic = content.topic(hit.id);
           return topic ? [{ title: topic.title[student.language], path: lessonPath(topic.id, student.language) }] : [];
         });
+        const held = openQuestionIds.length > 0;
         for await (const event of streamReply(call, tutorPrompt(student, messages, lessons), signal)) {
-          if (event.type === 'delta') yield event;
-          else if (event.type === 'done') {
+          if (event.type === 'delta') {
+            if (!held) yield event;
+          } else if (event.type === 'done') {
+            if (held && revealsKey(event.text, activeItems(openQuestionIds))) {
+              logger.info('AI: a tutor reply named the key of an open exam question; the offline hint answers instead');
+              break;
+            }
+            if (held) yield { type: 'delta', text: event.text };
             yield { type: 'done', replyId, response: event.text, source: 'model' };
             return;
           } else if (event.type === 'cut') {

@@ -20,6 +20,22 @@ export interface AiStore {
   hasGradedAnswer(userId: string, questionId: string): Promise<boolean>;
   /** Counts one AI request of the day unless the quota is used up; false when it is. */
   consumeQuota(userId: string, day: string, quota: number): Promise<boolean>;
+  /** Gives back a unit consumeQuota took, for a request the model did not answer after all. */
+  refundQuota(userId: string, day: string): Promise<void>;
+  /** Counts one model call made while grading unless the day's grading budget is used up; false when it is. */
+  consumeGrading(userId: string, day: string, budget: number): Promise<boolean>;
+  /** The dashboard advice already made on `day` in `language`, if any. */
+  advice(
+    userId: string,
+    language: string,
+    day: string,
+  ): Promise<{ response: string; source: 'model' | 'offline' } | undefined>;
+  saveAdvice(
+    userId: string,
+    language: string,
+    day: string,
+    advice: { response: string; source: 'model' | 'offline' },
+  ): Promise<void>;
   usage(userId: string, day: string): Promise<number>;
   /** Counts a request from `key` in fixed window `window` and returns the count so far in that window. */
   hitRate(key: string, window: number): Promise<number>;
@@ -71,6 +87,49 @@ export function createAiStore(db: Db): AiStore {
         .returning('count')
         .executeTakeFirst();
       return row !== undefined;
+    },
+
+    async refundQuota(userId, day) {
+      await kysely
+        .updateTable('ai_usage')
+        .set({ count: sql<number>`${sql.ref('count')} - 1` })
+        .where('userId', '=', userId)
+        .where('day', '=', day)
+        .where('count', '>', 0)
+        .execute();
+    },
+
+    async consumeGrading(userId, day, budget) {
+      const row = await kysely
+        .insertInto('ai_usage')
+        .values({ userId, day, count: 0, gradingCount: 1 })
+        .onConflict((oc) =>
+          oc
+            .columns(['userId', 'day'])
+            .doUpdateSet({ gradingCount: sql<number>`${sql.ref('ai_usage.gradingCount')} + 1` })
+            .where('ai_usage.gradingCount', '<', budget),
+        )
+        .returning('gradingCount')
+        .executeTakeFirst();
+      return row !== undefined;
+    },
+
+    async advice(userId, language, day) {
+      return kysely
+        .selectFrom('ai_advice')
+        .select(['response', 'source'])
+        .where('userId', '=', userId)
+        .where('language', '=', language)
+        .where('day', '=', day)
+        .executeTakeFirst();
+    },
+
+    async saveAdvice(userId, language, day, advice) {
+      await kysely
+        .insertInto('ai_advice')
+        .values({ userId, language, day, ...advice })
+        .onConflict((oc) => oc.columns(['userId', 'language']).doUpdateSet({ day, ...advice }))
+        .execute();
     },
 
     async usage(userId, day) {

@@ -1,7 +1,8 @@
 /**
  * Calls to the model with the limits of DESIGN.md §3 and §6: one total time budget (AI_TIMEOUT_MS) for the whole
  * request, the wait for the first chunk and one retry included. The first attempt gets half of it, the retry what
- * is left; a stream that has started must keep sending a chunk at least every half budget. Every failure is
+ * is left; a stream that has started must keep sending a chunk at least every half budget and end within its
+ * own overall limit (streamTimeoutMs). Every failure is
  * logged as an 'AI backend error' and the caller answers offline.
  */
 import type { ModelPrompt } from '../../domain/ai/model-prompt.ts';
@@ -11,6 +12,11 @@ import { ModelError, type ChatModel } from './chat-model.ts';
 export interface ModelCallOptions {
   model: ChatModel;
   timeoutMs: number;
+  /**
+   * A streamed reply's whole time, first chunk to last (default: four times timeoutMs): a model that keeps sending
+   * one token a second must not hold the chat for minutes.
+   */
+  streamTimeoutMs?: number;
   logger: Logger;
 }
 
@@ -91,6 +97,7 @@ export async function* streamReply(
 ): AsyncGenerator<StreamEvent> {
   const started = performance.now();
   const half = options.timeoutMs / 2;
+  const whole = options.streamTimeoutMs ?? options.timeoutMs * 4;
   for (let attempt = 1; attempt <= 2; attempt++) {
     const left = options.timeoutMs - (performance.now() - started);
     if (left <= 0) break;
@@ -98,7 +105,9 @@ export async function* streamReply(
     let text = '';
     try {
       for await (const piece of options.model.stream(prompt, deadline.signal)) {
-        deadline.reset(half);
+        const wholeLeft = whole - (performance.now() - started);
+        if (wholeLeft <= 0) throw new ModelError('timeout', `the reply took longer than ${whole} ms in all`);
+        deadline.reset(Math.min(half, wholeLeft));
         text += piece;
         yield { type: 'delta', text: piece };
       }

@@ -147,6 +147,19 @@ describe('the total timeout and one retry', () => {
     );
   });
 
+  it('cuts a reply that trickles in steadily once the whole stream passes its overall limit', async () => {
+    fake.setDefault({ kind: 'reply', text: 'one two three four five six seven eight nine ten', chunkDelayMs: 150 });
+    const started = performance.now();
+    const events = await collect(
+      streamReply({ model, timeoutMs: 2000, streamTimeoutMs: 500, logger }, prompt, new AbortController().signal),
+    );
+    expect(events.at(-1)).toEqual({ type: 'cut' });
+    expect(events.filter((e) => e.type === 'delta').length).toBeGreaterThan(0);
+    expect(events.filter((e) => e.type === 'delta').length).toBeLessThan(10);
+    expect(performance.now() - started).toBeLessThan(1500);
+    expect(fake.requests).toHaveLength(1);
+  });
+
   it('reports a stream cut after it started, and retries one cut before its first chunk (AI-15)', async () => {
     fake.enqueue({ kind: 'cut', text: 'one two three', afterChunks: 1 });
     expect(

@@ -1,10 +1,23 @@
-/** Table types of the AI tables (migration 002-ai), kept beside schema.ts so the shared file only lists them. */
+/** Table types of the AI tables (migrations 002-ai, 007-ai-budgets), kept beside schema.ts so the shared file only lists them. */
+import type { Generated } from 'kysely';
 
 export interface AiUsageTable {
   userId: string;
   /** yyyy-mm-dd in the student's time zone. */
   day: string;
+  /** Requests to the AI endpoints answered by the model (the daily quota). */
   count: number;
+  /** Model calls made while grading answers (their own daily budget). */
+  gradingCount: Generated<number>;
+}
+
+export interface AiAdviceTable {
+  userId: string;
+  language: string;
+  /** yyyy-mm-dd in the student's time zone. */
+  day: string;
+  response: string;
+  source: 'model' | 'offline';
 }
 
 export interface AiRateTable {

@@ -1,6 +1,6 @@
 /** Table types for Kysely. Timestamps of the app's own tables are ISO-8601 strings in both engines. */
 import type { Generated } from 'kysely';
-import type { AiFeedbackTable, AiRateTable, AiUsageTable } from './ai-tables.ts';
+import type { AiAdviceTable, AiFeedbackTable, AiRateTable, AiUsageTable } from './ai-tables.ts';
 import type { DailyChallengeTable } from './challenge-tables.ts';
 import type { DiagnosticTable } from './diagnostic-tables.ts';
 import type { AnswerSaveTable, AnswerTable, AttemptTable, PerformanceTable } from './practice-tables.ts';
@@ -69,6 +69,7 @@ export interface Database {
   ai_usage: AiUsageTable;
   ai_rate: AiRateTable;
   ai_feedback: AiFeedbackTable;
+  ai_advice: AiAdviceTable;
   diagnostic: DiagnosticTable;
   daily_challenge: DailyChallengeTable;
 }
