@@ -10,12 +10,19 @@ export function FailedSave({ onRetry }: { onRetry(): void }) {
   const { t } = useTranslation();
   return (
     <div className="alert alert-error answer-failed" role="alert" data-testid="answer-failed">
-      <span>{t('answering.failed')}</span>{' '}
-      <button type="button" className="btn btn-secondary" onClick={onRetry}>
-        <RotateCcw size={16} aria-hidden />
-        {t('answering.retry')}
-      </button>
+      <span>{t('answering.failed')}</span> <RetryButton onRetry={onRetry} />
     </div>
+  );
+}
+
+/** The button alone, for a page that already says why in its own words (the lesson quiz checks, not saves). */
+export function RetryButton({ onRetry }: { onRetry(): void }) {
+  const { t } = useTranslation();
+  return (
+    <button type="button" className="btn btn-secondary" onClick={onRetry} data-testid="answer-retry">
+      <RotateCcw size={16} aria-hidden />
+      {t('answering.retry')}
+    </button>
   );
 }
 

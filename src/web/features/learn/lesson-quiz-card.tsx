@@ -17,7 +17,7 @@ import type { Lesson } from '../../../domain/api/content-schema.ts';
 import { formatPercent } from '../../../domain/text/format-number.ts';
 import type { ClientErrorCode } from '../../api/client.ts';
 import { useLanguage } from '../../app/language.tsx';
-import { FailedSave } from '../../answering/failed-save.tsx';
+import { RetryButton } from '../../answering/failed-save.tsx';
 import { useAnswers } from '../../answering/use-answers.ts';
 import { Rationale } from '../../ui/rationale.tsx';
 import { AiExplanation } from './ai-explanation.tsx';
@@ -167,11 +167,13 @@ export function LessonQuizCard({ lesson, signedIn }: { lesson: Lesson; signedIn:
         {feedback?.rationale && <Rationale label={t('learn.quiz.why')} text={feedback.rationale[language]} />}
       </div>
       {saves.failing && (
-        <p className="alert alert-error" role="alert" data-testid="quiz-check-failed">
+        <p className="alert alert-error answer-failed" role="alert" data-testid="quiz-check-failed">
           {t('learn.quiz.checkFailed')}
+          {saves.answers[String(state.index)]?.failed && (
+            <RetryButton onRetry={() => saves.retry(String(state.index))} />
+          )}
         </p>
       )}
-      {saves.answers[String(state.index)]?.failed && <FailedSave onRetry={() => saves.retry(String(state.index))} />}
       {refusal && (
         <p className="alert alert-error" role="alert" data-testid="quiz-refused">
           {t(`errors.${refusal}`)}
