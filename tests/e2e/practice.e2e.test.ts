@@ -661,6 +661,46 @@ describe('saving an answer without a connection (PRAC-37)', () => {
     await context.close();
   });
 
+  it('listening: Finish names the answer that is not saved, and Send all again saves it once the server recovers', async () => {
+    const { context, page, consoleErrors } = await signedInPage();
+    const loaded = sessionFrom(page);
+    await page.goto(`${server.url}/practice/${content.listening[0]?.id}`);
+    const { questions } = await loaded;
+    const first = questions[0]!;
+    let serverDown = true;
+    await page.route('**/api/practice/sessions/*/answers', async (route) => {
+      const { questionId } = JSON.parse(route.request().postData() ?? '{}') as { questionId?: string };
+      if (questionId !== first.id || !serverDown) return route.continue();
+      await route.fulfill({
+        status: 500,
+        contentType: 'application/json',
+        body: '{"error":{"code":"INTERNAL","message":"x"}}',
+      });
+    });
+    for (const [i, question] of questions.entries()) {
+      await answerCurrent(page, question.id);
+      // The first answer waits for its next try; the others are saved and graded meanwhile.
+      if (i > 0) await page.locator('.verdict, .saved-note').first().waitFor();
+      if (i < questions.length - 1) await page.getByRole('button', { name: 'Növbəti sual' }).click();
+    }
+    const unsaved = page.getByTestId('answers-unsaved');
+    await unsaved.waitFor({ timeout: 15_000 });
+    expect(await unsaved.textContent()).toContain(
+      `${first.number} nömrəli sualın cavabı hələ yadda saxlanmayıb. Onu yenidən göndər, sonra testi bitir.`,
+    );
+    expect(await page.getByRole('button', { name: 'Testi bitir' }).isDisabled()).toBe(true);
+
+    serverDown = false;
+    await unsaved.getByRole('button', { name: 'Hamısını yenidən göndər' }).click();
+    await unsaved.waitFor({ state: 'detached', timeout: 5_000 });
+    await page.getByRole('button', { name: 'Testi bitir' }).click();
+    await page.getByTestId('results').waitFor();
+    expect(await page.getByTestId('out-of').textContent()).toBe(`${questions.length} sualdan ${questions.length} düz`);
+    // The 500s are the condition under test.
+    expect(pageErrors(consoleErrors).filter((e) => !/status of 500/.test(e))).toEqual([]);
+    await context.close();
+  });
+
   it('listening, in Russian: its own message, then saved once back online', async () => {
     const { context, page, api } = await signedInPage({ locale: 'ru-RU' });
     const loaded = sessionFrom(page);
