@@ -58,6 +58,21 @@ export default tseslint.config(
     },
   },
   {
+    // Saving answers is shared by every activity: it may use ui/, api/ and i18n/, never a feature.
+    files: ['src/web/answering/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['**/server/**'], message: 'The browser must not import server code.' },
+            { group: ['**/features/**'], message: 'src/web/answering is shared: it must not import a feature.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['src/server/**/*.ts'],
     ignores: ['src/server/config.ts', 'src/server/main.ts', 'src/server/**/*.test.ts'],
     rules: {

@@ -359,6 +359,34 @@ describe("a signed-in student's lesson quiz (LEARN-20)", () => {
     await context.close();
   });
 
+  it('an answer check failing with 500 three times offers Send again, which grades it once the server recovers', async () => {
+    const { context, page } = await signedInPage('lesson-500@example.az');
+    let serverDown = true;
+    let tries = 0;
+    await page.route('**/api/lessons/*/quiz/attempts/*/answers', (route) => {
+      tries++;
+      return serverDown
+        ? route.fulfill({
+            status: 500,
+            contentType: 'application/json',
+            body: '{"error":{"code":"INTERNAL","message":"x"}}',
+          })
+        : route.continue();
+    });
+    await page.goto(`${server.url}/en/learn/passive-voice`);
+    const quiz = page.getByTestId('lesson-quiz');
+    const first = passive.quiz[0]!;
+    await quiz.getByRole('button', { name: first.options[first.correctAnswerIndex], exact: true }).click();
+    const failed = quiz.getByTestId('quiz-check-failed');
+    await failed.getByRole('button', { name: 'Send again' }).waitFor({ timeout: 15_000 });
+    expect(tries).toBe(3);
+    serverDown = false;
+    await failed.getByRole('button', { name: 'Send again' }).click();
+    await quiz.getByText('Correct!', { exact: true }).waitFor({ timeout: 5_000 });
+    expect(await failed.count()).toBe(0);
+    await context.close();
+  });
+
   it('a failed save is shown and retried: an answer check, then the result; the history counts it once', async () => {
     const { context, page } = await signedInPage('lesson-retry@example.az');
     let answerFailures = 1;

@@ -604,6 +604,103 @@ describe('saving an answer without a connection (PRAC-37)', () => {
     await context.close();
   });
 
+  it('a save the server answers with 500 holds no later answer: shown failed with a retry, saved once the server recovers', async () => {
+    const { context, page, api, consoleErrors } = await signedInPage();
+    const loaded = sessionFrom(page);
+    await page.goto(`${server.url}/practice/${content.topics[0]?.id}`);
+    const { questions } = await loaded;
+    const cards = page.getByTestId('question');
+    await cards.first().waitFor();
+    const [broken, later] = questions.flatMap((q, i) => (q.type === 'mc' ? [i] : [])) as [number, number];
+    const brokenId = questions[broken]!.id;
+    const isBrokenSave = (body: string | null) =>
+      (JSON.parse(body ?? '{}') as { questionId?: string }).questionId === brokenId;
+
+    let serverDown = true;
+    let brokenTries = 0;
+    await page.route('**/api/practice/sessions/*/answers', async (route) => {
+      if (!isBrokenSave(route.request().postData())) return route.continue();
+      brokenTries++;
+      if (!serverDown) return route.continue();
+      await route.fulfill({
+        status: 500,
+        contentType: 'application/json',
+        body: '{"error":{"code":"INTERNAL","message":"x"}}',
+      });
+    });
+    await pickOption(cards.nth(broken), questions[broken]!);
+    await pickOption(cards.nth(later), questions[later]!, true);
+    // The later answer is saved and graded while the first one waits for its next try.
+    await cards.nth(later).locator('.verdict-wrong').waitFor({ timeout: 5_000 });
+    expect(await cards.nth(broken).locator('.verdict').count()).toBe(0);
+    expect(await counters(api)).toMatchObject({ questionsAnswered: 1, totalCorrectAnswers: 0 });
+
+    // After three tries in a row it is shown as failed, beside its question, with a retry button.
+    const failed = cards.nth(broken).getByTestId('answer-failed');
+    await failed.waitFor({ timeout: 15_000 });
+    expect(brokenTries).toBe(3);
+    expect(await failed.getAttribute('role')).toBe('alert');
+    expect(await failed.textContent()).toContain(
+      'Bu cavab hələ yadda saxlanmayıb. Arxa planda cəhd etməyə davam edirik.',
+    );
+    expect(await cards.nth(later).getByTestId('answer-failed').count()).toBe(0);
+    expect(await page.getByRole('button', { name: 'Nəticələrə bax' }).isDisabled()).toBe(true);
+
+    // The server recovers; the button sends it at once (the background try is seconds away).
+    serverDown = false;
+    const resent = page.waitForRequest((r) => r.url().endsWith('/answers') && isBrokenSave(r.postData()), {
+      timeout: 1_000,
+    });
+    await failed.getByRole('button', { name: 'Yenidən göndər' }).click();
+    await resent;
+    await cards.nth(broken).locator('.verdict-correct').waitFor({ timeout: 5_000 });
+    await failed.waitFor({ state: 'detached' });
+    expect(await counters(api)).toMatchObject({ questionsAnswered: 2, totalCorrectAnswers: 1 });
+    // The 500s are the condition under test.
+    expect(pageErrors(consoleErrors).filter((e) => !/status of 500/.test(e))).toEqual([]);
+    await context.close();
+  });
+
+  it('listening: Finish names the answer that is not saved, and Send all again saves it once the server recovers', async () => {
+    const { context, page, consoleErrors } = await signedInPage();
+    const loaded = sessionFrom(page);
+    await page.goto(`${server.url}/practice/${content.listening[0]?.id}`);
+    const { questions } = await loaded;
+    const first = questions[0]!;
+    let serverDown = true;
+    await page.route('**/api/practice/sessions/*/answers', async (route) => {
+      const { questionId } = JSON.parse(route.request().postData() ?? '{}') as { questionId?: string };
+      if (questionId !== first.id || !serverDown) return route.continue();
+      await route.fulfill({
+        status: 500,
+        contentType: 'application/json',
+        body: '{"error":{"code":"INTERNAL","message":"x"}}',
+      });
+    });
+    for (const [i, question] of questions.entries()) {
+      await answerCurrent(page, question.id);
+      // The first answer waits for its next try; the others are saved and graded meanwhile.
+      if (i > 0) await page.locator('.verdict, .saved-note').first().waitFor();
+      if (i < questions.length - 1) await page.getByRole('button', { name: 'Növbəti sual' }).click();
+    }
+    const unsaved = page.getByTestId('answers-unsaved');
+    await unsaved.waitFor({ timeout: 15_000 });
+    expect(await unsaved.textContent()).toContain(
+      `${first.number} nömrəli sualın cavabı hələ yadda saxlanmayıb. Onu yenidən göndər, sonra testi bitir.`,
+    );
+    expect(await page.getByRole('button', { name: 'Testi bitir' }).isDisabled()).toBe(true);
+
+    serverDown = false;
+    await unsaved.getByRole('button', { name: 'Hamısını yenidən göndər' }).click();
+    await unsaved.waitFor({ state: 'detached', timeout: 5_000 });
+    await page.getByRole('button', { name: 'Testi bitir' }).click();
+    await page.getByTestId('results').waitFor();
+    expect(await page.getByTestId('out-of').textContent()).toBe(`${questions.length} sualdan ${questions.length} düz`);
+    // The 500s are the condition under test.
+    expect(pageErrors(consoleErrors).filter((e) => !/status of 500/.test(e))).toEqual([]);
+    await context.close();
+  });
+
   it('listening, in Russian: its own message, then saved once back online', async () => {
     const { context, page, api } = await signedInPage({ locale: 'ru-RU' });
     const loaded = sessionFrom(page);

@@ -6,6 +6,7 @@ import { az as support } from '../features/support/strings/az.ts';
 import { az as suggestion } from '../features/suggestion/strings/az.ts';
 import { az as diagnostic } from '../features/diagnostic/strings/az.ts';
 import { az as challenge } from '../features/challenge/strings/az.ts';
+import { az as answering } from '../answering/strings/az.ts';
 import type { Catalog } from './en.ts';
 
 export const az: Catalog = {
@@ -17,6 +18,7 @@ export const az: Catalog = {
   suggestion,
   diagnostic,
   challenge,
+  answering,
   common: {
     appName: 'Imtahan',
     loading: 'Yüklənir…',

@@ -11,6 +11,7 @@ import { en as support } from '../features/support/strings/en.ts';
 import { en as suggestion } from '../features/suggestion/strings/en.ts';
 import { en as diagnostic } from '../features/diagnostic/strings/en.ts';
 import { en as challenge } from '../features/challenge/strings/en.ts';
+import { en as answering } from '../answering/strings/en.ts';
 
 export const en = {
   learn,
@@ -21,6 +22,7 @@ export const en = {
   suggestion,
   diagnostic,
   challenge,
+  answering,
   common: {
     appName: 'Imtahan',
     loading: 'Loading…',

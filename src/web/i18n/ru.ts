@@ -6,6 +6,7 @@ import { ru as support } from '../features/support/strings/ru.ts';
 import { ru as suggestion } from '../features/suggestion/strings/ru.ts';
 import { ru as diagnostic } from '../features/diagnostic/strings/ru.ts';
 import { ru as challenge } from '../features/challenge/strings/ru.ts';
+import { ru as answering } from '../answering/strings/ru.ts';
 import type { Catalog } from './en.ts';
 
 export const ru: Catalog = {
@@ -17,6 +18,7 @@ export const ru: Catalog = {
   suggestion,
   diagnostic,
   challenge,
+  answering,
   common: {
     appName: 'Imtahan',
     loading: 'Загрузка…',

@@ -14,12 +14,13 @@ import type { ChallengeResponse } from '../../../domain/api/challenge-schema.ts'
 import { resumeIndex } from '../../../domain/challenge/challenge-step.ts';
 import { ApiError } from '../../api/client.ts';
 import { invalidateProgress } from '../../api/progress-cache.ts';
+import { HabitQuestionStep } from '../../answering/habit-question-step.tsx';
+import { retryUntilDone } from '../../answering/retry-policy.ts';
+import { useAnswers } from '../../answering/use-answers.ts';
 import { useLanguage } from '../../app/language.tsx';
 import { Loader } from '../../ui/form-fields.tsx';
 import { pick } from '../../ui/localized.ts';
 import { useSession } from '../auth/api.ts';
-import { retryInBackground, useHabitAnswers } from '../diagnostic/diagnostic-answers.ts';
-import { HabitQuestionStep } from '../diagnostic/habit-question-step.tsx';
 import { challengeKey, fetchChallenge, finishChallenge, postChallengeAnswer } from './api.ts';
 import { ProgressBar } from '../../ui/progress-bar.tsx';
 
@@ -79,11 +80,12 @@ function ChallengeSession({ challenge }: { challenge: ChallengeResponse }) {
   const { t } = useTranslation();
   const { language } = useLanguage();
   const queryClient = useQueryClient();
-  const { answers, save, allSaved } = useHabitAnswers(
-    `challenge-${challenge.date}-${challenge.questionIds.join()}`,
-    challenge.answers,
-    (_id, answer) => postChallengeAnswer(challenge.date, answer),
-  );
+  // Saved silently (spec §8 hides these failures); still retried in the background until the server has them.
+  const { answers, save, allSaved } = useAnswers({
+    id: `challenge-${challenge.date}-${challenge.questionIds.join()}`,
+    initial: challenge.answers,
+    send: (_id, answer) => postChallengeAnswer(challenge.date, answer),
+  });
   const [index, setIndex] = useState(() =>
     resumeIndex(
       challenge.questionIds,
@@ -118,7 +120,7 @@ function ChallengeSession({ challenge }: { challenge: ChallengeResponse }) {
     window.scrollTo?.({ top: 0 });
     void (async () => {
       await allSaved();
-      await retryInBackground(() => finishChallenge(challenge.date));
+      await retryUntilDone(() => finishChallenge(challenge.date));
       void queryClient.invalidateQueries({ queryKey: ['challenge'] });
       invalidateProgress(queryClient);
     })();

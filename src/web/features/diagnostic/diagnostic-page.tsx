@@ -17,13 +17,14 @@ import { diagnosticLevel, diagnosticPercent } from '../../../domain/diagnostic/d
 import { diagnosticStrengths } from '../../../domain/diagnostic/diagnostic-strengths.ts';
 import { formatPercent } from '../../../domain/text/format-number.ts';
 import { invalidateProgress } from '../../api/progress-cache.ts';
+import { HabitQuestionStep } from '../../answering/habit-question-step.tsx';
+import { retryUntilDone } from '../../answering/retry-policy.ts';
+import { useAnswers } from '../../answering/use-answers.ts';
 import { useLanguage } from '../../app/language.tsx';
 import { Loader } from '../../ui/form-fields.tsx';
 import { useSession } from '../auth/api.ts';
 import { completeDiagnostic, diagnosticKey, fetchDiagnostic, postDiagnosticAnswer, startDiagnostic } from './api.ts';
-import { retryInBackground, useHabitAnswers } from './diagnostic-answers.ts';
 import { DiagnosticReview, type DiagnosticReviewItem } from './diagnostic-review.tsx';
-import { HabitQuestionStep } from './habit-question-step.tsx';
 import { ProgressBar } from '../../ui/progress-bar.tsx';
 
 type InProgress = Extract<DiagnosticResponse, { status: 'inProgress' }>;
@@ -114,7 +115,8 @@ function DiagnosticQuestions({ data, onComplete }: { data: InProgress; onComplet
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const storageId = `diagnostic-${data.questions[0]?.id ?? ''}`;
-  const { answers, save, allSaved } = useHabitAnswers(storageId, data.answers, postDiagnosticAnswer);
+  // Saved silently (spec §8 hides these failures); still retried in the background until the server has them.
+  const { answers, save, allSaved } = useAnswers({ id: storageId, initial: data.answers, send: postDiagnosticAnswer });
   const firstOpen = data.questions.findIndex((q) => !answers[q.id]);
   const [index, setIndex] = useState(firstOpen < 0 ? Math.max(0, data.questions.length - 1) : firstOpen);
   const [done, setDone] = useState(false);
@@ -139,8 +141,8 @@ function DiagnosticQuestions({ data, onComplete }: { data: InProgress; onComplet
     window.scrollTo?.({ top: 0 });
     void (async () => {
       await allSaved();
-      const result = await retryInBackground(completeDiagnostic);
-      if (result) queryClient.setQueryData(diagnosticKey, result);
+      const result = await retryUntilDone(completeDiagnostic);
+      if (result.ok) queryClient.setQueryData(diagnosticKey, result.value);
       invalidateProgress(queryClient);
     })();
   }

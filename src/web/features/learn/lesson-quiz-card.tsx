@@ -9,6 +9,7 @@
 import { Check, RotateCcw, X } from 'lucide-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useReducer, useRef, useState, useSyncExternalStore } from 'react';
+import type { LessonFeedback } from '../../../domain/api/lesson-quiz-schema.ts';
 import { invalidateProgress } from '../../api/progress-cache.ts';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -16,9 +17,11 @@ import type { Lesson } from '../../../domain/api/content-schema.ts';
 import { formatPercent } from '../../../domain/text/format-number.ts';
 import type { ClientErrorCode } from '../../api/client.ts';
 import { useLanguage } from '../../app/language.tsx';
+import { RetryButton } from '../../answering/failed-save.tsx';
+import { useAnswers } from '../../answering/use-answers.ts';
 import { Rationale } from '../../ui/rationale.tsx';
 import { AiExplanation } from './ai-explanation.tsx';
-import { LessonAttempt, type LessonAttemptHandlers, type ResultSave } from './lesson-attempt.ts';
+import { LessonAttempt, type ResultSave } from './lesson-attempt.ts';
 import { initialQuiz, quizMessage, quizReducer, quizScore, type QuizAction } from './lesson-quiz.ts';
 
 export function LessonQuizCard({ lesson, signedIn }: { lesson: Lesson; signedIn: boolean }) {
@@ -28,30 +31,32 @@ export function LessonQuizCard({ lesson, signedIn }: { lesson: Lesson; signedIn:
   const [state, dispatch] = useReducer(quizReducer, quiz.length, initialQuiz);
   const [refusal, setRefusal] = useState<ClientErrorCode | null>(null);
   const queryClient = useQueryClient();
-  const [handlers] = useState<LessonAttemptHandlers>(() => ({
-    graded: (feedback) => {
-      dispatch({ type: 'graded', feedback });
-      // A saved answer changes the dashboard's figures and the AI suggestion (DASH-07, DASH-11).
-      if (signedIn) invalidateProgress(queryClient);
+  const [run, setRun] = useState(() => new LessonAttempt(lesson.id, signedIn));
+  // Each run is new on each page load, so its queue is not kept across a reload; signed in, its answers count in the
+  // student's progress like practice answers.
+  const saves = useAnswers<LessonFeedback>({
+    id: run.id,
+    durable: false,
+    tracked: signedIn,
+    send: (_id, answer) => run.send(answer),
+    onSaved: (_answer, feedback) => {
+      if (feedback) dispatch({ type: 'graded', feedback });
     },
-    refused: (quizIndex, code) => {
+    onRejected: (answer, error) => {
+      const quizIndex = Number(answer.questionId);
+      run.release(quizIndex);
       dispatch({ type: 'refused', quizIndex });
-      setRefusal(code);
+      setRefusal(error.code);
     },
-  }));
-  const [run, setRun] = useState(() => new LessonAttempt(lesson.id, signedIn, handlers));
-  const saving = useSyncExternalStore(run.subscribe, run.getState);
+  });
+  const result = useSyncExternalStore(run.subscribe, run.getState);
   const focusRef = useRef<HTMLHeadingElement>(null);
   const moved = useRef(false);
 
-  useEffect(() => {
-    run.attach();
-    return () => run.detach();
-  }, [run]);
   // A finished quiz adds to the quizzes taken and the history.
   useEffect(() => {
-    if (saving.result.status === 'saved') invalidateProgress(queryClient);
-  }, [saving.result.status, queryClient]);
+    if (result.status === 'saved') invalidateProgress(queryClient);
+  }, [result.status, queryClient]);
 
   // Keyboard and screen-reader users continue at the new question or at the results.
   useEffect(() => {
@@ -77,13 +82,13 @@ export function LessonQuizCard({ lesson, signedIn }: { lesson: Lesson; signedIn:
         </p>
         <p className="lesson-quiz-score">{t('learn.quiz.score', { correct: score.correct, total: score.total })}</p>
         <p className="lesson-quiz-message">{t(`learn.quiz.${message}`)}</p>
-        {signedIn && <ResultStatus result={saving.result} />}
+        {signedIn && <ResultStatus result={result} />}
         <button
           type="button"
           className="btn btn-primary"
           onClick={() => {
             setRefusal(null);
-            setRun(new LessonAttempt(lesson.id, signedIn, handlers));
+            setRun(new LessonAttempt(lesson.id, signedIn));
             go({ type: 'retry' });
           }}
         >
@@ -130,10 +135,10 @@ export function LessonQuizCard({ lesson, signedIn }: { lesson: Lesson; signedIn:
                 aria-pressed={chosen === i}
                 aria-disabled={answered || undefined}
                 onClick={() => {
-                  if (answered) return;
+                  if (answered || !run.claim(state.index)) return;
                   setRefusal(null);
                   dispatch({ type: 'select', option: i });
-                  run.answer(state.index, i);
+                  saves.save(String(state.index), String(i));
                 }}
               >
                 <span className="option-letter" aria-hidden>
@@ -157,13 +162,16 @@ export function LessonQuizCard({ lesson, signedIn }: { lesson: Lesson; signedIn:
             </p>
           )
         ) : (
-          answered && !saving.failing && <p className="muted">{t('learn.quiz.checking')}</p>
+          answered && !saves.failing && <p className="muted">{t('learn.quiz.checking')}</p>
         )}
         {feedback?.rationale && <Rationale label={t('learn.quiz.why')} text={feedback.rationale[language]} />}
       </div>
-      {saving.failing && (
-        <p className="alert alert-error" role="alert" data-testid="quiz-check-failed">
+      {saves.failing && (
+        <p className="alert alert-error answer-failed" role="alert" data-testid="quiz-check-failed">
           {t('learn.quiz.checkFailed')}
+          {saves.answers[String(state.index)]?.failed && (
+            <RetryButton onRetry={() => saves.retry(String(state.index))} />
+          )}
         </p>
       )}
       {refusal && (

@@ -2,10 +2,12 @@
 import { RefreshCw } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { SessionResponse } from '../../../domain/api/practice-schema.ts';
+import { FailedSave } from '../../answering/failed-save.tsx';
+import { QuestionOptions } from '../../answering/question-options.tsx';
+import { useAnswers } from '../../answering/use-answers.ts';
+import { postAnswer } from './api.ts';
 import { ExplainButton } from './explain-button.tsx';
-import { QuestionOptions } from './question-options.tsx';
 import { SaveStatus } from './save-status.tsx';
-import { useSessionAnswers } from './use-session-answers.ts';
 
 export function GrammarSession({
   session,
@@ -17,7 +19,11 @@ export function GrammarSession({
   onFinish(): void;
 }) {
   const { t } = useTranslation();
-  const { answers, failing, pendingCount, rejected, save, settled } = useSessionAnswers(session);
+  const { answers, failing, pendingCount, rejected, save, retry, settled } = useAnswers({
+    id: session.attemptId,
+    initial: session.answers,
+    send: postAnswer,
+  });
   const answered = session.questions.filter((q) => answers[q.id]).length;
   const allGraded = session.questions.every((q) => answers[q.id]?.feedback);
 
@@ -39,6 +45,7 @@ export function GrammarSession({
                 openMode="check"
                 onAnswer={(answer) => save(question.id, answer)}
               />
+              {state?.failed && <FailedSave onRetry={() => retry(question.id)} />}
               {state?.feedback && <ExplainButton questionId={question.id} answer={state.answer} />}
             </li>
           );

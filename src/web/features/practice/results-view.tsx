@@ -6,7 +6,7 @@ import { formatDecimal, formatPercent } from '../../../domain/text/format-number
 import { useLanguage } from '../../app/language.tsx';
 import { pick } from '../../ui/localized.ts';
 import { Rationale } from '../../ui/rationale.tsx';
-import { optionEntries } from './question-options.tsx';
+import { optionEntries } from '../../answering/question-options.tsx';
 import { TutorPromo } from './tutor-promo.tsx';
 
 /**

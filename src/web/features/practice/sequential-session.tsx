@@ -10,10 +10,11 @@ import { countWords } from '../../../domain/text/count-words.ts';
 import { useLanguage } from '../../app/language.tsx';
 import { pick } from '../../ui/localized.ts';
 import { AudioPlayer } from './audio-player.tsx';
-import { putWriting } from './api.ts';
-import { QuestionOptions } from './question-options.tsx';
+import { FailedSave, UnsavedAnswers } from '../../answering/failed-save.tsx';
+import { QuestionOptions } from '../../answering/question-options.tsx';
+import { useAnswers } from '../../answering/use-answers.ts';
+import { postAnswer, putWriting } from './api.ts';
 import { SaveStatus } from './save-status.tsx';
-import { useSessionAnswers } from './use-session-answers.ts';
 import { ProgressBar } from '../../ui/progress-bar.tsx';
 
 const positionKey = (attemptId: string) => `imtahan.position.${attemptId}`;
@@ -21,7 +22,13 @@ const positionKey = (attemptId: string) => `imtahan.position.${attemptId}`;
 export function SequentialSession({ session, onFinish }: { session: SessionResponse; onFinish(): void }) {
   const { t } = useTranslation();
   const { language } = useLanguage();
-  const { answers, failing, pendingCount, rejected, save, settled } = useSessionAnswers(session);
+  const { answers, failing, failed, pendingCount, rejected, save, retry, retryAll, settled } = useAnswers({
+    id: session.attemptId,
+    initial: session.answers,
+    send: postAnswer,
+  });
+  // Answers that failed several saves, by question number (Finish waits for them and lists them).
+  const failedNumbers = session.questions.filter((q) => failed.includes(q.id)).map((q) => q.number);
   const steps = session.questions.length + (session.writing ? 1 : 0);
   const [index, setIndex] = useState(() => {
     const saved = Number(sessionStorage.getItem(positionKey(session.attemptId)));
@@ -75,7 +82,8 @@ export function SequentialSession({ session, onFinish }: { session: SessionRespo
     if ((unanswered > 0 || shortParagraph) && !confirming) return setConfirming(true);
     if (session.writing) await saveWriting(writing);
     for (const q of typedOnly) save(q.id, (drafts[q.id] ?? '').trim());
-    // Every answer must be on the server before it grades the attempt; a failing save stays on screen.
+    // Every answer must be on the server before it grades the attempt; one that keeps failing is listed with a
+    // button to send it again (UnsavedAnswers).
     if (await settled()) onFinish();
   }
 
@@ -123,6 +131,7 @@ export function SequentialSession({ session, onFinish }: { session: SessionRespo
               draft={drafts[question.id]}
               onDraftChange={(text) => setDrafts((d) => ({ ...d, [question.id]: text }))}
             />
+            {answers[question.id]?.failed && <FailedSave onRetry={() => retry(question.id)} />}
           </section>
         )}
 
@@ -207,6 +216,7 @@ export function SequentialSession({ session, onFinish }: { session: SessionRespo
       </nav>
 
       <div className="session-bar">
+        <UnsavedAnswers numbers={failedNumbers} onRetry={retryAll} />
         {confirming && (
           <p className="alert alert-error confirm" role="alert" data-testid="finish-confirm">
             {shortParagraph && `${t('practice.writingShort', { count: words, min: session.writing?.minWords })} `}

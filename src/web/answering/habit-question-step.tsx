@@ -2,9 +2,9 @@
  * One question of the diagnostic or the daily challenge: the question, its options (locked once answered), and the
  * Next / last button, enabled only once an option is picked (spec §2 Diagnostic, spec §4 Daily challenge).
  */
-import type { PublicQuestion } from '../../../domain/api/practice-schema.ts';
-import { QuestionOptions } from '../practice/question-options.tsx';
-import type { AnswerState } from '../practice/use-session-answers.ts';
+import type { PublicQuestion } from '../../domain/api/practice-schema.ts';
+import { QuestionOptions } from './question-options.tsx';
+import type { AnswerState } from './use-answers.ts';
 
 export function HabitQuestionStep({
   question,

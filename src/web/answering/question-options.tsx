@@ -2,11 +2,11 @@
 import { Check, X } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { AnswerFeedback, PublicQuestion } from '../../../domain/api/practice-schema.ts';
-import { useLanguage } from '../../app/language.tsx';
-import { pick } from '../../ui/localized.ts';
-import { Rationale } from '../../ui/rationale.tsx';
-import type { AnswerState } from './use-session-answers.ts';
+import type { AnswerFeedback, PublicQuestion } from '../../domain/api/practice-schema.ts';
+import { useLanguage } from '../app/language.tsx';
+import { pick } from '../ui/localized.ts';
+import { Rationale } from '../ui/rationale.tsx';
+import type { AnswerState } from './use-answers.ts';
 
 export function optionEntries(question: PublicQuestion): { value: string; label: string; letter: string }[] {
   if (!question.options) return [];
