@@ -659,6 +659,8 @@ describe('a model through AI_BASE_URL (the fake provider)', () => {
     expect(systemOf()).toContain('suitable for children');
     expect(systemOf()).toContain('"examInProgress": false');
     expect(systemOf()).toContain('[Passive Voice (страдательный залог)](/ru/learn/passive-voice)');
+    // Grounded in what the lesson teaches, in the student's language.
+    expect(systemOf()).toMatch(/What our lessons teach on this[\s\S]*"excerpt": "[^"]*[а-яё]/);
   });
 
   it("scores writing from the model's JSON per criterion, and falls back when it does not fit the rubric (AI-21)", async () => {

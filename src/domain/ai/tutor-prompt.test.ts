@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { lastUserMessages, tutorPrompt, type ChatTurn } from './tutor-prompt.ts';
+import { LESSON_EXCERPT_CHARS, lastUserMessages, lessonExcerpt, tutorPrompt, type ChatTurn } from './tutor-prompt.ts';
 
 const chat: ChatTurn[] = [
   { sender: 'user', text: 'one' },
@@ -49,5 +49,20 @@ describe('the tutor prompt (spec §7, DESIGN.md §6)', () => {
     ]).system;
     expect(system).toContain('[Пассив](/ru/learn/passive-voice)');
     expect(tutorPrompt({ language: 'ru', examInProgress: false }, chat, []).system).toContain('Do not invent links');
+  });
+
+  it('grounds the reply in the matching lessons: their formula and the start of their explanation', () => {
+    const long = `${'Пассив показывает, что действие совершают над предметом. '.repeat(15)}Конец.`;
+    const excerpt = lessonExcerpt('be + V3', long);
+    expect(excerpt.startsWith('be + V3 — Пассив показывает')).toBe(true);
+    expect(excerpt.length).toBeLessThanOrEqual(LESSON_EXCERPT_CHARS + 12);
+    expect(excerpt.endsWith('.')).toBe(true);
+    expect(excerpt).not.toContain('Конец');
+    const system = tutorPrompt({ language: 'ru', examInProgress: false }, chat, [
+      { title: 'Пассив', path: '/ru/learn/passive-voice', excerpt },
+    ]).system;
+    expect(system).toContain('What our lessons teach on this');
+    expect(system).toContain('"excerpt": "be + V3 — Пассив');
+    expect(tutorPrompt({ language: 'ru', examInProgress: false }, chat, []).system).not.toContain('What our lessons');
   });
 });

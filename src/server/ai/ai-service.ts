@@ -36,7 +36,7 @@ import { suggestPrompt, type AreaSummary } from '../../domain/ai/suggest-prompt.
 import { searchTopics } from '../../domain/ai/search-topics.ts';
 import { suggestionTarget, type QuizChoices } from '../../domain/ai/suggestion-target.ts';
 import { slugify } from '../../domain/practice/slug.ts';
-import { tutorPrompt, type ChatTurn } from '../../domain/ai/tutor-prompt.ts';
+import { lessonExcerpt, tutorPrompt, type ChatTurn } from '../../domain/ai/tutor-prompt.ts';
 import { writingPrompt as writingPromptBuilder } from '../../domain/ai/writing-prompt.ts';
 import { LIMITS, limitSentences, limitWords } from '../../domain/ai/word-limit.ts';
 import type {
@@ -478,7 +478,15 @@ export function createAiService({
       if (call) {
         const lessons = searchTopics(content.search, message, 2).flatMap((hit) => {
           const topic = content.topic(hit.id);
-          return topic ? [{ title: topic.title[student.language], path: lessonPath(topic.id, student.language) }] : [];
+          return topic
+            ? [
+                {
+                  title: topic.title[student.language],
+                  path: lessonPath(topic.id, student.language),
+                  excerpt: lessonExcerpt(topic.formula, topic.explanation[student.language]),
+                },
+              ]
+            : [];
         });
         const held = openQuestionIds.length > 0;
         for await (const event of streamReply(call, tutorPrompt(student, messages, lessons), signal)) {
