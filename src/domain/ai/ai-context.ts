@@ -39,6 +39,8 @@ export interface AnswerContext {
   options?: string[];
   correctAnswer: string;
   studentAnswer: string;
+  /** The chosen option as the student saw it ("B) in the park") when they answered with a letter. */
+  studentAnswerText?: string;
   studentWasCorrect: boolean;
   /** Why the key is right, in the student's language. */
   rationale: string;
@@ -74,6 +76,11 @@ export function answerContext(
 ): AnswerContext {
   const { question, topic } = source;
   const options = optionLines(question);
+  const letter = studentAnswer.trim().toUpperCase();
+  const letteredText =
+    question.type === 'mc' && !Array.isArray(question.options)
+      ? (question.options as Partial<Record<string, string>>)[letter]
+      : undefined;
   return {
     section: source.section,
     ...(topic ? { topic: topic.title.en, formula: topic.formula } : {}),
@@ -81,6 +88,7 @@ export function answerContext(
     ...(options ? { options } : {}),
     correctAnswer: correctAnswerText(question),
     studentAnswer,
+    ...(letteredText ? { studentAnswerText: `${letter}) ${letteredText}` } : {}),
     studentWasCorrect,
     rationale: (question.rationale as Localized)[language],
   };

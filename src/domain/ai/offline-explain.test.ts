@@ -27,7 +27,7 @@ const context: AnswerContext = {
 describe("the offline tutor's explanations (DESIGN.md §6: from the rationale and the lesson)", () => {
   it('explains a wrong answer with the key, the rationale and the rule, under 70 words (AI-04)', () => {
     expect(explainAnswerOffline(context, 'en')).toBe(
-      'Not quite. The correct answer is "was designed". The building receives the action, so we need be + V3. The rule: S + be + V3.',
+      'Not quite. You chose "designed". The correct answer is "was designed". The building receives the action, so we need be + V3. The rule: S + be + V3.',
     );
     expect(explainAnswerOffline({ ...context, studentWasCorrect: true }, 'az')).toMatch(/^Düzdür! The building/);
     expect(explainAnswerOffline({ ...context, options: undefined }, 'ru')).toContain('Образец ответа: «was designed».');
@@ -37,6 +37,33 @@ describe("the offline tutor's explanations (DESIGN.md §6: from the rationale an
         70,
       );
     }
+  });
+
+  it('sets the chosen option against the key: the lettered option as seen, and each numbered candidate', () => {
+    const lettered: AnswerContext = {
+      ...context,
+      section: 'reading',
+      options: ['A) in the park', 'B) at school'],
+      correctAnswer: 'B) at school',
+      studentAnswer: 'A',
+      studentAnswerText: 'A) in the park',
+    };
+    expect(explainAnswerOffline(lettered, 'az')).toMatch(
+      /^Təəssüf ki, düz deyil\. Sən «A\) in the park» seçdin\. Düzgün cavab: «B\) at school»\./,
+    );
+    const combination: AnswerContext = {
+      ...context,
+      question: '1) has gone 2) went 3) had gone 4) walked — which fit "He ___ home yesterday."?',
+      options: ['1, 2', '2, 3', '2, 4', '1, 4', '3, 4'],
+      correctAnswer: '2, 4',
+      studentAnswer: '1, 4',
+    };
+    expect(explainAnswerOffline(combination, 'ru')).toMatch(
+      /^Не совсем\. Твой выбор — «1, 4»\. Правильный ответ: «2, 4»\. Не подходит: 1\. Подходит, но не выбрано: 2\./,
+    );
+    expect(explainAnswerOffline({ ...combination, studentAnswer: '2, 3', correctAnswer: '1, 2' }, 'en')).toContain(
+      'Does not fit: 3. Also fits, but not chosen: 1.',
+    );
   });
 
   it('explains the formula under 80 words and the topic in at most 120 (AI-09)', () => {

@@ -26,11 +26,43 @@ function fit(required: readonly string[], optional: readonly string[], maxWords:
   return limitWords(out.join(' '), maxWords);
 }
 
+const candidateNumbers = (option: string): string[] => option.match(/\d+/g) ?? [];
+
+/**
+ * For a combination item ("1, 3" against the key "1, 2"), the numbered candidates the student chose that do not fit
+ * and those that fit but were left out; nothing for any other item.
+ */
+export function combinationContrast(
+  chosen: string,
+  key: string,
+  options: readonly string[] | undefined,
+): { notFitting: string[]; alsoFitting: string[] } | undefined {
+  const combination = /^\d+(?:\s*(?:,|and|&)\s*\d+)+$/i;
+  if (!options?.every((o) => combination.test(o.trim())) || !combination.test(key.trim())) return undefined;
+  const picked = candidateNumbers(chosen);
+  const right = candidateNumbers(key);
+  return {
+    notFitting: picked.filter((n) => !right.includes(n)),
+    alsoFitting: right.filter((n) => !picked.includes(n)),
+  };
+}
+
+/** What the student chose, set against the key: the chosen option, the key, and per numbered candidate for combinations. */
+function contrast(context: AnswerContext, language: Language): string[] {
+  const t = OFFLINE_TEXTS[language].explain;
+  if (!context.options) return [t.modelAnswer(context.correctAnswer)];
+  const chosen = context.studentAnswerText ?? context.studentAnswer;
+  const sentences: string[] = chosen.trim() ? [t.chosen(chosen.trim())] : [];
+  sentences.push(t.correctAnswer(context.correctAnswer));
+  const combination = combinationContrast(chosen, context.correctAnswer, context.options);
+  if (combination?.notFitting.length) sentences.push(t.notFitting(combination.notFitting.join(', ')));
+  if (combination?.alsoFitting.length) sentences.push(t.alsoFitting(combination.alsoFitting.join(', ')));
+  return sentences;
+}
+
 export function explainAnswerOffline(context: AnswerContext, language: Language): string {
   const t = OFFLINE_TEXTS[language].explain;
-  const head = context.studentWasCorrect
-    ? [t.correct]
-    : [t.incorrect, context.options ? t.correctAnswer(context.correctAnswer) : t.modelAnswer(context.correctAnswer)];
+  const head = context.studentWasCorrect ? [t.correct] : [t.incorrect, ...contrast(context, language)];
   const rule = context.formula ? [t.rule(context.formula)] : [];
   return fit(head, [...splitSentences(context.rationale), ...rule], LIMITS.explainWords);
 }

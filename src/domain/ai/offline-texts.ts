@@ -17,6 +17,12 @@ export interface OfflineTexts {
     incorrect: string;
     correctAnswer: (answer: string) => string;
     modelAnswer: (answer: string) => string;
+    /** The option the student chose, before the key, so the two stand side by side. */
+    chosen: (answer: string) => string;
+    /** Combination items: numbered candidates chosen that do not fit. */
+    notFitting: (numbers: string) => string;
+    /** Combination items: numbered candidates that fit but were not chosen. */
+    alsoFitting: (numbers: string) => string;
     rule: (formula: string) => string;
   };
   learn: {
@@ -73,6 +79,9 @@ const az: OfflineTexts = {
     incorrect: 'Təəssüf ki, düz deyil.',
     correctAnswer: (a) => `Düzgün cavab: «${a}».`,
     modelAnswer: (a) => `Nümunə cavab: «${a}».`,
+    chosen: (a) => `Sən «${a}» seçdin.`,
+    notFitting: (n) => `Uyğun gəlmir: ${n}.`,
+    alsoFitting: (n) => `Uyğundur, amma seçilməyib: ${n}.`,
     rule: (f) => `Qayda: ${f}.`,
   },
   learn: {
@@ -140,6 +149,9 @@ const ru: OfflineTexts = {
     incorrect: 'Не совсем.',
     correctAnswer: (a) => `Правильный ответ: «${a}».`,
     modelAnswer: (a) => `Образец ответа: «${a}».`,
+    chosen: (a) => `Твой выбор — «${a}».`,
+    notFitting: (n) => `Не подходит: ${n}.`,
+    alsoFitting: (n) => `Подходит, но не выбрано: ${n}.`,
     rule: (f) => `Правило: ${f}.`,
   },
   learn: {
@@ -206,6 +218,9 @@ const en: OfflineTexts = {
     incorrect: 'Not quite.',
     correctAnswer: (a) => `The correct answer is "${a}".`,
     modelAnswer: (a) => `A model answer: "${a}".`,
+    chosen: (a) => `You chose "${a}".`,
+    notFitting: (n) => `Does not fit: ${n}.`,
+    alsoFitting: (n) => `Also fits, but not chosen: ${n}.`,
     rule: (f) => `The rule: ${f}.`,
   },
   learn: {
