@@ -1,4 +1,4 @@
-/** Table types of the AI tables (migrations 002-ai, 007-ai-budgets), kept beside schema.ts so the shared file only lists them. */
+/** Table types of the AI tables (migrations 002-ai, 008-ai-budgets), kept beside schema.ts so the shared file only lists them. */
 import type { Generated } from 'kysely';
 
 export interface AiUsageTable {

@@ -7,7 +7,7 @@ import { practice } from './migrations/003-practice.ts';
 import { diagnosticAndChallenge } from './migrations/004-diagnostic-challenge.ts';
 import { suggestion } from './migrations/005-suggestion.ts';
 import { attemptFinishing } from './migrations/006-attempt-finishing.ts';
-import { aiBudgets } from './migrations/007-ai-budgets.ts';
+import { aiBudgets } from './migrations/008-ai-budgets.ts';
 
 export async function migrateToLatest(db: Db): Promise<void> {
   const migrations: Record<string, Migration> = {
@@ -17,7 +17,7 @@ export async function migrateToLatest(db: Db): Promise<void> {
     '004-diagnostic-challenge': diagnosticAndChallenge(),
     '005-suggestion': suggestion(),
     '006-attempt-finishing': attemptFinishing(),
-    '007-ai-budgets': aiBudgets(),
+    '008-ai-budgets': aiBudgets(),
   };
   const migrator = new Migrator({ db: db.kysely, provider: { getMigrations: async () => migrations } });
   const { error, results } = await migrator.migrateToLatest();
