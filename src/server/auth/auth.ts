@@ -21,6 +21,7 @@ import { attemptBuckets, createAttemptLimiter } from './attempt-limits.ts';
 
 /** The header the app sets from the socket (or the configured proxy header); the only one better-auth reads. */
 export const CLIENT_IP_HEADER = 'x-imtahan-client-ip';
+/** The session cookie's value: change-password attempts count per session. */
 const SESSION_COOKIE_VALUE = /(?:^|;\s*)(?:__Secure-)?imtahan\.session_token=([^;]+)/;
 /** Cookie the web app keeps with the interface language; a new profile starts in it (DESIGN.md §4.3). */
 export const LANGUAGE_COOKIE = 'imtahan_lang';
