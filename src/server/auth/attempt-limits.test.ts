@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { attemptBuckets } from './attempt-limits.ts';
+import { openTestDatabase } from '../db/test-database.ts';
+import { attemptBuckets, createAttemptLimiter } from './attempt-limits.ts';
 
 const limits = {
   addressAndAccount: { max: 10, windowSeconds: 60 },
@@ -32,5 +33,43 @@ describe('attempt buckets', () => {
     expect(attemptBuckets({ path: '/request-password-reset', address: 'a', email: 'x@y.az' }, limits)).toHaveLength(3);
     expect(attemptBuckets({ path: '/get-session', address: 'a' }, limits)).toEqual([]);
     expect(attemptBuckets({ path: '/sign-out', address: 'a' }, limits)).toEqual([]);
+  });
+});
+
+describe('attempt limiter', () => {
+  it('counts a window from its first attempt, not from a clock boundary, and starts again once it ended', async () => {
+    const { db, close } = await openTestDatabase();
+    try {
+      const limiter = createAttemptLimiter(db, limits);
+      const bucket = { key: 'sign-in|address|10.0.0.1', limit: { max: 3, windowSeconds: 60 } };
+      // 10 s before a whole minute: three attempts straddle the boundary and the fourth is still refused.
+      const start = 1_800_000_000_000 - 10_000;
+      const verdicts = [];
+      for (const offset of [0, 5_000, 15_000, 20_000]) verdicts.push(await limiter.consume([bucket], start + offset));
+      expect(verdicts.map((v) => v.allowed)).toEqual([true, true, true, false]);
+      expect(verdicts[3]?.retryAfterSeconds).toBe(40);
+      expect((await limiter.consume([bucket], start + 60_000)).allowed).toBe(true);
+      expect((await limiter.consume([bucket], start + 61_000)).allowed).toBe(true);
+    } finally {
+      await close();
+    }
+  });
+
+  it('stops at the first exhausted bucket and reports its wait', async () => {
+    const { db, close } = await openTestDatabase();
+    try {
+      const limiter = createAttemptLimiter(db, limits);
+      const narrow = { key: 'n', limit: { max: 1, windowSeconds: 30 } };
+      const wide = { key: 'w', limit: { max: 100, windowSeconds: 600 } };
+      expect((await limiter.consume([narrow, wide], 0)).allowed).toBe(true);
+      expect(await limiter.consume([narrow, wide], 1_000)).toEqual({ allowed: false, retryAfterSeconds: 29 });
+      const counts = await db.kysely.selectFrom('rateLimit').select(['key', 'count']).orderBy('key').execute();
+      expect(counts).toEqual([
+        { key: 'n', count: 2 },
+        { key: 'w', count: 1 },
+      ]);
+    } finally {
+      await close();
+    }
   });
 });

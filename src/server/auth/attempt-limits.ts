@@ -4,7 +4,9 @@
  * account from every address, and each address only has a ceiling sized for a whole school. The session check
  * (get-session) is not limited at all: it guesses nothing, and a 429 there looked like "signed out".
  *
- * Counters are fixed windows in the database (the `rateLimit` table), so servers sharing a database share them.
+ * Counters live in the database (the `rateLimit` table), so servers sharing a database share them. Each counter's
+ * window starts at its first attempt (`lastRequest` holds that start), not at a clock boundary every counter shares:
+ * eleven quick attempts are eleven in one window, whenever they happen.
  */
 import { createHash, randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
@@ -92,7 +94,7 @@ export interface AttemptLimiter {
   consume(buckets: Bucket[], nowMs: number): Promise<AttemptVerdict>;
 }
 
-/** Every this many attempts, counters whose window ended before the longest window in use are deleted. */
+/** Every this many attempts, counters that started longer ago than the longest window in use are deleted. */
 const PRUNE_EVERY = 500;
 
 export function createAttemptLimiter(db: Db, limits: Config['authRateLimit']): AttemptLimiter {
@@ -100,19 +102,23 @@ export function createAttemptLimiter(db: Db, limits: Config['authRateLimit']): A
     Math.max(limits.account.windowSeconds, limits.address.windowSeconds, limits.addressAndAccount.windowSeconds) * 1000;
   let sincePrune = 0;
 
-  async function hit(bucket: Bucket, windowStart: number): Promise<number> {
+  /** Counts one attempt; returns the count and the start of the counter's window (its first attempt). */
+  async function hit(bucket: Bucket, nowMs: number): Promise<{ count: number; windowStart: number }> {
+    const windowMs = bucket.limit.windowSeconds * 1000;
+    const open = sql<boolean>`${sql.ref('rateLimit.lastRequest')} > ${nowMs - windowMs}`;
     const row = await db.kysely
       .insertInto('rateLimit')
-      .values({ id: randomUUID(), key: bucket.key, count: 1, lastRequest: windowStart })
+      .values({ id: randomUUID(), key: bucket.key, count: 1, lastRequest: nowMs })
       .onConflict((oc) =>
         oc.column('key').doUpdateSet({
-          count: sql<number>`case when ${sql.ref('rateLimit.lastRequest')} = ${sql.ref('excluded.lastRequest')} then ${sql.ref('rateLimit.count')} + 1 else 1 end`,
-          lastRequest: (eb) => eb.ref('excluded.lastRequest'),
+          // Both expressions read the row as it was: a window still open counts on, an ended one starts again now.
+          count: sql<number>`case when ${open} then ${sql.ref('rateLimit.count')} + 1 else 1 end`,
+          lastRequest: sql<number>`case when ${open} then ${sql.ref('rateLimit.lastRequest')} else ${sql.ref('excluded.lastRequest')} end`,
         }),
       )
-      .returning('count')
+      .returning(['count', 'lastRequest'])
       .executeTakeFirstOrThrow();
-    return Number(row.count);
+    return { count: Number(row.count), windowStart: Number(row.lastRequest) };
   }
 
   return {
@@ -125,10 +131,10 @@ export function createAttemptLimiter(db: Db, limits: Config['authRateLimit']): A
           .execute();
       }
       for (const bucket of buckets) {
-        const windowMs = bucket.limit.windowSeconds * 1000;
-        const windowStart = Math.floor(nowMs / windowMs) * windowMs;
-        if ((await hit(bucket, windowStart)) > bucket.limit.max) {
-          return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil((windowStart + windowMs - nowMs) / 1000)) };
+        const { count, windowStart } = await hit(bucket, nowMs);
+        if (count > bucket.limit.max) {
+          const windowEnd = windowStart + bucket.limit.windowSeconds * 1000;
+          return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil((windowEnd - nowMs) / 1000)) };
         }
       }
       return { allowed: true, retryAfterSeconds: 0 };

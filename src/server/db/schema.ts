@@ -75,7 +75,7 @@ export interface RateLimitTable {
   id: string;
   key: string;
   count: number;
-  /** The start of the counter's window in epoch milliseconds; a bigint, which pg returns as a string. */
+  /** When the counter's window started (its first attempt), epoch ms; a bigint, which pg returns as a string. */
   lastRequest: number | string;
 }
 
