@@ -14,6 +14,7 @@ import type { AppEnv } from './http/app-env.ts';
 import { errorBody, HttpError, sendError } from './http/errors.ts';
 import { requireUser } from './http/require-user.ts';
 import { clientAddress, originCheck, securityHeaders } from './http/security.ts';
+import type { OriginPolicy } from './http/origins.ts';
 import type { PrerenderedPage } from './http/prerender.ts';
 import { publicSiteInfo } from './http/site-info.ts';
 import { staticFiles } from './http/static-files.ts';
@@ -41,6 +42,8 @@ export interface AppDeps {
   ai: Ai;
   /** Dashboard, AI suggestion and quiz history (src/server/progress). */
   progress: Progress;
+  /** Which page origins may change state (src/server/http/origins.ts); better-auth checks the same list. */
+  origins: OriginPolicy;
   /** Server-rendered landing pages by path (src/server/http/prerender.ts). */
   prerendered?: Map<string, PrerenderedPage>;
 }
@@ -57,6 +60,7 @@ export function createApp({
   habits,
   ai,
   progress,
+  origins,
   prerendered = new Map(),
 }: AppDeps) {
   const app = new Hono<AppEnv>();
@@ -72,7 +76,7 @@ export function createApp({
 
   app.use('*', securityHeaders());
   app.use('/api/*', clientAddress(config.clientIpHeader));
-  app.use('/api/*', originCheck(config.baseUrl));
+  app.use('/api/*', originCheck(origins));
   app.use('/api/*', async (c, next) => {
     await next();
     // Routes that may be cached (lessons, audio) set their own header.

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './config.ts';
 
+const SECRET = 'a'.repeat(32);
+
 describe('configuration (SEC-14)', () => {
   it('has working embedded defaults', () => {
     const config = loadConfig({});
@@ -16,9 +18,49 @@ describe('configuration (SEC-14)', () => {
   });
 
   it('reads PostgreSQL from DATABASE_URL', () => {
-    expect(loadConfig({ DATABASE_URL: 'postgres://u:p@db/imtahan' }).database).toEqual({
+    expect(loadConfig({ DATABASE_URL: 'postgres://u:p@db/imtahan', AUTH_SECRET: SECRET }).database).toEqual({
       kind: 'postgres',
       url: 'postgres://u:p@db/imtahan',
+    });
+  });
+
+  it('needs AUTH_SECRET with PostgreSQL, where several servers may share the database; SQLite generates one', () => {
+    expect(() => loadConfig({ DATABASE_URL: 'postgres://u:p@db/imtahan' })).toThrow(
+      /AUTH_SECRET: required with a PostgreSQL DATABASE_URL/,
+    );
+    expect(() => loadConfig({ DATABASE_URL: 'postgresql://u:p@db/imtahan', AUTH_SECRET: '' })).toThrow(/AUTH_SECRET/);
+    expect(loadConfig({ DATABASE_URL: 'postgres://u:p@db/imtahan', AUTH_SECRET: SECRET }).authSecret).toBe(SECRET);
+    expect(loadConfig({ DATABASE_URL: 'sqlite:/tmp/x.db' }).authSecret).toBeUndefined();
+    expect(loadConfig({}).authSecret).toBeUndefined();
+  });
+
+  it('reads TRUSTED_ORIGINS as origins and TRUST_PROXY as a flag; refuses a path or a non-web scheme', () => {
+    const defaults = loadConfig({});
+    expect(defaults.trustedOrigins).toEqual([]);
+    expect(defaults.trustProxy).toBe(false);
+    expect(defaults.baseUrlDefaulted).toBe(true);
+    const set = loadConfig({
+      BASE_URL: 'https://imtahan.az',
+      TRUSTED_ORIGINS: ' https://www.imtahan.az/ ,http://10.0.0.5:3000',
+      TRUST_PROXY: 'true',
+    });
+    expect(set.trustedOrigins).toEqual(['https://www.imtahan.az', 'http://10.0.0.5:3000']);
+    expect(set.trustProxy).toBe(true);
+    expect(set.baseUrlDefaulted).toBe(false);
+    expect(() => loadConfig({ TRUSTED_ORIGINS: 'https://imtahan.az/app' })).toThrow(/TRUSTED_ORIGINS.*not an origin/);
+    expect(() => loadConfig({ TRUSTED_ORIGINS: 'ftp://imtahan.az' })).toThrow(/TRUSTED_ORIGINS/);
+    expect(() => loadConfig({ TRUST_PROXY: 'yes' })).toThrow(/TRUST_PROXY/);
+  });
+
+  it('sizes the attempt limits for a school behind one address', () => {
+    expect(loadConfig({}).authRateLimit).toEqual({
+      addressAndAccount: { max: 10, windowSeconds: 60 },
+      account: { max: 20, windowSeconds: 900 },
+      address: { max: 600, windowSeconds: 600 },
+    });
+    expect(loadConfig({ AUTH_ADDRESS_RATE_LIMIT_MAX: '50', AUTH_RATE_LIMIT_MAX: '3' }).authRateLimit).toMatchObject({
+      addressAndAccount: { max: 3 },
+      address: { max: 50 },
     });
   });
 

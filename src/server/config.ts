@@ -32,8 +32,43 @@ const envSchema = z.object({
     .min(1)
     .max(24 * 60)
     .default(5),
-  AUTH_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(10),
+  TRUSTED_ORIGINS: z
+    .string()
+    .optional()
+    .describe('a comma-separated list of origins the app is also opened at, e.g. https://www.imtahan.az'),
+  TRUST_PROXY: z
+    .enum(['true', 'false', '1', '0'])
+    .optional()
+    .describe('true behind a reverse proxy that sets X-Forwarded-Proto and X-Forwarded-Host'),
+  AUTH_RATE_LIMIT_MAX: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .default(10)
+    .describe('sign-in (and reset-mail) attempts per client address and account per window'),
   AUTH_RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).default(60),
+  AUTH_ACCOUNT_RATE_LIMIT_MAX: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .default(20)
+    .describe('sign-in (and reset-mail) attempts per account from all addresses per window'),
+  AUTH_ACCOUNT_RATE_LIMIT_WINDOW_SECONDS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .default(15 * 60),
+  AUTH_ADDRESS_RATE_LIMIT_MAX: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .default(600)
+    .describe('sign-in attempts per client address per window (a whole school behind one address)'),
+  AUTH_ADDRESS_RATE_LIMIT_WINDOW_SECONDS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .default(10 * 60),
   SMTP_URL: optionalUrl.describe('smtp://user:pass@host:port; unset = write mail to DATA_DIR/outbox'),
   MAIL_FROM: z.string().min(3).default('Imtahan <no-reply@imtahan.az>'),
   GOOGLE_CLIENT_ID: optionalText,
@@ -96,8 +131,25 @@ export interface Config {
   database: { kind: 'sqlite'; path: string } | { kind: 'postgres'; url: string };
   authSecret: string | undefined;
   clientIpHeader: string | undefined;
+  /**
+   * Origins accepted on state-changing requests besides BASE_URL's (src/server/http/origins.ts adds the local
+   * addresses when the app runs locally).
+   */
+  trustedOrigins: string[];
+  /** Whether X-Forwarded-Proto and X-Forwarded-Host name the address the browser used. */
+  trustProxy: boolean;
+  /** Whether BASE_URL was left unset (local use on a laptop or a lab machine). */
+  baseUrlDefaulted: boolean;
   recentLoginMinutes: number;
-  authRateLimit: { max: number; windowSeconds: number };
+  /**
+   * Attempt limits on sign-in and friends (src/server/auth/attempt-limits.ts): per client address and account, per
+   * account from every address, and per address for all accounts behind it.
+   */
+  authRateLimit: {
+    addressAndAccount: { max: number; windowSeconds: number };
+    account: { max: number; windowSeconds: number };
+    address: { max: number; windowSeconds: number };
+  };
   mail: { smtpUrl: string | undefined; from: string };
   google: { clientId: string; clientSecret: string; discoveryUrl: string } | undefined;
   /** DESIGN.md §3, §6: the model (unset = the offline tutor), its total timeout, and the AI limits. */
@@ -139,6 +191,29 @@ export function loadConfig(environment: Record<string, string | undefined>): Con
   if (present.AI_BASE_URL && !present.AI_MODEL) {
     problems.push('AI_MODEL: required with AI_BASE_URL (expected the model name, e.g. gpt-4o-mini)');
   }
+  // Several servers may share one PostgreSQL database; each minting its own secret would sign cookies the others reject.
+  const postgres = /^postgres(ql)?:\/\//.test(present.DATABASE_URL ?? '');
+  if (postgres && !present.AUTH_SECRET) {
+    problems.push(
+      'AUTH_SECRET: required with a PostgreSQL DATABASE_URL, so every server sharing the database signs sessions alike (expected at least 32 characters, e.g. the output of `openssl rand -hex 32`)',
+    );
+  }
+  const trustedOrigins = (present.TRUSTED_ORIGINS ?? '')
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean)
+    .map((entry) => {
+      try {
+        const url = new URL(entry);
+        if ((url.protocol === 'http:' || url.protocol === 'https:') && url.origin === entry.replace(/\/+$/, '')) {
+          return url.origin;
+        }
+      } catch {
+        // reported below
+      }
+      problems.push(`TRUSTED_ORIGINS: "${entry}" is not an origin (expected e.g. https://www.imtahan.az, no path)`);
+      return '';
+    });
   if (!parsed.success || problems.length > 0) throw new ConfigError(problems);
   const env = parsed.data;
   const dataDir = env.DATA_DIR;
@@ -153,12 +228,19 @@ export function loadConfig(environment: Record<string, string | undefined>): Con
     port: env.PORT,
     host: env.HOST,
     baseUrl: (env.BASE_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ''),
+    trustedOrigins,
+    trustProxy: env.TRUST_PROXY === 'true' || env.TRUST_PROXY === '1',
+    baseUrlDefaulted: env.BASE_URL === undefined,
     dataDir,
     database,
     authSecret: env.AUTH_SECRET,
     clientIpHeader: env.CLIENT_IP_HEADER?.toLowerCase(),
     recentLoginMinutes: env.RECENT_LOGIN_MINUTES,
-    authRateLimit: { max: env.AUTH_RATE_LIMIT_MAX, windowSeconds: env.AUTH_RATE_LIMIT_WINDOW_SECONDS },
+    authRateLimit: {
+      addressAndAccount: { max: env.AUTH_RATE_LIMIT_MAX, windowSeconds: env.AUTH_RATE_LIMIT_WINDOW_SECONDS },
+      account: { max: env.AUTH_ACCOUNT_RATE_LIMIT_MAX, windowSeconds: env.AUTH_ACCOUNT_RATE_LIMIT_WINDOW_SECONDS },
+      address: { max: env.AUTH_ADDRESS_RATE_LIMIT_MAX, windowSeconds: env.AUTH_ADDRESS_RATE_LIMIT_WINDOW_SECONDS },
+    },
     mail: { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM },
     google:
       env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET

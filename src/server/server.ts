@@ -10,6 +10,7 @@ import { createAi } from './ai/ai-module.ts';
 import { createApp } from './app.ts';
 import { topicSummary } from './content/content-routes.ts';
 import { prerenderPages } from './http/prerender.ts';
+import { createOriginPolicy } from './http/origins.ts';
 import { publicSiteInfo } from './http/site-info.ts';
 import { createAuth } from './auth/auth.ts';
 import { createSessionCheck } from './auth/session-check.ts';
@@ -32,7 +33,10 @@ export interface RunningServer {
   close(): Promise<void>;
 }
 
-/** AUTH_SECRET, or one generated once into DATA_DIR so sessions survive restarts on a laptop. */
+/**
+ * AUTH_SECRET, or (SQLite only: loadConfig requires AUTH_SECRET with PostgreSQL, where several servers may share the
+ * database) one generated once into DATA_DIR so sessions survive restarts on a laptop.
+ */
 function authSecret(config: Config): string {
   if (config.authSecret) return config.authSecret;
   const file = join(config.dataDir, 'auth-secret');
@@ -55,7 +59,9 @@ export async function startServer(
   const profiles = createProfileStore(db, clock);
   const mailer = createMailer({ ...config.mail, outboxDir: join(config.dataDir, 'outbox'), logger });
   const secret = authSecret(config);
-  const auth = createAuth({ config, secret, db, mailer, logger, profiles, clock });
+  const origins = createOriginPolicy(config);
+  logger.info(origins.describe());
+  const auth = createAuth({ config, secret, db, mailer, logger, profiles, clock, origins });
   const sessionUser = createSessionCheck(db, secret, config.baseUrl.startsWith('https://'));
   const contentStats = { questionCount: countQuestions(content) };
   const ai = createAi({ config: config.ai, content, db, clock, logger });
@@ -90,6 +96,7 @@ export async function startServer(
     logger,
     content,
     contentStats,
+    origins,
     prerendered,
   });
 

@@ -164,6 +164,32 @@ describe('password reset through a real SMTP server (AUTH-19..21)', () => {
     expect((reuse.body as ErrorBody).error.code).toBe('INVALID_RESET_TOKEN');
   });
 
+  it('a used link retires every older one', async () => {
+    const address = email('twice');
+    await client().signUp(address, 'old-password');
+    const tokens: string[] = [];
+    for (let i = 0; i < 2; i++) {
+      const before = smtp.mails.length;
+      const res = await client().post('/api/auth/request-password-reset', {
+        email: address,
+        redirectTo: '/reset-password',
+      });
+      expect(res.status).toBe(200);
+      await expect.poll(() => smtp.mails.length, { timeout: 5000 }).toBe(before + 1);
+      const follow = await fetch(linkIn(smtp.mails.at(-1)!, server.url), { redirect: 'manual' });
+      tokens.push(new URL(follow.headers.get('location')!, server.url).searchParams.get('token')!);
+    }
+    const [older, newer] = tokens;
+    expect(older).not.toBe(newer);
+    expect((await client().post('/api/auth/reset-password', { token: newer, newPassword: 'newer-pass' })).status).toBe(
+      200,
+    );
+    const stale = await client().post('/api/auth/reset-password', { token: older, newPassword: 'older-pass' });
+    expect(stale.status).toBe(400);
+    expect((stale.body as ErrorBody).error.code).toBe('INVALID_RESET_TOKEN');
+    expect((await client().signIn(address, 'newer-pass')).status).toBe(200);
+  });
+
   it('answers no-account for an unknown email', async () => {
     const res = await client().post('/api/auth/request-password-reset', {
       email: email('ghost'),
@@ -214,6 +240,40 @@ describe('change password (PROF-15..18)', () => {
     expect(res.status).toBe(403);
     expect((res.body as ErrorBody).error.code).toBe('RECENT_LOGIN_REQUIRED');
     expect((await client().signIn(address, 'first-pass')).status).toBe(200);
+  });
+});
+
+describe('what the auth endpoints show and allow', () => {
+  it('never puts the session token in a JSON body: sign-up, sign-in, get-session', async () => {
+    const c = client();
+    const address = email('token');
+    const signUp = await c.signUp(address);
+    const signIn = await c.signIn(address);
+    const session = await c.get<{ user: { email: string }; session: Record<string, unknown> }>('/api/auth/get-session');
+    expect(session.status).toBe(200);
+    expect(session.body.user.email).toBe(address);
+    expect(session.body.session).toHaveProperty('expiresAt');
+    const cookieToken = decodeURIComponent(/imtahan\.session_token=([^;]+)/.exec(c.cookieHeader())![1]!).split('.')[0]!;
+    for (const res of [signUp, signIn, session]) {
+      expect(JSON.stringify(res.body)).not.toContain(cookieToken);
+      expect(JSON.stringify(res.body)).not.toMatch(/"token"/);
+    }
+  });
+
+  it('answers 404 in our error shape for better-auth endpoints the app does not use', async () => {
+    const c = client();
+    await c.signUp(email('closed'));
+    for (const [path, body] of [
+      ['/api/auth/update-user', { name: null }],
+      ['/api/auth/list-sessions', undefined],
+      ['/api/auth/revoke-sessions', {}],
+      ['/api/auth/delete-user', {}],
+    ] as const) {
+      const res = body === undefined ? await c.get<ErrorBody>(path) : await c.post<ErrorBody>(path, body);
+      expect(res.status, path).toBe(404);
+      expect(res.body.error.code, path).toBe('NOT_FOUND');
+    }
+    expect((await c.get('/api/profile')).status).toBe(200);
   });
 });
 

@@ -133,6 +133,78 @@ describe('sign-in flow', () => {
     await context.close();
   });
 
+  it('a refused or lost session check keeps a signed-in student on their page', async () => {
+    const email = await signUpThroughApi();
+    const { context, page, consoleErrors } = await openPage(browser);
+    await signInThroughForm(page, email);
+    await page.waitForURL(`${server.url}/practice`);
+    await page.goto(`${server.url}/dashboard`);
+    await page.getByRole('button', { name: 'Çıxış' }).first().waitFor();
+    // A proxy's 429, then a dropped connection, then the real answer.
+    const failures = ['429', 'abort'];
+    let checks = 0;
+    await page.route('**/api/auth/get-session', async (route) => {
+      checks++;
+      const failure = failures.shift();
+      if (failure === '429') {
+        await route.fulfill({ status: 429, contentType: 'application/json', body: '{"message":"Too many requests"}' });
+      } else if (failure === 'abort') {
+        await route.abort();
+      } else {
+        await route.continue();
+      }
+    });
+    await page.reload();
+    await page.getByRole('button', { name: 'Çıxış' }).first().waitFor({ timeout: 15_000 });
+    expect(checks).toBeGreaterThanOrEqual(3);
+    expect(new URL(page.url()).pathname).toBe('/dashboard');
+    expect(await page.getByRole('link', { name: 'Daxil ol' }).count()).toBe(0);
+    // The dropped connection is the only browser-side error.
+    expect(consoleErrors.filter((e) => !/ERR_FAILED|Failed to load resource/.test(e))).toEqual([]);
+    await context.close();
+  });
+
+  it('names the page-address problem when the server refuses the origin, in the page language', async () => {
+    const { context, page } = await openPage(browser);
+    await page.route('**/api/auth/sign-up/email', (route) =>
+      route.fulfill({
+        status: 403,
+        contentType: 'application/json',
+        body: '{"error":{"code":"FORBIDDEN_ORIGIN","message":"Cross-site request refused"}}',
+      }),
+    );
+    await page.goto(`${server.url}/ru/signup`);
+    await page.locator('input[type=email]').fill('someone@example.az');
+    for (const field of await page.locator('input[type=password]').all()) await field.fill('secret123');
+    await page.locator('form button[type=submit]').click();
+    await page.getByText('Эта страница открыта по адресу, который сервер не знает').waitFor();
+    await context.close();
+  });
+
+  it('sign-out forgets the tutor conversation on this computer', async () => {
+    const email = await signUpThroughApi();
+    const { context, page } = await openPage(browser);
+    await signInThroughForm(page, email);
+    await page.waitForURL(`${server.url}/practice`);
+    await page.goto(`${server.url}/aitutor`);
+    await page.getByRole('button', { name: 'Present Perfect-i nə vaxt işlədirəm?' }).click();
+    await page.getByTestId('ai-message').last().waitFor();
+    const saved = () =>
+      page.evaluate(() => Object.keys(localStorage).filter((key) => key.startsWith('imtahan.tutor.')).length);
+    await expect.poll(saved).toBe(1);
+
+    await page.getByRole('button', { name: 'Çıxış' }).first().click();
+    await page.waitForURL(`${server.url}/`);
+    expect(await saved()).toBe(0);
+
+    await signInThroughForm(page, email);
+    await page.waitForURL(`${server.url}/practice`);
+    await page.goto(`${server.url}/aitutor`);
+    await page.locator('#tutor-input').waitFor();
+    expect(await page.getByTestId('user-message').count()).toBe(0);
+    await context.close();
+  });
+
   it('shows sign-in failed when the server errs, and logs it (AUTH-13)', async () => {
     const { context, page } = await openPage(browser);
     await page.route('**/api/auth/sign-in/email', (route) =>

@@ -2,6 +2,7 @@
  * Starts the real server for a test: a fresh SQLite file in a temp dir (or, when TEST_DATABASE_URL names a
  * PostgreSQL server, a fresh database on it), the real content, and the given environment.
  */
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -10,6 +11,7 @@ import { sql } from 'kysely';
 import pg from 'pg';
 import type { Clock } from '../../src/server/clock.ts';
 import { loadConfig } from '../../src/server/config.ts';
+import type { Logger } from '../../src/server/logger.ts';
 import { startServer, type RunningServer } from '../../src/server/server.ts';
 
 export interface TestServer extends RunningServer {
@@ -49,7 +51,7 @@ async function freshPostgresDatabase(adminUrl: string): Promise<{ url: string; d
 
 export async function startTestServer(
   env: Record<string, string> = {},
-  options: { clock?: Clock } = {},
+  options: { clock?: Clock; logger?: Logger } = {},
 ): Promise<TestServer> {
   const dataDir = mkdtempSync(join(tmpdir(), 'imtahan-test-'));
   const port = env.PORT ? Number(env.PORT) : await freePort();
@@ -63,6 +65,8 @@ export async function startTestServer(
     BASE_URL: `http://127.0.0.1:${port}`,
     DATA_DIR: dataDir,
     DATABASE_URL: postgres?.url ?? `sqlite:${join(dataDir, 'imtahan.db')}`,
+    // Required with PostgreSQL (servers sharing a database must sign sessions alike); SQLite generates its own.
+    ...(postgres ? { AUTH_SECRET: randomBytes(32).toString('hex') } : {}),
     LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
     CONTENT_DIR: process.env.TEST_CONTENT_DIR ?? 'content',
     WEB_DIST_DIR: 'dist/web',

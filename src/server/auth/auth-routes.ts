@@ -1,6 +1,7 @@
 /**
- * Mounts better-auth under /api/auth and reshapes its errors into ours: `{ error: { code, message } }` with our
- * codes (spec §8). Sign-in and sign-up failures are logged.
+ * Mounts better-auth under /api/auth and reshapes its answers: errors into ours, `{ error: { code, message } }` with
+ * our codes (a disabled or unknown endpoint included), and no raw session token in any JSON body (the httpOnly
+ * cookie carries it; script on the page must never see it). Sign-in and sign-up failures are logged.
  */
 import { Hono } from 'hono';
 import { errorBody, mapAuthErrorCode } from '../http/errors.ts';
@@ -31,6 +32,38 @@ function withSessionHint(response: Response, secure: boolean): Response {
   return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
 }
 
+/**
+ * A JSON body without session tokens: better-auth returns `token` beside the user on sign-in and sign-up, and inside
+ * `session` on get-session (and in each entry of a session list).
+ */
+export function withoutTokens(body: unknown): unknown {
+  if (Array.isArray(body)) return body.map(withoutTokens);
+  if (!body || typeof body !== 'object') return body;
+  const copy: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(body)) {
+    if (key === 'token') continue;
+    copy[key] = key === 'session' ? withoutTokens(value) : value;
+  }
+  return copy;
+}
+
+async function jsonWithoutTokens(response: Response): Promise<Response> {
+  const text = await response.text();
+  let body: unknown;
+  try {
+    body = JSON.parse(text);
+  } catch {
+    return new Response(text, response);
+  }
+  const headers = new Headers(response.headers);
+  headers.delete('content-length');
+  return new Response(JSON.stringify(withoutTokens(body)), {
+    status: response.status,
+    statusText: response.statusText,
+    headers,
+  });
+}
+
 export function authRoutes(auth: Auth, logger: Logger, loggedPaths: string[], secureCookies = false) {
   return new Hono().on(['GET', 'POST'], '/*', async (c) => {
     let response: Response;
@@ -40,7 +73,13 @@ export function authRoutes(auth: Auth, logger: Logger, loggedPaths: string[], se
       logger.error(`auth ${c.req.path} failed`, error);
       return c.json(errorBody('INTERNAL', 'Authentication failed'), 500);
     }
-    if (response.status < 400 || !response.headers.get('content-type')?.includes('json')) return response;
+    const json = response.headers.get('content-type')?.includes('json') ?? false;
+    if (response.status < 400) return json ? jsonWithoutTokens(response) : response;
+    if (response.status === 404 && !json) {
+      // A disabled endpoint (DISABLED_AUTH_PATHS) or none at all: better-auth answers in plain text.
+      return c.json(errorBody('NOT_FOUND', 'No such endpoint'), 404);
+    }
+    if (!json) return response;
     const body = (await response.json().catch(() => ({}))) as { code?: string; message?: string };
     const code = mapAuthErrorCode(response.status, body.code);
     if (loggedPaths.includes(c.req.path)) logger.info(`auth ${c.req.path}: ${response.status} ${body.code ?? ''}`);

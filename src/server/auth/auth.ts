@@ -1,8 +1,8 @@
 /**
  * Accounts through better-auth (email/password with scrypt, database sessions, reset, change password, Google
- * through OpenID Connect). Three things it does not do by itself are added here (DESIGN.md §3): a recent-login
- * check on change-password, rate limiting in every environment keyed on one trusted client-address header, and the
- * spec's distinct "no account" answers for sign-in and reset (spec §8).
+ * through OpenID Connect). Added here: a recent-login check on change-password, attempt limits per account and per
+ * address (attempt-limits.ts, instead of better-auth's per-address limiter), the distinct "no account" answers for
+ * sign-in and reset, one reset link valid at a time, and only the endpoints the web app calls.
  */
 import { betterAuth } from 'better-auth';
 import { APIError, createAuthMiddleware, getSessionFromCtx } from 'better-auth/api';
@@ -16,12 +16,42 @@ import type { Mailer } from '../mail/mailer.ts';
 import { resetPasswordMail } from '../mail/reset-password-mail.ts';
 import type { ProfileStore } from '../profile/profile-store.ts';
 import type { Clock } from '../clock.ts';
+import type { OriginPolicy } from '../http/origins.ts';
+import { attemptBuckets, createAttemptLimiter } from './attempt-limits.ts';
 
 /** The header the app sets from the socket (or the configured proxy header); the only one better-auth reads. */
 export const CLIENT_IP_HEADER = 'x-imtahan-client-ip';
+/** The session cookie's value: change-password attempts count per session. */
+const SESSION_COOKIE_VALUE = /(?:^|;\s*)(?:__Secure-)?imtahan\.session_token=([^;]+)/;
 /** Cookie the web app keeps with the interface language; a new profile starts in it (DESIGN.md §4.3). */
 export const LANGUAGE_COOKIE = 'imtahan_lang';
 export const GOOGLE_PROVIDER_ID = 'google';
+
+/**
+ * better-auth endpoints the web app never calls (src/web/features/auth/api.ts lists the ones it does). Left open,
+ * they are reachable with a session cookie and accept input nothing else checks (update-user stored any name).
+ */
+export const DISABLED_AUTH_PATHS = [
+  '/account-info',
+  '/change-email',
+  '/delete-user',
+  '/delete-user/callback',
+  '/get-access-token',
+  '/link-social',
+  '/list-accounts',
+  '/list-sessions',
+  '/ok',
+  '/refresh-token',
+  '/revoke-other-sessions',
+  '/revoke-session',
+  '/revoke-sessions',
+  '/send-verification-email',
+  '/unlink-account',
+  '/update-session',
+  '/update-user',
+  '/verify-email',
+  '/verify-password',
+];
 
 export interface AuthDeps {
   config: Config;
@@ -31,6 +61,7 @@ export interface AuthDeps {
   logger: Logger;
   profiles: ProfileStore;
   clock: Clock;
+  origins: OriginPolicy;
 }
 
 /** The interface language the browser remembered (src/web/app/language.tsx writes the cookie). */
@@ -39,8 +70,8 @@ export function languageFromCookie(cookieHeader: string | null | undefined): Lan
   return isLanguage(match?.[1]) ? match[1] : undefined;
 }
 
-export function createAuth({ config, secret, db, mailer, logger, profiles, clock }: AuthDeps) {
-  const limit = { window: config.authRateLimit.windowSeconds, max: config.authRateLimit.max };
+export function createAuth({ config, secret, db, mailer, logger, profiles, clock, origins }: AuthDeps) {
+  const limiter = createAttemptLimiter(db, config.authRateLimit);
 
   async function userByEmail(email: unknown) {
     if (typeof email !== 'string') return undefined;
@@ -63,7 +94,8 @@ export function createAuth({ config, secret, db, mailer, logger, profiles, clock
       log: (level, message) =>
         level === 'error' ? logger.error(`auth: ${message}`) : logger.debug(`auth: ${message}`),
     },
-    trustedOrigins: [config.baseUrl],
+    trustedOrigins: (request) => origins.originsFor(request?.headers),
+    disabledPaths: DISABLED_AUTH_PATHS,
     emailAndPassword: {
       enabled: true,
       minPasswordLength: MIN_PASSWORD_LENGTH,
@@ -71,6 +103,14 @@ export function createAuth({ config, secret, db, mailer, logger, profiles, clock
       autoSignIn: true,
       resetPasswordTokenExpiresIn: 60 * 60,
       revokeSessionsOnPasswordReset: true,
+      // better-auth consumes only the token used; an older link mailed before it would still work.
+      async onPasswordReset({ user }) {
+        await db.kysely
+          .deleteFrom('verification')
+          .where('value', '=', user.id)
+          .where('identifier', 'like', 'reset-password:%')
+          .execute();
+      },
       async sendResetPassword({ user, url }) {
         const profile = await profiles.ensure(user.id);
         await mailer.send(
@@ -89,20 +129,8 @@ export function createAuth({ config, secret, db, mailer, logger, profiles, clock
       updateAge: 60 * 60 * 24,
     },
     account: { accountLinking: { enabled: true, trustedProviders: [GOOGLE_PROVIDER_ID] } },
-    rateLimit: {
-      enabled: true,
-      storage: 'database',
-      window: 60,
-      max: 120,
-      customRules: {
-        '/sign-in/email': limit,
-        '/sign-up/email': limit,
-        '/request-password-reset': limit,
-        '/reset-password': limit,
-        '/change-password': limit,
-        '/sign-in/social': limit,
-      },
-    },
+    // Attempt limits live in the before hook below: better-auth's limiter keys on the address alone.
+    rateLimit: { enabled: false },
     advanced: {
       cookiePrefix: 'imtahan',
       useSecureCookies: config.baseUrl.startsWith('https://'),
@@ -111,8 +139,30 @@ export function createAuth({ config, secret, db, mailer, logger, profiles, clock
     },
     hooks: {
       before: createAuthMiddleware(async (ctx) => {
+        const headers = ctx.headers ?? ctx.request?.headers;
+        const body = ctx.body as { email?: unknown } | undefined;
+        const session = SESSION_COOKIE_VALUE.exec(headers?.get('cookie') ?? '')?.[1];
+        const buckets = attemptBuckets(
+          {
+            path: ctx.path,
+            address: headers?.get(CLIENT_IP_HEADER) ?? 'unknown',
+            ...(typeof body?.email === 'string' ? { email: body.email } : {}),
+            ...(session ? { session } : {}),
+          },
+          config.authRateLimit,
+        );
+        if (buckets.length > 0) {
+          // Real time, like session expiry: the app's injectable clock is for the student's day, not for limits.
+          const verdict = await limiter.consume(buckets, Date.now());
+          if (!verdict.allowed) {
+            throw new APIError(
+              'TOO_MANY_REQUESTS',
+              { code: 'RATE_LIMITED', message: `Too many attempts; try again in ${verdict.retryAfterSeconds} s` },
+              { 'Retry-After': String(verdict.retryAfterSeconds) },
+            );
+          }
+        }
         if (ctx.path === '/sign-in/email' || ctx.path === '/request-password-reset') {
-          const body = ctx.body as { email?: unknown } | undefined;
           if (typeof body?.email === 'string' && body.email.includes('@') && !(await userByEmail(body.email))) {
             throw new APIError(ctx.path === '/sign-in/email' ? 'UNAUTHORIZED' : 'NOT_FOUND', {
               code: 'USER_NOT_FOUND',

@@ -57,10 +57,34 @@ export interface ProfileTable {
   updatedAt: string;
 }
 
+/**
+ * Created for better-auth's own limiter, which is off: src/server/auth/attempt-limits.ts keeps its fixed-window
+ * counters here instead (several servers sharing a database share them).
+ */
+/** better-auth's one-time values; a reset token is `identifier` 'reset-password:<token>' with the user id as `value`. */
+export interface VerificationTable {
+  id: string;
+  identifier: string;
+  value: string;
+  expiresAt: Date | string;
+  createdAt: Date | string;
+  updatedAt: Date | string;
+}
+
+export interface RateLimitTable {
+  id: string;
+  key: string;
+  count: number;
+  /** When the counter's window started (its first attempt), epoch ms; a bigint, which pg returns as a string. */
+  lastRequest: number | string;
+}
+
 export interface Database {
   user: UserTable;
   session: SessionTable;
   account: AccountTable;
+  rateLimit: RateLimitTable;
+  verification: VerificationTable;
   profile: ProfileTable;
   attempt: AttemptTable;
   answer: AnswerTable;

@@ -4,6 +4,7 @@ import { getConnInfo } from '@hono/node-server/conninfo';
 import { secureHeaders } from 'hono/secure-headers';
 import { CLIENT_IP_HEADER } from '../auth/auth.ts';
 import { errorBody } from './errors.ts';
+import type { OriginPolicy } from './origins.ts';
 
 export const securityHeaders = (): MiddlewareHandler =>
   secureHeaders({
@@ -28,13 +29,13 @@ export const securityHeaders = (): MiddlewareHandler =>
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /**
- * Refuses a state-changing request whose Origin is not ours (CSRF). Requests without an Origin header come from
- * non-browser clients, which carry no ambient cookies of our users, so they pass.
+ * Refuses a state-changing request whose Origin the policy does not accept (CSRF). Requests without an Origin
+ * header come from non-browser clients, which carry no ambient cookies of our users, so they pass.
  */
-export function originCheck(allowedOrigin: string): MiddlewareHandler {
+export function originCheck(policy: OriginPolicy): MiddlewareHandler {
   return async (c, next) => {
     const origin = c.req.header('origin');
-    if (!SAFE_METHODS.has(c.req.method) && origin && origin !== allowedOrigin && origin !== new URL(c.req.url).origin) {
+    if (!SAFE_METHODS.has(c.req.method) && origin && !policy.accepts(origin, c.req.raw.headers)) {
       return c.json(errorBody('FORBIDDEN_ORIGIN', 'Cross-site request refused'), 403);
     }
     await next();

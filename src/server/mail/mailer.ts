@@ -1,7 +1,9 @@
 /**
  * Outgoing mail behind a narrow interface: SMTP when SMTP_URL is set, otherwise each message is written to
- * DATA_DIR/outbox/ and its link logged, so password reset works on a laptop with no mail server.
+ * DATA_DIR/outbox/ (and the file named in the log), so password reset works on a laptop with no mail server. The log
+ * never holds the message's link: a reset link is a key to the account, and logs travel further than the outbox.
  */
+import { randomBytes } from 'node:crypto';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import nodemailer from 'nodemailer';
@@ -12,8 +14,6 @@ export interface MailMessage {
   subject: string;
   text: string;
   html: string;
-  /** The action link inside the message (logged for the outbox). */
-  link?: string;
 }
 
 export interface Mailer {
@@ -49,10 +49,11 @@ export function createMailer(options: {
       mkdirSync(options.outboxDir, { recursive: true });
       const file = join(
         options.outboxDir,
-        `${new Date().toISOString().replace(/[:.]/g, '-')}-${message.to.replace(/[^a-z0-9@._-]/gi, '_')}.txt`,
+        // The random part keeps two mails written in the same millisecond apart.
+        `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomBytes(3).toString('hex')}-${message.to.replace(/[^a-z0-9@._-]/gi, '_')}.txt`,
       );
-      writeFileSync(file, `To: ${message.to}\nSubject: ${message.subject}\n\n${message.text}\n`);
-      options.logger.info(`mail to ${message.to} written to ${file}${message.link ? `; link: ${message.link}` : ''}`);
+      writeFileSync(file, `To: ${message.to}\nSubject: ${message.subject}\n\n${message.text}\n`, { mode: 0o600 });
+      options.logger.info(`mail "${message.subject}" to ${message.to} written to ${file}`);
     },
   };
 }

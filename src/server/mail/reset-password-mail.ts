@@ -43,7 +43,6 @@ export function resetPasswordMail(options: {
   return {
     to: options.to,
     subject: t.subject,
-    link: options.link,
     text: `${t.hello(options.name)}\n\n${t.body}\n\n${options.link}\n\n${t.ignore}\n`,
     html: `<p>${escapeHtml(t.hello(options.name))}</p><p>${escapeHtml(t.body)}</p><p><a href="${escapeHtml(options.link)}">${escapeHtml(t.button)}</a></p><p>${escapeHtml(t.ignore)}</p>`,
   };

@@ -5,6 +5,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink, useLocation, useNavigate } from 'react-router';
 import { signOut, sessionQueryKey } from '../features/auth/api.ts';
+import { forgetConversations } from '../features/tutor/conversation-storage.ts';
 import { useToast } from '../ui/toast.tsx';
 import { useLanguage } from './language.tsx';
 import { firstAvailable, isAvailable } from './pages.ts';
@@ -42,6 +43,7 @@ export function Navbar({ signedIn }: { signedIn: boolean }) {
     try {
       await signOut();
     } finally {
+      forgetConversations();
       queryClient.setQueryData(sessionQueryKey, null);
       queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== 'session' && q.queryKey[0] !== 'site' });
       toast.show(t('toast.signedOut'));

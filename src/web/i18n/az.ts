@@ -147,12 +147,13 @@ export const az: Catalog = {
     googlePopupBlocked: 'Brauzer açılan pəncərəni blokladı. Bu sayt üçün açılan pəncərələrə icazə ver.',
     googleAccountExists: 'Bu e-poçtla hesab artıq mövcuddur. E-poçt və şifrə ilə daxil ol.',
     googleFailed: 'Google ilə giriş alınmadı. Yenidən cəhd et.',
-    rateLimited: 'Çox sayda cəhd. Bir dəqiqə gözlə və yenidən yoxla.',
+    rateLimited: 'Çox sayda cəhd. Bir neçə dəqiqə gözlə və yenidən yoxla.',
   },
   errors: {
     VALIDATION_FAILED: 'Məlumatların bir hissəsi düzgün deyil.',
     UNAUTHENTICATED: 'Əvvəlcə daxil ol.',
-    FORBIDDEN_ORIGIN: 'Təhlükəsizlik üçün bu sorğu rədd edildi.',
+    FORBIDDEN_ORIGIN:
+      'Bu səhifə serverin tanımadığı ünvanda açılıb, ona görə sorğu təhlükəsizlik üçün rədd edildi. Tətbiqi adi ünvanında aç (bilmirsənsə, müəllimindən soruş).',
     NOT_FOUND: 'Tapılmadı.',
     RATE_LIMITED: 'Çox sayda cəhd. Bir dəqiqə gözlə və yenidən yoxla.',
     INTERNAL: 'Bizim tərəfdə xəta baş verdi. Yenidən cəhd et.',

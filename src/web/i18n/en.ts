@@ -150,12 +150,13 @@ export const en = {
     googlePopupBlocked: 'Popup was blocked by your browser. Please enable popups for this site.',
     googleAccountExists: 'An account with this email already exists. Sign in with your email and password.',
     googleFailed: 'Google sign-in failed. Please try again.',
-    rateLimited: 'Too many attempts. Wait a minute and try again.',
+    rateLimited: 'Too many attempts. Wait a few minutes and try again.',
   },
   errors: {
     VALIDATION_FAILED: 'Some of the information is not valid.',
     UNAUTHENTICATED: 'Please sign in first.',
-    FORBIDDEN_ORIGIN: 'This request was refused for your safety.',
+    FORBIDDEN_ORIGIN:
+      'This page was opened at an address the server does not know, so the request was refused for your safety. Open the app at its usual address (ask your teacher if you are not sure).',
     NOT_FOUND: 'Not found.',
     RATE_LIMITED: 'Too many attempts. Wait a minute and try again.',
     INTERNAL: 'Something went wrong on our side. Please try again.',

@@ -19,6 +19,11 @@ function mayHaveSession(): boolean {
   return /(?:^|;\s*)imtahan_auth=1/.test(document.cookie);
 }
 
+/**
+ * Only the server's answer says "signed out" (get-session answers null). A check refused (429 from a proxy), failed
+ * (5xx) or lost (no network) is retried with a growing pause: a reload shows the loader until the server answers,
+ * and a background refresh keeps the last known session meanwhile.
+ */
 export function useSession() {
   return useQuery({
     queryKey: sessionQueryKey,
@@ -30,7 +35,8 @@ export function useSession() {
     // Without the hint the visitor is signed out: render at once and confirm in the background.
     placeholderData: mayHaveSession() ? undefined : null,
     staleTime: 60_000,
-    retry: 1,
+    retry: true,
+    retryDelay: (failures) => Math.min(1000 * 2 ** failures, 15_000),
   });
 }
 

@@ -1,6 +1,7 @@
 /** "Sign in with Google" through OpenID Connect (redirect flow); shown only when the server has it configured. */
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { errorCodeOf } from '../../api/client.ts';
 import { useSiteInfo } from '../../api/site.ts';
 import { useLanguage } from '../../app/language.tsx';
 import { afterSignInPath, afterSignUpPath } from '../../app/pages.ts';
@@ -23,9 +24,12 @@ export function GoogleButton({ mode, onError }: { mode: 'signin' | 'signup'; onE
         errorCallbackURL: here,
       });
       window.location.assign(url);
-    } catch {
+    } catch (error) {
       setBusy(false);
-      onError(t('authErrors.googleFailed'));
+      const code = errorCodeOf(error);
+      onError(
+        code === 'FORBIDDEN_ORIGIN' || code === 'RATE_LIMITED' ? t(`errors.${code}`) : t('authErrors.googleFailed'),
+      );
     }
   }
 

@@ -57,7 +57,9 @@ export default function SignInPage() {
             ? t('authErrors.wrongPassword')
             : code === 'RATE_LIMITED'
               ? t('authErrors.rateLimited')
-              : t('authErrors.signInFailed'),
+              : code === 'FORBIDDEN_ORIGIN'
+                ? t('errors.FORBIDDEN_ORIGIN')
+                : t('authErrors.signInFailed'),
       );
       setSubmitting(false);
     }
@@ -82,7 +84,9 @@ export default function SignInPage() {
           ? t('authErrors.noAccount')
           : code === 'RATE_LIMITED'
             ? t('authErrors.rateLimited')
-            : t('authErrors.resetFailed'),
+            : code === 'FORBIDDEN_ORIGIN'
+              ? t('errors.FORBIDDEN_ORIGIN')
+              : t('authErrors.resetFailed'),
       );
     } finally {
       setSubmitting(false);

@@ -48,7 +48,9 @@ export default function SignUpPage() {
             ? t('validation.passwordTooShort')
             : code === 'RATE_LIMITED'
               ? t('authErrors.rateLimited')
-              : t('authErrors.signUpFailed'),
+              : code === 'FORBIDDEN_ORIGIN'
+                ? t('errors.FORBIDDEN_ORIGIN')
+                : t('authErrors.signUpFailed'),
       );
       setSubmitting(false);
     }

@@ -1,8 +1,10 @@
 /**
- * The tutor conversation: a pure reducer for its states, kept in localStorage per student so it survives a reload.
+ * The tutor conversation: a pure reducer for its states, kept in localStorage per student so it survives a reload
+ * (and forgotten on sign-out, conversation-storage.ts).
  */
 import { useEffect, useReducer } from 'react';
 import type { ChatMessage } from './api.ts';
+import { conversationStorageKey } from './conversation-storage.ts';
 
 export interface Conversation {
   messages: ChatMessage[];
@@ -58,11 +60,9 @@ export function conversationReducer(state: Conversation, action: ConversationAct
   }
 }
 
-const storageKey = (userId: string) => `imtahan.tutor.${userId}`;
-
 function load(userId: string): Conversation {
   try {
-    const saved = JSON.parse(localStorage.getItem(storageKey(userId)) ?? '[]') as ChatMessage[];
+    const saved = JSON.parse(localStorage.getItem(conversationStorageKey(userId)) ?? '[]') as ChatMessage[];
     return {
       messages: Array.isArray(saved) ? saved : [],
       streaming: undefined,
@@ -78,7 +78,7 @@ export function useConversation(userId: string) {
   const [state, dispatch] = useReducer(conversationReducer, userId, load);
   useEffect(() => {
     try {
-      localStorage.setItem(storageKey(userId), JSON.stringify(state.messages.slice(-50)));
+      localStorage.setItem(conversationStorageKey(userId), JSON.stringify(state.messages.slice(-50)));
     } catch {
       // Storage full or unavailable: the conversation still works for this visit.
     }
