@@ -10,6 +10,7 @@ import { sql } from 'kysely';
 import pg from 'pg';
 import type { Clock } from '../../src/server/clock.ts';
 import { loadConfig } from '../../src/server/config.ts';
+import type { Logger } from '../../src/server/logger.ts';
 import { startServer, type RunningServer } from '../../src/server/server.ts';
 
 export interface TestServer extends RunningServer {
@@ -49,7 +50,7 @@ async function freshPostgresDatabase(adminUrl: string): Promise<{ url: string; d
 
 export async function startTestServer(
   env: Record<string, string> = {},
-  options: { clock?: Clock } = {},
+  options: { clock?: Clock; logger?: Logger } = {},
 ): Promise<TestServer> {
   const dataDir = mkdtempSync(join(tmpdir(), 'imtahan-test-'));
   const port = env.PORT ? Number(env.PORT) : await freePort();

@@ -156,6 +156,7 @@ export const en = {
     FORBIDDEN_ORIGIN: 'This request was refused for your safety.',
     NOT_FOUND: 'Not found.',
     RATE_LIMITED: 'Too many attempts. Wait a minute and try again.',
+    PAYLOAD_TOO_LARGE: 'What you sent is too large. Shorten the text and try again.',
     INTERNAL: 'Something went wrong on our side. Please try again.',
     NETWORK: 'No connection. Check your internet and try again.',
     USER_NOT_FOUND: 'No account was found with this email.',
