@@ -43,7 +43,8 @@ export function describeDetail(detail: unknown, depth = 0): string {
       .split('\n')
       .filter((line) => /^\s+at /.test(line))
       .join('\n');
-    const cause = detail.cause === undefined || depth >= 2 ? '' : `\n  cause: ${describeDetail(detail.cause, depth + 1)}`;
+    const cause =
+      detail.cause === undefined || depth >= 2 ? '' : `\n  cause: ${describeDetail(detail.cause, depth + 1)}`;
     const head = `${capped(detail.name, 100)}: ${capped(detail.message)}`;
     return `${oneLine(head)}${frames ? `\n${capped(frames, MAX_STACK_CHARS)}` : ''}${cause}`;
   }
