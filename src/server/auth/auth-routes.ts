@@ -40,8 +40,10 @@ export function authRoutes(auth: Auth, logger: Logger, loggedPaths: string[], se
       logger.error(`auth ${c.req.path} failed`, error);
       return c.json(errorBody('INTERNAL', 'Authentication failed'), 500);
     }
-    if (response.status < 400 || !response.headers.get('content-type')?.includes('json')) return response;
-    const body = (await response.json().catch(() => ({}))) as { code?: string; message?: string };
+    if (response.status < 400) return response;
+    // Some of better-auth's refusals (an unknown endpoint, a provider not configured) come with no JSON body.
+    const json = response.headers.get('content-type')?.includes('json');
+    const body = (json ? await response.json().catch(() => ({})) : {}) as { code?: string; message?: string };
     const code = mapAuthErrorCode(response.status, body.code);
     if (loggedPaths.includes(c.req.path)) logger.info(`auth ${c.req.path}: ${response.status} ${body.code ?? ''}`);
     const headers = new Headers(response.headers);
