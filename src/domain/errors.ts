@@ -8,6 +8,8 @@ export const ERROR_CODES = [
   'FORBIDDEN_ORIGIN',
   'NOT_FOUND',
   'RATE_LIMITED',
+  // a request body over the size limit (src/server/http/request-guard.ts)
+  'PAYLOAD_TOO_LARGE',
   'INTERNAL',
   // accounts (spec §8)
   'USER_NOT_FOUND',

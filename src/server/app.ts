@@ -3,6 +3,7 @@
  * the same app against their own database, mail server, OIDC provider and clock.
  */
 import { Hono } from 'hono';
+import { MAX_AI_INPUT_CHARS, MAX_CHAT_HISTORY } from '../domain/api/ai-schema.ts';
 import type { Ai } from './ai/ai-module.ts';
 import { SIGN_IN_PATHS, authRoutes } from './auth/auth-routes.ts';
 import type { Auth } from './auth/auth.ts';
@@ -12,6 +13,7 @@ import { contentRoutes } from './content/content-routes.ts';
 import type { Content } from './content/load-content.ts';
 import type { AppEnv } from './http/app-env.ts';
 import { errorBody, HttpError, sendError } from './http/errors.ts';
+import { DEFAULT_BODY_LIMIT, requestGuard } from './http/request-guard.ts';
 import { requireUser } from './http/require-user.ts';
 import { clientAddress, originCheck, securityHeaders } from './http/security.ts';
 import type { OriginPolicy } from './http/origins.ts';
@@ -48,6 +50,12 @@ export interface AppDeps {
   prerendered?: Map<string, PrerenderedPage>;
 }
 
+/**
+ * The one body that may be larger than the default: the tutor's conversation, up to MAX_CHAT_HISTORY messages of
+ * MAX_AI_INPUT_CHARS * 4 characters (the tutor's own replies), each character at most 3 bytes in UTF-8.
+ */
+const TUTOR_BODY_LIMIT = MAX_CHAT_HISTORY * MAX_AI_INPUT_CHARS * 4 * 3 + DEFAULT_BODY_LIMIT;
+
 export function createApp({
   config,
   auth,
@@ -75,6 +83,8 @@ export function createApp({
   );
 
   app.use('*', securityHeaders());
+  // Before anything reads a body or a parameter: size limit, text the databases can store.
+  app.use('/api/*', requestGuard({ default: DEFAULT_BODY_LIMIT, byPath: { '/api/ai/aitutor': TUTOR_BODY_LIMIT } }));
   app.use('/api/*', clientAddress(config.clientIpHeader));
   app.use('/api/*', originCheck(origins));
   app.use('/api/*', async (c, next) => {

@@ -79,8 +79,8 @@ export function authRoutes(auth: Auth, logger: Logger, loggedPaths: string[], se
       // A disabled endpoint (DISABLED_AUTH_PATHS) or none at all: better-auth answers in plain text.
       return c.json(errorBody('NOT_FOUND', 'No such endpoint'), 404);
     }
-    if (!json) return response;
-    const body = (await response.json().catch(() => ({}))) as { code?: string; message?: string };
+    // Some of better-auth's other refusals (a provider not configured) come with no JSON body: our shape all the same.
+    const body = (json ? await response.json().catch(() => ({})) : {}) as { code?: string; message?: string };
     const code = mapAuthErrorCode(response.status, body.code);
     if (loggedPaths.includes(c.req.path)) logger.info(`auth ${c.req.path}: ${response.status} ${body.code ?? ''}`);
     const headers = new Headers(response.headers);

@@ -86,6 +86,15 @@ function firstVisitRedirect(path: string, cookieHeader: string | undefined, acce
   return language === DEFAULT_LANGUAGE ? undefined : localizePath(language, parsed.rest);
 }
 
+/** The request's path decoded; undefined when its percent-encoding is malformed (no file or page has such a name). */
+function decodedPath(url: string): string | undefined {
+  try {
+    return decodeURIComponent(new URL(url).pathname);
+  } catch {
+    return undefined;
+  }
+}
+
 export function staticFiles(distDir: string, prerendered: Map<string, PrerenderedPage> = new Map()): MiddlewareHandler {
   const root = resolve(distDir);
   const indexPath = join(root, 'index.html');
@@ -105,7 +114,8 @@ export function staticFiles(distDir: string, prerendered: Map<string, Prerendere
   }
   return async (c, next) => {
     if (c.req.method !== 'GET' && c.req.method !== 'HEAD') return next();
-    const path = decodeURIComponent(new URL(c.req.url).pathname);
+    const path = decodedPath(c.req.url);
+    if (path === undefined) return c.text('Not found', 404);
     if (path.startsWith('/api/')) return next();
     const file = normalize(join(root, path));
     const precompressed = file.endsWith('.br') || file.endsWith('.gz');

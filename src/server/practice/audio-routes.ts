@@ -76,11 +76,21 @@ export function createAudioServer(catalog: PracticeCatalog) {
     return c.body(new Uint8Array(data), 200, { ...headers, 'Content-Length': String(data.length) });
   }
 
+  /** The file of a spec audio URL; none for a malformed percent-encoding. */
+  function specFile(path: string): AudioFile | undefined {
+    let decoded: string;
+    try {
+      decoded = decodeURIComponent(path);
+    } catch {
+      return undefined;
+    }
+    return catalog.audioBySpecUrl(decoded);
+  }
+
   return {
     /** Mounted at /api/content/audio. */
     routes: new Hono<AppEnv>().get('/:name', (c) => serve(c, catalog.audioByName(c.req.param('name')))),
     /** For /assets/data/*: the spec's audio URLs, and a 404 for everything else there. */
-    specUrls: (): MiddlewareHandler<AppEnv> => async (c) =>
-      serve(c, catalog.audioBySpecUrl(decodeURIComponent(c.req.path))),
+    specUrls: (): MiddlewareHandler<AppEnv> => async (c) => serve(c, specFile(c.req.path)),
   };
 }

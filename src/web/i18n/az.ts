@@ -156,6 +156,7 @@ export const az: Catalog = {
       'Bu səhifə serverin tanımadığı ünvanda açılıb, ona görə sorğu təhlükəsizlik üçün rədd edildi. Tətbiqi adi ünvanında aç (bilmirsənsə, müəllimindən soruş).',
     NOT_FOUND: 'Tapılmadı.',
     RATE_LIMITED: 'Çox sayda cəhd. Bir dəqiqə gözlə və yenidən yoxla.',
+    PAYLOAD_TOO_LARGE: 'Göndərdiyin məlumat çox böyükdür. Mətni qısalt və yenidən cəhd et.',
     INTERNAL: 'Bizim tərəfdə xəta baş verdi. Yenidən cəhd et.',
     NETWORK: 'Bağlantı yoxdur. İnterneti yoxla və yenidən cəhd et.',
     USER_NOT_FOUND: 'Bu e-poçtla hesab tapılmadı.',

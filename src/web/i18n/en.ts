@@ -159,6 +159,7 @@ export const en = {
       'This page was opened at an address the server does not know, so the request was refused for your safety. Open the app at its usual address (ask your teacher if you are not sure).',
     NOT_FOUND: 'Not found.',
     RATE_LIMITED: 'Too many attempts. Wait a minute and try again.',
+    PAYLOAD_TOO_LARGE: 'What you sent is too large. Shorten the text and try again.',
     INTERNAL: 'Something went wrong on our side. Please try again.',
     NETWORK: 'No connection. Check your internet and try again.',
     USER_NOT_FOUND: 'No account was found with this email.',

@@ -26,4 +26,26 @@ describe('safe Markdown for AI replies (SEC-12)', () => {
     expect(out).toContain('&lt;img');
     expect(out).not.toContain('javascript:');
   });
+  it('links only to paths on this site and to http(s) addresses; anything else stays text', () => {
+    expect(html('[Lesson](/learn/a)')).toContain('href="/learn/a"');
+    expect(html('[Home](/)')).toContain('href="/"');
+    expect(html('[BBC](https://www.bbc.co.uk/learning)')).toContain('href="https://www.bbc.co.uk/learning"');
+    expect(html('[BBC](HTTP://example.com/)')).toContain('href="HTTP://example.com/"');
+    // Browsers read a backslash in a URL as a slash, so each of these would leave the site.
+    for (const href of [
+      '/\\evil.example/p',
+      '//evil.example/p',
+      '\\\\evil.example/p',
+      '\\/evil.example',
+      'https:\\\\evil.example',
+      'https:///evil.example',
+      'mailto:a@example.com',
+      'data:text/html,hi',
+      'learn/a',
+    ]) {
+      const out = html(`See [x](${href}) now`);
+      expect(out, href).not.toContain('href');
+      expect(out, href).toContain('See x now');
+    }
+  });
 });

@@ -7,9 +7,15 @@ import { Link } from 'react-router';
 
 const INLINE = /(\*\*[^*]+\*\*|\*[^*\s][^*]*\*|\b_[^_\s][^_]*_\b|`[^`]+`|\[[^\]]+\]\([^)\s]+\))/g;
 
+/**
+ * The links a reply may carry: a path on this site (one leading `/` followed by neither `/` nor `\`, which browsers
+ * read as `//`, another host) or an http(s) address. No whitespace: a browser drops tabs and newlines from a URL, so
+ * `/<tab>/evil.example` would become `//evil.example`. Anything else stays text.
+ */
 function safeHref(href: string): { internal: boolean; href: string } | undefined {
-  if (href.startsWith('/') && !href.startsWith('//')) return { internal: true, href };
-  if (/^https?:\/\//i.test(href)) return { internal: false, href };
+  if (/\s/.test(href)) return undefined;
+  if (/^\/(?![/\\])/.test(href)) return { internal: true, href };
+  if (/^https?:\/\/[^/\\]/i.test(href)) return { internal: false, href };
   return undefined;
 }
 
