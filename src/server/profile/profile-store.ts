@@ -7,12 +7,19 @@ import {
   type Provider,
 } from '../../domain/profile/profile-schema.ts';
 import { isLanguage, type Language, DEFAULT_LANGUAGE } from '../../domain/language.ts';
+import { canonicalTimeZone, DEFAULT_TIME_ZONE } from '../../domain/practice/calendar-day.ts';
 import type { Db } from '../db/database.ts';
 import type { Clock } from '../clock.ts';
 
 export interface ProfileStore {
-  /** Creates the profile when missing (first sign-up or first visit) and returns it; undefined if no such user. */
-  ensure(userId: string, hints?: { language?: Language; provider?: Provider }): Promise<Profile | undefined>;
+  /**
+   * Creates the profile when missing (first sign-up or first visit) and returns it; undefined if no such user.
+   * `timeZone` must be valid (the sign-up hook checks the browser's); Asia/Baku without one.
+   */
+  ensure(
+    userId: string,
+    hints?: { language?: Language; provider?: Provider; timeZone?: string },
+  ): Promise<Profile | undefined>;
   update(userId: string, update: ProfileUpdate): Promise<Profile | undefined>;
 }
 
@@ -37,6 +44,7 @@ export function createProfileStore(db: Db, clock: Clock): ProfileStore {
         'profile.streak',
         'profile.bestStreak',
         'profile.lastActivityDate',
+        'profile.timeZone',
         'profile.createdAt',
         'profile.updatedAt',
       ])
@@ -49,6 +57,8 @@ export function createProfileStore(db: Db, clock: Clock): ProfileStore {
       grade: row.grade as Grade | null,
       provider: row.provider === 'google' ? 'google' : 'password',
       averageScore: Number(row.averageScore),
+      // Stored zones were valid when written; one a later ICU no longer knows reads as the default.
+      timeZone: canonicalTimeZone(row.timeZone) ?? DEFAULT_TIME_ZONE,
     };
   }
 
@@ -83,7 +93,7 @@ export function createProfileStore(db: Db, clock: Clock): ProfileStore {
           grade: null,
           provider: hints.provider ?? (await firstProvider(userId)),
           lastActivityDate: null,
-          timeZone: 'Asia/Baku',
+          timeZone: hints.timeZone ?? DEFAULT_TIME_ZONE,
           createdAt: now,
           updatedAt: now,
         })
