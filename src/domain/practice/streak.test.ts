@@ -32,7 +32,7 @@ describe('streak (spec §4 daily streak rule, checklist DATA-10..13)', () => {
     expect(nextStreak(state(4, 4, '2026-03-12'), '2026-03-10')).toEqual(state(4, 4, '2026-03-12'));
     expect(nextStreak(state(0, 0, '2026-03-12'), '2026-03-11')).toEqual(state(1, 1, '2026-03-12'));
   });
-  it('Pago Pago → Kiritimati → Pago Pago on one evening: 1 → 2 → 2, the last day stays on Kiritimati\'s', () => {
+  it("Pago Pago → Kiritimati → Pago Pago on one evening: 1 → 2 → 2, the last day stays on Kiritimati's", () => {
     const first = nextStreak(state(0, 0, null), '2026-03-10'); // 20:00 in Pago Pago
     const second = nextStreak(first, '2026-03-11'); // the same instant is 21:00 next day in Kiritimati
     const third = nextStreak(second, '2026-03-10'); // back in Pago Pago

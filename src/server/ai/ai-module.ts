@@ -5,7 +5,7 @@
 import type { MiddlewareHandler } from 'hono';
 import type { Content } from '../../domain/content/content.ts';
 import type { Language } from '../../domain/language.ts';
-import { calendarDay, DEFAULT_TIME_ZONE, isValidTimeZone } from '../../domain/practice/calendar-day.ts';
+import { calendarDay } from '../../domain/practice/calendar-day.ts';
 import { HttpError } from '../http/errors.ts';
 import type { Clock } from '../clock.ts';
 import type { Config } from '../config.ts';
@@ -30,8 +30,9 @@ export interface Ai {
   /**
    * The student's next-quiz suggestion (the suggest task), counted against their daily AI quota: throws
    * HttpError AI_QUOTA_EXCEEDED when it is used up (the dashboard then falls back to the saved suggestion).
+   * `timeZone`: the student's profile zone, whose calendar day the quota counts.
    */
-  suggestFor(userId: string, language: Language): ReturnType<AiService['suggestNextQuiz']>;
+  suggestFor(userId: string, language: Language, timeZone: string): ReturnType<AiService['suggestNextQuiz']>;
 }
 
 export interface AiDeps {
@@ -61,9 +62,7 @@ export function createAi({ config, content, db, clock, logger }: AiDeps): Ai {
 
   return {
     service,
-    async suggestFor(userId, language) {
-      const student = await store.student(userId);
-      const timeZone = student && isValidTimeZone(student.timeZone) ? student.timeZone : DEFAULT_TIME_ZONE;
+    async suggestFor(userId, language, timeZone) {
       if (!(await store.consumeQuota(userId, calendarDay(clock.now(), timeZone), config.dailyQuota))) {
         throw new HttpError(429, 'AI_QUOTA_EXCEEDED', "You have used today's AI help. It renews tomorrow.");
       }

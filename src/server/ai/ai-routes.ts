@@ -18,7 +18,7 @@ import {
   tutorRequestSchema,
   type TutorStreamEvent,
 } from '../../domain/api/ai-schema.ts';
-import { calendarDay, DEFAULT_TIME_ZONE, isValidTimeZone } from '../../domain/practice/calendar-day.ts';
+import { calendarDay } from '../../domain/practice/calendar-day.ts';
 import { lessonQuizItemId } from '../../domain/practice/lesson-draw.ts';
 import { CLIENT_IP_HEADER } from '../auth/auth.ts';
 import type { Clock } from '../clock.ts';
@@ -62,10 +62,12 @@ export function aiRoutes({ service, store, examState, clock, limits, signedIn }:
     await next();
   };
 
-  /** Counts the request against the student's daily quota (their calendar day), or refuses it; returns the profile's name. */
-  async function useQuota(userId: string): Promise<{ name: string } | undefined> {
+  /**
+   * Counts the request against the student's daily quota (their calendar day in their profile's zone, from the
+   * request context), or refuses it; returns the profile's name.
+   */
+  async function useQuota(userId: string, timeZone: string): Promise<{ name: string } | undefined> {
     const student = await store.student(userId);
-    const timeZone = student && isValidTimeZone(student.timeZone) ? student.timeZone : DEFAULT_TIME_ZONE;
     if (!(await store.consumeQuota(userId, calendarDay(clock.now(), timeZone), limits.dailyQuota))) {
       throw new HttpError(429, 'AI_QUOTA_EXCEEDED', "You have used today's AI help. It renews tomorrow.");
     }
@@ -99,7 +101,7 @@ export function aiRoutes({ service, store, examState, clock, limits, signedIn }:
           const entry = service.question(request.questionId);
           if (!entry) throw notFound('question');
           await explainLock(userId, request.questionId);
-          await useQuota(userId);
+          await useQuota(userId, c.var.timeZone);
           return c.json(await service.explainAnswer(entry, request.answer, request.language));
         }
         case 'judge':
@@ -109,7 +111,7 @@ export function aiRoutes({ service, store, examState, clock, limits, signedIn }:
           if (!open) throw notFound('open question');
           // A verdict on a guess would tell the answer of a question not yet answered: the same lock as explain.
           await explainLock(userId, request.questionId);
-          await useQuota(userId);
+          await useQuota(userId, c.var.timeZone);
           return c.json(
             request.task === 'judge'
               ? await service.judgeOpen(open, request.answer)
@@ -117,13 +119,13 @@ export function aiRoutes({ service, store, examState, clock, limits, signedIn }:
           );
         }
         case 'suggest': {
-          await useQuota(userId);
+          await useQuota(userId, c.var.timeZone);
           return c.json(await service.suggestNextQuiz(await store.performance(userId), request.language, clock.now()));
         }
         case 'scoreWriting': {
           const prompt = service.writingPrompt(request.promptId);
           if (!prompt) throw notFound('writing prompt');
-          await useQuota(userId);
+          await useQuota(userId, c.var.timeZone);
           return c.json(await service.scoreWriting(prompt, request.text, request.language));
         }
       }
@@ -140,7 +142,7 @@ export function aiRoutes({ service, store, examState, clock, limits, signedIn }:
       if (request.task === 'wrongAnswer') {
         await explainLock(c.var.user.id, lessonQuizItemId(request.topicId, request.quizIndex));
       }
-      await useQuota(c.var.user.id);
+      await useQuota(c.var.user.id, c.var.timeZone);
       const reply =
         request.task === 'formula'
           ? await service.explainFormula(request.topicId, request.language)
@@ -157,14 +159,17 @@ export function aiRoutes({ service, store, examState, clock, limits, signedIn }:
     })
     .post('/dashboard', async (c) => {
       const request = await parseJsonBody(c, dashboardRequestSchema);
-      await useQuota(c.var.user.id);
+      await useQuota(c.var.user.id, c.var.timeZone);
       const counts = dashboardCounts(await store.performance(c.var.user.id));
       return c.json(await service.dashboardAdvice(counts, request.language));
     })
     .post('/aitutor', async (c) => {
       const request = await parseJsonBody(c, tutorRequestSchema);
       const userId = c.var.user.id;
-      const [student, examInProgress] = await Promise.all([useQuota(userId), examState.inProgress(userId)]);
+      const [student, examInProgress] = await Promise.all([
+        useQuota(userId, c.var.timeZone),
+        examState.inProgress(userId),
+      ]);
       const context = studentContext({ profileName: student?.name, language: request.language, examInProgress });
       return tutorStream(c, (signal) => service.tutorReply(request.messages, context, signal));
     })

@@ -9,6 +9,7 @@ import {
 import { isLanguage, type Language, DEFAULT_LANGUAGE } from '../../domain/language.ts';
 import { canonicalTimeZone, DEFAULT_TIME_ZONE } from '../../domain/practice/calendar-day.ts';
 import type { Db } from '../db/database.ts';
+import { prepareQuery } from '../db/prepared-query.ts';
 import type { Clock } from '../clock.ts';
 
 export interface ProfileStore {
@@ -21,10 +22,25 @@ export interface ProfileStore {
     hints?: { language?: Language; provider?: Provider; timeZone?: string },
   ): Promise<Profile | undefined>;
   update(userId: string, update: ProfileUpdate): Promise<Profile | undefined>;
+  /** What every signed-in request needs to know (src/server/http/request-context.ts); defaults without a profile. */
+  context(userId: string): Promise<StudentContext>;
 }
+
+/** The student's interface language and the zone of their calendar day, as stored in their profile. */
+export interface StudentContext {
+  language: Language;
+  timeZone: string;
+}
+
+/** Stored zones were valid when written; one a later ICU no longer knows (or no profile) reads as the default. */
+const storedZone = (zone: string | undefined): string => (zone && canonicalTimeZone(zone)) ?? DEFAULT_TIME_ZONE;
 
 export function createProfileStore(db: Db, clock: Clock): ProfileStore {
   const { kysely } = db;
+  // Prepared: it runs on every signed-in request, answer saves included.
+  const contextQuery = prepareQuery((param) =>
+    kysely.selectFrom('profile').select(['language', 'timeZone']).where('userId', '=', param('userId')),
+  );
 
   async function read(userId: string): Promise<Profile | undefined> {
     const row = await kysely
@@ -57,8 +73,7 @@ export function createProfileStore(db: Db, clock: Clock): ProfileStore {
       grade: row.grade as Grade | null,
       provider: row.provider === 'google' ? 'google' : 'password',
       averageScore: Number(row.averageScore),
-      // Stored zones were valid when written; one a later ICU no longer knows reads as the default.
-      timeZone: canonicalTimeZone(row.timeZone) ?? DEFAULT_TIME_ZONE,
+      timeZone: storedZone(row.timeZone),
     };
   }
 
@@ -100,6 +115,14 @@ export function createProfileStore(db: Db, clock: Clock): ProfileStore {
         .onConflict((oc) => oc.column('userId').doNothing())
         .execute();
       return read(userId);
+    },
+
+    async context(userId) {
+      const [row] = (await contextQuery.execute(kysely, { userId })).rows;
+      return {
+        language: isLanguage(row?.language) ? row.language : DEFAULT_LANGUAGE,
+        timeZone: storedZone(row?.timeZone),
+      };
     },
 
     async update(userId, update) {
