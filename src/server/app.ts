@@ -14,7 +14,7 @@ import type { Content } from './content/load-content.ts';
 import type { AppEnv } from './http/app-env.ts';
 import { errorBody, HttpError, sendError } from './http/errors.ts';
 import { DEFAULT_BODY_LIMIT, requestGuard } from './http/request-guard.ts';
-import { requireUser } from './http/require-user.ts';
+import { requestContext } from './http/request-context.ts';
 import { clientAddress, originCheck, securityHeaders } from './http/security.ts';
 import type { OriginPolicy } from './http/origins.ts';
 import type { PrerenderedPage } from './http/prerender.ts';
@@ -102,7 +102,7 @@ export function createApp({
 
   app.route('/api/auth', authRoutes(auth, logger, SIGN_IN_PATHS, config.baseUrl.startsWith('https://')));
 
-  const signedIn = requireUser(sessionUser);
+  const signedIn = requestContext(sessionUser, profiles);
   app.use('/api/profile', signedIn);
   app.use('/api/profile/*', signedIn);
   app.route('/api/profile', profileRoutes(profiles));

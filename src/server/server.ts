@@ -64,7 +64,7 @@ export async function startServer(
   const auth = createAuth({ config, secret, db, mailer, logger, profiles, clock, origins });
   const sessionUser = createSessionCheck(db, secret, config.baseUrl.startsWith('https://'));
   const contentStats = { questionCount: countQuestions(content) };
-  const ai = createAi({ config: config.ai, content, db, clock, logger });
+  const ai = createAi({ config: config.ai, content, db, clock, logger, profiles });
   const practice = createPractice({
     content,
     contentDir: config.contentDir,

@@ -1,6 +1,6 @@
 /**
  * The daily challenge API against the real server and database (issue 6; checklist CHAL-01, CHAL-04..10, NAV-23):
- * created on the first visit of the student's day (time zone from the header, clock injected), answers appended in
+ * created on the first visit of the student's day (time zone of the profile, clock injected), answers appended in
  * order and counted like practice answers, finished once, and each student's challenge their own.
  */
 import { randomUUID } from 'node:crypto';
@@ -30,7 +30,6 @@ const key = (id: string): KeyedQuestion => {
   if (!q) throw new Error(`no key for ${id}`);
   return q;
 };
-const BAKU = { 'x-time-zone': 'Asia/Baku' };
 
 beforeAll(async () => {
   server = await startTestServer({ AUTH_RATE_LIMIT_MAX: '10000' }, { clock });
@@ -40,14 +39,14 @@ beforeEach(() => clock.reset());
 
 const student = () => signedUpStudent(server.url, 'chal');
 
-async function today(c: TestClient, headers: Record<string, string> = BAKU): Promise<ChallengeResponse> {
+async function today(c: TestClient, headers: Record<string, string> = {}): Promise<ChallengeResponse> {
   const res = await c.request<ChallengeResponse>('GET', '/api/challenge', undefined, headers);
   if (res.status !== 200) throw new Error(`challenge: ${res.status} ${JSON.stringify(res.body)}`);
   return res.body;
 }
 const answer = (c: TestClient, date: string, questionId: string, given: string, answerId = randomUUID()) =>
-  c.post<SaveAnswerResponse>('/api/challenge/answers', { date, answerId, questionId, answer: given }, BAKU);
-const summary = (c: TestClient, headers: Record<string, string> = BAKU) =>
+  c.post<SaveAnswerResponse>('/api/challenge/answers', { date, answerId, questionId, answer: given });
+const summary = (c: TestClient, headers: Record<string, string> = {}) =>
   c.request<ChallengeSummary>('GET', '/api/challenge/today', undefined, headers);
 
 describe('daily challenge', () => {
@@ -118,7 +117,7 @@ describe('daily challenge', () => {
     expect((await answer(c, ch.date, q2, wrongAnswer(key(q2)), id2)).body.feedback?.correct).toBe(false);
     // A retried save counts once.
     expect((await answer(c, ch.date, q2, wrongAnswer(key(q2)), id2)).status).toBe(200);
-    expect((await c.post<ErrorBody>('/api/challenge/finish', { date: ch.date }, BAKU)).body.error.code).toBe(
+    expect((await c.post<ErrorBody>('/api/challenge/finish', { date: ch.date })).body.error.code).toBe(
       'CHALLENGE_INCOMPLETE',
     );
 
@@ -134,8 +133,8 @@ describe('daily challenge', () => {
     await answer(c, ch.date, q4, rightAnswer(key(q4)));
     await answer(c, ch.date, q5, wrongAnswer(key(q5)));
     const [a, b] = await Promise.all([
-      c.post<ChallengeFinishResponse>('/api/challenge/finish', { date: ch.date }, BAKU),
-      c.post<ChallengeFinishResponse>('/api/challenge/finish', { date: ch.date }, BAKU),
+      c.post<ChallengeFinishResponse>('/api/challenge/finish', { date: ch.date }),
+      c.post<ChallengeFinishResponse>('/api/challenge/finish', { date: ch.date }),
     ]);
     expect(a.body).toEqual({ correct: 3, wrong: 2, completed: true });
     expect(b.body).toEqual(a.body);
@@ -153,9 +152,7 @@ describe('daily challenge', () => {
     expect(morning.date).toBe('2026-03-12');
     clock.set('2026-03-12T19:50:00Z'); // 23:50 in Baku
     expect((await today(c)).questionIds).toEqual(morning.questionIds);
-    // The same instant is still the 12th in New York: the day follows the zone the browser sends.
     clock.set('2026-03-12T20:10:00Z'); // 00:10 on the 13th in Baku
-    expect((await summary(c, { 'x-time-zone': 'America/New_York' })).body).toMatchObject({ date: '2026-03-12' });
     const next = await today(c);
     expect(next.date).toBe('2026-03-13');
     expect(next).toMatchObject({ answers: [], completed: false });
@@ -172,27 +169,24 @@ describe('daily challenge', () => {
     });
   });
 
-  it('without a header, uses the zone of the last activity, else Asia/Baku', async () => {
+  it("follows the profile's zone (Asia/Baku by default), never a time zone header", async () => {
     clock.set('2026-03-14T20:10:00Z'); // 00:10 on the 15th in Baku, 16:10 on the 14th in New York
     const c = await student();
-    expect((await today(c, {})).date).toBe('2026-03-15');
+    expect((await today(c, { 'x-time-zone': 'America/New_York' })).date).toBe('2026-03-15');
     const ny = await student();
-    const ch = await today(ny, { 'x-time-zone': 'America/New_York' });
+    expect((await ny.patch('/api/profile', { timeZone: 'America/New_York' })).status).toBe(200);
+    const ch = await today(ny, { 'x-time-zone': 'Asia/Baku' });
     expect(ch.date).toBe('2026-03-14');
-    await ny.post(
-      '/api/challenge/answers',
-      {
-        date: ch.date,
-        answerId: randomUUID(),
-        questionId: ch.questionIds[0],
-        answer: rightAnswer(key(ch.questionIds[0] ?? '')),
-      },
-      { 'x-time-zone': 'America/New_York' },
-    );
-    expect((await summary(ny, {})).body).toMatchObject({ date: '2026-03-14', answered: 1 });
-    expect(
-      (await ny.request<ErrorBody>('GET', '/api/challenge', undefined, { 'x-time-zone': 'Mars/Base' })).status,
-    ).toBe(400);
+    const first = ch.questionIds[0] ?? '';
+    expect((await answer(ny, ch.date, first, rightAnswer(key(first)))).status).toBe(200);
+    expect((await summary(ny, { 'x-time-zone': 'Mars/Base' })).body).toMatchObject({
+      date: '2026-03-14',
+      answered: 1,
+    });
+    expect(await profileOf(ny)).toMatchObject({ lastActivityDate: '2026-03-14', timeZone: 'America/New_York' });
+    // Moving to Baku, where it is already the 15th: a new day's challenge.
+    expect((await ny.patch('/api/profile', { timeZone: 'Asia/Baku' })).status).toBe(200);
+    expect((await today(ny)).date).toBe('2026-03-15');
   });
 
   it("keeps each student's challenge their own (cross-user access refused)", async () => {

@@ -148,9 +148,15 @@ describe('GET /api/dashboard', () => {
     expect(row).toMatchObject({ streak: 0, totalQuizzes: 0 });
   });
 
-  it('refuses an invalid time zone', async () => {
+  it("'today' is the profile's day; a time zone header changes nothing", async () => {
     const { client } = await student();
-    expect((await dashboard(client, 'Mars/Base')).status).toBe(400);
+    clock.set('2026-03-10T07:00:00Z'); // the 9th in Pago Pago, the 10th in Baku and Kiritimati
+    expect((await dashboard(client, 'Pacific/Pago_Pago')).body.today).toBe('2026-03-10');
+    expect((await client.patch('/api/profile', { timeZone: 'Pacific/Pago_Pago' })).status).toBe(200);
+    expect((await dashboard(client, 'Pacific/Kiritimati')).body.today).toBe('2026-03-09');
+    const ignored = await dashboard(client, 'Mars/Base');
+    expect(ignored.status).toBe(200);
+    expect(ignored.body.today).toBe('2026-03-09');
   });
 });
 

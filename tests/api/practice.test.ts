@@ -4,7 +4,12 @@
  */
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { MenuResponse, ResultsResponse, SessionResponse } from '../../src/domain/api/practice-schema.ts';
+import type {
+  MenuResponse,
+  ResultsResponse,
+  SaveAnswerResponse,
+  SessionResponse,
+} from '../../src/domain/api/practice-schema.ts';
 import { slugify } from '../../src/domain/practice/slug.ts';
 import { countWords } from '../../src/domain/text/count-words.ts';
 import { type ErrorBody, profileOf, signedUpStudent, TestClient } from '../support/http-client.ts';
@@ -422,11 +427,16 @@ describe('grading and saving', () => {
 });
 
 describe('streak in the student time zone (DATA-10..14, D§4.6)', () => {
-  async function answerOne(c: TestClient, timeZone?: string) {
+  /** One right answer; `headers` are sent with it (a time zone header must change nothing). */
+  async function answerOne(c: TestClient, headers: Record<string, string> = {}) {
     const session = await startSession(c, 'prepositions');
     const q = session.questions[0];
     if (!q) throw new Error('question expected');
-    return saveAnswer(c, session.attemptId, q.id, rightAnswer(key(q.id)), { timeZone });
+    const body = { answerId: randomUUID(), questionId: q.id, answer: rightAnswer(key(q.id)) };
+    return c.post<SaveAnswerResponse>(`/api/practice/sessions/${session.attemptId}/answers`, body, headers);
+  }
+  async function setZone(c: TestClient, timeZone: string) {
+    expect((await c.patch('/api/profile', { timeZone })).status).toBe(200);
   }
 
   it('21:30 UTC is the next day in Baku: yesterday → +1, same day → unchanged, a gap → 1, best kept', async () => {
@@ -445,22 +455,52 @@ describe('streak in the student time zone (DATA-10..14, D§4.6)', () => {
     expect(await profileOf(c)).toMatchObject({ streak: 1, bestStreak: 2, lastActivityDate: '2026-03-13' });
   });
 
-  it('follows the zone the browser sends and remembers it', async () => {
+  it("follows the profile's zone; a time zone header sent with the request changes nothing", async () => {
     const c = await student();
+    await setZone(c, 'America/New_York');
     clock.set('2026-05-01T23:30:00Z'); // May 1 in New York, May 2 in Baku
-    await answerOne(c, 'America/New_York');
-    expect((await profileOf(c)).lastActivityDate).toBe('2026-05-01');
-    clock.set('2026-05-02T23:30:00Z'); // the next evening in New York, no header: the stored zone
-    await answerOne(c);
-    expect(await profileOf(c)).toMatchObject({ streak: 2, lastActivityDate: '2026-05-02' });
+    expect((await answerOne(c, { 'x-time-zone': 'Asia/Baku' })).status).toBe(200);
+    expect(await profileOf(c)).toMatchObject({ lastActivityDate: '2026-05-01', timeZone: 'America/New_York' });
+    clock.set('2026-05-02T23:30:00Z'); // the next evening in New York
+    expect((await answerOne(c, { 'x-time-zone': 'Mars/Base' })).status).toBe(200);
+    expect(await profileOf(c)).toMatchObject({
+      streak: 2,
+      lastActivityDate: '2026-05-02',
+      timeZone: 'America/New_York',
+    });
   });
 
-  it("an invalid zone is refused with 400 ('Mars/Base')", async () => {
+  it('Pago Pago → Kiritimati → Pago Pago between answers: the streak and the last day never go back', async () => {
     const c = await student();
-    const res = await answerOne(c, 'Mars/Base');
-    expect(res.status).toBe(400);
-    expect((res.body as unknown as ErrorBody).error.code).toBe('VALIDATION_FAILED');
-    expect((await profileOf(c)).questionsAnswered).toBe(0);
+    const seen: { zone: string; streak: number; lastActivityDate: string | null; shown: number }[] = [];
+    // 07:00 UTC is 20:00 of the day before in Pago Pago (UTC-11) and 21:00 of the same day in Kiritimati (UTC+14).
+    const steps: [string, string][] = [
+      ['2026-03-10T07:00:00Z', 'Pacific/Pago_Pago'],
+      ['2026-03-10T07:05:00Z', 'Pacific/Kiritimati'],
+      ['2026-03-10T07:10:00Z', 'Pacific/Pago_Pago'],
+      ['2026-03-11T07:00:00Z', 'Pacific/Pago_Pago'], // the 10th in Pago Pago: Kiritimati's last day, unchanged
+      ['2026-03-12T07:00:00Z', 'Pacific/Pago_Pago'], // the 11th: the day after, + 1
+    ];
+    for (const [instant, zone] of steps) {
+      clock.set(instant);
+      await setZone(c, zone);
+      expect((await answerOne(c)).status).toBe(200);
+      const { streak, lastActivityDate } = await profileOf(c);
+      const shown = (await c.get<{ streak: number }>('/api/dashboard')).body.streak;
+      seen.push({ zone, streak, lastActivityDate, shown });
+    }
+    expect(seen.map((s) => [s.streak, s.lastActivityDate, s.shown])).toEqual([
+      [1, '2026-03-09', 1],
+      [2, '2026-03-10', 2],
+      [2, '2026-03-10', 2],
+      [2, '2026-03-10', 2],
+      [3, '2026-03-11', 3],
+    ]);
+    for (let i = 1; i < seen.length; i++) {
+      const [before, after] = [seen[i - 1], seen[i]];
+      expect(after?.streak).toBeGreaterThanOrEqual(before?.streak ?? 0);
+      expect((after?.lastActivityDate ?? '') >= (before?.lastActivityDate ?? '')).toBe(true);
+    }
   });
 });
 

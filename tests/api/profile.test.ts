@@ -17,7 +17,15 @@ async function signedInClient() {
 }
 
 interface ProfileBody {
-  profile: { name: string; goal: string; grade: number | null; language: string; updatedAt: string; streak: number };
+  profile: {
+    name: string;
+    goal: string;
+    grade: number | null;
+    language: string;
+    updatedAt: string;
+    streak: number;
+    timeZone: string;
+  };
 }
 
 describe('profile', () => {
@@ -48,6 +56,9 @@ describe('profile', () => {
     ["grade 'x'", { grade: 'x' }],
     ['a 10,000-character goal', { goal: 'x'.repeat(10_000) }],
     ["language 'de'", { language: 'de' }],
+    ["time zone 'Mars/Base'", { timeZone: 'Mars/Base' }],
+    ['an empty time zone', { timeZone: '' }],
+    ['a time zone that is a number', { timeZone: 4 }],
     ['a counter', { streak: 99 }],
     ['a role', { role: 'admin' }],
     ['an empty object', {}],
@@ -80,6 +91,39 @@ describe('profile', () => {
       const res = await b.get<ProfileBody | ErrorBody>(path);
       expect(JSON.stringify(res.body)).not.toContain('Aysel');
     }
+  });
+});
+
+describe('the time zone of the profile', () => {
+  it('starts in the zone the browser kept in its cookie at sign-up, else Asia/Baku', async () => {
+    const withCookie = new TestClient(server.url);
+    withCookie.setCookie('imtahan_tz', encodeURIComponent('America/New_York'));
+    await withCookie.signUp(`tz${++counter}@example.az`);
+    expect((await withCookie.get<ProfileBody>('/api/profile')).body.profile.timeZone).toBe('America/New_York');
+
+    const without = await signedInClient();
+    expect((await without.get<ProfileBody>('/api/profile')).body.profile.timeZone).toBe('Asia/Baku');
+
+    const unknown = new TestClient(server.url);
+    unknown.setCookie('imtahan_tz', 'Mars%2FBase');
+    await unknown.signUp(`tz${++counter}@example.az`);
+    expect((await unknown.get<ProfileBody>('/api/profile')).body.profile.timeZone).toBe('Asia/Baku');
+  });
+
+  it('changes to any IANA zone, stored under its canonical name and kept', async () => {
+    const c = await signedInClient();
+    const res = await c.patch<ProfileBody>('/api/profile', { timeZone: 'pacific/kiritimati' });
+    expect(res.status).toBe(200);
+    expect(res.body.profile.timeZone).toBe('Pacific/Kiritimati');
+    expect((await c.get<ProfileBody>('/api/profile')).body.profile.timeZone).toBe('Pacific/Kiritimati');
+  });
+
+  it('refuses an unknown zone with 400 VALIDATION_FAILED naming the field, and keeps the old one', async () => {
+    const c = await signedInClient();
+    const res = await c.request<ErrorBody>('PATCH', '/api/profile', { timeZone: 'Mars/Base' });
+    expect(res.status).toBe(400);
+    expect(res.body.error).toEqual({ code: 'VALIDATION_FAILED', message: 'timeZone: timeZoneUnknown' });
+    expect((await c.get<ProfileBody>('/api/profile')).body.profile.timeZone).toBe('Asia/Baku');
   });
 });
 

@@ -240,6 +240,54 @@ describe('sign-in flow', () => {
   });
 });
 
+describe("the profile's time zone", () => {
+  it("starts in the browser's zone at sign-up; changed on the profile page in az, kept after a reload", async () => {
+    const { context, page, consoleErrors } = await openPage(browser, { timezoneId: 'America/New_York' });
+    await page.goto(`${server.url}/signup`);
+    await page.getByLabel('E-poçt').fill(`tz${++counter}@example.az`);
+    await page.getByLabel('Şifrə', { exact: true }).fill('secret123');
+    await page.getByLabel('Şifrəni təkrarla').fill('secret123');
+    await page.getByRole('button', { name: 'Qeydiyyatdan keç', exact: true }).click();
+    await page.waitForURL(`${server.url}/diagnostic`);
+    await page.goto(`${server.url}/profile`);
+    const zone = page.getByLabel('Saat qurşağı');
+    await expect.poll(() => zone.inputValue()).toBe('America/New_York');
+    // The default comes first, marked in the page's language.
+    expect(await zone.locator('option').first().textContent()).toMatch(/^Asia\/Baku \(GMT\+4\) \(standart\)$/);
+    expect(await page.getByText('Gündəlik seriya və Günün çağırışı bu qurşaqda gecə yarısı yenilənir.').count()).toBe(
+      1,
+    );
+
+    await zone.selectOption('Pacific/Kiritimati');
+    await page.getByText('Saat qurşağı yeniləndi.').waitFor();
+    await page.reload();
+    await expect.poll(() => page.getByLabel('Saat qurşağı').inputValue()).toBe('Pacific/Kiritimati');
+    // The edit form offers the same select, with the stored zone.
+    await page.getByRole('button', { name: 'Redaktə et' }).click();
+    expect(await page.getByLabel('Saat qurşağı').inputValue()).toBe('Pacific/Kiritimati');
+    expect(consoleErrors).toEqual([]);
+    await context.close();
+  });
+
+  it('a failed change says so in az and keeps the stored zone', async () => {
+    const email = await signUpThroughApi();
+    const { context, page } = await openPage(browser);
+    await signInThroughForm(page, email);
+    await page.waitForURL(`${server.url}/practice`);
+    await page.goto(`${server.url}/profile`);
+    await expect.poll(() => page.getByLabel('Saat qurşağı').inputValue()).toBe('Asia/Baku');
+    await page.route('**/api/profile', (route) =>
+      route.request().method() === 'PATCH' ? route.abort() : route.continue(),
+    );
+    await page.getByLabel('Saat qurşağı').selectOption('Europe/Moscow');
+    await page.getByText('Saat qurşağını dəyişmək alınmadı. Yenidən cəhd et.').waitFor();
+    await page.unroute('**/api/profile');
+    await page.reload();
+    await expect.poll(() => page.getByLabel('Saat qurşağı').inputValue()).toBe('Asia/Baku');
+    await context.close();
+  });
+});
+
 describe('navigation', () => {
   it('the navbar shrinks after 50 px of scroll; the logo and footer links point where they should (NAV-07, NAV-11, NAV-12)', async () => {
     const { context, page } = await openPage(browser, { viewport: { width: 1280, height: 600 } });

@@ -58,13 +58,13 @@ export function saveAnswer(
   attemptId: string,
   questionId: string,
   answer: string,
-  options: { answerId?: string; timeZone?: string } = {},
+  options: { answerId?: string } = {},
 ) {
-  return c.post<SaveAnswerResponse>(
-    `/api/practice/sessions/${attemptId}/answers`,
-    { answerId: options.answerId ?? randomUUID(), questionId, answer },
-    options.timeZone ? { 'x-time-zone': options.timeZone } : {},
-  );
+  return c.post<SaveAnswerResponse>(`/api/practice/sessions/${attemptId}/answers`, {
+    answerId: options.answerId ?? randomUUID(),
+    questionId,
+    answer,
+  });
 }
 
 export function finish(c: TestClient, attemptId: string) {

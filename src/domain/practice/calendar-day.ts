@@ -1,6 +1,7 @@
 /**
  * The student's calendar day (DESIGN.md §4.6): streaks and the daily challenge follow the day in the student's
- * time zone, sent by the browser as an IANA name and validated here; Asia/Baku when none is known.
+ * time zone: an IANA name stored in their profile (the browser's at sign-up, changeable on the profile page),
+ * validated here; Asia/Baku when none is known.
  */
 export const DEFAULT_TIME_ZONE = 'Asia/Baku';
 const MAX_TIME_ZONE_LENGTH = 64;

@@ -20,6 +20,15 @@ describe('profile update rules (spec §5)', () => {
     expect(profileUpdateSchema.safeParse({ language: 'de' }).success).toBe(false);
     expect(profileUpdateSchema.parse({ language: 'ru' })).toEqual({ language: 'ru' });
   });
+  it('timeZone must be an IANA zone, stored under its canonical name', () => {
+    expect(profileUpdateSchema.parse({ timeZone: 'Pacific/Kiritimati' })).toEqual({ timeZone: 'Pacific/Kiritimati' });
+    expect(profileUpdateSchema.parse({ timeZone: 'europe/moscow' })).toEqual({ timeZone: 'Europe/Moscow' });
+    for (const zone of ['Mars/Base', '', 'Asia/Baku; DROP TABLE', 4]) {
+      const parsed = profileUpdateSchema.safeParse({ timeZone: zone });
+      expect(parsed.success).toBe(false);
+    }
+    expect(profileUpdateSchema.safeParse({ timeZone: 'Mars/Base' }).error?.issues[0]?.message).toBe('timeZoneUnknown');
+  });
   it('refuses unknown fields such as counters or a role', () => {
     expect(profileUpdateSchema.safeParse({ streak: 100 }).success).toBe(false);
     expect(profileUpdateSchema.safeParse({ role: 'admin' }).success).toBe(false);

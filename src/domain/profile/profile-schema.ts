@@ -1,6 +1,7 @@
 /** The profile as the API returns it and the rules for changing it (spec §3, §5; checklist PROF-*). */
 import { z } from 'zod';
 import { LANGUAGES, type Language } from '../language.ts';
+import { canonicalTimeZone } from '../practice/calendar-day.ts';
 import { formatPercent } from '../text/format-number.ts';
 
 export const MIN_NAME_LENGTH = 2;
@@ -15,6 +16,15 @@ export const profileUpdateSchema = z
     goal: z.string().trim().max(MAX_GOAL_LENGTH, 'goalTooLong'),
     grade: z.union([z.literal(9), z.literal(10), z.literal(11), z.null()]),
     language: z.enum(LANGUAGES),
+    /** An IANA zone the server's Intl knows, stored under its canonical name ('asia/baku' → 'Asia/Baku'). */
+    timeZone: z.string().transform((zone, ctx) => {
+      const canonical = canonicalTimeZone(zone);
+      if (canonical === undefined) {
+        ctx.addIssue({ code: 'custom', message: 'timeZoneUnknown' });
+        return z.NEVER;
+      }
+      return canonical;
+    }),
   })
   .partial()
   .strict()
@@ -39,6 +49,8 @@ export interface Profile {
   streak: number;
   bestStreak: number;
   lastActivityDate: string | null;
+  /** The IANA zone of the student's calendar day (streak, daily challenge, AI quota): set at sign-up, changeable. */
+  timeZone: string;
   createdAt: string;
   updatedAt: string;
 }

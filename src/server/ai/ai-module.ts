@@ -5,7 +5,7 @@
 import type { MiddlewareHandler } from 'hono';
 import type { Content } from '../../domain/content/content.ts';
 import type { Language } from '../../domain/language.ts';
-import { calendarDay, DEFAULT_TIME_ZONE, isValidTimeZone } from '../../domain/practice/calendar-day.ts';
+import { calendarDay } from '../../domain/practice/calendar-day.ts';
 import { HttpError } from '../http/errors.ts';
 import type { Clock } from '../clock.ts';
 import type { Config } from '../config.ts';
@@ -13,6 +13,7 @@ import type { Db } from '../db/database.ts';
 import type { AppEnv } from '../http/app-env.ts';
 import type { Logger } from '../logger.ts';
 import type { PracticeJudge } from '../practice/practice-judge.ts';
+import type { ProfileStore } from '../profile/profile-store.ts';
 import { aiRoutes } from './ai-routes.ts';
 import { createAiService, type AiService, type ModelBudget } from './ai-service.ts';
 import { createAiStore } from './ai-store.ts';
@@ -30,8 +31,9 @@ export interface Ai {
   /**
    * The student's next-quiz suggestion (the suggest task), counted against their daily AI quota: throws
    * HttpError AI_QUOTA_EXCEEDED when it is used up (the dashboard then falls back to the saved suggestion).
+   * `timeZone`: the student's profile zone, whose calendar day the quota counts.
    */
-  suggestFor(userId: string, language: Language): ReturnType<AiService['suggestNextQuiz']>;
+  suggestFor(userId: string, language: Language, timeZone: string): ReturnType<AiService['suggestNextQuiz']>;
 }
 
 export interface AiDeps {
@@ -40,9 +42,11 @@ export interface AiDeps {
   db: Db;
   clock: Clock;
   logger: Logger;
+  /** The student's time zone, for the day grading's budget counts. */
+  profiles: Pick<ProfileStore, 'context'>;
 }
 
-export function createAi({ config, content, db, clock, logger }: AiDeps): Ai {
+export function createAi({ config, content, db, clock, logger, profiles }: AiDeps): Ai {
   const index = indexContent(content);
   const model: ChatModel | undefined = config.provider ? createOpenAiModel(config.provider) : undefined;
   const service = createAiService({
@@ -60,13 +64,8 @@ export function createAi({ config, content, db, clock, logger }: AiDeps): Ai {
       : 'AI: the offline tutor (AI_BASE_URL is not set)',
   );
 
-  async function studentDay(userId: string): Promise<string> {
-    const student = await store.student(userId);
-    return calendarDay(
-      clock.now(),
-      student && isValidTimeZone(student.timeZone) ? student.timeZone : DEFAULT_TIME_ZONE,
-    );
-  }
+  /** The student's calendar day in their profile's zone. */
+  const studentDay = async (userId: string) => calendarDay(clock.now(), (await profiles.context(userId)).timeZone);
 
   /**
    * Grading's own daily budget of model calls per student, apart from the quota of the AI features: a full mock
@@ -88,11 +87,11 @@ export function createAi({ config, content, db, clock, logger }: AiDeps): Ai {
 
   return {
     service,
-    async suggestFor(userId, language) {
+    async suggestFor(userId, language, timeZone) {
       const performance = await store.performance(userId);
       if (!service.usesModel) return service.suggestNextQuiz(performance, language, clock.now());
       // Only what the model answers counts against the quota (as on the /api/ai routes).
-      const day = await studentDay(userId);
+      const day = calendarDay(clock.now(), timeZone);
       if (!(await store.consumeQuota(userId, day, config.dailyQuota))) {
         throw new HttpError(429, 'AI_QUOTA_EXCEEDED', "You have used today's AI help. It renews tomorrow.");
       }

@@ -18,7 +18,7 @@ import {
   tutorRequestSchema,
   type TutorStreamEvent,
 } from '../../domain/api/ai-schema.ts';
-import { calendarDay, DEFAULT_TIME_ZONE, isValidTimeZone } from '../../domain/practice/calendar-day.ts';
+import { calendarDay } from '../../domain/practice/calendar-day.ts';
 import { lessonQuizItemId } from '../../domain/practice/lesson-draw.ts';
 import { CLIENT_IP_HEADER } from '../auth/auth.ts';
 import type { Clock } from '../clock.ts';
@@ -62,17 +62,18 @@ export function aiRoutes({ service, store, examState, clock, limits, signedIn }:
     await next();
   };
 
-  const dayOf = (student: { timeZone: string } | undefined) =>
-    calendarDay(clock.now(), student && isValidTimeZone(student.timeZone) ? student.timeZone : DEFAULT_TIME_ZONE);
+  /** The student's calendar day in their profile's zone (from the request context). */
+  const dayOf = (c: Context<AppEnv>) => calendarDay(clock.now(), c.var.timeZone);
 
   /**
    * Runs a request against the student's daily quota (their calendar day): the quota counts what the model
    * answers, so without a model nothing is counted, and a request the offline rules answered after all (the model
    * failed, or the key settled it) gives its unit back. Refused with 429 AI_QUOTA_EXCEEDED once it is used up.
    */
-  async function withQuota<T extends { source: string }>(userId: string, run: () => Promise<T>): Promise<T> {
+  async function withQuota<T extends { source: string }>(c: Context<AppEnv>, run: () => Promise<T>): Promise<T> {
     if (!service.usesModel) return run();
-    const day = dayOf(await store.student(userId));
+    const userId = c.var.user.id;
+    const day = dayOf(c);
     await reserveQuota(userId, day);
     const result = await run();
     if (result.source !== 'model') await store.refundQuota(userId, day);
@@ -112,7 +113,7 @@ export function aiRoutes({ service, store, examState, clock, limits, signedIn }:
           const entry = service.question(request.questionId);
           if (!entry) throw notFound('question');
           await explainLock(userId, request.questionId);
-          return c.json(await withQuota(userId, () => service.explainAnswer(entry, request.answer, request.language)));
+          return c.json(await withQuota(c, () => service.explainAnswer(entry, request.answer, request.language)));
         }
         case 'judge':
         case 'judgePartial': {
@@ -123,20 +124,18 @@ export function aiRoutes({ service, store, examState, clock, limits, signedIn }:
           await explainLock(userId, request.questionId);
           return c.json(
             request.task === 'judge'
-              ? await withQuota(userId, () => service.judgeOpen(open, request.answer))
-              : await withQuota(userId, () => service.judgePartial(open, request.answer)),
+              ? await withQuota(c, () => service.judgeOpen(open, request.answer))
+              : await withQuota(c, () => service.judgePartial(open, request.answer)),
           );
         }
         case 'suggest': {
           const performance = await store.performance(userId);
-          return c.json(
-            await withQuota(userId, () => service.suggestNextQuiz(performance, request.language, clock.now())),
-          );
+          return c.json(await withQuota(c, () => service.suggestNextQuiz(performance, request.language, clock.now())));
         }
         case 'scoreWriting': {
           const prompt = service.writingPrompt(request.promptId);
           if (!prompt) throw notFound('writing prompt');
-          return c.json(await withQuota(userId, () => service.scoreWriting(prompt, request.text, request.language)));
+          return c.json(await withQuota(c, () => service.scoreWriting(prompt, request.text, request.language)));
         }
       }
     })
@@ -152,7 +151,7 @@ export function aiRoutes({ service, store, examState, clock, limits, signedIn }:
       if (request.task === 'wrongAnswer') {
         await explainLock(c.var.user.id, lessonQuizItemId(request.topicId, request.quizIndex));
       }
-      const reply = await withQuota(c.var.user.id, async () => {
+      const reply = await withQuota(c, async () => {
         const answer =
           request.task === 'formula'
             ? await service.explainFormula(request.topicId, request.language)
@@ -173,11 +172,11 @@ export function aiRoutes({ service, store, examState, clock, limits, signedIn }:
       // Made once a day per student and language: a later visit that day gets the same advice, at no cost.
       const request = await parseJsonBody(c, dashboardRequestSchema);
       const userId = c.var.user.id;
-      const day = dayOf(await store.student(userId));
+      const day = dayOf(c);
       const made = await store.advice(userId, request.language, day);
       if (made) return c.json(made);
       const counts = dashboardCounts(await store.performance(userId));
-      const advice = await withQuota(userId, () => service.dashboardAdvice(counts, request.language));
+      const advice = await withQuota(c, () => service.dashboardAdvice(counts, request.language));
       // Before the first answer the advice is the no-data sentence, which the first answer must replace.
       const reply = { response: advice.response, source: advice.source };
       if (!advice.noData) await store.saveAdvice(userId, request.language, day, reply);
@@ -187,7 +186,7 @@ export function aiRoutes({ service, store, examState, clock, limits, signedIn }:
       const request = await parseJsonBody(c, tutorRequestSchema);
       const userId = c.var.user.id;
       const [student, exam] = await Promise.all([store.student(userId), examState.openQuestions(userId)]);
-      const day = dayOf(student);
+      const day = dayOf(c);
       if (service.usesModel) await reserveQuota(userId, day);
       const context = studentContext({
         profileName: student?.name,

@@ -44,7 +44,7 @@ export interface AiStore {
   feedback(userId: string, replyId: string): Promise<'up' | 'down' | undefined>;
   performance(userId: string): Promise<PerformanceEntry[]>;
   /** The profile's name (for the first name) and time zone (for the day). */
-  student(userId: string): Promise<{ name: string; timeZone: string } | undefined>;
+  student(userId: string): Promise<{ name: string } | undefined>;
 }
 
 export function createAiStore(db: Db): AiStore {
@@ -195,7 +195,7 @@ export function createAiStore(db: Db): AiStore {
     },
 
     async student(userId) {
-      return kysely.selectFrom('profile').select(['name', 'timeZone']).where('userId', '=', userId).executeTakeFirst();
+      return kysely.selectFrom('profile').select('name').where('userId', '=', userId).executeTakeFirst();
     },
   };
 }

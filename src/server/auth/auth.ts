@@ -9,6 +9,7 @@ import { APIError, createAuthMiddleware, getSessionFromCtx } from 'better-auth/a
 import { genericOAuth } from 'better-auth/plugins/generic-oauth';
 import { MIN_PASSWORD_LENGTH } from '../../domain/auth/credentials.ts';
 import { isLanguage, type Language } from '../../domain/language.ts';
+import { timeZoneFromCookie } from '../../domain/profile/time-zone-cookie.ts';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/database.ts';
 import type { Logger } from '../logger.ts';
@@ -187,8 +188,15 @@ export function createAuth({ config, secret, db, mailer, logger, profiles, clock
         create: {
           async after(user, ctx) {
             const provider = ctx?.path?.startsWith('/callback') ? 'google' : 'password';
-            const language = languageFromCookie((ctx?.headers ?? ctx?.request?.headers)?.get('cookie'));
-            await profiles.ensure(user.id, { provider, ...(language ? { language } : {}) });
+            const cookie = (ctx?.headers ?? ctx?.request?.headers)?.get('cookie');
+            const language = languageFromCookie(cookie);
+            // The browser's zone starts the student's calendar (Asia/Baku without one).
+            const timeZone = timeZoneFromCookie(cookie);
+            await profiles.ensure(user.id, {
+              provider,
+              ...(language ? { language } : {}),
+              ...(timeZone ? { timeZone } : {}),
+            });
             logger.debug(`new account ${user.id} (${provider})`);
           },
         },

@@ -15,7 +15,7 @@ import type { SaveAnswerResponse } from '../../domain/api/practice-schema.ts';
 import { CHALLENGE_SIZE, drawChallenge } from '../../domain/challenge/challenge-draw.ts';
 import { challengeStep } from '../../domain/challenge/challenge-step.ts';
 import type { GrammarTopic, Localized } from '../../domain/content/schema.ts';
-import { calendarDay, DEFAULT_TIME_ZONE, isValidTimeZone } from '../../domain/practice/calendar-day.ts';
+import { calendarDay } from '../../domain/practice/calendar-day.ts';
 import type { Random } from '../../domain/practice/random.ts';
 import type { Clock } from '../clock.ts';
 import type { Db } from '../db/database.ts';
@@ -25,11 +25,11 @@ import { fail, type HabitGrading } from '../diagnostic/diagnostic-grading.ts';
 
 export interface ChallengeService {
   /** Today's challenge, created when missing. */
-  today(userId: string, timeZone: string | undefined): Promise<ChallengeResponse>;
+  today(userId: string, timeZone: string): Promise<ChallengeResponse>;
   /** The dashboard's summary; null when none exists for today, an expected state (it never creates one). */
-  summary(userId: string, timeZone: string | undefined): Promise<ChallengeSummary | null>;
-  answer(userId: string, save: ChallengeAnswer, timeZone: string | undefined): Promise<SaveAnswerResponse>;
-  finish(userId: string, date: string, timeZone: string | undefined): Promise<ChallengeFinishResponse>;
+  summary(userId: string, timeZone: string): Promise<ChallengeSummary | null>;
+  answer(userId: string, save: ChallengeAnswer, timeZone: string): Promise<SaveAnswerResponse>;
+  finish(userId: string, date: string, timeZone: string): Promise<ChallengeFinishResponse>;
 }
 
 export interface ChallengeDeps {
@@ -57,15 +57,8 @@ export function createChallengeService({
   const topicById = new Map(topics.map((t) => [t.id, t]));
   const topicName = (id: string): Localized => topicById.get(id)?.title ?? { en: id, az: id, ru: id };
 
-  /** The student's day: the request's zone, else the one last stored with their activity, else Asia/Baku. */
-  async function dayOf(userId: string, timeZone: string | undefined): Promise<string> {
-    let zone = timeZone;
-    if (!zone) {
-      const row = await kysely.selectFrom('profile').select('timeZone').where('userId', '=', userId).executeTakeFirst();
-      zone = row && isValidTimeZone(row.timeZone) ? row.timeZone : DEFAULT_TIME_ZONE;
-    }
-    return calendarDay(clock.now(), zone);
-  }
+  /** The student's day in their profile's zone (from the request context). */
+  const dayOf = (timeZone: string): string => calendarDay(clock.now(), timeZone);
 
   const rowOf = (userId: string, date: string) =>
     kysely
@@ -141,7 +134,7 @@ export function createChallengeService({
 
   return {
     async today(userId, timeZone) {
-      const date = await dayOf(userId, timeZone);
+      const date = dayOf(timeZone);
       let found = await load(userId, date);
       if (!found) {
         await create(userId, date);
@@ -152,7 +145,7 @@ export function createChallengeService({
     },
 
     async summary(userId, timeZone) {
-      const date = await dayOf(userId, timeZone);
+      const date = dayOf(timeZone);
       const found = await load(userId, date);
       if (!found) return null;
       return {

@@ -7,18 +7,25 @@ import { practice } from './migrations/003-practice.ts';
 import { diagnosticAndChallenge } from './migrations/004-diagnostic-challenge.ts';
 import { suggestion } from './migrations/005-suggestion.ts';
 import { attemptFinishing } from './migrations/006-attempt-finishing.ts';
+import { profileTimeZone } from './migrations/007-profile-time-zone.ts';
 import { aiBudgets } from './migrations/008-ai-budgets.ts';
 
-export async function migrateToLatest(db: Db): Promise<void> {
-  const migrations: Record<string, Migration> = {
-    '001-accounts-and-profile': accountsAndProfile(db.dialect),
+/** Every migration by name, in the order they run. */
+export function migrationsFor(dialect: Db['dialect']): Record<string, Migration> {
+  return {
+    '001-accounts-and-profile': accountsAndProfile(dialect),
     '002-ai': aiTables(),
-    '003-practice': practice(db.dialect),
+    '003-practice': practice(dialect),
     '004-diagnostic-challenge': diagnosticAndChallenge(),
     '005-suggestion': suggestion(),
     '006-attempt-finishing': attemptFinishing(),
+    '007-profile-time-zone': profileTimeZone(),
     '008-ai-budgets': aiBudgets(),
   };
+}
+
+export async function migrateToLatest(db: Db): Promise<void> {
+  const migrations = migrationsFor(db.dialect);
   const migrator = new Migrator({ db: db.kysely, provider: { getMigrations: async () => migrations } });
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((r) => r.status === 'Error');

@@ -28,10 +28,10 @@ export interface HabitGrading {
     userId: string,
     plan: AttemptPlan,
     save: SaveAnswer,
-    timeZone: string | undefined,
+    timeZone: string,
   ): Promise<{ answerId: string; feedback: AnswerFeedback }>;
   /** Finishes the attempt once (totalQuizzes + 1, score from the answers); the stored answers either way. */
-  finish(userId: string, plan: AttemptPlan, timeZone: string | undefined): Promise<AnswerRecord[]>;
+  finish(userId: string, plan: AttemptPlan, timeZone: string): Promise<AnswerRecord[]>;
   /**
    * The answer review of the student's finished diagnostic or challenge attempt (the quiz history opens it);
    * undefined when the attempt is not theirs or of another kind. An unfinished one is refused: its keys stay hidden.

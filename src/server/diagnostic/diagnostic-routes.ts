@@ -7,7 +7,6 @@ import { z } from 'zod';
 import { saveAnswerSchema } from '../../domain/api/practice-schema.ts';
 import type { AppEnv } from '../http/app-env.ts';
 import { parseJsonBody } from '../http/errors.ts';
-import { TIME_ZONE_HEADER, timeZoneOf } from '../practice/practice-routes.ts';
 import type { DiagnosticService } from './diagnostic-service.ts';
 
 const emptyBody = z.object({}).strict();
@@ -21,13 +20,11 @@ export function diagnosticRoutes(service: DiagnosticService, signedIn: Middlewar
       return c.json(await service.start(c.var.user.id));
     })
     .post('/answers', async (c) => {
-      const timeZone = timeZoneOf(c.req.header(TIME_ZONE_HEADER));
       const save = await parseJsonBody(c, saveAnswerSchema);
-      return c.json(await service.answer(c.var.user.id, save, timeZone));
+      return c.json(await service.answer(c.var.user.id, save, c.var.timeZone));
     })
     .post('/complete', async (c) => {
-      const timeZone = timeZoneOf(c.req.header(TIME_ZONE_HEADER));
       await parseJsonBody(c, emptyBody);
-      return c.json(await service.complete(c.var.user.id, timeZone));
+      return c.json(await service.complete(c.var.user.id, c.var.timeZone));
     });
 }

@@ -18,8 +18,8 @@ import { fail, type HabitGrading } from './diagnostic-grading.ts';
 export interface DiagnosticService {
   state(userId: string): Promise<DiagnosticResponse>;
   start(userId: string): Promise<DiagnosticResponse>;
-  answer(userId: string, save: SaveAnswer, timeZone: string | undefined): Promise<SaveAnswerResponse>;
-  complete(userId: string, timeZone: string | undefined): Promise<DiagnosticResponse>;
+  answer(userId: string, save: SaveAnswer, timeZone: string): Promise<SaveAnswerResponse>;
+  complete(userId: string, timeZone: string): Promise<DiagnosticResponse>;
 }
 
 export interface DiagnosticDeps {

@@ -2,7 +2,7 @@
  * The lesson-quiz API under /api/lessons (src/domain/api/lesson-quiz-schema.ts): /:topicId/quiz/check is open;
  * /:topicId/quiz/attempts/* needs a signed-in student and only ever reads or writes that student's own attempts
  * (another student's attempt id is "not found"). Bodies are validated with the shared schemas; the student's day
- * follows the `x-time-zone` header.
+ * follows their profile's time zone (the request context).
  */
 import { Hono, type MiddlewareHandler } from 'hono';
 import { z } from 'zod';
@@ -10,7 +10,6 @@ import { lessonAnswerSchema, lessonCheckSchema, lessonFinishSchema } from '../..
 import type { AppEnv } from '../http/app-env.ts';
 import { HttpError, parseJsonBody } from '../http/errors.ts';
 import type { LessonQuizService } from './lesson-quiz-service.ts';
-import { TIME_ZONE_HEADER, timeZoneOf } from './practice-routes.ts';
 
 const attemptIdSchema = z.uuid();
 
@@ -31,14 +30,12 @@ export function lessonQuizRoutes(service: LessonQuizService, signedIn: Middlewar
     .use('/:topicId/quiz/attempts/*', signedIn)
     .post('/:topicId/quiz/attempts/:attemptId/answers', async (c) => {
       const attemptId = attemptIdOf(c.req.param('attemptId'));
-      const timeZone = timeZoneOf(c.req.header(TIME_ZONE_HEADER));
       const save = await parseJsonBody(c, lessonAnswerSchema);
-      return c.json(await service.answer(c.var.user.id, c.req.param('topicId'), attemptId, save, timeZone));
+      return c.json(await service.answer(c.var.user.id, c.req.param('topicId'), attemptId, save, c.var.timeZone));
     })
     .post('/:topicId/quiz/attempts/:attemptId/finish', async (c) => {
       const attemptId = attemptIdOf(c.req.param('attemptId'));
-      const timeZone = timeZoneOf(c.req.header(TIME_ZONE_HEADER));
       await parseJsonBody(c, lessonFinishSchema);
-      return c.json(await service.finish(c.var.user.id, c.req.param('topicId'), attemptId, timeZone));
+      return c.json(await service.finish(c.var.user.id, c.req.param('topicId'), attemptId, c.var.timeZone));
     });
 }

@@ -40,14 +40,9 @@ export interface LessonQuizService {
     topicId: string,
     attemptId: string,
     save: LessonAnswer,
-    timeZone: string | undefined,
+    timeZone: string,
   ): Promise<LessonAnswerResponse>;
-  finish(
-    userId: string,
-    topicId: string,
-    attemptId: string,
-    timeZone: string | undefined,
-  ): Promise<LessonFinishResponse>;
+  finish(userId: string, topicId: string, attemptId: string, timeZone: string): Promise<LessonFinishResponse>;
 }
 
 export interface LessonQuizDeps {

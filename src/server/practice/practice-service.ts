@@ -48,14 +48,9 @@ import {
 export interface PracticeService {
   startSession(userId: string, slug: string): Promise<SessionResponse>;
   session(userId: string, attemptId: string): Promise<SessionResponse>;
-  saveAnswer(
-    userId: string,
-    attemptId: string,
-    save: SaveAnswer,
-    timeZone: string | undefined,
-  ): Promise<SaveAnswerResponse>;
+  saveAnswer(userId: string, attemptId: string, save: SaveAnswer, timeZone: string): Promise<SaveAnswerResponse>;
   saveWriting(userId: string, attemptId: string, text: string): Promise<void>;
-  finish(userId: string, attemptId: string, timeZone: string | undefined): Promise<ResultsResponse>;
+  finish(userId: string, attemptId: string, timeZone: string): Promise<ResultsResponse>;
   results(userId: string, attemptId: string): Promise<ResultsResponse>;
 }
 

@@ -17,7 +17,7 @@
 import type { Kysely, Selectable, Transaction } from 'kysely';
 import type { AttemptKind, ExamModel } from '../../domain/api/practice-schema.ts';
 import { averageScore } from '../../domain/practice/average-score.ts';
-import { calendarDay, DEFAULT_TIME_ZONE, isValidTimeZone } from '../../domain/practice/calendar-day.ts';
+import { calendarDay } from '../../domain/practice/calendar-day.ts';
 import type { Draw } from '../../domain/practice/draw.ts';
 import { nextStreak } from '../../domain/practice/streak.ts';
 import type { Db } from '../db/database.ts';
@@ -96,10 +96,10 @@ export interface GradedAnswer {
   recordsLastMistake: boolean;
 }
 
-/** When and where (the student's time zone, if the browser sent a valid one) an activity happens. */
+/** When an activity happens, and the student's time zone (their profile's, from the request context). */
 export interface Activity {
   now: Date;
-  timeZone: string | undefined;
+  timeZone: string;
 }
 
 export interface FinishTotals {
@@ -229,7 +229,7 @@ export function createPracticeStore(db: Db): PracticeStore {
   const openAttemptAndProfileQuery = prepareQuery((param) =>
     kysely
       .selectFrom('profile')
-      .select(['streak', 'bestStreak', 'lastActivityDate', 'timeZone', 'questionsAnswered', 'totalCorrectAnswers'])
+      .select(['streak', 'bestStreak', 'lastActivityDate', 'questionsAnswered', 'totalCorrectAnswers'])
       .select((eb) =>
         eb
           .selectFrom('attempt')
@@ -253,7 +253,7 @@ export function createPracticeStore(db: Db): PracticeStore {
   const activityProfileQuery = prepareQuery((param) => {
     const query = kysely
       .selectFrom('profile')
-      .select(['streak', 'bestStreak', 'lastActivityDate', 'timeZone', 'questionsAnswered', 'totalCorrectAnswers'])
+      .select(['streak', 'bestStreak', 'lastActivityDate', 'questionsAnswered', 'totalCorrectAnswers'])
       .where('userId', '=', param('userId'));
     return forUpdate ? query.forUpdate() : query;
   });
@@ -268,8 +268,6 @@ export function createPracticeStore(db: Db): PracticeStore {
         streak: param('streak'),
         bestStreak: param('bestStreak'),
         lastActivityDate: param('lastActivityDate'),
-        // The zone the browser sent, else the one remembered.
-        timeZone: eb.fn.coalesce(eb.val(param<string | null>('timeZone')), eb.ref('timeZone')),
       }))
       .where('userId', '=', param('userId')),
   );
@@ -341,7 +339,7 @@ export function createPracticeStore(db: Db): PracticeStore {
   /** The counters, streak and performance of graded answers (and of a finished quiz), in the caller's transaction. */
   type ActivityProfile = Pick<
     Selectable<ProfileTable>,
-    'streak' | 'bestStreak' | 'lastActivityDate' | 'timeZone' | 'questionsAnswered' | 'totalCorrectAnswers'
+    'streak' | 'bestStreak' | 'lastActivityDate' | 'questionsAnswered' | 'totalCorrectAnswers'
   >;
 
   async function applyActivity(
@@ -359,14 +357,13 @@ export function createPracticeStore(db: Db): PracticeStore {
     const answered = graded.length;
     const correct = graded.filter((g) => g.correct).length;
     if (answered > 0) {
-      const timeZone = activity.timeZone ?? (isValidTimeZone(profile.timeZone) ? profile.timeZone : DEFAULT_TIME_ZONE);
       const streak = nextStreak(
         {
           streak: Number(profile.streak),
           bestStreak: Number(profile.bestStreak),
           lastActivityDate: profile.lastActivityDate,
         },
-        calendarDay(activity.now, timeZone),
+        calendarDay(activity.now, activity.timeZone),
       );
       await applyActivityToProfile.execute(trx, {
         userId,
@@ -381,7 +378,6 @@ export function createPracticeStore(db: Db): PracticeStore {
         streak: streak.streak,
         bestStreak: streak.bestStreak,
         lastActivityDate: streak.lastActivityDate,
-        timeZone: activity.timeZone ?? null,
       });
     } else if (quizzes > 0) {
       await trx

@@ -7,17 +7,40 @@ import {
   type Provider,
 } from '../../domain/profile/profile-schema.ts';
 import { isLanguage, type Language, DEFAULT_LANGUAGE } from '../../domain/language.ts';
+import { canonicalTimeZone, DEFAULT_TIME_ZONE } from '../../domain/practice/calendar-day.ts';
 import type { Db } from '../db/database.ts';
+import { prepareQuery } from '../db/prepared-query.ts';
 import type { Clock } from '../clock.ts';
 
 export interface ProfileStore {
-  /** Creates the profile when missing (first sign-up or first visit) and returns it; undefined if no such user. */
-  ensure(userId: string, hints?: { language?: Language; provider?: Provider }): Promise<Profile | undefined>;
+  /**
+   * Creates the profile when missing (first sign-up or first visit) and returns it; undefined if no such user.
+   * `timeZone` must be valid (the sign-up hook checks the browser's); Asia/Baku without one.
+   */
+  ensure(
+    userId: string,
+    hints?: { language?: Language; provider?: Provider; timeZone?: string },
+  ): Promise<Profile | undefined>;
   update(userId: string, update: ProfileUpdate): Promise<Profile | undefined>;
+  /** What every signed-in request needs to know (src/server/http/request-context.ts); defaults without a profile. */
+  context(userId: string): Promise<StudentContext>;
 }
+
+/** The student's interface language and the zone of their calendar day, as stored in their profile. */
+export interface StudentContext {
+  language: Language;
+  timeZone: string;
+}
+
+/** Stored zones were valid when written; one a later ICU no longer knows (or no profile) reads as the default. */
+const storedZone = (zone: string | undefined): string => (zone && canonicalTimeZone(zone)) ?? DEFAULT_TIME_ZONE;
 
 export function createProfileStore(db: Db, clock: Clock): ProfileStore {
   const { kysely } = db;
+  // Prepared: it runs on every signed-in request, answer saves included.
+  const contextQuery = prepareQuery((param) =>
+    kysely.selectFrom('profile').select(['language', 'timeZone']).where('userId', '=', param('userId')),
+  );
 
   async function read(userId: string): Promise<Profile | undefined> {
     const row = await kysely
@@ -37,6 +60,7 @@ export function createProfileStore(db: Db, clock: Clock): ProfileStore {
         'profile.streak',
         'profile.bestStreak',
         'profile.lastActivityDate',
+        'profile.timeZone',
         'profile.createdAt',
         'profile.updatedAt',
       ])
@@ -49,6 +73,7 @@ export function createProfileStore(db: Db, clock: Clock): ProfileStore {
       grade: row.grade as Grade | null,
       provider: row.provider === 'google' ? 'google' : 'password',
       averageScore: Number(row.averageScore),
+      timeZone: storedZone(row.timeZone),
     };
   }
 
@@ -83,13 +108,21 @@ export function createProfileStore(db: Db, clock: Clock): ProfileStore {
           grade: null,
           provider: hints.provider ?? (await firstProvider(userId)),
           lastActivityDate: null,
-          timeZone: 'Asia/Baku',
+          timeZone: hints.timeZone ?? DEFAULT_TIME_ZONE,
           createdAt: now,
           updatedAt: now,
         })
         .onConflict((oc) => oc.column('userId').doNothing())
         .execute();
       return read(userId);
+    },
+
+    async context(userId) {
+      const [row] = (await contextQuery.execute(kysely, { userId })).rows;
+      return {
+        language: isLanguage(row?.language) ? row.language : DEFAULT_LANGUAGE,
+        timeZone: storedZone(row?.timeZone),
+      };
     },
 
     async update(userId, update) {

@@ -42,7 +42,6 @@ export function createProgress({ db, profiles, ai, practice, habits, clock, logg
       progressRoutes({
         profiles,
         suggestions,
-        suggestionStore,
         history,
         review,
         title: (topic) => practice.catalog.byId(topic)?.menu.title,

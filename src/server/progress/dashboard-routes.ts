@@ -1,7 +1,7 @@
 /**
  * The progress API (src/domain/api/progress-schema.ts): GET /dashboard, GET /suggestion, POST /suggestion/refresh,
  * GET /attempts and GET /attempts/:attemptId/review, each for the signed-in student only (there is no way to name another one). Queries and
- * bodies are validated; the student's day follows the `x-time-zone` header (DESIGN.md §4.6), else the profile's.
+ * bodies are validated; the student's day follows their profile's time zone (the request context).
  */
 import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import { z } from 'zod';
@@ -13,21 +13,18 @@ import {
   suggestionRefreshSchema,
 } from '../../domain/api/progress-schema.ts';
 import type { Localized } from '../../domain/content/schema.ts';
-import { calendarDay, DEFAULT_TIME_ZONE, isValidTimeZone } from '../../domain/practice/calendar-day.ts';
+import { calendarDay } from '../../domain/practice/calendar-day.ts';
 import { displayedStreak } from '../../domain/progress/dashboard-streak.ts';
 import type { Clock } from '../clock.ts';
 import type { AppEnv } from '../http/app-env.ts';
 import { HttpError, parseJsonBody } from '../http/errors.ts';
-import { TIME_ZONE_HEADER, timeZoneOf } from '../practice/practice-routes.ts';
 import type { ProfileStore } from '../profile/profile-store.ts';
 import type { HistoryStore } from './history-store.ts';
 import type { SuggestionService } from './suggestion-service.ts';
-import type { SuggestionStore } from './suggestion-store.ts';
 
 export interface ProgressRoutesDeps {
   profiles: ProfileStore;
   suggestions: SuggestionService;
-  suggestionStore: SuggestionStore;
   history: HistoryStore;
   /** The answer review of the student's finished attempt; throws ATTEMPT_NOT_FOUND when there is none. */
   review(userId: string, attemptId: string): Promise<ReviewItem[]>;
@@ -37,7 +34,6 @@ export interface ProgressRoutesDeps {
   signedIn: MiddlewareHandler<AppEnv>;
 }
 
-const headerTimeZone = (c: Context) => timeZoneOf(c.req.header(TIME_ZONE_HEADER));
 const attemptIdSchema = z.uuid();
 
 function parseQuery<T extends z.ZodType>(c: Context, schema: T): z.infer<T> {
@@ -50,24 +46,15 @@ function parseQuery<T extends z.ZodType>(c: Context, schema: T): z.infer<T> {
 }
 
 export function progressRoutes(deps: ProgressRoutesDeps) {
-  const { profiles, suggestions, suggestionStore, history, review, title, clock, signedIn } = deps;
-
-  /** The request's zone, else the profile's, else Asia/Baku. */
-  async function zoneOf(c: Context<AppEnv>): Promise<string> {
-    const fromHeader = headerTimeZone(c);
-    if (fromHeader) return fromHeader;
-    const state = await suggestionStore.state(c.var.user.id);
-    return state && isValidTimeZone(state.timeZone) ? state.timeZone : DEFAULT_TIME_ZONE;
-  }
+  const { profiles, suggestions, history, review, title, clock, signedIn } = deps;
 
   // Mounted under /api beside other routes: sign-in is required per route, not for every /api path.
   return new Hono<AppEnv>()
     .get('/dashboard', signedIn, async (c) => {
-      const timeZone = headerTimeZone(c);
       // The user document is created on the first visit if missing (checklist DASH-09).
       const profile = await profiles.ensure(c.var.user.id);
       if (!profile) throw new HttpError(404, 'USER_DATA_NOT_FOUND', 'User data not found');
-      const today = calendarDay(clock.now(), timeZone ?? (await zoneOf(c)));
+      const today = calendarDay(clock.now(), c.var.timeZone);
       const body: DashboardResponse = {
         name: profile.name,
         streak: displayedStreak(profile.streak, profile.lastActivityDate, today),
@@ -81,15 +68,15 @@ export function progressRoutes(deps: ProgressRoutesDeps) {
     })
     .get('/suggestion', signedIn, async (c) => {
       const { language } = parseQuery(c, suggestionQuerySchema);
-      return c.json(await suggestions.suggestion(c.var.user.id, language, headerTimeZone(c), false));
+      return c.json(await suggestions.suggestion(c.var.user.id, language, c.var.timeZone, false));
     })
     .post('/suggestion/refresh', signedIn, async (c) => {
       const { language } = await parseJsonBody(c, suggestionRefreshSchema);
-      return c.json(await suggestions.suggestion(c.var.user.id, language, headerTimeZone(c), true));
+      return c.json(await suggestions.suggestion(c.var.user.id, language, c.var.timeZone, true));
     })
     .get('/attempts', signedIn, async (c) => {
       const { timeframe } = parseQuery(c, attemptsQuerySchema);
-      const attempts = await history.attempts(c.var.user.id, timeframe, clock.now(), await zoneOf(c), title);
+      const attempts = await history.attempts(c.var.user.id, timeframe, clock.now(), c.var.timeZone, title);
       return c.json({ attempts });
     })
     .get('/attempts/:attemptId/review', signedIn, async (c) => {

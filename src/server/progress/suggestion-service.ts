@@ -7,7 +7,7 @@
 import type { PracticeAISuggestion, SuggestionResponse } from '../../domain/api/progress-schema.ts';
 import { OFFLINE_TEXTS } from '../../domain/ai/offline-texts.ts';
 import type { Language } from '../../domain/language.ts';
-import { calendarDay, DEFAULT_TIME_ZONE, isValidTimeZone } from '../../domain/practice/calendar-day.ts';
+import { calendarDay } from '../../domain/practice/calendar-day.ts';
 import { decideSuggestion, type StoredSuggestion } from '../../domain/progress/suggestion-reuse.ts';
 import type { Ai } from '../ai/ai-module.ts';
 import type { Clock } from '../clock.ts';
@@ -32,18 +32,17 @@ export const publicSuggestion = (s: StoredSuggestion): PracticeAISuggestion => (
 
 export function createSuggestionService({ store, ai, clock, logger }: SuggestionServiceDeps) {
   return {
-    /** `timeZone`: the browser's (validated), else the profile's. */
+    /** `timeZone`: the profile's (the request context), for "today" and the AI quota's day. */
     async suggestion(
       userId: string,
       language: Language,
-      timeZone: string | undefined,
+      timeZone: string,
       force: boolean,
     ): Promise<SuggestionResponse> {
       const state = await store.state(userId);
       if (!state) throw new HttpError(404, 'USER_DATA_NOT_FOUND', 'User data not found');
       const now = clock.now();
-      const zone = timeZone ?? (isValidTimeZone(state.timeZone) ? state.timeZone : DEFAULT_TIME_ZONE);
-      const today = calendarDay(now, zone);
+      const today = calendarDay(now, timeZone);
       const decision = decideSuggestion({
         stored: state.stored,
         today,
@@ -69,7 +68,7 @@ export function createSuggestionService({ store, ai, clock, logger }: Suggestion
 
       let reply;
       try {
-        reply = await ai.suggestFor(userId, language);
+        reply = await ai.suggestFor(userId, language, timeZone);
       } catch (error) {
         logger.error(`AI suggestion failed for ${userId}`, error instanceof HttpError ? error.code : error);
         if (state.stored) return { suggestion: publicSuggestion(state.stored), warning: 'SUGGESTION_BACKEND_FAILED' };

@@ -5,7 +5,6 @@ import type { Db } from '../db/database.ts';
 export interface SuggestionState {
   stored: StoredSuggestion | null;
   questionsAnswered: number;
-  timeZone: string;
 }
 
 export interface SuggestionStore {
@@ -38,14 +37,13 @@ export function createSuggestionStore({ kysely }: Db): SuggestionStore {
     async state(userId) {
       const row = await kysely
         .selectFrom('profile')
-        .select(['practiceAISuggestion', 'questionsAnswered', 'timeZone'])
+        .select(['practiceAISuggestion', 'questionsAnswered'])
         .where('userId', '=', userId)
         .executeTakeFirst();
       if (!row) return undefined;
       return {
         stored: parse(row.practiceAISuggestion),
         questionsAnswered: Number(row.questionsAnswered),
-        timeZone: row.timeZone,
       };
     },
     async save(userId, suggestion) {

@@ -1,5 +1,7 @@
 /** The one API client: JSON over fetch with the session cookie; failures become ApiError with a typed code. */
 import type { ErrorCode } from '../../domain/errors.ts';
+import { DEFAULT_TIME_ZONE } from '../../domain/practice/calendar-day.ts';
+import { timeZoneCookieValue } from '../../domain/profile/time-zone-cookie.ts';
 
 export type ClientErrorCode = ErrorCode | 'NETWORK';
 
@@ -15,23 +17,32 @@ export class ApiError extends Error {
 
 export function browserTimeZone(): string {
   try {
-    return Intl.DateTimeFormat().resolvedOptions().timeZone || 'Asia/Baku';
+    return Intl.DateTimeFormat().resolvedOptions().timeZone || DEFAULT_TIME_ZONE;
   } catch {
-    return 'Asia/Baku';
+    return DEFAULT_TIME_ZONE;
   }
 }
 
+let timeZoneKept = false;
+
+/**
+ * Keeps the browser's zone in the cookie the server reads when it creates a profile at sign-up (by form or by
+ * Google), once per page load and before the first request; afterwards the profile's stored zone is the one used.
+ */
+function keepTimeZone(): void {
+  if (timeZoneKept || typeof document === 'undefined') return;
+  timeZoneKept = true;
+  document.cookie = `${timeZoneCookieValue(browserTimeZone())}; path=/; max-age=${60 * 60 * 24 * 365}; samesite=lax`;
+}
+
 export async function apiFetch<T>(path: string, init: { method?: string; body?: unknown } = {}): Promise<T> {
+  keepTimeZone();
   let response: Response;
   try {
     response = await fetch(path, {
       method: init.method ?? 'GET',
       credentials: 'same-origin',
-      headers: {
-        ...(init.body === undefined ? {} : { 'content-type': 'application/json' }),
-        // The student's day (streaks, daily challenge) follows their time zone (DESIGN.md §4.6).
-        'x-time-zone': browserTimeZone(),
-      },
+      headers: init.body === undefined ? {} : { 'content-type': 'application/json' },
       body: init.body === undefined ? undefined : JSON.stringify(init.body),
     });
   } catch {

@@ -126,6 +126,7 @@ export const az: Catalog = {
     nameTooShort: 'Ad ən azı 2 simvol olmalıdır.',
     nameTooLong: 'Ad çox uzundur.',
     goalTooLong: 'Məqsəd ən çox 500 simvol ola bilər.',
+    timeZoneUnknown: 'Belə saat qurşağı yoxdur. Siyahıdan birini seç.',
   },
   toast: {
     signedIn: 'Daxil oldun. Yenidən xoş gəldin!',
@@ -200,6 +201,9 @@ export const az: Catalog = {
     goalPlaceholder: 'Məsələn: imtahanda 80+ bal',
     goalEmpty: 'Hələ məqsəd yoxdur',
     language: 'İnterfeys dili',
+    timeZone: 'Saat qurşağı',
+    timeZoneHint: 'Gündəlik seriya və Günün çağırışı bu qurşaqda gecə yarısı yenilənir.',
+    timeZoneDefault: '{{zone}} (standart)',
     averageScore: 'Orta nəticə',
     email: 'E-poçt',
     editTitle: 'Profili redaktə et',
@@ -212,6 +216,8 @@ export const az: Catalog = {
     messages: {
       languageUpdated: 'Dil yeniləndi.',
       languageUpdateFailed: 'Dili yeniləmək alınmadı. Yenidən cəhd et.',
+      timeZoneUpdated: 'Saat qurşağı yeniləndi.',
+      timeZoneUpdateFailed: 'Saat qurşağını dəyişmək alınmadı. Yenidən cəhd et.',
       loadProfileFailed: 'Profili yükləmək alınmadı.',
       profileUpdated: 'Profil yeniləndi.',
       profileUpdateFailed: 'Profili yadda saxlamaq alınmadı. Yenidən cəhd et.',

@@ -129,6 +129,7 @@ export const en = {
     nameTooShort: 'Name must be at least 2 characters.',
     nameTooLong: 'Name is too long.',
     goalTooLong: 'Goal must be at most 500 characters.',
+    timeZoneUnknown: 'There is no such time zone. Pick one from the list.',
   },
   toast: {
     signedIn: 'Signed in. Welcome back!',
@@ -203,6 +204,9 @@ export const en = {
     goalPlaceholder: 'For example: 80+ points in the exam',
     goalEmpty: 'No goal yet',
     language: 'Interface language',
+    timeZone: 'Time zone',
+    timeZoneHint: 'Your daily streak and the daily challenge roll over at midnight in this zone.',
+    timeZoneDefault: '{{zone}} (default)',
     averageScore: 'Average score',
     email: 'Email',
     editTitle: 'Edit profile',
@@ -215,6 +219,8 @@ export const en = {
     messages: {
       languageUpdated: 'Language updated.',
       languageUpdateFailed: "Couldn't update the language. Try again.",
+      timeZoneUpdated: 'Time zone updated.',
+      timeZoneUpdateFailed: 'Could not change the time zone. Try again.',
       loadProfileFailed: "Couldn't load your profile.",
       profileUpdated: 'Profile updated.',
       profileUpdateFailed: "Couldn't save your profile. Try again.",

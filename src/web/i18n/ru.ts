@@ -126,6 +126,7 @@ export const ru: Catalog = {
     nameTooShort: 'Имя должно содержать не менее 2 символов.',
     nameTooLong: 'Имя слишком длинное.',
     goalTooLong: 'Цель — не более 500 символов.',
+    timeZoneUnknown: 'Такого часового пояса нет. Выбери из списка.',
   },
   toast: {
     signedIn: 'Вход выполнен. С возвращением!',
@@ -200,6 +201,9 @@ export const ru: Catalog = {
     goalPlaceholder: 'Например: 80+ баллов на экзамене',
     goalEmpty: 'Цель пока не указана',
     language: 'Язык интерфейса',
+    timeZone: 'Часовой пояс',
+    timeZoneHint: 'Серия дней и Задание дня обновляются в полночь по этому поясу.',
+    timeZoneDefault: '{{zone}} (по умолчанию)',
     averageScore: 'Средний результат',
     email: 'Электронная почта',
     editTitle: 'Редактировать профиль',
@@ -212,6 +216,8 @@ export const ru: Catalog = {
     messages: {
       languageUpdated: 'Язык обновлён.',
       languageUpdateFailed: 'Не удалось сменить язык. Попробуй ещё раз.',
+      timeZoneUpdated: 'Часовой пояс обновлён.',
+      timeZoneUpdateFailed: 'Не удалось сменить часовой пояс. Попробуй ещё раз.',
       loadProfileFailed: 'Не удалось загрузить профиль.',
       profileUpdated: 'Профиль обновлён.',
       profileUpdateFailed: 'Не удалось сохранить профиль. Попробуй ещё раз.',

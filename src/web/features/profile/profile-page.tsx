@@ -1,4 +1,4 @@
-/** /profile: view and edit mode, immediate language change, change password (spec §2 Profile, §5, §8). */
+/** /profile: view and edit mode, immediate language and time zone change, change password (spec §2 Profile, §5, §8). */
 import { useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -20,6 +20,7 @@ import { FLASH_DURATION_MS, FlashMessage, useFlash } from '../../ui/use-flash.ts
 import { loadCatalog } from '../../i18n/i18n.ts';
 import { useSession } from '../auth/api.ts';
 import { ChangePasswordCard } from './change-password-card.tsx';
+import { TimeZoneSelect } from './time-zone-select.tsx';
 
 export default function ProfilePage() {
   const { t } = useTranslation();
@@ -75,6 +76,7 @@ function ProfileCard({
   const toast = useToast();
   const [editing, setEditing] = useState(false);
   const [languageSaving, setLanguageSaving] = useState(false);
+  const [timeZoneSaving, setTimeZoneSaving] = useState(false);
 
   async function changeLanguage(next: Language) {
     setLanguageSaving(true);
@@ -92,6 +94,38 @@ function ProfileCard({
       setLanguageSaving(false);
     }
   }
+
+  async function changeTimeZone(next: string) {
+    setTimeZoneSaving(true);
+    try {
+      const updated = await updateProfile({ timeZone: next });
+      queryClient.setQueryData(profileQueryKey, updated);
+      // "Today" moved with the zone: the dashboard, the challenge and the history are read again when next shown.
+      void queryClient.invalidateQueries({ predicate: (query) => query.queryKey[0] !== profileQueryKey[0] });
+      showFlash(t('profile.messages.timeZoneUpdated'));
+    } catch (error) {
+      // The select offers only zones the browser knows; the server refuses one its own Intl does not know.
+      const unknown = errorCodeOf(error) === 'VALIDATION_FAILED';
+      showFlash(unknown ? t('validation.timeZoneUnknown') : t('profile.messages.timeZoneUpdateFailed'), 'error');
+    } finally {
+      setTimeZoneSaving(false);
+    }
+  }
+
+  const timeZoneField = (
+    <>
+      <TimeZoneSelect
+        id="profile-time-zone"
+        value={profile.timeZone}
+        language={language}
+        disabled={timeZoneSaving}
+        onChange={(zone) => void changeTimeZone(zone)}
+      />
+      <p id="profile-time-zone-hint" className="muted">
+        {t('profile.timeZoneHint')}
+      </p>
+    </>
+  );
 
   const languageSelect = (
     <select
@@ -128,6 +162,7 @@ function ProfileCard({
         <EditForm
           profile={profile}
           languageSelect={languageSelect}
+          timeZoneField={timeZoneField}
           onDone={(message, kind) => {
             if (message) showFlash(message, kind);
             if (kind !== 'error') setEditing(false);
@@ -158,6 +193,12 @@ function ProfileCard({
             <dd>{languageSelect}</dd>
           </div>
           <div>
+            <dt>
+              <label htmlFor="profile-time-zone">{t('profile.timeZone')}</label>
+            </dt>
+            <dd>{timeZoneField}</dd>
+          </div>
+          <div>
             <dt>{t('profile.averageScore')}</dt>
             <dd data-testid="profile-average">{formatAverageScore(profile.averageScore, language)}</dd>
           </div>
@@ -174,10 +215,12 @@ function ProfileCard({
 function EditForm({
   profile,
   languageSelect,
+  timeZoneField,
   onDone,
 }: {
   profile: Profile;
   languageSelect: React.ReactNode;
+  timeZoneField: React.ReactNode;
   onDone(message: string | undefined, kind?: 'success' | 'error'): void;
 }) {
   const { t } = useTranslation();
@@ -252,6 +295,10 @@ function EditForm({
       <div className="field">
         <label htmlFor="profile-language">{t('profile.language')}</label>
         {languageSelect}
+      </div>
+      <div className="field">
+        <label htmlFor="profile-time-zone">{t('profile.timeZone')}</label>
+        {timeZoneField}
       </div>
       <div className="form-actions">
         <button type="submit" className="btn btn-primary" disabled={saving}>

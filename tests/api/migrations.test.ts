@@ -1,0 +1,98 @@
+/**
+ * Schema migrations that change existing rows, run on an old database on both engines (SQLite, or PostgreSQL when
+ * TEST_DATABASE_URL is set).
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { Migrator } from 'kysely';
+import { afterEach, describe, expect, it } from 'vitest';
+import { openDatabase, type Db } from '../../src/server/db/database.ts';
+import { migrateToLatest, migrationsFor } from '../../src/server/db/migrate.ts';
+import { freshPostgresDatabase } from '../support/test-server.ts';
+
+let cleanups: (() => Promise<void>)[] = [];
+afterEach(async () => {
+  for (const cleanup of cleanups) await cleanup();
+  cleanups = [];
+});
+
+async function emptyDatabase(): Promise<Db> {
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  if (adminUrl?.startsWith('postgres')) {
+    const fresh = await freshPostgresDatabase(adminUrl);
+    const db = openDatabase({ kind: 'postgres', url: fresh.url });
+    cleanups.push(async () => {
+      await db.close();
+      await fresh.drop();
+    });
+    return db;
+  }
+  const dir = mkdtempSync(join(tmpdir(), 'imtahan-migrations-'));
+  const db = openDatabase({ kind: 'sqlite', path: join(dir, 'db.sqlite') });
+  cleanups.push(async () => {
+    await db.close();
+    rmSync(dir, { recursive: true, force: true });
+  });
+  return db;
+}
+
+async function migrateTo(db: Db, name: string): Promise<void> {
+  const migrations = migrationsFor(db.dialect);
+  const { error } = await new Migrator({
+    db: db.kysely,
+    provider: { getMigrations: async () => migrations },
+  }).migrateTo(name);
+  if (error) throw error;
+}
+
+describe('007-profile-time-zone', () => {
+  it("existing profiles start from the app's default zone, whatever the last answer's request had set", async () => {
+    const db = await emptyDatabase();
+    await migrateTo(db, '006-attempt-finishing');
+    const now = new Date().toISOString();
+    for (const [id, zone] of [
+      ['u1', 'America/New_York'],
+      ['u2', 'Asia/Baku'],
+    ] as const) {
+      await db.kysely
+        .insertInto('user')
+        .values({
+          id,
+          name: id,
+          email: `${id}@example.az`,
+          emailVerified: 0,
+          image: null,
+          createdAt: now,
+          updatedAt: now,
+        })
+        .execute();
+      await db.kysely
+        .insertInto('profile')
+        .values({
+          userId: id,
+          name: id,
+          language: 'az',
+          goal: '',
+          grade: null,
+          provider: 'password',
+          lastActivityDate: '2026-03-10',
+          timeZone: zone,
+          practiceAISuggestion: null,
+          createdAt: now,
+          updatedAt: now,
+        })
+        .execute();
+    }
+    await migrateToLatest(db);
+    const rows = await db.kysely
+      .selectFrom('profile')
+      .select(['userId', 'timeZone', 'lastActivityDate'])
+      .orderBy('userId')
+      .execute();
+    expect(rows).toEqual([
+      { userId: 'u1', timeZone: 'Asia/Baku', lastActivityDate: '2026-03-10' },
+      { userId: 'u2', timeZone: 'Asia/Baku', lastActivityDate: '2026-03-10' },
+    ]);
+  });
+});
