@@ -8,7 +8,7 @@
 import type { MiddlewareHandler } from 'hono';
 import { isStorableText, unstorableTextPath } from '../../domain/text/storable-text.ts';
 import { capped } from '../logger.ts';
-import { HttpError } from './errors.ts';
+import { errorBody, HttpError } from './errors.ts';
 
 export interface BodyLimits {
   /** Bytes any /api body may have. */
@@ -110,7 +110,12 @@ export function requestGuard(limits: BodyLimits): MiddlewareHandler {
     if (request.method !== 'GET' && request.method !== 'HEAD' && request.body) {
       const max = limits.byPath?.[c.req.path] ?? limits.default;
       const bytes = await readLimited(request, max);
-      if (!bytes) throw new HttpError(413, 'PAYLOAD_TOO_LARGE', `The request body is larger than ${max} bytes`);
+      if (!bytes) {
+        // The unread rest of the body is still on its way: the connection cannot carry another request after it.
+        return c.json(errorBody('PAYLOAD_TOO_LARGE', `The request body is larger than ${max} bytes`), 413, {
+          Connection: 'close',
+        });
+      }
       checkBody(bytes, request.headers.get('content-type') ?? '');
       c.req.raw = new Request(request, { body: bytes });
     }
