@@ -89,4 +89,12 @@ describe("the offline tutor's reply (DESIGN.md §6, TUTOR-15)", () => {
     expect(reply('sagolun muellim').text).toMatch(/^Salam! Mən oflayn müəlliməm/);
     expect(reply('salam').text).not.toContain('/learn/');
   });
+
+  it('declines an off-topic message that shares only an everyday word with a lesson title, and answers one that names the grammar', () => {
+    // "voice" is in the passive lesson's title and the rest in its examples, but nothing here asks about grammar.
+    const offTopic = reply('My voice coach lives near the bridge that was built in 2000', 'en');
+    expect(offTopic.topicId).toBeUndefined();
+    expect(offTopic.text).not.toContain('/learn/');
+    expect(reply('used to would', 'en').topicId).toBe('used-to-would');
+  });
 });

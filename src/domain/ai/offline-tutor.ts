@@ -9,7 +9,7 @@
 import type { GrammarTopic } from '../content/schema.ts';
 import { localizePath, type Language } from '../language.ts';
 import { OFFLINE_TEXTS } from './offline-texts.ts';
-import { MIN_SCORE, searchTopics, type TopicIndex } from './search-topics.ts';
+import { MIN_SCORE, namedTermCount, searchTokens, searchTopics, type TopicIndex } from './search-topics.ts';
 import { tutorIntent } from './tutor-intent.ts';
 
 export type TutorTopic = Pick<GrammarTopic, 'id' | 'title' | 'description' | 'formula' | 'examples'>;
@@ -92,9 +92,17 @@ export function offlineTutorReply(input: OfflineTutorInput): OfflineTutorReply {
     };
   }
 
-  // A message that does not look like an English question needs a clearly better match.
+  // A message that does not look like an English question needs a clearly better match, and must name the grammar
+  // (two words of a lesson's title or formula, or nothing but such words): "neftçi bu həftə qalib gələcək?" shares
+  // only the everyday "gələcək" with the future lessons, "birinci tip" names the first conditional.
   const minScore = intent === 'english' ? MIN_SCORE : 2 * MIN_SCORE;
-  const hits = searchTopics(input.index, input.message, 3).filter((hit) => hit.score >= minScore);
+  const namesGrammar = (topicId: string) => {
+    const named = namedTermCount(input.index, topicId, input.message);
+    return named >= 2 || (named > 0 && named === new Set(searchTokens(input.message)).size);
+  };
+  const hits = searchTopics(input.index, input.message, 3).filter(
+    (hit) => hit.score >= minScore && (intent === 'english' || namesGrammar(hit.id)),
+  );
   const best = hits[0] && input.topics.get(hits[0].id);
   if (!best) return intent === 'english' ? decline(t.noMatch, 'linked') : decline(t.offTopic, 'none');
 

@@ -132,3 +132,15 @@ export function searchTopics(index: TopicIndex, query: string, limit = 3): Topic
   }
   return hits.sort((a, b) => b.score - a.score || a.id.localeCompare(b.id)).slice(0, limit);
 }
+
+/**
+ * How many of the query's words the topic's title (with its aliases) or formula has: whether the message names the
+ * grammar, rather than only sharing ordinary words with the lesson's text and examples.
+ */
+export function namedTermCount(index: TopicIndex, topicId: string, query: string): number {
+  const topic = index.topics.find((t) => t.id === topicId);
+  if (!topic) return 0;
+  return [...new Set(searchTokens(query))].filter(
+    (word) => fieldHas(topic.fields.title, word) || fieldHas(topic.fields.formula, word),
+  ).length;
+}

@@ -23,6 +23,14 @@ describe('what a tutor message is', () => {
     'Как перевести это предложение?',
     'She ___ to school yesterday (go)',
     'Is this correct: he have been there',
+    'speak vs talk',
+    'in on at yer bildirende ne ferqi var',
+    'shall ne vaxt isledilir',
+    'The number of students are growing. duzdur?',
+    'rise и raise разница',
+    'когда ставить during а когда while',
+    'Each of the students have a book — верно?',
+    'что такое комплекс обжект',
   ])('%s is about English', (message) => {
     expect(tutorIntent(message)).toBe('english');
   });

@@ -45,8 +45,15 @@ const EXAM = [
   /(сколько|формат|структур|задани|вопрос|балл|модел|writing|письм).{0,60}(экзамен|гэц)/,
 ];
 
-/** Words that show a message is about the English language or the exam. */
+/**
+ * Words that show a message is about the English language or the exam, and the ways students ask about a form: the
+ * difference between two, when or how to use or build one, whether a sentence is right, what something means, why
+ * one says X, examples.
+ */
 const ENGLISH = [
+  /\b(difference|differ|vs|versus|when (do|should|can) (we|i|you) use|how (do|to|should|can) (we |i |you )?(use|form|make|build)|is (it|this|that) (right|correct)|right or wrong|what does .{1,30} mean)\b/,
+  /\b(ferq|ferqi|ferqli|nece (isledilir|islenir|qurulur|duzelir|duzeldilir|duzeldirik|yaranir)|ne vaxt (isledilir|islenir|isledirik)|isledilir|qurulur|duzdur|duzgundur|duzgundu|ne demek|nedir|niye .{1,60} deyirik|misal|numune)/,
+  /(разниц|отлича|когда (ставить|использ|употребл|юзать)|как (юзать|использ|употребл|образ|строит|сказать)|верно|правильно|что значит|что такое|почему нельзя|почему (говорят|пишут)|пример|объясни)/,
   /\b(correct|mistake|spell|mean|say|english|grammar|tense|verb|noun|adjective|adverb|pronoun|preposition|article|vocabulary|word|phrase|sentence|spelling|pronounc|translat|listening|reading|writing|essay|paragraph|exam|dim|test|plural|past|present|future|passive|modal|conditional|question)/,
   /\b(ingilis|qrammatik|zaman|fel|feil|isim|sifet|zerf|evezlik|sonluq|artikl|soz|cumle|tercume|imtahan|test|oxu|dinle|yaz)/,
   /(англ|граммат|время|времен|глагол|существител|прилагател|наречи|местоимени|предлог|артикл|слов|фраз|предложени|перев|экзамен|тест|чтени|аудировани|письм|эсс)/,
