@@ -15,7 +15,7 @@ import { foldForSearch } from '../../src/domain/text/fold-for-search.ts';
 import { loadContent, type Content } from '../../src/server/content/load-content.ts';
 import { tempContentDir, writeContentTree } from '../../src/server/content/test-content-tree.ts';
 import { az as practiceAz } from '../../src/web/features/practice/strings/az.ts';
-import { launchBrowser, openPage, shareSession } from '../support/browser.ts';
+import { launchBrowser, openPage, shareSession, waitForHydration } from '../support/browser.ts';
 import { startFakeOpenAi, type FakeOpenAi } from '../support/fake-openai.ts';
 import { TestClient } from '../support/http-client.ts';
 import { answerKeys, rightAnswer, saveAnswer, wrongAnswer, type KeyedQuestion } from '../support/practice-helpers.ts';
@@ -184,6 +184,8 @@ describe('the practice menu', () => {
         await cdp.send('Input.dispatchTouchEvent', { type, touchPoints: type === 'touchEnd' ? [] : [{ x, y }] });
       };
       await page.goto(`${server.url}/practice`);
+      // The menu is server-rendered: a touch before React has hydrated it would reach no handler.
+      await waitForHydration(page, '[data-testid="quiz-card"]');
     });
     afterAll(() => context?.close());
 

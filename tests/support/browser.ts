@@ -85,3 +85,14 @@ export async function shareSession(context: BrowserContext, api: { cookieHeader(
       }),
   );
 }
+
+/**
+ * Waits until React has hydrated the server-rendered element `selector` (React keeps its props on hydrated DOM
+ * nodes): input sent before that reaches static HTML with no handlers.
+ */
+export async function waitForHydration(page: Page, selector: string): Promise<void> {
+  await page.waitForFunction((sel) => {
+    const element = document.querySelector(sel);
+    return element !== null && Object.keys(element).some((key) => key.startsWith('__reactProps'));
+  }, selector);
+}
