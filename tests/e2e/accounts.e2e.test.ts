@@ -94,8 +94,14 @@ describe('sign-in flow', () => {
       new MutationObserver(() => {
         if (marks.toastAt === undefined && document.body.innerText.includes(toastText))
           marks.toastAt = performance.now();
-        if (marks.practiceAt === undefined && location.pathname === '/practice') marks.practiceAt = performance.now();
       }).observe(document.body, { childList: true, subtree: true, characterData: true });
+      for (const method of ['pushState', 'replaceState'] as const) {
+        const original = history[method].bind(history);
+        history[method] = (...args: Parameters<History['pushState']>) => {
+          original(...args);
+          if (marks.practiceAt === undefined && location.pathname === '/practice') marks.practiceAt = performance.now();
+        };
+      }
     }, 'Daxil oldun. Yenidən xoş gəldin!');
     await page.getByRole('button', { name: 'Daxil ol', exact: true }).dblclick();
     const toast = page.getByText('Daxil oldun. Yenidən xoş gəldin!');
