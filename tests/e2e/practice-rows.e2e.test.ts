@@ -172,7 +172,8 @@ describe('the practice menu', () => {
   describe('on a touch screen (PRAC-08)', () => {
     let context: BrowserContext;
     let page: Page;
-    let touch: (type: 'touchStart' | 'touchMove' | 'touchEnd', x?: number, y?: number) => Promise<void>;
+    /** A touch `atMs` after the press began (its timestamp, which the menu times the press by). */
+    let touch: (type: 'touchStart' | 'touchMove' | 'touchEnd', atMs: number, x?: number, y?: number) => Promise<void>;
     beforeAll(async () => {
       ({ context, page } = await openPage(browser, {
         viewport: { width: 375, height: 800 },
@@ -180,8 +181,16 @@ describe('the practice menu', () => {
         isMobile: true,
       }));
       const cdp = await context.newCDPSession(page);
-      touch = async (type, x = 0, y = 0) => {
-        await cdp.send('Input.dispatchTouchEvent', { type, touchPoints: type === 'touchEnd' ? [] : [{ x, y }] });
+      // Each touch carries the time it stands for, so a press lasts what the test says however slowly the commands
+      // reach a busy browser (a "150 ms" press once arrived as one over 300 ms and did not open the card).
+      let pressStart = 0;
+      touch = async (type, atMs, x = 0, y = 0) => {
+        if (type === 'touchStart') pressStart = Date.now();
+        await cdp.send('Input.dispatchTouchEvent', {
+          type,
+          touchPoints: type === 'touchEnd' ? [] : [{ x, y }],
+          timestamp: (pressStart + atMs) / 1000,
+        });
       };
       await page.goto(`${server.url}/practice`);
       // The menu is server-rendered: a touch before React has hydrated it would reach no handler.
@@ -190,9 +199,19 @@ describe('the practice menu', () => {
     afterAll(() => context?.close());
 
     const overlay = () => page.getByTestId('sign-in-overlay');
+    /**
+     * The card's centre once the page has stopped moving: scrolling shrinks the navbar, and a press measured before
+     * that settles can land beside the card.
+     */
     async function centreOf(card: Locator) {
       await card.scrollIntoViewIfNeeded();
-      const box = await card.boundingBox();
+      let box = await card.boundingBox();
+      for (let i = 0; i < 30; i++) {
+        await sleep(100);
+        const next = await card.boundingBox();
+        if (box && next && next.x === box.x && next.y === box.y) break;
+        box = next;
+      }
       if (!box) throw new Error('card not visible');
       return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
     }
@@ -207,31 +226,31 @@ describe('the practice menu', () => {
 
     it('a 150 ms press that moves 3 px opens the card', async () => {
       const { x, y } = await centreOf(page.getByTestId('quiz-card').nth(2));
-      await touch('touchStart', x, y);
+      await touch('touchStart', 0, x, y);
       await sleep(75);
-      await touch('touchMove', x + 3, y);
+      await touch('touchMove', 75, x + 3, y);
       await sleep(75);
-      await touch('touchEnd');
+      await touch('touchEnd', 150);
       await overlay().waitFor();
       await closeOverlay();
     });
 
     it('a 400 ms press does nothing', async () => {
       const { x, y } = await centreOf(page.getByTestId('quiz-card').nth(2));
-      await touch('touchStart', x, y);
+      await touch('touchStart', 0, x, y);
       await sleep(400);
-      await touch('touchEnd');
+      await touch('touchEnd', 400);
       await expectNoOverlay();
     });
 
     it('a 15 px drag does nothing', async () => {
       const { x, y } = await centreOf(page.getByTestId('quiz-card').nth(2));
-      await touch('touchStart', x, y);
+      await touch('touchStart', 0, x, y);
       for (const dx of [5, 10, 15]) {
         await sleep(20);
-        await touch('touchMove', x + dx, y);
+        await touch('touchMove', dx * 4, x + dx, y);
       }
-      await touch('touchEnd');
+      await touch('touchEnd', 80);
       await expectNoOverlay();
     });
 
