@@ -1,7 +1,7 @@
 /**
  * The session check of every signed-in API request, kept off better-auth's general endpoint machinery because it
  * runs on each saved answer (DESIGN.md §7 answer-save budget): the same signed cookie and session row better-auth
- * writes, read with a synchronous HMAC and one indexed query. Sign-in, sign-out, refresh and revocation stay with
+ * writes, read with a synchronous HMAC and one indexed query (which also brings the profile's language and zone). Sign-in, sign-out, refresh and revocation stay with
  * better-auth (GET /api/auth/get-session, called by the web app on each page load, renews a session in use).
  */
 import { createHmac, createSecretKey, timingSafeEqual, type KeyObject } from 'node:crypto';
@@ -10,6 +10,11 @@ import { prepareQuery } from '../db/prepared-query.ts';
 
 export interface SessionUser {
   id: string;
+  /**
+   * The profile's language and time zone as stored (absent without a profile), read in the same query so the
+   * request context needs no second one on every answer save.
+   */
+  stored?: { language: string; timeZone: string };
 }
 
 export type SessionCheck = (cookieHeader: string | undefined) => Promise<SessionUser | undefined>;
@@ -49,7 +54,11 @@ export function createSessionCheck(db: Db, secret: string, secureCookies: boolea
   const name = sessionCookieName(secureCookies);
   const key = createSecretKey(Buffer.from(secret, 'utf8'));
   const sessionByToken = prepareQuery((param) =>
-    db.kysely.selectFrom('session').select(['userId', 'expiresAt']).where('token', '=', param('token')),
+    db.kysely
+      .selectFrom('session')
+      .leftJoin('profile', 'profile.userId', 'session.userId')
+      .select(['session.userId', 'session.expiresAt', 'profile.language', 'profile.timeZone'])
+      .where('session.token', '=', param('token')),
   );
   return async (cookieHeader) => {
     const value = cookieHeader ? cookieValue(cookieHeader, name) : undefined;
@@ -58,6 +67,7 @@ export function createSessionCheck(db: Db, secret: string, secureCookies: boolea
     const [session] = (await sessionByToken.execute(db.kysely, { token })).rows;
     // Session expiry is real time, as better-auth keeps it (not the app's injectable clock).
     if (!session || new Date(session.expiresAt).getTime() <= Date.now()) return undefined;
-    return { id: session.userId };
+    const { language, timeZone } = session;
+    return { id: session.userId, ...(language && timeZone ? { stored: { language, timeZone } } : {}) };
   };
 }

@@ -6,7 +6,7 @@
  */
 import type { MiddlewareHandler } from 'hono';
 import type { SessionCheck } from '../auth/session-check.ts';
-import type { ProfileStore } from '../profile/profile-store.ts';
+import { studentContextOf, type ProfileStore } from '../profile/profile-store.ts';
 import type { AppEnv } from './app-env.ts';
 import { HttpError } from './errors.ts';
 
@@ -17,8 +17,9 @@ export function requestContext(
   return async (c, next) => {
     const user = await sessionUser(c.req.header('cookie'));
     if (!user) throw new HttpError(401, 'UNAUTHENTICATED', 'Sign in first');
-    const { language, timeZone } = await profiles.context(user.id);
-    c.set('user', user);
+    // Read with the session; a student without a profile yet (created on their first visit) gets it looked up.
+    const { language, timeZone } = user.stored ? studentContextOf(user.stored) : await profiles.context(user.id);
+    c.set('user', { id: user.id });
     c.set('language', language);
     c.set('timeZone', timeZone);
     await next();

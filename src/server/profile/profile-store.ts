@@ -35,6 +35,14 @@ export interface StudentContext {
 /** Stored zones were valid when written; one a later ICU no longer knows (or no profile) reads as the default. */
 const storedZone = (zone: string | undefined): string => (zone && canonicalTimeZone(zone)) ?? DEFAULT_TIME_ZONE;
 
+/** The context from a profile's stored language and zone (read with the session), defaults for what is missing. */
+export function studentContextOf(stored: { language?: string; timeZone?: string } | undefined): StudentContext {
+  return {
+    language: isLanguage(stored?.language) ? stored.language : DEFAULT_LANGUAGE,
+    timeZone: storedZone(stored?.timeZone),
+  };
+}
+
 export function createProfileStore(db: Db, clock: Clock): ProfileStore {
   const { kysely } = db;
   // Prepared: it runs on every signed-in request, answer saves included.
@@ -119,10 +127,7 @@ export function createProfileStore(db: Db, clock: Clock): ProfileStore {
 
     async context(userId) {
       const [row] = (await contextQuery.execute(kysely, { userId })).rows;
-      return {
-        language: isLanguage(row?.language) ? row.language : DEFAULT_LANGUAGE,
-        timeZone: storedZone(row?.timeZone),
-      };
+      return studentContextOf(row);
     },
 
     async update(userId, update) {
