@@ -8,5 +8,7 @@ export interface AppEnv {
     language: Language;
     /** The IANA zone of the student's calendar day (streak, daily challenge, AI quota), from their profile. */
     timeZone: string;
+    /** The /api request's body as checked text, read once by the request guard (absent for bodiless requests). */
+    bodyText?: string;
   };
 }

@@ -26,7 +26,8 @@ export function sendError(c: Context, error: HttpError): Response {
 export async function parseJsonBody<T extends z.ZodType>(c: Context, schema: T): Promise<z.infer<T>> {
   let body: unknown;
   try {
-    body = await c.req.json();
+    const text: unknown = c.get('bodyText');
+    body = typeof text === 'string' ? JSON.parse(text) : await c.req.json();
   } catch {
     throw new HttpError(400, 'VALIDATION_FAILED', 'The request body must be JSON');
   }
