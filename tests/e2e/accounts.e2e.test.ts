@@ -76,6 +76,47 @@ describe('Google sign-in in the browser', () => {
   });
 });
 
+describe('sign-up form', () => {
+  it('asks for a first name and a grade (both optional): the name greets a new student, the grade is in the profile (ru)', async () => {
+    const { context, page, consoleErrors } = await openPage(browser, { viewport: { width: 375, height: 800 } });
+    await page.goto(`${server.url}/ru/signup`);
+    await page.getByLabel('Имя (необязательно)').fill(' Айсель ');
+    await page.getByLabel('Электронная почта').fill(`named-ru${Date.now()}@example.az`);
+    await page.getByLabel('Пароль', { exact: true }).fill('secret123');
+    await page.getByLabel('Повтори пароль').fill('secret123');
+    await page.getByLabel('Класс (необязательно)').selectOption('10');
+    await page.getByRole('button', { name: 'Зарегистрироваться', exact: true }).click();
+    await page.waitForURL(`${server.url}/ru/diagnostic`);
+    await page.goto(`${server.url}/ru/dashboard`);
+    await page.getByRole('heading', { name: 'Добро пожаловать, Айсель!' }).waitFor();
+    await page.goto(`${server.url}/ru/profile`);
+    await expect.poll(() => page.getByTestId('profile-name').textContent()).toBe('Айсель');
+    expect(await page.getByTestId('profile-grade').textContent()).toBe('10 класс');
+    expect(consoleErrors).toEqual([]);
+    await context.close();
+  });
+
+  it('a one-letter first name is refused in the form; left empty, the name is the part of the email before the @ (az)', async () => {
+    const { context, page, consoleErrors } = await openPage(browser);
+    const local = `noname${Date.now()}`;
+    await page.goto(`${server.url}/signup`);
+    await page.getByLabel('Adın (istəyə bağlı)').fill('A');
+    await page.getByLabel('E-poçt').fill(`${local}@example.az`);
+    await page.getByLabel('Şifrə', { exact: true }).fill('secret123');
+    await page.getByLabel('Şifrəni təkrarla').fill('secret123');
+    await page.getByRole('button', { name: 'Qeydiyyatdan keç', exact: true }).click();
+    await page.getByText('Ad ən azı 2 simvol olmalıdır.').waitFor();
+    await page.getByLabel('Adın (istəyə bağlı)').fill('');
+    await page.getByRole('button', { name: 'Qeydiyyatdan keç', exact: true }).click();
+    await page.waitForURL(`${server.url}/diagnostic`);
+    await page.goto(`${server.url}/profile`);
+    await expect.poll(() => page.getByTestId('profile-name').textContent()).toBe(local);
+    expect(await page.getByTestId('profile-grade').textContent()).toBe('Seçilməyib');
+    expect(consoleErrors).toEqual([]);
+    await context.close();
+  });
+});
+
 describe('sign-in flow', () => {
   it('toast, then /practice after about 1 s; one request per double click; the toast closes after 5 s (AUTH-07, AUTH-08, AUTH-10)', async () => {
     const email = await signUpThroughApi();

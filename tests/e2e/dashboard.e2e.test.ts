@@ -88,7 +88,8 @@ describe('dashboard and history', () => {
     });
     await page.goto(`${server.url}/`);
     await page.waitForURL(`${server.url}/dashboard`);
-    await page.getByTestId('streak-card').getByText(`Yenidən xoş gəldin, ${name}!`).waitFor();
+    // Nothing done yet: a welcome, not a "welcome back".
+    await page.getByTestId('streak-card').getByText(`Xoş gəldin, ${name}!`, { exact: true }).waitFor();
     expect(await page.getByTestId('streak').textContent()).toBe('0 gün');
     await page.getByTestId('suggestion-text').waitFor();
     expect(await page.getByTestId('suggestion-text').textContent()).toContain('Suallara cavab verməyə başla');
@@ -110,6 +111,7 @@ describe('dashboard and history', () => {
     await page.goto(`${server.url}/dashboard`);
     await page.getByTestId('streak').waitFor();
     expect(await page.getByTestId('streak').textContent()).toBe('1 gün');
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toMatch(/^Yenidən xoş gəldin, .+!$/);
     expect(await page.getByTestId('best-streak').textContent()).toContain('1');
     expect(await page.getByTestId('stat-quizzes').textContent()).toBe('1');
     expect(await page.getByTestId('stat-average').textContent()).toMatch(/^(70%|%70)$/);

@@ -89,6 +89,9 @@ export const az: Catalog = {
   auth: {
     email: 'E-poçt',
     password: 'Şifrə',
+    firstName: 'Adın (istəyə bağlı)',
+    grade: 'Sinfin (istəyə bağlı)',
+    gradeNotSaid: 'Demək istəmirəm',
     confirmPassword: 'Şifrəni təkrarla',
     currentPassword: 'Hazırkı şifrə',
     newPassword: 'Yeni şifrə',

@@ -92,6 +92,9 @@ export const en = {
   auth: {
     email: 'Email',
     password: 'Password',
+    firstName: 'First name (optional)',
+    grade: 'Grade (optional)',
+    gradeNotSaid: 'Prefer not to say',
     confirmPassword: 'Confirm password',
     currentPassword: 'Current password',
     newPassword: 'New password',

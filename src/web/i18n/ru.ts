@@ -89,6 +89,9 @@ export const ru: Catalog = {
   auth: {
     email: 'Электронная почта',
     password: 'Пароль',
+    firstName: 'Имя (необязательно)',
+    grade: 'Класс (необязательно)',
+    gradeNotSaid: 'Не указывать',
     confirmPassword: 'Повтори пароль',
     currentPassword: 'Текущий пароль',
     newPassword: 'Новый пароль',

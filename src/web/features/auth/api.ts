@@ -47,11 +47,12 @@ export function signIn(email: string, password: string) {
   });
 }
 
-export function signUp(email: string, password: string) {
+/** The account's display name is the first name when given, else the part of the email before the @. */
+export function signUp(email: string, password: string, firstName = '') {
   const trimmed = email.trim();
   return apiFetch<{ user: SessionUser }>('/api/auth/sign-up/email', {
     method: 'POST',
-    body: { email: trimmed, password, name: trimmed.split('@')[0] ?? '' },
+    body: { email: trimmed, password, name: firstName.trim() || (trimmed.split('@')[0] ?? '') },
   });
 }
 

@@ -1,9 +1,14 @@
-/** /signup: email, password, confirm password, Google sign-up (spec §2, §4, §5, §8). */
+/**
+ * /signup: first name (optional), email, password, confirm password, grade (optional), Google sign-up. The first
+ * name becomes the account's display name; the grade is saved to the new profile right after the account exists.
+ */
 import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { fieldIssues, signUpSchema, type FieldIssue } from '../../../domain/auth/credentials.ts';
+import { GRADES, type Grade } from '../../../domain/profile/profile-schema.ts';
 import { errorCodeOf } from '../../api/client.ts';
+import { updateProfile } from '../../api/profile.ts';
 import { useLanguage } from '../../app/language.tsx';
 import { afterSignUpPath } from '../../app/pages.ts';
 import { PasswordField, TextField } from '../../ui/form-fields.tsx';
@@ -16,7 +21,8 @@ export default function SignUpPage() {
   const { path } = useLanguage();
   const afterAuth = useAfterAuth();
   const [search, setSearch] = useSearchParams();
-  const [values, setValues] = useState({ email: '', password: '', confirmPassword: '' });
+  const [values, setValues] = useState({ firstName: '', email: '', password: '', confirmPassword: '' });
+  const [grade, setGrade] = useState<Grade | null>(null);
   const [issues, setIssues] = useState<Record<string, FieldIssue>>({});
   const [googleResult] = useState(() => googleReturn(search));
   const [formError, setFormError] = useState<string | undefined>(() =>
@@ -28,30 +34,36 @@ export default function SignUpPage() {
     if (googleResult.kind === 'error') setSearch({}, { replace: true });
   }, [googleResult, setSearch]);
 
+  function failureMessage(error: unknown): string {
+    const code = errorCodeOf(error);
+    if (code === 'EMAIL_EXISTS') return t('authErrors.emailExists');
+    if (code === 'WEAK_PASSWORD') return t('validation.passwordTooShort');
+    if (code === 'RATE_LIMITED') return t('authErrors.rateLimited');
+    if (code === 'FORBIDDEN_ORIGIN') return t('errors.FORBIDDEN_ORIGIN');
+    return t('authErrors.signUpFailed');
+  }
+
   async function submit(event: FormEvent) {
     event.preventDefault();
     if (submitting) return;
     setFormError(undefined);
-    const parsed = signUpSchema.safeParse(values);
+    const parsed = signUpSchema.safeParse({ ...values, grade });
     if (!parsed.success) return setIssues(fieldIssues(parsed.error));
     setIssues({});
     setSubmitting(true);
     try {
-      await signUp(parsed.data.email, parsed.data.password);
+      await signUp(parsed.data.email, parsed.data.password, parsed.data.firstName);
+    } catch (error) {
+      setFormError(failureMessage(error));
+      setSubmitting(false);
+      return;
+    }
+    // The account exists and the student is signed in; a grade that fails to save can still be set in the profile.
+    if (parsed.data.grade !== null) await updateProfile({ grade: parsed.data.grade }).catch(() => undefined);
+    try {
       await afterAuth(t('toast.accountCreated'), afterSignUpPath());
     } catch (error) {
-      const code = errorCodeOf(error);
-      setFormError(
-        code === 'EMAIL_EXISTS'
-          ? t('authErrors.emailExists')
-          : code === 'WEAK_PASSWORD'
-            ? t('validation.passwordTooShort')
-            : code === 'RATE_LIMITED'
-              ? t('authErrors.rateLimited')
-              : code === 'FORBIDDEN_ORIGIN'
-                ? t('errors.FORBIDDEN_ORIGIN')
-                : t('authErrors.signUpFailed'),
-      );
+      setFormError(failureMessage(error));
       setSubmitting(false);
     }
   }
@@ -66,6 +78,14 @@ export default function SignUpPage() {
         <h1>{t('auth.signUpTitle')}</h1>
         <p className="muted">{t('auth.signUpSubtitle')}</p>
         <form className="form" noValidate onSubmit={(e) => void submit(e)}>
+          <TextField
+            label={t('auth.firstName')}
+            autoComplete="given-name"
+            value={values.firstName}
+            onChange={set('firstName')}
+            error={issue('firstName')}
+            maxLength={80}
+          />
           <TextField
             label={t('auth.email')}
             type="email"
@@ -89,6 +109,22 @@ export default function SignUpPage() {
             onChange={set('confirmPassword')}
             error={issue('confirmPassword')}
           />
+          <div className="field">
+            <label htmlFor="signup-grade">{t('auth.grade')}</label>
+            <select
+              id="signup-grade"
+              className="input"
+              value={grade ?? ''}
+              onChange={(e) => setGrade(e.target.value ? (Number(e.target.value) as Grade) : null)}
+            >
+              <option value="">{t('auth.gradeNotSaid')}</option>
+              {GRADES.map((g) => (
+                <option key={g} value={g}>
+                  {t(`profile.gradeLabels.${g}`)}
+                </option>
+              ))}
+            </select>
+          </div>
           {formError && (
             <p className="alert alert-error" role="alert">
               {formError}

@@ -58,7 +58,12 @@ export default function DashboardPage() {
           <Flame size={36} aria-hidden />
         </div>
         <div>
-          <h1 id="welcome">{t('dashboard.welcome', { name: d.name })}</h1>
+          <h1 id="welcome">
+            {/* "Welcome back" only for a student who has done something here before. */}
+            {t(d.questionsAnswered === 0 && d.totalQuizzes === 0 ? 'dashboard.welcomeNew' : 'dashboard.welcome', {
+              name: d.name,
+            })}
+          </h1>
           <p className="streak-line">
             <span className="visually-hidden">{t('dashboard.streakTitle')}: </span>
             <strong data-testid="streak">{t('dashboard.streakDays', { count: d.streak })}</strong>

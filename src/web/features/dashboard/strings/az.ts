@@ -5,6 +5,7 @@ import type { en } from './en.ts';
 export const az: Widen<typeof en> = {
   title: 'İdarə paneli',
   welcome: 'Yenidən xoş gəldin, {{name}}!',
+  welcomeNew: 'Xoş gəldin, {{name}}!',
   streakTitle: 'Gündəlik seriya',
   streakDays_one: '{{count}} gün',
   streakDays_other: '{{count}} gün',

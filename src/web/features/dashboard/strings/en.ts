@@ -2,6 +2,7 @@
 export const en = {
   title: 'Dashboard',
   welcome: 'Welcome back, {{name}}!',
+  welcomeNew: 'Welcome, {{name}}!',
   streakTitle: 'Daily streak',
   streakDays_one: '{{count}} day',
   streakDays_other: '{{count}} days',

@@ -5,6 +5,7 @@ import type { en } from './en.ts';
 export const ru: Widen<typeof en> = {
   title: 'Личный кабинет',
   welcome: 'С возвращением, {{name}}!',
+  welcomeNew: 'Добро пожаловать, {{name}}!',
   streakTitle: 'Серия дней',
   streakDays_one: '{{count}} день',
   streakDays_other: '{{count}} дня',
