@@ -150,7 +150,20 @@ describe('dashboard and history', () => {
     await page.getByTestId('view-chart').click();
     const chart = page.getByTestId('history-chart');
     await chart.waitFor();
-    expect(await chart.locator('circle').count()).toBe(1);
+    expect(await chart.locator('.chart-series circle').count()).toBe(1);
+    // Labels stay readable on a phone: the drawing is not scaled down with its box.
+    await page.setViewportSize({ width: 375, height: 800 });
+    await expect
+      .poll(() =>
+        chart.locator('svg[role=img] text').evaluateAll((texts) => texts.map((t) => getComputedStyle(t).fontSize)),
+      )
+      .not.toContain('');
+    const labelHeights = await chart
+      .locator('svg[role=img] text')
+      .evaluateAll((texts) => texts.map((t) => t.getBoundingClientRect().height));
+    expect(Math.min(...labelHeights)).toBeGreaterThanOrEqual(12);
+    expect(await noSidewaysScroll(page)).toBe(true);
+    await page.setViewportSize({ width: 1280, height: 800 });
     expect(await axeViolations(page)).toEqual([]);
     await page.getByTestId('view-list').click();
     await items.first().waitFor();

@@ -46,6 +46,9 @@ describe('support page', () => {
       String(support.monthlyGoal - support.raisedThisMonth),
     );
     expect(await page.getByRole('link', { name: /Kumbaranı aç/ }).getAttribute('href')).toBe(support.moneyBoxUrl);
+    expect(
+      await page.getByRole('link', { name: 'Repetitorlar üçün: burada reklam ayda 60 AZN-dən' }).getAttribute('href'),
+    ).toMatch(/^mailto:.+@/);
     expect(await axeViolations(page)).toEqual([]);
     expect(consoleErrors).toEqual([]);
     await context.close();
@@ -55,6 +58,8 @@ describe('support page', () => {
     const { context, page } = await openPage(browser, { locale: 'ru-RU' });
     await page.goto(`${server.url}/ru/support`);
     expect(await page.getByTestId('coffee').textContent()).toContain(`${support.coffeeAmount.ru} AZN`);
+    // Tutors who want to advertise find the offer here, not on a student's results.
+    await page.getByRole('link', { name: 'Для репетиторов: реклама здесь — от 60 AZN в месяц' }).waitFor();
     await page.goto(`${server.url}/en/support`);
     expect(await page.getByTestId('coffee').textContent()).toContain(`${support.coffeeAmount.en} AZN`);
     await page.goto(`${server.url}/support`);

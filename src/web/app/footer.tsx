@@ -31,36 +31,38 @@ export function Footer() {
             {t('common.appName')}
           </p>
           <p className="muted">{t('footer.tagline')}</p>
-          <label className="visually-hidden" htmlFor="footer-language">
-            {t('common.language')}
-          </label>
-          <select
-            id="footer-language"
-            className="lang-select"
-            value={language}
-            onChange={(e) => switchLanguage(e.target.value as Language)}
-          >
-            {LANGUAGES.map((code) => (
-              <option key={code} value={code} lang={code}>
-                {t(`common.languageNames.${code}`)}
-              </option>
-            ))}
-          </select>
-          <label className="visually-hidden" htmlFor="footer-theme">
-            {t('common.theme')}
-          </label>
-          <select
-            id="footer-theme"
-            className="lang-select theme-select"
-            value={theme}
-            onChange={(e) => setTheme(e.target.value as Theme)}
-          >
-            {THEMES.map((option) => (
-              <option key={option} value={option}>
-                {t('common.theme')}: {t(`common.themeNames.${option}`)}
-              </option>
-            ))}
-          </select>
+          <div className="footer-selects">
+            <label className="visually-hidden" htmlFor="footer-language">
+              {t('common.language')}
+            </label>
+            <select
+              id="footer-language"
+              className="lang-select"
+              value={language}
+              onChange={(e) => switchLanguage(e.target.value as Language)}
+            >
+              {LANGUAGES.map((code) => (
+                <option key={code} value={code} lang={code}>
+                  {t(`common.languageNames.${code}`)}
+                </option>
+              ))}
+            </select>
+            <label className="visually-hidden" htmlFor="footer-theme">
+              {t('common.theme')}
+            </label>
+            <select
+              id="footer-theme"
+              className="lang-select"
+              value={theme}
+              onChange={(e) => setTheme(e.target.value as Theme)}
+            >
+              {THEMES.map((option) => (
+                <option key={option} value={option}>
+                  {t('common.theme')}: {t(`common.themeNames.${option}`)}
+                </option>
+              ))}
+            </select>
+          </div>
         </div>
         {study.length > 0 && (
           <div>

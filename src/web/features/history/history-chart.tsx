@@ -1,21 +1,80 @@
 /**
- * The score-over-time chart of the quiz history (checklist HIST-02): a small inline SVG, lazy-loaded, one line
- * per kind of quiz, score 0–100 % against the finishing time. The description says the same in words.
+ * The score-over-time chart of the quiz history: a small inline SVG, lazy-loaded, one line per kind of quiz, score
+ * 0–100 % against the finishing time. The description says the same in words. The drawing is as wide as its box
+ * (one unit a pixel), so labels stay 12 px on a phone; each kind has its colour and its own marker shape, so the
+ * lines can be told apart without colour too.
  */
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { HistoryAttempt, HistoryKind } from '../../../domain/api/progress-schema.ts';
 import { formatShortDate } from '../../../domain/progress/history-date.ts';
 import { formatPercent } from '../../../domain/text/format-number.ts';
 import { useLanguage } from '../../app/language.tsx';
 
-const WIDTH = 600;
+const DEFAULT_WIDTH = 600;
+const MIN_WIDTH = 260;
 const HEIGHT = 260;
-const PAD = { left: 40, right: 16, top: 16, bottom: 32 };
+const PAD = { left: 48, right: 16, top: 16, bottom: 32 };
 const GRID = [0, 25, 50, 75, 100];
+const MARKER_RADIUS = 5;
+
+type MarkerShape = 'circle' | 'square' | 'triangle' | 'diamond' | 'triangle-down' | 'cross' | 'ring';
+const MARKERS: Record<HistoryKind, MarkerShape> = {
+  grammar: 'circle',
+  listening: 'square',
+  reading: 'triangle',
+  mock_exam: 'diamond',
+  diagnostic: 'triangle-down',
+  challenge: 'cross',
+  lesson: 'ring',
+};
+
+export function Marker({ kind, cx, cy, r = MARKER_RADIUS }: { kind: HistoryKind; cx: number; cy: number; r?: number }) {
+  const shape = MARKERS[kind];
+  const d = r * 1.25;
+  switch (shape) {
+    case 'circle':
+      return <circle cx={cx} cy={cy} r={r} />;
+    case 'ring':
+      return <circle className="chart-ring" cx={cx} cy={cy} r={r} />;
+    case 'square':
+      return <rect x={cx - r} y={cy - r} width={2 * r} height={2 * r} />;
+    case 'triangle':
+      return <polygon points={`${cx},${cy - d} ${cx + d},${cy + r} ${cx - d},${cy + r}`} />;
+    case 'triangle-down':
+      return <polygon points={`${cx},${cy + d} ${cx + d},${cy - r} ${cx - d},${cy - r}`} />;
+    case 'diamond':
+      return <polygon points={`${cx},${cy - d} ${cx + d},${cy} ${cx},${cy + d} ${cx - d},${cy}`} />;
+    case 'cross':
+      return (
+        <path
+          className="chart-cross"
+          d={`M${cx - r},${cy - r}L${cx + r},${cy + r}M${cx - r},${cy + r}L${cx + r},${cy - r}`}
+        />
+      );
+  }
+}
+
+/** The width of the figure's box, followed as it changes (rotation, resizing). */
+function useBoxWidth() {
+  const ref = useRef<HTMLElement>(null);
+  const [width, setWidth] = useState(DEFAULT_WIDTH);
+  useEffect(() => {
+    const box = ref.current;
+    if (!box) return;
+    const measure = () => setWidth(Math.max(MIN_WIDTH, Math.round(box.clientWidth)));
+    measure();
+    const observer = new ResizeObserver(measure);
+    observer.observe(box);
+    return () => observer.disconnect();
+  }, []);
+  return [ref, width] as const;
+}
 
 export default function HistoryChart({ attempts }: { attempts: HistoryAttempt[] }) {
   const { t } = useTranslation();
   const { language } = useLanguage();
+  const [figureRef, WIDTH] = useBoxWidth();
   const points = [...attempts].sort((a, b) => a.finishedAt.localeCompare(b.finishedAt));
   const times = points.map((p) => new Date(p.finishedAt).getTime());
   const min = Math.min(...times);
@@ -38,8 +97,8 @@ export default function HistoryChart({ attempts }: { attempts: HistoryAttempt[] 
       : '';
 
   return (
-    <figure className="history-chart" data-testid="history-chart">
-      <svg viewBox={`0 0 ${WIDTH} ${HEIGHT}`} role="img" aria-labelledby="chart-title chart-desc">
+    <figure className="history-chart" data-testid="history-chart" ref={figureRef}>
+      <svg viewBox={`0 0 ${WIDTH} ${HEIGHT}`} width={WIDTH} height={HEIGHT} role="img" aria-labelledby="chart-title chart-desc">
         <title id="chart-title">{t('history.chartTitle')}</title>
         <desc id="chart-desc">{description}</desc>
         {GRID.map((g) => (
@@ -72,7 +131,7 @@ export default function HistoryChart({ attempts }: { attempts: HistoryAttempt[] 
             <g key={kind} className={`chart-series chart-${kind}`} data-kind={kind}>
               {series.length > 1 && <polyline points={line} />}
               {series.map((p) => (
-                <circle key={p.attemptId} cx={x(new Date(p.finishedAt).getTime())} cy={y(p.scorePercent)} r={5} />
+                <Marker key={p.attemptId} kind={kind} cx={x(new Date(p.finishedAt).getTime())} cy={y(p.scorePercent)} />
               ))}
             </g>
           );
@@ -82,7 +141,9 @@ export default function HistoryChart({ attempts }: { attempts: HistoryAttempt[] 
         <ul className="chart-legend">
           {kinds.map((kind) => (
             <li key={kind} className={`chart-${kind}`}>
-              <span className="chart-swatch" aria-hidden />
+              <svg className="chart-swatch" viewBox="0 0 16 16" width={16} height={16} aria-hidden>
+                <Marker kind={kind} cx={8} cy={8} />
+              </svg>
               {t(`history.kinds.${kind}`)}
             </li>
           ))}

@@ -39,7 +39,10 @@ export default function HistoryPage() {
         <p className="muted">{t('history.subtitle')}</p>
       </header>
       <div className="toolbar history-toolbar">
-        <div className="filters" role="group" aria-label={t('history.timeframeLabel')}>
+        <div className="filters" role="group" aria-labelledby="history-timeframe-label">
+          <span className="filters-label" id="history-timeframe-label">
+            {t('history.timeframeLabel')}
+          </span>
           {TIMEFRAMES.map((tf) => (
             <button
               key={tf}
@@ -53,7 +56,10 @@ export default function HistoryPage() {
             </button>
           ))}
         </div>
-        <div className="filters" role="group" aria-label={t('history.viewLabel')}>
+        <div className="filters" role="group" aria-labelledby="history-view-label">
+          <span className="filters-label" id="history-view-label">
+            {t('history.viewLabel')}
+          </span>
           {(['list', 'chart'] as const).map((v) => (
             <button
               key={v}

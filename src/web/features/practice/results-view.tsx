@@ -161,8 +161,6 @@ export function ResultsView({
         </section>
       )}
 
-      <TutorPromo scorePercent={results.scorePercent} />
-
       <section className="card" aria-labelledby="review-title">
         <h2 id="review-title">{t('practice.results.reviewTitle')}</h2>
         <ol className="review">
@@ -217,6 +215,9 @@ export function ResultsView({
             </details>
           ),
       )}
+
+      {/* The tutor card comes after the student's own review, not between the score and it. */}
+      <TutorPromo scorePercent={results.scorePercent} />
 
       {sequential && (
         <button

@@ -53,11 +53,6 @@ export function TutorPromo({ scorePercent }: { scorePercent: number }) {
       <a className="btn btn-secondary" href={tutor.contactUrl} rel="noopener noreferrer sponsored" target="_blank">
         {t('practice.promo.contact')}
       </a>
-      <p className="muted promo-advertise">
-        <a href={`mailto:${site.data?.contactEmail ?? ''}`}>
-          {t('practice.promo.advertise', { price: formatInteger(promo.advertisingPriceFrom, language) })}
-        </a>
-      </p>
     </aside>
   );
 }

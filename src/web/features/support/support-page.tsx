@@ -99,6 +99,14 @@ export default function SupportPage() {
         </p>
         <p className="muted">{t('support.thanks')}</p>
       </section>
+
+      <section className="card">
+        <p data-testid="advertise">
+          <a href={`mailto:${site.data.contactEmail}`}>
+            {t('support.advertise', { price: n(site.data.tutorPromo.advertisingPriceFrom) })}
+          </a>
+        </p>
+      </section>
     </div>
   );
 }

@@ -167,7 +167,6 @@ export const az: Widen<typeof en> = {
     contact: 'Əlaqə saxla',
     rating: 'Reytinq {{rating}}',
     ad: 'Reklam',
-    advertise: 'Repetitorlar üçün: burada reklam ayda {{price}} AZN-dən',
     urgency: {
       high: 'Nəticən bəzi boşluqları göstərir. Müəllim onları tez aradan qaldırmağa kömək edə bilər.',
       medium: 'Doğru yoldasan. Müəllim imtahana qədər zəif yerlərini düzəltməyə kömək edə bilər.',

@@ -164,7 +164,6 @@ export const en = {
     contact: 'Contact',
     rating: 'Rating {{rating}}',
     ad: 'Advertisement',
-    advertise: 'Are you a tutor? Advertise here from {{price}} AZN a month',
     urgency: {
       high: 'Your score shows some gaps. A tutor can help you close them quickly.',
       medium: 'You are on the way. A tutor can help you fix the weak spots before the exam.',

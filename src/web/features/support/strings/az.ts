@@ -17,5 +17,6 @@ export const az: Widen<typeof en> = {
   coffee: 'Hətta bir qəhvə qiymətində — {{amount}} {{currency}} — belə kömək edir.',
   whatItBuys: '{{cost}} {{currency}} {{students}} şagird üçün bir həftəlik AI dərslərini ödəyir.',
   tutorCompare: 'Fərdi müəllim ayda {{min}}–{{max}} {{currency}} tutur; Imtahan isə pulsuz qalır.',
+  advertise: 'Repetitorlar üçün: burada reklam ayda {{price}} AZN-dən',
   thanks: 'Azərbaycanın hər yerindən şagirdlərin imtahana hazırlaşmasına kömək etdiyin üçün təşəkkür edirik.',
 };

@@ -14,5 +14,6 @@ export const en = {
   coffee: 'Even {{amount}} {{currency}} — the price of a coffee — helps.',
   whatItBuys: '{{cost}} {{currency}} pays for one week of AI lessons for {{students}} students.',
   tutorCompare: 'A private tutor costs {{min}}–{{max}} {{currency}} a month; Imtahan stays free.',
+  advertise: 'Are you a tutor? Advertise here from {{price}} AZN a month',
   thanks: 'Thank you for helping students across Azerbaijan prepare for their exam.',
 };

@@ -17,5 +17,6 @@ export const ru: Widen<typeof en> = {
   coffee: 'Даже {{amount}} {{currency}} — цена чашки кофе — помогает.',
   whatItBuys: '{{cost}} {{currency}} — это неделя уроков с ИИ для {{students}} учеников.',
   tutorCompare: 'Частный репетитор стоит {{min}}–{{max}} {{currency}} в месяц; Imtahan остаётся бесплатным.',
+  advertise: 'Для репетиторов: реклама здесь — от {{price}} AZN в месяц',
   thanks: 'Спасибо, что помогаешь ученикам по всему Азербайджану готовиться к экзамену.',
 };
