@@ -294,10 +294,10 @@ describe('offline tutor (no AI_BASE_URL)', () => {
     expect(reply?.source).toBe('offline');
     expect(reply?.response).toContain('](/learn/passive-voice)');
     expect(reply?.response).toContain('S + be');
-    expect(reply?.response).toContain('oflayn müəllim');
+    expect(reply?.response).toContain('dərslərindən götürülüb');
     const ru = await tutor(offline, client, ask('Что такое страдательный залог?', 'ru'));
     expect(doneOf(ru.events)?.response).toContain('](/ru/learn/passive-voice)');
-    expect(doneOf(ru.events)?.response).toContain('офлайн-репетитор');
+    expect(doneOf(ru.events)?.response).toContain('из уроков Imtahan');
   });
 
   it('refuses to show its instructions and declines off-topic questions in one line (TUTOR-12)', async () => {
@@ -333,7 +333,7 @@ describe('offline tutor (no AI_BASE_URL)', () => {
       .execute();
     const suggestion = await client.post<SuggestResponse>('/api/ai/practice', { task: 'suggest', language: 'ru' });
     expect(suggestion.body.isNoDataMessage).toBe(false);
-    expect(suggestion.body.response).toContain('grammar');
+    expect(suggestion.body.response).toContain('грамматика');
     expect(suggestion.body.response).toContain('Passive Voice');
     expect(countSentences(suggestion.body.response)).toBeLessThanOrEqual(2);
     const advice = await client.post<AiResponse>('/api/ai/dashboard', { language: 'en' });
@@ -483,7 +483,7 @@ describe('a model through AI_BASE_URL (the fake provider)', () => {
     expect(near.body).toEqual({ response: 'CORRECT', source: 'model', correct: true });
   });
 
-  it('keeps a suggestion to 2 sentences naming the area in English (AI-08)', async () => {
+  it('keeps a suggestion to 2 sentences, asking for the area as the menus name it (AI-08)', async () => {
     const { client, userId } = await student(model);
     await model.db.kysely
       .insertInto('performance')
@@ -492,7 +492,7 @@ describe('a model through AI_BASE_URL (the fake provider)', () => {
     fake.enqueue({ kind: 'reply', text: 'Do reading next. Your reading is weak. Try harder. Good luck!' });
     const res = await client.post<SuggestResponse>('/api/ai/practice', { task: 'suggest', language: 'az' });
     expect(systemOf()).toMatch(/1 or 2 short sentences in Azerbaijani/);
-    expect(systemOf()).toContain('grammar, listening, reading');
+    expect(systemOf()).toContain('qrammatika, dinləmə, oxu');
     expect(userOf()).toContain('"incorrect": 4');
     expect(res.body.response).toBe('Do reading next. Your reading is weak.');
   });

@@ -438,7 +438,7 @@ describe('AI explanations for a signed-in student', () => {
     const formula = page.getByTestId('ai-formula');
     await formula.getByRole('button', { name: 'Düsturu AI ilə izah et' }).click();
     await formula.locator('.learn-ai-reply').waitFor();
-    expect(await formula.getByText('Oflayn müəllim').count()).toBe(1);
+    expect(await formula.getByText('Dərslərə əsasən').count()).toBe(1);
     expect(await formula.locator('.learn-ai-reply').innerText()).toContain('V3');
     expect(await formula.getByTestId('sign-in-prompt').count()).toBe(0);
 
@@ -494,7 +494,7 @@ describe('AI explanations for a signed-in student', () => {
     mode = 'ok';
     await formula.getByRole('button', { name: 'Try again' }).click();
     await formula.locator('.learn-ai-reply').waitFor();
-    await formula.getByText('Offline tutor').waitFor();
+    await formula.getByText('From the lessons').waitFor();
     await context.close();
   });
 });

@@ -712,7 +712,7 @@ describe('results', () => {
     const openItems = session.questions.flatMap((q, i) => (q.type === 'open' ? [items.nth(i)] : []));
     for (const item of openItems) {
       expect(await item.getByTestId('judged-by').getAttribute('data-judged-by')).toBe('offline');
-      expect(await item.getByTestId('judged-by').textContent()).toContain('Oflayn qiymətləndirmə');
+      expect(await item.getByTestId('judged-by').textContent()).toContain('Qaydalarla yoxlanılıb');
     }
 
     // RES-15: scroll down, then back to the top.
@@ -741,7 +741,7 @@ describe('results', () => {
     const notTheKey = 'they talk about it a lot';
     for (const [behaviour, judgedBy, label] of [
       [{ kind: 'reply', text: '{"verdict":"INCORRECT","credit":0}' }, 'model', 'AI tərəfindən yoxlanılıb'],
-      [{ kind: 'fail', status: 500 }, 'offline', 'Oflayn qiymətləndirmə'],
+      [{ kind: 'fail', status: 500 }, 'offline', 'Qaydalarla yoxlanılıb'],
     ] as const) {
       fake.setDefault(behaviour);
       const { context, page, api } = await signedInPage({}, aiServer);

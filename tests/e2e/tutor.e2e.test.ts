@@ -57,7 +57,7 @@ describe('AI tutor', () => {
     const reply = page.getByTestId('ai-message').last();
     await reply.waitFor();
     await expect.poll(() => reply.locator('a[href*="/learn/present-perfect"]').count()).toBeGreaterThan(0);
-    expect(await reply.locator('.badge', { hasText: 'Oflayn müəllim' }).count()).toBe(1);
+    expect(await reply.locator('.badge', { hasText: 'Dərslərə əsasən' }).count()).toBe(1);
 
     // Enter sends.
     await input.fill('Passiv növ necə düzəlir?');

@@ -40,14 +40,14 @@ describe('the offline next-quiz suggestion (DESIGN.md §6: weakest area by error
     }
   });
 
-  it('says it in 1–2 sentences in the language, naming the area in English (AI-08)', () => {
+  it('says it in 1–2 sentences in the language, naming the area as the menus do', () => {
     const grammar = suggestOffline([entry('passive_voice', 1, 4, daysAgo(2))], now, (k) => titles[k], 'az');
     expect(grammar.text).toBe(
-      'Növbəti addım: grammar, «Passive Voice» mövzusu — burada 5 cavabdan 4 səhv olub. Bu mövzu üzrə test işlə.',
+      'Növbəti addım: qrammatika, «Passive Voice» mövzusu — burada 5 cavabdan 4 səhv olub. Bu mövzu üzrə test işlə.',
     );
     expect(countSentences(grammar.text)).toBe(2);
     const reading = suggestOffline([entry('reading', 1, 4)], now, () => undefined, 'ru');
-    expect(reading.text).toContain('reading');
+    expect(reading.text).toContain('чтение');
     expect(countSentences(reading.text)).toBe(2);
   });
 });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { LANGUAGES } from '../language.ts';
-import { OFFLINE_TEXTS } from './offline-texts.ts';
+import { AREA_NAMES, OFFLINE_TEXTS } from './offline-texts.ts';
+import { namedAreas } from './suggestion-target.ts';
 import { countSentences } from './word-limit.ts';
 
 describe('the offline tutor texts', () => {
@@ -20,11 +21,30 @@ describe('the offline tutor texts', () => {
     expect(countSentences(t.suggest.area('listening', 3, 10))).toBe(2);
   });
 
-  it.each(LANGUAGES)('%s: names the areas in English (spec §7)', (language) => {
+  it.each(LANGUAGES)('%s: names the areas as the menus do in that language, and the target reader finds them', (language) => {
     const t = OFFLINE_TEXTS[language];
-    expect(t.suggest.grammar('X', 1, 2)).toContain('grammar');
-    expect(t.suggest.area('reading', 1, 2)).toContain('reading');
-    expect(t.dashboard.weakest('listening', 1, 2)).toContain('listening');
+    const names = AREA_NAMES[language];
+    expect(t.suggest.grammar('X', 1, 2).toLowerCase()).toContain(names.grammar);
+    expect(t.suggest.area('reading', 1, 2).toLowerCase()).toContain(names.reading);
+    expect(t.dashboard.weakest('listening', 1, 2).toLowerCase()).toContain(names.listening);
+    expect(namedAreas(t.suggest.area('reading', 1, 2))).toEqual(['reading']);
+    expect(namedAreas(t.suggest.area('listening', 1, 2))).toEqual(['listening']);
+    expect(namedAreas(t.suggest.grammar('X', 1, 2))).toEqual(['grammar']);
+  });
+
+  it('no English area name inside an Azerbaijani or Russian sentence', () => {
+    for (const language of ['az', 'ru'] as const) {
+      const t = OFFLINE_TEXTS[language];
+      const texts = [
+        t.suggest.grammar('X', 1, 2),
+        ...(['listening', 'reading'] as const).map((area) => t.suggest.area(area, 1, 2)),
+        ...(['grammar', 'listening', 'reading'] as const).flatMap((area) => [
+          t.dashboard.untried(area),
+          t.dashboard.weakest(area, 1, 2),
+        ]),
+      ];
+      for (const text of texts) expect(text).not.toMatch(/grammar|listening|reading/i);
+    }
   });
 
   it('is in the language it claims', () => {

@@ -1,13 +1,25 @@
 /**
  * Every sentence the offline tutor writes, in az, ru and en, in one place (like the web app's catalogs, but
  * server-generated prose: the offline tutor's replies stand in for the model's). A language missing a text is
- * a compile error. Areas are named in English in every language (spec §7: "naming grammar, listening or reading
- * in English").
+ * a compile error. Areas are named as the app's menus name them in the student's language (qrammatika, dinləmə,
+ * oxu; грамматика, аудирование, чтение), not in English inside an Azerbaijani or Russian sentence: see
+ * docs/decisions/016-area-names-in-the-students-language.md.
  */
 import type { Language } from '../language.ts';
 import type { WritingFlag } from './offline-writing-score.ts';
 
 export type PracticeArea = 'grammar' | 'listening' | 'reading';
+
+/** The areas' names as the app's menus write them, lower case, for use inside a sentence. */
+export const AREA_NAMES: Record<Language, Record<PracticeArea, string>> = {
+  az: { grammar: 'qrammatika', listening: 'dinləmə', reading: 'oxu' },
+  ru: { grammar: 'грамматика', listening: 'аудирование', reading: 'чтение' },
+  en: { grammar: 'grammar', listening: 'listening', reading: 'reading' },
+};
+const azArea = AREA_NAMES.az;
+const ruArea = AREA_NAMES.ru;
+/** Russian names the area as a quoted section title, so no sentence has to decline it. */
+const ruSection = (area: PracticeArea) => `«${ruArea[area].charAt(0).toUpperCase()}${ruArea[area].slice(1)}»`;
 
 export interface OfflineTexts {
   /** Said plainly in every offline reply that is prose (DESIGN.md §6). */
@@ -73,7 +85,7 @@ export interface OfflineTexts {
 }
 
 const az: OfflineTexts = {
-  offlineNote: 'Bu cavabı oflayn müəllim verdi: o, süni intellekt modeli olmadan, Imtahan-ın dərslərinə əsaslanır.',
+  offlineNote: 'Bu cavab Imtahan-ın dərslərindən götürülüb, süni intellekt modeli olmadan.',
   explain: {
     correct: 'Düzdür!',
     incorrect: 'Təəssüf ki, düz deyil.',
@@ -94,19 +106,19 @@ const az: OfflineTexts = {
   suggest: {
     noData: 'Suallara cavab verməyə başla: ilk nəticələrindən sonra burada növbəti test üçün məsləhət görəcəksən.',
     grammar: (topic, wrong, total) =>
-      `Növbəti addım: grammar, «${topic}» mövzusu — burada ${total} cavabdan ${wrong} səhv olub. Bu mövzu üzrə test işlə.`,
+      `Növbəti addım: ${azArea.grammar}, «${topic}» mövzusu — burada ${total} cavabdan ${wrong} səhv olub. Bu mövzu üzrə test işlə.`,
     area: (area, wrong, total) =>
-      `Növbəti addım: ${area} — burada ${total} cavabdan ${wrong} səhv olub. Daha bir ${area} testi işlə.`,
+      `Növbəti addım: ${azArea[area]} — burada ${total} cavabdan ${wrong} səhv olub. Daha bir ${azArea[area]} testi işlə.`,
   },
   dashboard: {
     noData: 'Bir neçə suala cavab ver, məsləhət burada görünəcək.',
-    untried: (area) => `Hələ ${area} bölməsini sınamamısan, bu gün bir ${area} testi ilə başla.`,
+    untried: (area) => `Hələ ${azArea[area]} bölməsini sınamamısan, bu gün bir ${azArea[area]} testi ilə başla.`,
     weakest: (area, wrong, total) =>
-      `Ən çox səhv ${area} bölməsindədir (${total} cavabdan ${wrong}), ona görə bu gün daha bir ${area} testi işlə.`,
+      `Ən çox səhv ${azArea[area]} bölməsindədir (${total} cavabdan ${wrong}), ona görə bu gün daha bir ${azArea[area]} testi işlə.`,
     noMistakes: 'Əla gedirsən — hələ heç bir səhvin yoxdur, indi sınaq imtahanını yoxla.',
   },
   tutor: {
-    intro: 'Salam! Mən oflayn müəlliməm: suallarına Imtahan-ın dərslərindən cavab verirəm.',
+    intro: 'Salam! Mən Imtahan-ın dərslər üzrə müəlliməm: suallarına dərslərdən cavab verirəm.',
     formula: 'Düstur',
     examples: 'Nümunələr',
     fullLesson: 'Dərsin tamamı',
@@ -143,7 +155,7 @@ const az: OfflineTexts = {
 };
 
 const ru: OfflineTexts = {
-  offlineNote: 'Это ответ офлайн-репетитора: он основан на уроках Imtahan, без модели ИИ.',
+  offlineNote: 'Этот ответ взят из уроков Imtahan, без модели ИИ.',
   explain: {
     correct: 'Верно!',
     incorrect: 'Не совсем.',
@@ -164,19 +176,19 @@ const ru: OfflineTexts = {
   suggest: {
     noData: 'Начни отвечать на вопросы: после первых результатов здесь появится совет, какой тест пройти дальше.',
     grammar: (topic, wrong, total) =>
-      `Следующий шаг: grammar, тема «${topic}» — здесь ошибок ${wrong} из ${total}. Пройди тест по этой теме.`,
+      `Следующий шаг: ${ruArea.grammar}, тема «${topic}» — здесь ошибок ${wrong} из ${total}. Пройди тест по этой теме.`,
     area: (area, wrong, total) =>
-      `Следующий шаг: ${area} — здесь ошибок ${wrong} из ${total}. Пройди ещё один тест (${area}).`,
+      `Следующий шаг: ${ruArea[area]} — здесь ошибок ${wrong} из ${total}. Пройди ещё один тест из раздела ${ruSection(area)}.`,
   },
   dashboard: {
     noData: 'Ответь на несколько вопросов, и здесь появится совет.',
-    untried: (area) => `Раздел ${area} ещё ждёт тебя, так что начни сегодня с одного теста (${area}).`,
+    untried: (area) => `Раздел ${ruSection(area)} ещё ждёт тебя, так что начни сегодня с одного теста из него.`,
     weakest: (area, wrong, total) =>
-      `Больше всего ошибок в разделе ${area} (${wrong} из ${total}), поэтому сегодня пройди ещё один тест (${area}).`,
+      `Больше всего ошибок в разделе ${ruSection(area)} (${wrong} из ${total}), поэтому сегодня пройди ещё один тест из этого раздела.`,
     noMistakes: 'Отлично — пока ни одной ошибки, попробуй теперь пробный экзамен.',
   },
   tutor: {
-    intro: 'Привет! Я офлайн-репетитор: отвечаю на вопросы по урокам Imtahan.',
+    intro: 'Привет! Я репетитор по урокам Imtahan: отвечаю на вопросы по нашим урокам.',
     formula: 'Формула',
     examples: 'Примеры',
     fullLesson: 'Весь урок',
@@ -212,7 +224,7 @@ const ru: OfflineTexts = {
 };
 
 const en: OfflineTexts = {
-  offlineNote: "This reply comes from the offline tutor: it is based on Imtahan's lessons, without an AI model.",
+  offlineNote: "This reply is taken from Imtahan's lessons, without an AI model.",
   explain: {
     correct: 'Correct!',
     incorrect: 'Not quite.',
@@ -245,7 +257,7 @@ const en: OfflineTexts = {
     noMistakes: 'Great work — no mistakes so far, so try a mock exam next.',
   },
   tutor: {
-    intro: "Hi! I'm the offline tutor: I answer from Imtahan's lessons.",
+    intro: "Hi! I'm Imtahan's lesson tutor: I answer from our lessons.",
     formula: 'Formula',
     examples: 'Examples',
     fullLesson: 'The full lesson',

@@ -22,7 +22,7 @@ describe("the offline tutor's reply (DESIGN.md §6, TUTOR-15)", () => {
     expect(lessonPath('passive-voice', 'en')).toBe('/en/learn/passive-voice');
   });
 
-  it('answers from the best lesson: description, formula, two examples, link, and says it is the offline tutor', () => {
+  it('answers from the best lesson: description, formula, two examples, link, and says it comes from the lessons', () => {
     const az = reply('Passive voice nədir?');
     expect(az.topicId).toBe('passive-voice');
     expect(az.text).toContain('**Passive Voice (məchul növ)**: Məchul növün necə düzəldildiyi və işləndiyi.');
@@ -31,11 +31,11 @@ describe("the offline tutor's reply (DESIGN.md §6, TUTOR-15)", () => {
     expect(az.text).toContain('- The bridge was built in 2001.');
     expect(az.text).not.toContain('2002');
     expect(az.text).toContain('[Passive Voice (məchul növ)](/learn/passive-voice)');
-    expect(az.text).toContain('oflayn müəllim');
+    expect(az.text).toContain('dərslərindən götürülüb');
     const en = reply('What is the passive?', 'en');
     expect(en.text).toContain('- The bridge was built in 2000.\n');
     expect(en.text).toContain('(/en/learn/passive-voice)');
-    expect(en.text).toContain('offline tutor');
+    expect(en.text).toContain("taken from Imtahan's lessons");
   });
 
   it('is deterministic', () => {
@@ -85,8 +85,8 @@ describe("the offline tutor's reply (DESIGN.md §6, TUTOR-15)", () => {
     expect(reply('What does the word serendipity mean in English?', 'en').text).toMatch(
       /^Sorry, I couldn't find a lesson/,
     );
-    expect(reply('salam').text).toMatch(/^Salam! Mən oflayn müəlliməm/);
-    expect(reply('sagolun muellim').text).toMatch(/^Salam! Mən oflayn müəlliməm/);
+    expect(reply('salam').text).toMatch(/^Salam! Mən Imtahan-ın dərslər üzrə müəlliməm/);
+    expect(reply('sagolun muellim').text).toMatch(/^Salam! Mən Imtahan-ın dərslər üzrə müəlliməm/);
     expect(reply('salam').text).not.toContain('/learn/');
   });
 

@@ -2,13 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { suggestPrompt } from './suggest-prompt.ts';
 
 describe('the suggestion prompt (spec §7 practice)', () => {
-  it('suggestion: 1–2 sentences in the language, naming grammar, listening or reading in English (AI-08)', () => {
+  it('suggestion: 1–2 sentences in the language, naming the area as the menus do in that language', () => {
     const prompt = suggestPrompt(
       [{ area: 'grammar', topic: 'Passive Voice', correct: 1, incorrect: 3, daysSinceLastMistake: 2 }],
       'ru',
     );
     expect(prompt.system).toContain('1 or 2 short sentences in Russian');
-    expect(prompt.system).toContain('grammar, listening, reading');
+    expect(prompt.system).toContain('грамматика, аудирование, чтение');
     expect(prompt.messages[0]?.content).toContain('"daysSinceLastMistake": 2');
   });
 });

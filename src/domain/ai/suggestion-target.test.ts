@@ -35,4 +35,12 @@ describe('suggestionTarget (PRAC-40)', () => {
     expect(namedAreas('Grammar and READING')).toEqual(['grammar', 'reading']);
     expect(namedAreas('readings')).toEqual([]);
   });
+  it('names areas in Azerbaijani and Russian, in any case form; "oxu" only as a section name, not the verb', () => {
+    expect(namedAreas('Növbəti addım: dinləmə — daha bir dinləmə testi işlə.')).toEqual(['listening']);
+    expect(namedAreas('Hələ oxu bölməsini sınamamısan.')).toEqual(['reading']);
+    expect(namedAreas('Dərsi oxu və yenidən cəhd et.')).toEqual([]);
+    expect(namedAreas('Qrammatika: «Passive Voice».')).toEqual(['grammar']);
+    expect(namedAreas('Больше всего ошибок в аудировании, потом — грамматике.')).toEqual(['grammar', 'listening']);
+    expect(namedAreas('Пройди тест из раздела «Чтение».')).toEqual(['reading']);
+  });
 });

@@ -1,12 +1,12 @@
 /**
- * Which quiz the next-quiz suggestion opens (checklist PRAC-40: the server returns a target quiz with the
- * suggestion). The suggestion names an area in English (grammar, listening, reading; spec §7); the target is the
- * weakest area's quiz (offline-suggestion.ts), unless the text names another area only, in which case that
- * area's quiz: for grammar the topic whose English title the text names, else the weakest grammar topic.
- * undefined when no quiz fits (the UI then shows 'No suitable quiz found').
+ * Which quiz the next-quiz suggestion opens (the server returns a target quiz with the suggestion). The suggestion
+ * names an area in the student's language or in English (qrammatika/грамматика/grammar…); the target is the weakest
+ * area's quiz (offline-suggestion.ts), unless the text names another area only, in which case that area's quiz: for
+ * grammar the topic whose title the text names, else the weakest grammar topic. undefined when no quiz fits (the UI
+ * then shows 'No suitable quiz found').
  */
 import type { WeakestArea } from './offline-suggestion.ts';
-import type { PracticeArea } from './offline-texts.ts';
+import { AREA_NAMES, type PracticeArea } from './offline-texts.ts';
 
 export interface QuizChoices {
   /** Grammar topics by key, with their English title and menu slug. */
@@ -16,10 +16,25 @@ export interface QuizChoices {
 }
 
 const AREAS: readonly PracticeArea[] = ['grammar', 'listening', 'reading'];
+const LETTER = 'a-zəğıöüçşа-яё';
+
+/**
+ * How each area is written inside a sentence, in any of the three languages. Russian names are matched by their
+ * stem (грамматик-, аудировани-, чтени-), so every case counts; Azerbaijani "oxu" is also the verb "read!", so it
+ * counts only as a section name: followed by bölmə, test, tapşırıq or inside quotes.
+ */
+const AREA_PATTERNS: Record<PracticeArea, RegExp> = {
+  grammar: new RegExp(`(^|[^${LETTER}])(${AREA_NAMES.en.grammar}|${AREA_NAMES.az.grammar}|грамматик)`, 'u'),
+  listening: new RegExp(`(^|[^${LETTER}])(${AREA_NAMES.en.listening}|${AREA_NAMES.az.listening}|аудировани)`, 'u'),
+  reading: new RegExp(
+    `(^|[^${LETTER}])(${AREA_NAMES.en.reading}([^${LETTER}]|$)|${AREA_NAMES.az.reading} (bölmə|test|tapşırı)|«${AREA_NAMES.az.reading}»|чтени)`,
+    'u',
+  ),
+};
 
 export function namedAreas(text: string): PracticeArea[] {
   const lower = text.toLowerCase();
-  return AREAS.filter((area) => new RegExp(`\\b${area}\\b`).test(lower));
+  return AREAS.filter((area) => AREA_PATTERNS[area].test(lower));
 }
 
 export function suggestionTarget(

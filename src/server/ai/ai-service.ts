@@ -365,7 +365,7 @@ export function createAiService({
           const days = p.lastMistake
             ? Math.floor((now.getTime() - new Date(p.lastMistake).getTime()) / DAY_MS)
             : undefined;
-          const topic = area === 'grammar' ? content.topicByKey(p.key)?.title.en : undefined;
+          const topic = area === 'grammar' ? content.topicByKey(p.key)?.title[language] : undefined;
           return {
             area,
             ...(topic ? { topic } : {}),
@@ -379,11 +379,11 @@ export function createAiService({
         text((r) => limitSentences(r, LIMITS.suggestSentences)),
         () => offline.text,
       );
-      // The offline text names the topic in the student's language, so match titles in that language too.
+      // Both the offline text and the model are given the topic's title in the student's language.
       const choices: QuizChoices = {
         grammar: [...content.topics.values()].map((t) => ({
           key: t.key,
-          title: source === 'model' ? t.title.en : t.title[language],
+          title: t.title[language],
           slug: slugify(t.id),
         })),
         listening: content.testIds.listening.map(slugify),

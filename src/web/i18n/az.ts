@@ -244,10 +244,10 @@ export const az: Catalog = {
     copied: 'Kopyalandı',
     thumbsUp: 'Faydalı oldu',
     thumbsDown: 'Faydalı olmadı',
-    offlineBadge: 'Oflayn müəllim',
+    offlineBadge: 'Dərslərə əsasən',
     connectionIssue: 'Bağlantı problemi: müəllim cavab verə bilmədi.',
     networkHint:
-      'İnternet bağlantını yoxla. Bağlantı qaydasındadırsa, AI xidməti əlçatan olmaya və ya səhv qurulmuş ola bilər (məsələn, yanlış açar).',
+      'İnternet bağlantını yoxla. Bağlantı qaydasındadırsa, AI xidməti hazırda cavab vermir — bir az sonra yenidən cəhd et.',
     errorBubble: 'Bağışla, buna cavab verə bilmədim. Yenidən cəhd et.',
     tooLong: 'Mesajın çox uzundur (ən çox {{max}} simvol).',
     chips: {

@@ -247,10 +247,10 @@ export const en = {
     copied: 'Copied',
     thumbsUp: 'Helpful',
     thumbsDown: 'Not helpful',
-    offlineBadge: 'Offline tutor',
+    offlineBadge: 'From the lessons',
     connectionIssue: 'Connection issue: the tutor could not answer.',
     networkHint:
-      'Check your internet connection. If it works, the AI service may be unreachable or misconfigured (for example an invalid key).',
+      'Check your internet connection. If it works, the AI service is not answering right now — try again a little later.',
     errorBubble: "Sorry, I couldn't answer that. Please try again.",
     tooLong: 'Your message is too long (at most {{max}} characters).',
     chips: {

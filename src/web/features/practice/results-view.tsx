@@ -1,5 +1,5 @@
 /** The results screen (spec §2 "Results screen"). */
-import { ArrowUp, RotateCcw, Sparkles, WifiOff } from 'lucide-react';
+import { ArrowUp, ListChecks, RotateCcw, Sparkles } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { ResultsResponse, ReviewItem } from '../../../domain/api/practice-schema.ts';
 import { formatDecimal, formatPercent } from '../../../domain/text/format-number.ts';
@@ -25,7 +25,7 @@ function JudgedBadge({ judgedBy }: { judgedBy: 'exact' | 'offline' | 'model' }) 
   if (judgedBy === 'offline') {
     return (
       <span className="badge" data-testid="judged-by" data-judged-by="offline">
-        <WifiOff size={12} aria-hidden /> {t('practice.results.offlineEvaluated')}
+        <ListChecks size={12} aria-hidden /> {t('practice.results.offlineEvaluated')}
       </span>
     );
   }
