@@ -204,6 +204,23 @@ export function generalAbility(state: StudentAbility, now: number): Ability {
   return { mean: none.mean, variance: none.variance - TAU2 };
 }
 
+/**
+ * Topic t's own answers at `now` as a Gaussian message (precision, precision × mean; zeros for a topic without
+ * answers): with the general ability g drawn, θ_t | g has precision 1/τ² + precision and mean
+ * (g/τ² + weightedMean) / that, which is how the score prediction draws abilities.
+ */
+export function topicMessage(
+  state: StudentAbility,
+  topicId: string,
+  now: number,
+): { precision: number; weightedMean: number } {
+  const w = new Working(state);
+  const t = w.index.get(topicId);
+  if (t === undefined) return { precision: 0, weightedMean: 0 };
+  const f = w.fade(t, now);
+  return { precision: (w.precision[t] as number) * f, weightedMean: (w.weightedMean[t] as number) * f };
+}
+
 /** Every topic's estimate at once (O(topics²), the same as topicAbility topic by topic without re-reading the state). */
 export function topicAbilities(state: StudentAbility, topicIds: readonly string[], now: number): Ability[] {
   const w = new Working(state);
