@@ -8,7 +8,9 @@
  *   practising   cautious chance below 60%
  *   familiar     60% to 75%
  *   proficient   75% to 90%
- *   mastered     90% or more (a cautious ability of about 2.2 logits: roughly 30+ answers, nearly all right)
+ *   mastered     90% or more (a cautious ability of about 2.2 logits)
+ * On B1 questions: 3 right in a row is practising, 5 familiar, 10 proficient, about 50 mastered; a steady 90% right
+ * stays proficient, since its cautious estimate sits below 90%.
  */
 import type { Ability } from './item-difficulty.ts';
 import { topicAbilities, type StudentAbility } from './student-ability.ts';
