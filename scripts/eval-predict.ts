@@ -280,6 +280,12 @@ let essTotal = 0;
 let covered = 0;
 let width = 0;
 let missing = 0;
+/** Figures by how much a student practised: the gap to the best shrinks as evidence grows. */
+const BUCKETS = [
+  { name: 'under 60 answers', upTo: 59 },
+  { name: '60 to 199 answers', upTo: 199 },
+  { name: '200 answers or more', upTo: Infinity },
+].map((b) => ({ ...b, n: 0, mae: 0, best: 0, oracle: 0, covered: 0 }));
 const started = performance.now();
 for (const s of population) {
   const state = abilityFromHistory(s.answers, (id) => itemOf(id));
@@ -299,6 +305,12 @@ for (const s of population) {
   if (sat >= prediction.low && sat <= prediction.high) covered++;
   width += prediction.high - prediction.low;
   if (prediction.missingSections.length > 0) missing++;
+  const bucket = BUCKETS.find((b) => s.answers.length <= b.upTo) as (typeof BUCKETS)[number];
+  bucket.n++;
+  bucket.mae += Math.abs(prediction.expected - sat);
+  bucket.best += Math.abs(best.expected - sat);
+  bucket.oracle += Math.abs(expectedScore((area) => s.trueAbility.get(area) as number) - sat);
+  if (sat >= prediction.low && sat <= prediction.high) bucket.covered++;
 }
 const seconds = (performance.now() - started) / 1000;
 
@@ -312,6 +324,11 @@ console.log(
 console.log(
   `Students told a section lacks evidence: ${missing}; mean 80% interval width ${(width / students).toFixed(1)} points`,
 );
+for (const b of BUCKETS)
+  if (b.n > 0)
+    console.log(
+      `  ${b.name.padEnd(20)} n=${String(b.n).padStart(4)}  mae=${(b.mae / b.n).toFixed(2)}  best=${(b.best / b.n).toFixed(2)}  oracle=${(b.oracle / b.n).toFixed(2)}  coverage80=${(b.covered / b.n).toFixed(3)}`,
+    );
 const mae = absError / students;
 const best = absBest / students;
 console.log(
