@@ -1,7 +1,7 @@
 /**
  * `npm run eval:judge`, `npm run eval:writing` and `npm run eval:tutor` with `--set <file>` on sets written outside the bank
- * (a teacher checking new questions, an outside audit): each runs as a command and ends with its machine-readable
- * line; a file that is not a set gets a clear message and a failing exit code, not a stack trace.
+ * (a teacher checking new questions, an outside audit), and `npm run eval:predict` on a small simulated population:
+ * each runs as a command and ends with its machine-readable line; a file that is not a set gets a clear message and a failing exit code, not a stack trace.
  */
 import { execFile } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
@@ -97,6 +97,17 @@ describe('the eval commands on a set from outside the bank', { timeout: 60_000 }
     await expect(run(tsx, ['scripts/eval-tutor.ts', '--set', unknownTopic], { env })).rejects.toMatchObject({
       code: 1,
       stderr: expect.stringContaining('no topic no-such-topic') as unknown,
+    });
+  });
+
+  it('eval:predict simulates students over the real bank and ends with its summary line', async () => {
+    const { stdout } = await run(tsx, ['scripts/eval-predict.ts', '--students', '20', '--seed', '3'], { env });
+    const lines = stdout.trim().split('\n');
+    expect(lines.at(-1)).toMatch(/^predict: n=20 mae=\d+\.\d\d coverage80=[01]\.\d{3}$/);
+    expect(stdout).toMatch(/mae_oracle=\d+\.\d\d/);
+    await expect(run(tsx, ['scripts/eval-predict.ts', '--students', 'many'], { env })).rejects.toMatchObject({
+      code: 1,
+      stderr: expect.stringContaining('usage') as unknown,
     });
   });
 
