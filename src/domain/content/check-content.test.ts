@@ -104,6 +104,7 @@ describe('checkContent', () => {
         'audio-undecodable',
         'invalid-json',
         'missing-file',
+        'option-not-english',
         'rubric-levels',
         'rubric-max-score',
         'schema',

@@ -17,6 +17,7 @@ export const PROBLEM_CODES = [
   'duplicate-option',
   'option-count',
   'no-accepted-answers',
+  'option-not-english',
   // Languages
   'missing-translation',
   'cyrillic-in-az',
