@@ -15,6 +15,8 @@ import type { AudioProbe } from '../src/domain/content/check-audio.ts';
 import { shortAmounts } from '../src/domain/content/check-amounts.ts';
 import { checkContent } from '../src/domain/content/check-content.ts';
 import { optionWordScope } from '../src/domain/content/check-option-words.ts';
+import { combinationItems, GUESSING_MARGIN } from '../src/domain/content/check-combination-items.ts';
+import { measureCombinationGuessing, type CombinationGuessing } from '../src/domain/content/combination-guessing.ts';
 import type { ContentProblem } from '../src/domain/content/content-problem.ts';
 import {
   countContent,
@@ -69,8 +71,24 @@ function amountLine(label: string, counts: ContentCounts, amount: RequiredAmount
   return `  ${label.padEnd(20)}${String(count).padStart(6)}  ${`(minimum ${minimum})`.padEnd(16)}${status}`;
 }
 
+const percent = (x: number): string => `${(x * 100).toFixed(1)}%`;
+
+/** Each guessing rule's share of keys, the one farthest from chance first: the figure the rule holds to chance ± 10. */
+function guessingLines(measured: CombinationGuessing): string[] {
+  const low = measured.chance - GUESSING_MARGIN;
+  const high = measured.chance + GUESSING_MARGIN;
+  const rules = [...measured.rules].sort(
+    (a, b) => Math.abs(b.rate - measured.chance) - Math.abs(a.rate - measured.chance),
+  );
+  return [
+    `    guessing from the options alone (chance ${percent(measured.chance)}, allowed ${percent(low)}–${percent(high)}):`,
+    ...rules.map((r) => `      ${percent(r.rate).padStart(6)}  key is ${r.label}`),
+  ];
+}
+
 function summary(
   counts: ContentCounts,
+  guessing: CombinationGuessing,
   audio: ReadonlyMap<string, AudioProbe> | undefined,
   allowShort: boolean,
 ): string[] {
@@ -85,6 +103,7 @@ function summary(
     `    by type: multiple choice ${counts.grammarByType.mc}, open ${counts.grammarByType.open}`,
     `    by difficulty: A2 ${d.A2}, B1 ${d.B1}, B2 ${d.B2}`,
     `    DİM-style combination items: ${counts.combinationItems}`,
+    ...guessingLines(guessing),
     amountLine('listening tests', counts, 'listeningTests', allowShort),
     `    questions: ${kinds(counts.listeningQuestions)}`,
     `    audio: ${audio ? `${(seconds / 60).toFixed(1)} minutes` : 'not measured'}`,
@@ -123,7 +142,8 @@ async function main(): Promise<number> {
     for (const { problem } of byFile) console.error(formatProblem(problem, report.sources));
     console.error('');
   }
-  console.log([...summary(counts, audio, options.allowShort), optionLine].join('\n'));
+  const guessing = measureCombinationGuessing(combinationItems(content).map((item) => item.question));
+  console.log([...summary(counts, guessing, audio, options.allowShort), optionLine].join('\n'));
   if (missingTools.length > 0) {
     console.error(
       `\ncontent:check: cannot check the listening audio: ${missingTools.join(' and ')} not found.\n` +

@@ -102,6 +102,8 @@ describe('checkContent', () => {
       [
         'audio-duration',
         'audio-undecodable',
+        'combination-guessable',
+        'combination-shape',
         'invalid-json',
         'missing-file',
         'option-not-english',

@@ -8,6 +8,7 @@ import { checkAlphabets } from './check-alphabets.ts';
 import { checkAmounts } from './check-amounts.ts';
 import { checkAnswerInOptions } from './check-answer-in-options.ts';
 import { checkAudio, type AudioProbe } from './check-audio.ts';
+import { checkCombinationItems } from './check-combination-items.ts';
 import { checkDuplicateIds } from './check-duplicate-ids.ts';
 import { checkDuplicateOptions } from './check-duplicate-options.ts';
 import { checkDuplicateQuestions } from './check-duplicate-questions.ts';
@@ -44,6 +45,7 @@ const RULES: readonly ((content: ContentDraft) => ContentProblem[])[] = [
   checkDuplicateOptions,
   checkOptionCount,
   checkOpenAnswers,
+  checkCombinationItems,
   checkTranslations,
   checkAlphabets,
   checkTopicSize,

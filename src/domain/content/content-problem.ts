@@ -18,6 +18,8 @@ export const PROBLEM_CODES = [
   'option-count',
   'no-accepted-answers',
   'option-not-english',
+  'combination-shape',
+  'combination-guessable',
   // Languages
   'missing-translation',
   'cyrillic-in-az',
