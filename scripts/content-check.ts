@@ -80,6 +80,7 @@ function guessingLines(measured: CombinationGuessing): string[] {
   const rules = [...measured.rules].sort(
     (a, b) => Math.abs(b.rate - measured.chance) - Math.abs(a.rate - measured.chance),
   );
+  if (measured.items === 0) return ['    guessing from the options alone: no combination items to measure'];
   return [
     `    guessing from the options alone (chance ${percent(measured.chance)}, allowed ${percent(low)}–${percent(high)}):`,
     ...rules.map((r) => `      ${percent(r.rate).padStart(6)}  key is ${r.label}`),

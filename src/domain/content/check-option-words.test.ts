@@ -6,14 +6,14 @@ import { makeContent, makeGrammarMc, makeQuizItem, makeTopic } from './test-fact
 const WORDS = (
   'the a my you it he she we they i to and be is am are was were being been will has have had do does did up late ' +
   'yesterday when got home guests our shop today game sentence with mistake choose complete variant back wrong hers ' +
-  'school river city festival book going goes go went'
+  'school river city festival book going goes go went can must more than ever worst painted'
 ).split(' ');
 const words = englishWordForms({
   frequencies: WORDS.map((word, i) => ({ word, count: 1000 - i })),
   lemmas: {
     noun: new Set(['win', 'match', 'rain', 'fun', 'team']),
     verb: new Set(['buy', 'give', 'win', 'stay', 'finish', 'rain', 'watch', 'send', 'visit', 'equip', 'play']),
-    adj: new Set(['open', 'late']),
+    adj: new Set(['open', 'late', 'warm']),
     adv: new Set(['late']),
   },
 });
@@ -38,6 +38,14 @@ describe('optionProblems (an option is a real English form)', () => {
     expect(problems('will gave')).toEqual(['"will gave": a modal takes the bare infinitive']);
     expect(problems('Did you been staying', '___ up late?')).toEqual(['"Did you been": do takes the bare infinitive']);
     expect(problems('is win', 'Our team ___ the match!')).toEqual(['"is win": be does not take a bare verb']);
+  });
+  it('reports a modal before another modal or to, be before been, and a comparison marked twice', () => {
+    expect(problems('will can')).toEqual(['"will can": a modal takes the bare infinitive']);
+    expect(problems('must to')).toEqual(['"must to": a modal takes the bare infinitive']);
+    expect(problems('is been painted')).toEqual(['"is been": be does not take been']);
+    expect(problems('more warmer')).toEqual(['"more warmer": the comparative already has its ending']);
+    expect(problems('worst than')).toEqual(['"worst than": than follows a comparative']);
+    expect(problems('worst', 'It was ___ than ever.')).toEqual([]);
   });
   it('reads a two-gap option in its sentence: "Did / left" makes "Did the guests left"', () => {
     expect(problems('Did / left', '___ the guests ___ when you got home?')).toEqual([

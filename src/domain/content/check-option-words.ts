@@ -4,7 +4,8 @@
  * a student rules out without knowing the grammar tested. Flagged:
  * - a word that is not an English word form (english-word-forms.ts), or a regular ending on an irregular word;
  * - an apostrophe form that does not exist ("willn't", "her's", "its'");
- * - a verb phrase no one writes: a modal before anything but the base form ("will went", "can swimming"), have
+ * - a verb phrase no one writes: a modal before anything but the base form ("will went", "can swimming", "will
+ *   can", "must to"), be before "been" ("is been painted"), a comparison marked twice ("more warmer", "worst than"), have
  *   before "being" or a past that is no participle ("will have being", "has went"), do before a participle or
  *   past, or (with a subject between) an -ing form ("Did you been", "did went", "Does she playing"), be before a
  *   bare verb that cannot be a noun or adjective there ("is win the match").
@@ -188,6 +189,21 @@ function phraseProblem(placed: readonly PlacedWord[], forms: EnglishWordForms): 
     const nextForms = forms.verbForms(next);
     if (MODALS.has(auxiliary) && nextForms.size > 0 && !nextForms.has('base') && touchesOption(j)) {
       return `${quote(i, j)}: a modal takes the bare infinitive`;
+    }
+    if (MODALS.has(auxiliary) && (MODALS.has(next) || next === 'to') && touchesOption(j)) {
+      return `${quote(i, j)}: a modal takes the bare infinitive`;
+    }
+    if (BE.has(auxiliary) && (next === 'been' || next === 'be') && touchesOption(j)) {
+      return `${quote(i, j)}: be does not take ${next}`;
+    }
+    // "more warmer", "very warmer", "most tallest", "as easier as": a comparison marked twice or wrongly.
+    const degree = forms.degreeOf(next);
+    if (['more', 'most', 'very'].includes(head) && j === i + 1 && degree !== undefined && touchesOption(j)) {
+      return `${quote(i, j)}: the ${degree} already has its ending`;
+    }
+    const beforeThan = placed[i + 1]?.fromOption === true && placed[i]?.fromOption === true;
+    if (forms.degreeOf(head) === 'superlative' && lower[i + 1] === 'than' && beforeThan) {
+      return `${quote(i, i + 1)}: than follows a comparative`;
     }
     if (
       HAVE.has(auxiliary) &&

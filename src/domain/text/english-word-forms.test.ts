@@ -43,4 +43,12 @@ describe('englishWordForms (which strings are English word forms)', () => {
     expect(forms.isPastOnly('bought')).toBe(false);
     expect(forms.isNounOrAdjective('win')).toBe(true);
   });
+  it('tells comparatives and superlatives, regular and irregular', () => {
+    expect(forms.degreeOf('bigger')).toBe('comparative');
+    expect(forms.degreeOf('happiest')).toBe('superlative');
+    expect(forms.degreeOf('worse')).toBe('comparative');
+    expect(forms.degreeOf('best')).toBe('superlative');
+    expect(forms.degreeOf('more')).toBeUndefined();
+    expect(forms.degreeOf('film')).toBeUndefined();
+  });
 });

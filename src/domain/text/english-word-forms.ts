@@ -18,6 +18,8 @@ export interface EnglishWordForms {
   verbForms(word: string): ReadonlySet<VerbForm>;
   /** Whether the word is a WordNet noun or adjective too ("win", "open"), so it may follow "is" as one. */
   isNounOrAdjective(word: string): boolean;
+  /** The degree of an adjective or adverb form: "warmer", "better" comparative; "tallest", "worst" superlative. */
+  degreeOf(word: string): 'comparative' | 'superlative' | undefined;
 }
 
 export type VerbForm = 'base' | 'third' | 'past' | 'participle' | 'ing' | 'finite';
@@ -195,5 +197,20 @@ export function englishWordForms(sources: WordFormSources, common = COMMON_WORDS
       return forms;
     },
     isNounOrAdjective: (word) => lemmas.noun.has(word.toLowerCase()) || lemmas.adj.has(word.toLowerCase()),
+    degreeOf(word) {
+      const w = word.toLowerCase();
+      for (const adjective of IRREGULAR_COMPARISONS) {
+        const at = adjective.forms.indexOf(w);
+        // forms: the comparative(s) first, then the superlative(s); "more" and "most" are left to the caller.
+        if (at !== -1 && w !== 'more' && w !== 'most' && w !== 'less' && w !== 'least') {
+          return /st$/.test(w) ? 'superlative' : 'comparative';
+        }
+      }
+      if (wrong.has(w) || lemmas.adj.has(w) || lemmas.adv.has(w)) return undefined;
+      const ending = w.endsWith('est') ? 'superlative' : w.endsWith('er') ? 'comparative' : undefined;
+      if (!ending) return undefined;
+      const fromAdjective = regularSources(w).some(({ lemma, pos }) => pos === 'adj' && lemmas.adj.has(lemma));
+      return fromAdjective ? ending : undefined;
+    },
   };
 }
