@@ -6,13 +6,13 @@ import { makeContent, makeGrammarMc, makeQuizItem, makeTopic } from './test-fact
 const WORDS = (
   'the a my you it he she we they i to and be is am are was were being been will has have had do does did up late ' +
   'yesterday when got home guests our shop today game sentence with mistake choose complete variant back wrong hers ' +
-  'school river city festival book going goes go went can must more than ever worst painted'
+  'school river city festival book going goes go went can must more than ever worst painted flat year'
 ).split(' ');
 const words = englishWordForms({
   frequencies: WORDS.map((word, i) => ({ word, count: 1000 - i })),
   lemmas: {
     noun: new Set(['win', 'match', 'rain', 'fun', 'team']),
-    verb: new Set(['buy', 'give', 'win', 'stay', 'finish', 'rain', 'watch', 'send', 'visit', 'equip', 'play']),
+    verb: new Set(['like', 'buy', 'give', 'win', 'stay', 'finish', 'rain', 'watch', 'send', 'visit', 'equip', 'play']),
     adj: new Set(['open', 'late', 'warm']),
     adv: new Set(['late']),
   },
@@ -89,6 +89,27 @@ describe('checkOptionWords (the rule over the curriculum)', () => {
       {
         code: 'option-not-english',
         where: 'grammar/topic/quiz[0]',
+        detail: '"buyed" (not a word; the form is bought)',
+      },
+    ]);
+  });
+  it('checks the candidates of a combination item with a sentence, not a bare list of forms', () => {
+    const withSentence = makeGrammarMc({
+      question: 'Choose the correct variants.\nThey ___ a flat last year.\n1. bought\n2. buyed\n3. got\n4. had',
+      options: ['1, 2', '1, 3', '2, 4', '3, 4', '1, 3, 4'],
+      answer: '1, 3',
+    });
+    const formsOnly = makeGrammarMc({
+      id: 'topic-002',
+      question: 'Choose the correct Past Simple forms.\n1. bought\n2. buyed\n3. went\n4. goed',
+      options: ['1, 2', '1, 3', '2, 4', '3, 4', '1, 3, 4'],
+      answer: '1, 3',
+    });
+    const content = makeContent({ topics: [makeTopic({ questions: [withSentence, formsOnly] }, 0)] });
+    expect(checkOptionWords(content, words)).toEqual([
+      {
+        code: 'option-not-english',
+        where: 'grammar/topic/topic-001',
         detail: '"buyed" (not a word; the form is bought)',
       },
     ]);

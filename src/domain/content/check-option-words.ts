@@ -9,11 +9,13 @@
  *   before "being" or a past that is no participle ("will have being", "has went"), do before a participle or
  *   past, or (with a subject between) an -ing form ("Did you been", "did went", "Does she playing"), be before a
  *   bare verb that cannot be a noun or adjective there ("is win the match").
- * Items whose task is to find the mistake are left out: there the wrong form is the point.
+ * The candidates of a combination item are its choices and are checked the same way. Items whose task is to find
+ * the mistake, or to tell which listed forms exist, are left out: there the wrong form is the point.
  */
 import type { EnglishWordForms } from '../text/english-word-forms.ts';
 import type { ContentDraft } from './content.ts';
 import { questionItems } from './content-items.ts';
+import { isCombinationItem } from './is-combination-item.ts';
 import type { ContentProblem } from './content-problem.ts';
 
 /** Options whose odd-looking words are real here: none so far. Add the exact option text with the reason. */
@@ -98,7 +100,8 @@ export function isFindTheMistake(question: string): boolean {
 }
 
 function tokens(option: string): string[] {
-  return option.replace(/[’‘]/g, "'").match(/[A-Za-z]+(?:'[A-Za-z]+)*'?/g) ?? [];
+  // A final apostrophe belongs to the word only after s (the students' books); otherwise it closes a quotation.
+  return option.replace(/[’‘]/g, "'").match(/[A-Za-z]+(?:'[A-Za-z]+)*(?:(?<=s)')?/g) ?? [];
 }
 
 /** Why the token is not English, or undefined when it is. */
@@ -249,12 +252,22 @@ export function optionProblems(option: string, question: string, words: EnglishW
   return phrase === undefined ? problems : [...problems, phrase];
 }
 
+/** The candidates of a combination item, listed on their own lines ("1. have"). */
+function numberedCandidates(question: string): string[] {
+  return [...question.matchAll(/^\s*\d+[.)]\s+(.*)$/gm)].map((m) => (m[1] ?? '').trim());
+}
+
 /** Every multiple-choice item (test questions and lesson quizzes) with its question and options. */
 function choiceItems(content: ContentDraft): { where: string; question: string; options: readonly string[] }[] {
   const items: { where: string; question: string; options: readonly string[] }[] = [];
   for (const item of questionItems(content)) {
     const q = item.question;
-    if (q.type === 'mc') {
+    if (item.section === 'grammar' && isCombinationItem(item.question)) {
+      // The candidates are the choices. A list without a sentence to complete ("Choose the correct Past Simple
+      // forms: teached, thought...") asks which forms exist, so its wrong forms are the point.
+      const candidates = numberedCandidates(q.question);
+      if (/_{2,}/.test(q.question)) items.push({ where: item.where, question: q.question, options: candidates });
+    } else if (q.type === 'mc') {
       items.push({
         where: item.where,
         question: q.question,
