@@ -129,7 +129,7 @@ async function main(): Promise<number> {
   const notEnglish = problems.filter((p) => p.code === 'option-not-english').length;
   const optionLine =
     `  options as English     ${scope.options} options of ${scope.items} multiple-choice items checked ` +
-    `(${scope.findTheMistake} find-the-mistake items left out): ${notEnglish === 0 ? 'no' : notEnglish} item(s) ` +
+    `(${scope.findTheMistake} find-the-mistake items left out): ${notEnglish} item(s) ` +
     'with a non-word or impossible form';
   const counts = countContent(content);
   const place = relative(process.cwd(), options.root) || '.';
