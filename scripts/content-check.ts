@@ -5,7 +5,8 @@
  *   --allow-short  do not fail when the curriculum is below the required amounts (for authors' partial work)
  *
  * Reads every file with the server's loader (src/server/content/load-content.ts: schema errors, invalid JSON,
- * the spec's data shapes), runs every content rule (src/domain/content/check-content.ts), probes each listening
+ * the spec's data shapes), runs every content rule (src/domain/content/check-content.ts) with the English word forms
+ * that answer options are held to (src/server/content/english-word-forms.ts), probes each listening
  * test's audio with ffprobe and ffmpeg (Debian's ffmpeg package), prints every problem and the summary, and exits
  * with 1 when there is any problem. content/README.md lists the rules.
  */
@@ -13,6 +14,9 @@ import { relative, resolve } from 'node:path';
 import type { AudioProbe } from '../src/domain/content/check-audio.ts';
 import { shortAmounts } from '../src/domain/content/check-amounts.ts';
 import { checkContent } from '../src/domain/content/check-content.ts';
+import { optionWordScope } from '../src/domain/content/check-option-words.ts';
+import { combinationItems, GUESSING_MARGIN } from '../src/domain/content/check-combination-items.ts';
+import { measureCombinationGuessing, type CombinationGuessing } from '../src/domain/content/combination-guessing.ts';
 import type { ContentProblem } from '../src/domain/content/content-problem.ts';
 import {
   countContent,
@@ -20,6 +24,7 @@ import {
   type ContentCounts,
   type RequiredAmount,
 } from '../src/domain/content/count-content.ts';
+import { loadEnglishWordForms } from '../src/server/content/english-word-forms.ts';
 import { readContent } from '../src/server/content/load-content.ts';
 import { missingAudioTools, probeListeningAudio } from '../src/server/content/probe-audio.ts';
 
@@ -66,8 +71,25 @@ function amountLine(label: string, counts: ContentCounts, amount: RequiredAmount
   return `  ${label.padEnd(20)}${String(count).padStart(6)}  ${`(minimum ${minimum})`.padEnd(16)}${status}`;
 }
 
+const percent = (x: number): string => `${(x * 100).toFixed(1)}%`;
+
+/** Each guessing rule's share of keys, the one farthest from chance first: the figure the rule holds to chance ± 10. */
+function guessingLines(measured: CombinationGuessing): string[] {
+  const low = measured.chance - GUESSING_MARGIN;
+  const high = measured.chance + GUESSING_MARGIN;
+  const rules = [...measured.rules].sort(
+    (a, b) => Math.abs(b.rate - measured.chance) - Math.abs(a.rate - measured.chance),
+  );
+  if (measured.items === 0) return ['    guessing from the options alone: no combination items to measure'];
+  return [
+    `    guessing from the options alone (chance ${percent(measured.chance)}, allowed ${percent(low)}–${percent(high)}):`,
+    ...rules.map((r) => `      ${percent(r.rate).padStart(6)}  key is ${r.label}`),
+  ];
+}
+
 function summary(
   counts: ContentCounts,
+  guessing: CombinationGuessing,
   audio: ReadonlyMap<string, AudioProbe> | undefined,
   allowShort: boolean,
 ): string[] {
@@ -82,6 +104,7 @@ function summary(
     `    by type: multiple choice ${counts.grammarByType.mc}, open ${counts.grammarByType.open}`,
     `    by difficulty: A2 ${d.A2}, B1 ${d.B1}, B2 ${d.B2}`,
     `    DİM-style combination items: ${counts.combinationItems}`,
+    ...guessingLines(guessing),
     amountLine('listening tests', counts, 'listeningTests', allowShort),
     `    questions: ${kinds(counts.listeningQuestions)}`,
     `    audio: ${audio ? `${(seconds / 60).toFixed(1)} minutes` : 'not measured'}`,
@@ -100,7 +123,14 @@ async function main(): Promise<number> {
   const missingTools = content.listening.length > 0 ? missingAudioTools() : [];
   if (missingTools.length === 0) audio = await probeListeningAudio(options.root, content.listening);
 
-  const problems = [...report.problems, ...checkContent(content, { audio, allowShort: options.allowShort })];
+  const words = loadEnglishWordForms();
+  const problems = [...report.problems, ...checkContent(content, { audio, words, allowShort: options.allowShort })];
+  const scope = optionWordScope(content);
+  const notEnglish = problems.filter((p) => p.code === 'option-not-english').length;
+  const optionLine =
+    `  options as English     ${scope.options} options of ${scope.items} multiple-choice items checked ` +
+    `(${scope.findTheMistake} find-the-mistake items left out): ${notEnglish} item(s) ` +
+    'with a non-word or impossible form';
   const counts = countContent(content);
   const place = relative(process.cwd(), options.root) || '.';
 
@@ -113,7 +143,8 @@ async function main(): Promise<number> {
     for (const { problem } of byFile) console.error(formatProblem(problem, report.sources));
     console.error('');
   }
-  console.log(summary(counts, audio, options.allowShort).join('\n'));
+  const guessing = measureCombinationGuessing(combinationItems(content).map((item) => item.question));
+  console.log([...summary(counts, guessing, audio, options.allowShort), optionLine].join('\n'));
   if (missingTools.length > 0) {
     console.error(
       `\ncontent:check: cannot check the listening audio: ${missingTools.join(' and ')} not found.\n` +

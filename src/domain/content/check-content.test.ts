@@ -102,8 +102,11 @@ describe('checkContent', () => {
       [
         'audio-duration',
         'audio-undecodable',
+        'combination-guessable',
+        'combination-shape',
         'invalid-json',
         'missing-file',
+        'option-not-english',
         'rubric-levels',
         'rubric-max-score',
         'schema',

@@ -46,4 +46,17 @@ describe('checkTranslations (a missing or empty translation fails the check)', (
       { code: 'missing-translation', where: 'writing/writing-01/topic', detail: 'the ru text is missing or empty' },
     ]);
   });
+  it('reports an az or ru text that is the English text copied', () => {
+    const en = 'Future Perfect Continuous = will have been + V-ing: will have been waiting.';
+    const content = makeContent({
+      topics: [makeTopic({ questions: [makeGrammarMc({ rationale: makeLocalized({ en, az: ` ${en}` }) })] }, 0)],
+    });
+    expect(checkTranslations(content)).toEqual([
+      {
+        code: 'missing-translation',
+        where: 'grammar/topic/topic-001/rationale',
+        detail: 'the az text is a copy of the en text',
+      },
+    ]);
+  });
 });

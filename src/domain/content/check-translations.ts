@@ -1,4 +1,8 @@
-/** Rule: every text written in three languages has all three, none of them empty. */
+/**
+ * Rule: every text written in three languages has all three, none of them empty, and the az and ru texts are not
+ * the English text pasted in (an Azerbaijani rationale that is the English one word for word is a missing one; the
+ * alphabet rule cannot see it, since both are Latin script).
+ */
 import type { ContentDraft } from './content.ts';
 import type { ContentProblem } from './content-problem.ts';
 import { localizedFields } from './localized-fields.ts';
@@ -16,6 +20,15 @@ export function checkTranslations(content: ContentDraft): ContentProblem[] {
     if (missing.length > 0) {
       const list = missing.length === 1 ? `the ${missing[0]} text is` : `the ${missing.join(', ')} texts are`;
       problems.push({ code: 'missing-translation', where, detail: `${list} missing or empty` });
+      continue;
+    }
+    const copies = (['az', 'ru'] as const).filter((language) => value[language].trim() === value.en.trim());
+    if (copies.length > 0) {
+      problems.push({
+        code: 'missing-translation',
+        where,
+        detail: `the ${copies.join(', ')} text${copies.length === 1 ? ' is' : 's are'} a copy of the en text`,
+      });
     }
   }
   return problems;

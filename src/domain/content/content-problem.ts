@@ -17,6 +17,9 @@ export const PROBLEM_CODES = [
   'duplicate-option',
   'option-count',
   'no-accepted-answers',
+  'option-not-english',
+  'combination-shape',
+  'combination-guessable',
   // Languages
   'missing-translation',
   'cyrillic-in-az',

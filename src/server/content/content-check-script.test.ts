@@ -56,13 +56,17 @@ function runCheck(args: string[], env: NodeJS.ProcessEnv = process.env): { code:
   return { code: result.status, output: `${result.stdout}${result.stderr}` };
 }
 
-describe('npm run content:check', () => {
+// Each test starts the script (tsx, ffprobe, ffmpeg) and the script reads the English word lists (some 9 MB), which
+// takes seconds on a busy machine: more time than the project's default.
+describe('npm run content:check', { timeout: 45_000 }, () => {
   // The factories' listening test has a 200-word script: 50 to 125 seconds of audio fit.
   it('passes good content with --allow-short, printing each count against its minimum', () => {
     const { code, output } = runCheck(['--allow-short', contentTree(makeContent(), 80)]);
     expect(output).toContain('grammar topics           1  (minimum 32)    SHORT (allowed by --allow-short)');
     expect(output).toContain('by type: multiple choice 24, open 6');
     expect(output).toContain('audio: 1.3 minutes');
+    expect(output).toContain('guessing from the options alone: no combination items to measure');
+    expect(output).toMatch(/options as English +\d+ options of \d+ multiple-choice items checked/);
     expect(output).toContain('content ok so far');
     expect(code).toBe(0);
   });
