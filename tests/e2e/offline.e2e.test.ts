@@ -79,14 +79,14 @@ let counter = 0;
 async function signedInPage() {
   const api = new TestClient(url);
   await api.signUp(`offline${++counter}@example.az`, 'secret123');
-  const opened = await openPage(browser, { viewport: { width: 375, height: 800 } });
+  const opened = await openPage(browser, { viewport: { width: 375, height: 800 }, serviceWorkers: 'allow' });
   await shareSession(opened.context, api, url);
   return { ...opened, api };
 }
 
 describe('installing', () => {
   it('each language links its own valid manifest with icons, theme colours and a start URL in that language', async () => {
-    const { context, page, consoleErrors } = await openPage(browser);
+    const { context, page, consoleErrors } = await openPage(browser, { serviceWorkers: 'allow' });
     for (const [path, language, name, start] of [
       ['/learn', 'az', 'Imtahan — ingilis dili imtahanına hazırlıq', '/'],
       ['/ru/learn', 'ru', 'Imtahan — подготовка к экзамену по английскому', '/ru/'],
@@ -129,7 +129,10 @@ describe('installing', () => {
 
 describe('offline', () => {
   it('a lesson read online opens offline after a reload, with the offline banner (az, 375 px)', async () => {
-    const { context, page, consoleErrors } = await openPage(browser, { viewport: { width: 375, height: 800 } });
+    const { context, page, consoleErrors } = await openPage(browser, {
+      viewport: { width: 375, height: 800 },
+      serviceWorkers: 'allow',
+    });
     await page.goto(`${url}/learn/passive-voice`);
     await page.getByRole('heading', { level: 1, name: 'Passive Voice (məchul növ)' }).waitFor();
     await controlled(page);
@@ -153,7 +156,10 @@ describe('offline', () => {
   });
 
   it('a downloaded lesson opens offline (ru), shows the space it uses, and can be removed', async () => {
-    const { context, page, consoleErrors } = await openPage(browser, { viewport: { width: 375, height: 800 } });
+    const { context, page, consoleErrors } = await openPage(browser, {
+      viewport: { width: 375, height: 800 },
+      serviceWorkers: 'allow',
+    });
     await page.goto(`${url}/ru/learn/articles`);
     await page.getByTestId('lesson').waitFor();
     await controlled(page);

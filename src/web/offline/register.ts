@@ -25,7 +25,9 @@ function loadedUrls(): string[] {
 }
 
 export function startServiceWorker(): void {
-  void migrateLegacyQueues(defaultAnswerStore() ?? { load: async () => [], save: async () => undefined });
+  const store = defaultAnswerStore();
+  // IndexedDB blocked: the old queues stay where they are and each page still reads its own.
+  if (store) migrateLegacyQueues(store).catch(() => undefined);
   if (!('serviceWorker' in navigator)) return;
 
   const wb = new Workbox('/sw.js');
@@ -33,7 +35,7 @@ export function startServiceWorker(): void {
     if (!event.isUpdate) wb.messageSW({ type: 'CACHE_URLS', payload: { urlsToCache: loadedUrls() } }).catch(() => {});
   });
   wb.addEventListener('waiting', () => {
-    // The prompt shows once no quiz is on screen (update-prompt.tsx); nothing queued is lost (IndexedDB).
+    // The prompt shows once no quiz is on screen (app-notices.tsx); nothing queued is lost (IndexedDB).
     setAppState({
       update: () => {
         setAppState({ update: undefined });
@@ -42,5 +44,6 @@ export function startServiceWorker(): void {
       },
     });
   });
-  void wb.register();
+  // Refused (a browser policy, private browsing): the app works as before, online.
+  wb.register().catch(() => undefined);
 }
