@@ -190,6 +190,35 @@ describe('offline', () => {
   });
 });
 
+describe('a listening test downloaded for offline', () => {
+  it('keeps its audio, which then plays from the phone with byte ranges and no connection (az)', async () => {
+    const { context, page, api, consoleErrors } = await signedInPage();
+    const session = await startSession(api, 'listening-01');
+    const audioUrl = session.listening[0]!.audioUrl;
+    await page.goto(`${url}/learn`);
+    await page.evaluate((id) => sessionStorage.setItem('imtahan.session.listening-01', id), session.attemptId);
+    await page.goto(`${url}/practice/listening-01`);
+    await page.getByTestId('audio-player').waitFor();
+    await controlled(page);
+    await page.getByTestId('download-offline').getByRole('button', { name: 'Oflayn üçün endir' }).click();
+    expect(await page.getByTestId('download-status').textContent()).toMatch(/^Oflayn mövcuddur · \d+(,\d)? (KB|MB)$/);
+    expect(await cached(page, audioUrl, 'imtahan-downloads')).toBe(true);
+
+    await context.setOffline(true);
+    const slice = await page.evaluate(async (src) => {
+      const response = await fetch(src, { headers: { range: 'bytes=0-99' } });
+      return { status: response.status, bytes: (await response.arrayBuffer()).byteLength };
+    }, audioUrl);
+    expect(slice).toEqual({ status: 206, bytes: 100 });
+    await context.setOffline(false);
+    await page.getByRole('button', { name: 'Endirilmişi sil' }).click();
+    await page.getByRole('button', { name: 'Oflayn üçün endir' }).waitFor();
+    expect(await cached(page, audioUrl, 'imtahan-downloads')).toBe(false);
+    expect(pageErrors(consoleErrors)).toEqual([]);
+    await context.close();
+  });
+});
+
 describe('answers and updates', () => {
   it('answers the previous version queued in localStorage are moved to IndexedDB and saved once', async () => {
     const { context, page, api, consoleErrors } = await signedInPage();
