@@ -1,5 +1,16 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
+import { LANGUAGES } from './src/domain/language.ts';
+import { az as azCommon } from './src/web/i18n/az.ts';
+import { az } from './src/web/offline/strings/az.ts';
+import { en } from './src/web/offline/strings/en.ts';
+import { ru } from './src/web/offline/strings/ru.ts';
+import { manifestPath, webManifest } from './src/domain/web-manifest.ts';
+
+const OUT_DIR = 'dist/web';
 
 /**
  * Names the one font file in the HTML head, so the browser fetches it with the page instead of after the CSS:
@@ -26,13 +37,69 @@ function preloadFont(): Plugin {
   };
 }
 
+/** Writes the installed app's manifest of each interface language (src/domain/web-manifest.ts). */
+function webManifests(): Plugin {
+  const strings = { az, ru, en };
+  return {
+    name: 'imtahan-web-manifests',
+    apply: 'build',
+    generateBundle() {
+      for (const language of LANGUAGES) {
+        const { appName, appDescription } = strings[language];
+        const manifest = webManifest(language, {
+          appName,
+          shortName: azCommon.common.appName,
+          description: appDescription,
+        });
+        this.emitFile({
+          type: 'asset',
+          fileName: manifestPath(language).slice(1),
+          source: JSON.stringify(manifest, null, 2),
+        });
+      }
+    },
+  };
+}
+
+/**
+ * The precache list without the ru and en catalogs: each phone keeps the one its pages load (the service worker
+ * stores it on first use), not all three. Their files are found in Vite's manifest, as the server finds them.
+ */
+function withoutOtherCatalogs<E extends { url: string }>(entries: E[]) {
+  const viteManifest = JSON.parse(readFileSync(join(OUT_DIR, '.vite', 'manifest.json'), 'utf8')) as Record<
+    string,
+    { file: string }
+  >;
+  const catalogs = new Set(['i18n/ru.ts', 'i18n/en.ts'].map((source) => viteManifest[source]?.file));
+  return { manifest: entries.filter((entry) => !catalogs.has(entry.url)), warnings: [] };
+}
+
 // The web app lives in src/web and builds to dist/web, which the server serves.
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   root: 'src/web',
   publicDir: 'public',
-  plugins: [react(), preloadFont()],
+  plugins: [
+    react(),
+    preloadFont(),
+    // The browser's build only (the server-side build of entry-server.tsx needs neither).
+    !isSsrBuild && webManifests(),
+    // The service worker: our own source with Workbox's modules and the precache list injected (decision 014).
+    // Registered by the page itself after first paint (src/web/offline/register.ts), so no registration script here.
+    !isSsrBuild &&
+      VitePWA({
+        strategies: 'injectManifest',
+        srcDir: 'sw',
+        filename: 'sw.ts',
+        injectRegister: false,
+        manifest: false,
+        injectManifest: {
+          globPatterns: ['**/*.{js,css,html,woff2,svg,png}'],
+          manifestTransforms: [withoutOtherCatalogs],
+        },
+      }),
+  ],
   build: {
-    outDir: '../../dist/web',
+    outDir: `../../${OUT_DIR}`,
     emptyOutDir: true,
     target: 'es2022',
     assetsInlineLimit: 0,
@@ -44,4 +111,4 @@ export default defineConfig({
     port: 5173,
     proxy: { '/api': 'http://127.0.0.1:3001' },
   },
-});
+}));

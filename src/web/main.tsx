@@ -9,14 +9,18 @@ import { AppProviders, createQueryClient, seedQueries, SSR_DATA_ELEMENT_ID, type
 import { setShuffleSeed } from './ui/shuffle.ts';
 import { initI18n, loadCatalog } from './i18n/i18n.ts';
 import { applyTheme } from './app/theme.ts';
+import { listenForInstallPrompt } from './offline/install-prompt.ts';
 
 applyTheme();
 const queryClient = createQueryClient();
 const ssrData = document.getElementById(SSR_DATA_ELEMENT_ID);
 const root = document.getElementById('root');
 
+// A server-rendered page is the signed-out page. The server sends it only to signed-out visitors, but the service
+// worker may hand a kept copy to a student who has since signed in (the session hint cookie says so): render anew.
+const mayHaveSession = /(?:^|;\s*)imtahan_auth=1/.test(document.cookie);
+let hydrate = Boolean(ssrData && root?.hasChildNodes()) && !mayHaveSession;
 // A server-rendered page without a prefix is az; a visitor who chose ru or en goes to that prefix before hydrating.
-let hydrate = Boolean(ssrData && root?.hasChildNodes());
 const parsed = parsePathLanguage(location.pathname);
 if (hydrate && parsed.kind === 'ok' && parsed.language === 'az') {
   const preferred = preferredLanguage();
@@ -56,3 +60,13 @@ if (root)
     () => start(root),
     () => start(root),
   );
+
+listenForInstallPrompt();
+// The service worker and what goes with it (offline/register.ts) load once the page has loaded and the browser is
+// idle: none of it is part of the first JavaScript, and it never competes with the first paint.
+function registerServiceWorker() {
+  const idle = window.requestIdleCallback ?? ((callback: () => void) => window.setTimeout(callback, 1));
+  idle(() => void import('./offline/register.ts').then((module) => module.startServiceWorker()));
+}
+if (document.readyState === 'complete') registerServiceWorker();
+else window.addEventListener('load', registerServiceWorker, { once: true });

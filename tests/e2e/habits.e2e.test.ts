@@ -14,6 +14,7 @@ import { makeContent, makeTopic } from '../../src/domain/content/test-factories.
 import { loadContent } from '../../src/server/content/load-content.ts';
 import { tempContentDir, writeContentTree } from '../../src/server/content/test-content-tree.ts';
 import { axeViolations, launchBrowser, openPage, shareSession } from '../support/browser.ts';
+import { pendingAnswerCount } from '../support/pending-answers.ts';
 import { TestClient } from '../support/http-client.ts';
 import { skipInsertsOf, startTestServer, type TestServer } from '../support/test-server.ts';
 
@@ -300,7 +301,7 @@ describe('a failed save hidden from the student', () => {
     }
     // The answers are graded and on the server; the connection drops before 'complete assessment'.
     await expect
-      .poll(() => page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('imtahan.pending.')).length))
+      .poll(() => pendingAnswerCount(page))
       .toBe(0);
     await context.setOffline(true);
     await page.getByTestId('complete').click();

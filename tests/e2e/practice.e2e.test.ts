@@ -11,6 +11,7 @@ import type { PublicQuestion, SessionResponse } from '../../src/domain/api/pract
 import type { Localized, PassageQuestion } from '../../src/domain/content/schema.ts';
 import { loadContent, type Content } from '../../src/server/content/load-content.ts';
 import { axeViolations, launchBrowser, openPage, shareSession } from '../support/browser.ts';
+import { pendingAnswerCount } from '../support/pending-answers.ts';
 import { startFakeOpenAi, type FakeOpenAi } from '../support/fake-openai.ts';
 import { TestClient } from '../support/http-client.ts';
 import {
@@ -297,7 +298,7 @@ describe('a signed-in student', () => {
       await page.getByRole('button', { name: 'Növbəti sual' }).click();
     }
     await expect
-      .poll(() => page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('imtahan.pending.')).length))
+      .poll(() => pendingAnswerCount(page))
       .toBe(0);
     const restored = sessionQuestionIds(page);
     await page.reload();

@@ -23,7 +23,7 @@ export async function launchBrowser(): Promise<Browser> {
 /**
  * A context plus a page that records console errors and failed page scripts, and apart from them the API calls
  * answered with a 4xx status (part of some flows under test, such as a wrong password; an error on a page that
- * expects none). The browser lives in Baku like our
+ * expects none). Service workers are blocked unless `options` allows them. The browser lives in Baku like our
  * students, so its calendar day matches the server's default day used by API calls made without a time zone
  * (between 20:00 and 24:00 UTC the two days differ).
  */
@@ -35,6 +35,9 @@ export async function openPage(
     locale: 'az-AZ',
     timezoneId: 'Asia/Baku',
     viewport: { width: 1280, height: 900 },
+    // The service worker answers requests that page.route would otherwise see (tests that fail or count API calls
+    // rely on it), so it is off unless a test asks for it: tests/e2e/offline.e2e.test.ts does.
+    serviceWorkers: 'block',
     ...options,
   });
   const page = await context.newPage();

@@ -11,6 +11,7 @@ import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Logger } from '../logger.ts';
 import { catalogPreloadTags, withCatalogPreload } from './catalog-preload.ts';
+import { withManifestLink } from './manifest-link.ts';
 import type { MenuResponse } from '../../domain/api/practice-schema.ts';
 import type { TopicsResponse } from '../../domain/api/content-schema.ts';
 import type { PublicSiteInfo } from './site-info.ts';
@@ -79,7 +80,7 @@ export async function prerenderPages(
     // Each render draws its own shuffle seed (src/web/entry-server.tsx).
     const render = (path: string) => {
       const { html, language, ssrData } = entry.renderPage(path, data);
-      return withCatalogPreload(template, path, preloadTags)
+      return withManifestLink(withCatalogPreload(template, path, preloadTags), path)
         .replace(/<html lang="[a-z]+">/, `<html lang="${language}">`)
         .replace(
           '<div id="root"></div>',

@@ -16,6 +16,7 @@ import {
 } from '../../domain/language.ts';
 import { languageFromCookie } from '../auth/auth.ts';
 import { catalogPreloadTags, withCatalogPreload } from './catalog-preload.ts';
+import { withManifestLink } from './manifest-link.ts';
 import type { PrerenderedPage } from './prerender.ts';
 
 const TYPES: Record<string, string> = {
@@ -35,6 +36,9 @@ const TYPES: Record<string, string> = {
   '.webmanifest': 'application/manifest+json',
   '.txt': 'text/plain; charset=utf-8',
 };
+
+/** Built from src/web/sw/sw.ts. */
+const SERVICE_WORKER_PATH = '/sw.js';
 
 const COMPRESSIBLE = new Set(['.js', '.css', '.html', '.json', '.svg', '.txt', '.webmanifest']);
 
@@ -128,11 +132,17 @@ export function staticFiles(distDir: string, prerendered: Map<string, Prerendere
       !file.endsWith('index.html')
     ) {
       const immutable = path.startsWith('/assets/');
+      // The service worker's script is checked for a new version on every visit: never a stale copy.
+      const cacheControl = immutable
+        ? 'public, max-age=31536000, immutable'
+        : path === SERVICE_WORKER_PATH
+          ? 'no-cache'
+          : 'public, max-age=3600';
       let body = files.get(file);
       if (!body) files.set(file, (body = encode(readFileSync(file), COMPRESSIBLE.has(extname(file)), file)));
       return send(c, body, {
         'Content-Type': TYPES[extname(file)] ?? 'application/octet-stream',
-        'Cache-Control': immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=3600',
+        'Cache-Control': cacheControl,
       });
     }
     if (extname(path) && path.startsWith('/assets/')) return c.text('Not found', 404);
@@ -153,7 +163,7 @@ export function staticFiles(distDir: string, prerendered: Map<string, Prerendere
     let index = indexHtml.get(language);
     if (!index) {
       if (!existsSync(indexPath)) return c.text('The web app is not built. Run `npm run build`.', 503);
-      const html = withCatalogPreload(readFileSync(indexPath, 'utf8'), path, preloadTags);
+      const html = withManifestLink(withCatalogPreload(readFileSync(indexPath, 'utf8'), path, preloadTags), path);
       indexHtml.set(language, (index = encode(Buffer.from(html), true)));
     }
     return send(c, index, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-cache' });

@@ -1,20 +1,20 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { SaveAnswer } from '../../domain/api/practice-schema.ts';
 import { ApiError } from '../api/client.ts';
-import { AnswerQueue, type AnswerStorage } from './answer-queue.ts';
+import { AnswerQueue } from './answer-queue.ts';
+import type { AnswerStore } from './answer-store.ts';
 import { FAILED_AFTER_TRIES, retryDelay } from './retry-policy.ts';
 
-/** localStorage's behaviour in memory; survives the queue like the browser's storage survives a reload. */
-class MemoryStorage implements AnswerStorage {
-  readonly items = new Map<string, string>();
-  getItem(key: string) {
-    return this.items.get(key) ?? null;
+/** IndexedDB's behaviour in memory (asynchronous, copies in and out); survives the queue like a reload. */
+class MemoryStorage implements AnswerStore {
+  readonly items = new Map<string, SaveAnswer[]>();
+  load(id: string) {
+    return Promise.resolve([...(this.items.get(id) ?? [])]);
   }
-  setItem(key: string, value: string) {
-    this.items.set(key, value);
-  }
-  removeItem(key: string) {
-    this.items.delete(key);
+  save(id: string, pending: readonly SaveAnswer[]) {
+    if (pending.length) this.items.set(id, [...pending]);
+    else this.items.delete(id);
+    return Promise.resolve();
   }
 }
 
@@ -30,7 +30,8 @@ function makeServer() {
 
 const serverError = () => new ApiError('INTERNAL', 500, 'boom');
 
-function makeQueue(storage = new MemoryStorage(), server = makeServer()) {
+/** A queue that has read its storage (the page's first render happens before; sending starts after). */
+async function makeQueue(storage = new MemoryStorage(), server = makeServer()) {
   const saved: string[] = [];
   const rejected: [string, string][] = [];
   let online: (() => void) | undefined;
@@ -49,6 +50,7 @@ function makeQueue(storage = new MemoryStorage(), server = makeServer()) {
     onSaved: (answer, response) => saved.push(`${answer.questionId}=${answer.answer} ${response}`),
     onRejected: (answer, error) => rejected.push([answer.questionId, error.code]),
   });
+  await queue.ready;
   return { queue, server, storage, saved, rejected, goOnline: () => online?.() };
 }
 
@@ -73,7 +75,7 @@ describe('retry policy', () => {
 
 describe('answer queue', () => {
   it('sends answers one at a time in the order given and reports each confirmation', async () => {
-    const { queue, server, saved } = makeQueue();
+    const { queue, server, saved } = await makeQueue();
     queue.save('q1', 'a');
     queue.save('q2', 'b');
     expect(server.calls.map((c) => c.answer.questionId)).toEqual(['q1']);
@@ -88,7 +90,7 @@ describe('answer queue', () => {
   });
 
   it('a head failing with 5xx waits out its backoff while the next answer is saved', async () => {
-    const { queue, server, saved } = makeQueue();
+    const { queue, server, saved } = await makeQueue();
     queue.save('q1', 'a');
     queue.save('q2', 'b');
     server.calls[0]!.fail(serverError());
@@ -103,7 +105,7 @@ describe('answer queue', () => {
   });
 
   it('retries on the backoff schedule (0.75 s, 1.5 s, 3 s at the jitter midpoint), then reports the answer failed', async () => {
-    const { queue, server } = makeQueue();
+    const { queue, server } = await makeQueue();
     queue.save('q1', 'a');
     const tries = () => server.calls.filter((c) => c.answer.questionId === 'q1').length;
     server.calls[0]!.fail(new TypeError('Failed to fetch'));
@@ -131,7 +133,7 @@ describe('answer queue', () => {
   });
 
   it('a failed answer does not hold later ones, and a manual retry sends it at once and clears the failure', async () => {
-    const { queue, server, saved } = makeQueue();
+    const { queue, server, saved } = await makeQueue();
     queue.save('q1', 'a');
     for (let i = 0; i < FAILED_AFTER_TRIES; i++) {
       server.calls.at(-1)!.fail(serverError());
@@ -154,7 +156,7 @@ describe('answer queue', () => {
   });
 
   it('coming back online sends a waiting answer without waiting out its delay', async () => {
-    const { queue, server, goOnline } = makeQueue();
+    const { queue, server, goOnline } = await makeQueue();
     queue.save('q1', 'a');
     server.calls[0]!.fail(serverError());
     await settle();
@@ -164,7 +166,7 @@ describe('answer queue', () => {
   });
 
   it('a final 4xx settles the answer and says why; 408 and 429 are retried', async () => {
-    const { queue, server, rejected } = makeQueue();
+    const { queue, server, rejected } = await makeQueue();
     queue.save('q1', 'a');
     server.calls[0]!.fail(new ApiError('RATE_LIMITED', 429, 'slow down'));
     await settle();
@@ -177,7 +179,7 @@ describe('answer queue', () => {
   });
 
   it('keeps only the newest unsent answer to a question; one in flight completes first', async () => {
-    const { queue, server, saved } = makeQueue();
+    const { queue, server, saved } = await makeQueue();
     queue.save('q1', 'a');
     queue.save('q2', 'x');
     queue.save('q2', 'y');
@@ -192,16 +194,17 @@ describe('answer queue', () => {
 
   it('a reload re-creates the queue from storage and sends what was not confirmed, ids unchanged', async () => {
     const storage = new MemoryStorage();
-    const first = makeQueue(storage);
+    const first = await makeQueue(storage);
     const a = first.queue.save('q1', 'a');
     const b = first.queue.save('q2', 'b');
     first.server.calls[0]!.resolve();
     await settle();
     // The page dies with q2 in flight.
     first.queue.stop();
-    expect(JSON.parse(storage.getItem('imtahan.pending.attempt-1')!)).toEqual([b]);
+    await first.queue.persisted();
+    expect(storage.items.get('attempt-1')).toEqual([b]);
 
-    const second = makeQueue(storage);
+    const second = await makeQueue(storage);
     expect(second.server.calls.map((c) => c.answer)).toEqual([b]);
     expect(second.queue.getState().pending).toEqual([b]);
     second.server.calls[0]!.resolve();
@@ -212,7 +215,7 @@ describe('answer queue', () => {
   });
 
   it('settled() resolves true once all is saved, and false as soon as an answer is reported failed', async () => {
-    const { queue, server } = makeQueue();
+    const { queue, server } = await makeQueue();
     queue.save('q1', 'a');
     const saved = queue.settled();
     server.calls[0]!.resolve();
@@ -226,5 +229,46 @@ describe('answer queue', () => {
       await vi.advanceTimersByTimeAsync(i === FAILED_AFTER_TRIES - 1 ? 0 : 5000);
     }
     await expect(failed).resolves.toBe(false);
+  });
+});
+
+describe('answer queue before its storage is read', () => {
+  it('sends nothing until the stored answers are read; they go first, then the answers given meanwhile', async () => {
+    let release: (stored: SaveAnswer[]) => void = () => undefined;
+    const slow: AnswerStore = {
+      load: () => new Promise((resolve) => (release = resolve)),
+      save: () => Promise.resolve(),
+    };
+    const server = makeServer();
+    const queue = new AnswerQueue<string>({ id: 'attempt-1', storage: slow, onOnline: () => () => undefined });
+    queue.start({ send: server.send, onSaved: () => undefined, onRejected: () => undefined });
+    queue.save('q2', 'b');
+    // A finish button must not see an empty queue while the stored answers are still being read.
+    let settled = false;
+    void queue.settled().then(() => (settled = true));
+    await settle();
+    expect(server.calls).toEqual([]);
+    expect(settled).toBe(false);
+
+    release([{ answerId: 'stored-1', questionId: 'q1', answer: 'a' }]);
+    await queue.ready;
+    expect(queue.getState().pending.map((p) => p.questionId)).toEqual(['q1', 'q2']);
+    expect(server.calls.map((c) => c.answer.answerId)).toEqual(['stored-1']);
+  });
+
+  it('a storage that cannot be opened still sends the answers of the page', async () => {
+    const broken: AnswerStore = {
+      load: () => Promise.reject(new Error('blocked')),
+      save: () => Promise.reject(new Error('blocked')),
+    };
+    const server = makeServer();
+    const queue = new AnswerQueue<string>({ id: 'attempt-1', storage: broken, onOnline: () => () => undefined });
+    queue.start({ send: server.send, onSaved: () => undefined, onRejected: () => undefined });
+    await queue.ready;
+    queue.save('q1', 'a');
+    expect(server.calls.map((c) => c.answer.questionId)).toEqual(['q1']);
+    server.calls[0]!.resolve();
+    await settle();
+    expect(queue.getState().pending).toEqual([]);
   });
 });

@@ -1,7 +1,8 @@
 /**
  * Saves answers so none is lost on patchy mobile data. Each answer gets a client id (a retried save counts once on
- * the server) and is kept in storage (localStorage in the browser) until the server confirms it, so a reload or a
- * crash brings it back. Answers are sent one at a time, in the order given; a save that fails with a network error
+ * the server) and is kept in storage (IndexedDB in the browser, answer-store.ts) until the server confirms it, so a
+ * reload, a crash, a browser restart or an app update brings it back. Stored answers are read asynchronously: until
+ * they are, new answers wait in memory behind them and nothing is sent, so the order given is the order sent. Answers are sent one at a time, in the order given; a save that fails with a network error
  * or a 5xx waits out a backoff (retry-policy.ts) while the answers behind it go on, so one bad answer never holds
  * the rest of the session. After a few failures in a row the answer is reported as failed (the page offers a retry
  * button); it is still retried in the background and at once when the browser comes back online. A 4xx that will
@@ -10,6 +11,7 @@
  */
 import type { SaveAnswer } from '../../domain/api/practice-schema.ts';
 import type { ApiError } from '../api/client.ts';
+import { defaultAnswerStore, type AnswerStore } from './answer-store.ts';
 import { asApiError, FAILED_AFTER_TRIES, isFinal, retryDelay } from './retry-policy.ts';
 
 export interface QueueState {
@@ -20,9 +22,6 @@ export interface QueueState {
   /** Questions whose answer failed FAILED_AFTER_TRIES times in a row and is not being sent right now. */
   failed: readonly string[];
 }
-
-/** The part of the Web Storage API the queue uses. */
-export type AnswerStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
 
 /** Given at start: a page's queue is made during render and starts sending once the page is on screen. */
 export interface QueueHandlers<R> {
@@ -35,8 +34,8 @@ export interface QueueHandlers<R> {
 export interface AnswerQueueOptions {
   /** Names the stored queue: one per attempt (a session, a diagnostic draw, a challenge day, a lesson run). */
   id: string;
-  /** Defaults to localStorage (none when the browser has none: answers are then kept while the page is open). */
-  storage?: AnswerStorage | undefined;
+  /** Defaults to IndexedDB (none when the browser has none: answers are then kept while the page is open). */
+  storage?: AnswerStore | undefined;
   /** Calls the listener when the connection comes back; returns the unsubscribe. Defaults to window 'online'. */
   onOnline?: (listener: () => void) => () => void;
   /** The jitter's source (tests pass a fixed one). */
@@ -51,16 +50,6 @@ interface Entry {
   dueAt: number;
 }
 
-const storageKey = (id: string) => `imtahan.pending.${id}`;
-
-function browserStorage(): AnswerStorage | undefined {
-  try {
-    return typeof localStorage === 'undefined' ? undefined : localStorage;
-  } catch {
-    return undefined;
-  }
-}
-
 function windowOnline(listener: () => void): () => void {
   if (typeof window === 'undefined') return () => undefined;
   window.addEventListener('online', listener);
@@ -69,19 +58,47 @@ function windowOnline(listener: () => void): () => void {
 
 /** R: what the server answers a save with (each activity has its own response shape). */
 export class AnswerQueue<R> {
-  private entries: Entry[];
+  private entries: Entry[] = [];
   private state: QueueState;
   private readonly listeners = new Set<() => void>();
-  private readonly storage: AnswerStorage | undefined;
+  private readonly storage: AnswerStore | undefined;
+  /** The stored answers have been read (or there is no storage): sending and writing may start. */
+  private loaded = false;
+  /** Resolves once the stored answers are read. */
+  readonly ready: Promise<void>;
+  /** The last write to storage; writes run one after another, so the last one stored is the newest state. */
+  private writing: Promise<void> = Promise.resolve();
   private inFlight: string | undefined;
   private timer: ReturnType<typeof setTimeout> | undefined;
   private handlers: QueueHandlers<R> | undefined;
   private stopOnline: (() => void) | undefined;
 
   constructor(private readonly options: AnswerQueueOptions) {
-    this.storage = 'storage' in options ? options.storage : browserStorage();
-    this.entries = this.load().map((answer) => ({ answer, tries: 0, dueAt: 0 }));
+    this.storage = 'storage' in options ? options.storage : defaultAnswerStore();
     this.state = this.snapshot();
+    this.ready = (this.storage?.load(options.id) ?? Promise.resolve([])).then(
+      (stored) => this.restore(stored),
+      // Storage blocked: the answers of this page are still sent while it is open.
+      () => this.restore([]),
+    );
+  }
+
+  /** Stored answers go first; one given meanwhile to the same question replaces its stored answer (as `save` does). */
+  private restore(stored: readonly SaveAnswer[]): void {
+    const given = new Set(this.entries.map((e) => e.answer.questionId));
+    const known = new Set(this.entries.map((e) => e.answer.answerId));
+    const earlier = stored
+      .filter((a) => !given.has(a.questionId) && !known.has(a.answerId))
+      .map((answer) => ({ answer, tries: 0, dueAt: 0 }));
+    this.entries = [...earlier, ...this.entries];
+    this.loaded = true;
+    this.changed();
+    this.pump();
+  }
+
+  /** Resolves once every change so far is in storage (tests; a page about to reload for an update). */
+  persisted(): Promise<void> {
+    return this.ready.then(() => this.writing);
   }
 
   /** Starts sending (and listening for the connection); answers left by an earlier page go first. */
@@ -140,6 +157,7 @@ export class AnswerQueue<R> {
   settled(timeoutMs = 15_000): Promise<boolean> {
     return new Promise((resolve) => {
       const check = () => {
+        if (!this.loaded) return;
         if (this.state.pending.length === 0) finish(true);
         else if (this.state.failed.length > 0) finish(false);
       };
@@ -158,7 +176,7 @@ export class AnswerQueue<R> {
   whenEmpty(): Promise<void> {
     return new Promise((resolve) => {
       const check = () => {
-        if (this.state.pending.length > 0) return;
+        if (!this.loaded || this.state.pending.length > 0) return;
         unsubscribe();
         resolve();
       };
@@ -169,7 +187,7 @@ export class AnswerQueue<R> {
 
   private pump(): void {
     const handlers = this.handlers;
-    if (!handlers || this.inFlight !== undefined) return;
+    if (!handlers || !this.loaded || this.inFlight !== undefined) return;
     clearTimeout(this.timer);
     const now = Date.now();
     const next = this.entries.find((e) => e.dueAt <= now);
@@ -217,22 +235,16 @@ export class AnswerQueue<R> {
     };
   }
 
-  private load(): SaveAnswer[] {
-    try {
-      const saved: unknown = JSON.parse(this.storage?.getItem(storageKey(this.options.id)) ?? '[]');
-      return Array.isArray(saved) ? (saved as SaveAnswer[]) : [];
-    } catch {
-      return [];
-    }
-  }
-
   private changed(): void {
-    const pending = this.entries.map((e) => e.answer);
-    try {
-      if (pending.length) this.storage?.setItem(storageKey(this.options.id), JSON.stringify(pending));
-      else this.storage?.removeItem(storageKey(this.options.id));
-    } catch {
-      // Storage full or blocked: the answers are still sent while the page is open.
+    const storage = this.storage;
+    // Before the stored answers are read, writing would overwrite them: what is given meanwhile is written after.
+    if (storage && this.loaded) {
+      const pending = this.entries.map((e) => e.answer);
+      this.writing = this.writing
+        .then(() => storage.save(this.options.id, pending))
+        .catch(() => {
+          // Storage full or blocked: the answers are still sent while the page is open.
+        });
     }
     this.state = this.snapshot();
     for (const listener of this.listeners) listener();

@@ -8,6 +8,7 @@ import { useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'reac
 import type { AnswerFeedback, SaveAnswer } from '../../domain/api/practice-schema.ts';
 import type { ApiError } from '../api/client.ts';
 import { invalidateProgress } from '../api/progress-cache.ts';
+import { useQuizInProgress } from '../offline/app-state.ts';
 import { AnswerQueue } from './answer-queue.ts';
 
 export interface AnswerState<F = AnswerFeedback> {
@@ -81,6 +82,9 @@ export function useAnswers<F = AnswerFeedback>(options: UseAnswersOptions<F>) {
     return () => queue.stop();
   }, [queue, id, tracked, queryClient]);
   const state = useSyncExternalStore(queue.subscribe, queue.getState);
+  // A session page (durable) is a quiz while it is open; a lesson quiz while its answers are being saved. An app
+  // update or the install prompt waits meanwhile.
+  useQuizInProgress(durable || state.pending.length > 0);
 
   const answers: Record<string, AnswerState<F>> = {};
   for (const [questionId, value] of Object.entries(confirmed)) {

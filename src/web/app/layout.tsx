@@ -2,6 +2,7 @@
 import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Language } from '../../domain/language.ts';
+import { AppOffers, OfflineBanner } from '../offline/app-notices.tsx';
 import { Footer } from './footer.tsx';
 import { LanguageBanner } from './language-banner.tsx';
 import { Navbar } from './navbar.tsx';
@@ -26,6 +27,8 @@ export function Layout({
       </a>
       <LanguageBanner signedIn={signedIn} />
       <Navbar signedIn={signedIn} />
+      <OfflineBanner />
+      <AppOffers />
       <main id="main" className="main" tabIndex={-1}>
         {children}
       </main>

@@ -4,7 +4,7 @@ import { Menu, X } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink, useLocation, useNavigate } from 'react-router';
-import { signOut, sessionQueryKey } from '../features/auth/api.ts';
+import { forgetLastSession, signOut, sessionQueryKey } from '../features/auth/api.ts';
 import { forgetConversations } from '../features/tutor/conversation-storage.ts';
 import { useToast } from '../ui/toast.tsx';
 import { useLanguage } from './language.tsx';
@@ -44,6 +44,7 @@ export function Navbar({ signedIn }: { signedIn: boolean }) {
       await signOut();
     } finally {
       forgetConversations();
+      forgetLastSession();
       queryClient.setQueryData(sessionQueryKey, null);
       queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== 'session' && q.queryKey[0] !== 'site' });
       toast.show(t('toast.signedOut'));

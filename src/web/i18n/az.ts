@@ -7,6 +7,7 @@ import { az as suggestion } from '../features/suggestion/strings/az.ts';
 import { az as diagnostic } from '../features/diagnostic/strings/az.ts';
 import { az as challenge } from '../features/challenge/strings/az.ts';
 import { az as answering } from '../answering/strings/az.ts';
+import { az as offline } from '../offline/strings/az.ts';
 import type { Catalog } from './en.ts';
 
 export const az: Catalog = {
@@ -19,6 +20,7 @@ export const az: Catalog = {
   diagnostic,
   challenge,
   answering,
+  offline,
   common: {
     appName: 'Imtahan',
     loading: 'Yüklənir…',

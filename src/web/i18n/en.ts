@@ -12,6 +12,7 @@ import { en as suggestion } from '../features/suggestion/strings/en.ts';
 import { en as diagnostic } from '../features/diagnostic/strings/en.ts';
 import { en as challenge } from '../features/challenge/strings/en.ts';
 import { en as answering } from '../answering/strings/en.ts';
+import { en as offline } from '../offline/strings/en.ts';
 
 export const en = {
   learn,
@@ -23,6 +24,7 @@ export const en = {
   diagnostic,
   challenge,
   answering,
+  offline,
   common: {
     appName: 'Imtahan',
     loading: 'Loading…',

@@ -7,6 +7,7 @@ import { ru as suggestion } from '../features/suggestion/strings/ru.ts';
 import { ru as diagnostic } from '../features/diagnostic/strings/ru.ts';
 import { ru as challenge } from '../features/challenge/strings/ru.ts';
 import { ru as answering } from '../answering/strings/ru.ts';
+import { ru as offline } from '../offline/strings/ru.ts';
 import type { Catalog } from './en.ts';
 
 export const ru: Catalog = {
@@ -19,6 +20,7 @@ export const ru: Catalog = {
   diagnostic,
   challenge,
   answering,
+  offline,
   common: {
     appName: 'Imtahan',
     loading: 'Загрузка…',

@@ -1,6 +1,6 @@
 /** Session and account calls (better-auth's endpoints under /api/auth) with their query keys. */
 import { useQuery } from '@tanstack/react-query';
-import { apiFetch } from '../../api/client.ts';
+import { ApiError, apiFetch } from '../../api/client.ts';
 
 export interface SessionUser {
   id: string;
@@ -19,6 +19,31 @@ function mayHaveSession(): boolean {
   return /(?:^|;\s*)imtahan_auth=1/.test(document.cookie);
 }
 
+const LAST_SESSION_KEY = 'imtahan.lastSession';
+
+function keepLastSession(session: Session | null): void {
+  try {
+    if (session) localStorage.setItem(LAST_SESSION_KEY, JSON.stringify({ user: session.user }));
+    else localStorage.removeItem(LAST_SESSION_KEY);
+  } catch {
+    // Without storage a reload with no connection waits for the network, as before.
+  }
+}
+
+function lastSession(): Session | undefined {
+  try {
+    const kept = JSON.parse(localStorage.getItem(LAST_SESSION_KEY) ?? 'null') as Session | null;
+    return kept?.user ? kept : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Sign-out forgets the kept session, so the next student on a shared phone never starts as the last one. */
+export function forgetLastSession(): void {
+  keepLastSession(null);
+}
+
 /**
  * Only the server's answer says "signed out" (get-session answers null). A check refused (429 from a proxy), failed
  * (5xx) or lost (no network) is retried with a growing pause: a reload shows the loader until the server answers,
@@ -28,13 +53,25 @@ export function useSession() {
   return useQuery({
     queryKey: sessionQueryKey,
     queryFn: async () => {
-      const session = await apiFetch<Session | null>('/api/auth/get-session');
+      let session: Session | null;
+      try {
+        session = await apiFetch<Session | null>('/api/auth/get-session');
+      } catch (error) {
+        // No connection (a reload on a bus): the session last confirmed in this browser stands in, so the pages
+        // kept offline open; it is checked again as soon as the connection returns.
+        const kept =
+          error instanceof ApiError && error.code === 'NETWORK' && mayHaveSession() ? lastSession() : undefined;
+        if (kept) return kept;
+        throw error;
+      }
       if (!session && mayHaveSession()) document.cookie = 'imtahan_auth=; path=/; max-age=0; samesite=lax';
+      keepLastSession(session);
       return session;
     },
     // Without the hint the visitor is signed out: render at once and confirm in the background.
     placeholderData: mayHaveSession() ? undefined : null,
     staleTime: 60_000,
+    refetchOnReconnect: 'always',
     retry: true,
     retryDelay: (failures) => Math.min(1000 * 2 ** failures, 15_000),
   });

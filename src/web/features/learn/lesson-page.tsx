@@ -14,6 +14,8 @@ import { AiExplanation } from './ai-explanation.tsx';
 import { isNotFound, useLesson } from './api.ts';
 import { LessonQuizCard } from './lesson-quiz-card.tsx';
 import { PracticeActions } from './practice-actions.tsx';
+import { lessonDataUrl } from '../../offline/cache-names.ts';
+import { DownloadButton } from '../../offline/download-button.tsx';
 
 export default function LessonPage() {
   const { topicId = '' } = useParams();
@@ -82,6 +84,7 @@ function LessonView({ lesson, signedIn }: { lesson: Lesson; signedIn: boolean })
       <header className="lesson-header">
         <h1 id="lesson-title">{lesson.title[language]}</h1>
         <p className="lesson-description">{lesson.description[language]}</p>
+        <DownloadButton urls={[lessonDataUrl(lesson.id)]} language={language} />
       </header>
 
       <section className="lesson-section" aria-labelledby="formula-title">

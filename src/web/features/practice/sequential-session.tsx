@@ -16,6 +16,7 @@ import { useAnswers } from '../../answering/use-answers.ts';
 import { postAnswer, putWriting } from './api.ts';
 import { SaveStatus } from './save-status.tsx';
 import { ProgressBar } from '../../ui/progress-bar.tsx';
+import { DownloadButton } from '../../offline/download-button.tsx';
 
 const positionKey = (attemptId: string) => `imtahan.position.${attemptId}`;
 
@@ -101,7 +102,12 @@ export function SequentialSession({ session, onFinish }: { session: SessionRespo
       </div>
 
       <div className={`session-body${reading ? ' with-passage' : ''}`}>
-        {listening && <AudioPlayer key={listening.id} src={listening.audioUrl} title={listening.title} />}
+        {listening && (
+          <div className="listening-audio">
+            <AudioPlayer key={listening.id} src={listening.audioUrl} title={listening.title} />
+            <DownloadButton urls={[listening.audioUrl]} language={language} />
+          </div>
+        )}
         {reading && (
           <article className="card passage" aria-label={t('practice.passage')} data-testid="passage">
             <h2>{reading.title}</h2>
