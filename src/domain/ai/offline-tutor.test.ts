@@ -97,4 +97,23 @@ describe("the offline tutor's reply (DESIGN.md §6, TUTOR-15)", () => {
     expect(offTopic.text).not.toContain('/learn/');
     expect(reply('used to would', 'en').topicId).toBe('used-to-would');
   });
+
+  it('checks a sentence with the rules that can tell, and never says an unfaulted sentence is right', () => {
+    const wrong = reply('Is this correct: The bridge was builded in 2000', 'en').text;
+    expect(wrong).toContain('Your sentence: “The bridge was builded in 2000”');
+    expect(wrong).toContain('“builded”: this verb is irregular and takes no -ed: built.');
+    expect(wrong).toContain('(/en/learn/passive-voice)');
+    const unfaulted = reply('The bridge was built in 2000. düzdür?', 'az').text;
+    expect(unfaulted).toContain('Sənin cümlən: «The bridge was built in 2000.»');
+    expect(unfaulted).toContain('bu, cümlənin düz olduğunu göstərmir');
+    expect(unfaulted).toContain('Cümləni bu qaydaya görə yoxla');
+    expect(unfaulted).not.toMatch(/Düzdür!/);
+  });
+
+  it('compares two forms from both lessons', () => {
+    const both = reply('present perfect or passive?', 'en');
+    expect(both.text).toContain('“present perfect” and “passive” side by side:');
+    expect(both.text).toContain('(/en/learn/present-perfect)');
+    expect(both.text).toContain('(/en/learn/passive-voice)');
+  });
 });
