@@ -116,4 +116,10 @@ describe("the offline tutor's reply (DESIGN.md §6, TUTOR-15)", () => {
     expect(both.text).toContain('(/en/learn/present-perfect)');
     expect(both.text).toContain('(/en/learn/passive-voice)');
   });
+
+  it('reads a comparison of two English words as a question about English, and compares them in one shared lesson', () => {
+    const az = reply('present perfect ve passive', 'az');
+    expect(az.text).toContain('«present perfect» və «passive» yan-yana:');
+    expect(reply('football or basketball', 'en').text).not.toContain('/learn/');
+  });
 });

@@ -110,17 +110,26 @@ export function offlineTutorReply(input: OfflineTutorInput): OfflineTutorReply {
   // A message that does not look like an English question needs a clearly better match, and must name the grammar
   // (two words of a lesson's title or formula, or nothing but such words): "neftçi bu həftə qalib gələcək?" shares
   // only the everyday "gələcək" with the future lessons, "birinci tip" names the first conditional.
-  const minScore = intent === 'english' ? MIN_SCORE : 2 * MIN_SCORE;
   const namesGrammar = (topicId: string) => {
     const named = namedTermCount(input.index, topicId, input.message);
     return named >= 2 || (named > 0 && named === namingTokens(input.message).length);
   };
-  const hits = searchTopics(input.index, input.message, 3).filter(
-    (hit) => hit.score >= minScore && (intent === 'english' || namesGrammar(hit.id)),
-  );
   const isEnglish = input.isEnglishWord ?? latinWord;
-  const asked =
-    intent === 'english' || hits.length > 0 ? questionShape(input.message, isEnglish) : { shape: 'general' as const };
+  let asked = questionShape(input.message, isEnglish);
+  // "a və an", "speak or talk": a comparison of two English words is about English when one lesson is among the
+  // best for each word and for both together. Single words score low ("a", "during"), so a side needs less.
+  const sideHits = (side: string) => searchTopics(input.index, side, 3, MIN_SCORE / 3);
+  const comparesEnglish = (() => {
+    if (asked.shape !== 'compare' || !asked.sides.every((side) => /^[a-z' /-]+$/i.test(side))) return false;
+    const joint = searchTopics(input.index, asked.sides.join(' '), 1)[0];
+    return joint !== undefined && asked.sides.every((side) => sideHits(side).some((hit) => hit.id === joint.id));
+  })();
+  const english = intent === 'english' || comparesEnglish;
+  // A question about function words alone ("когда пишется the") scores low: each of them is in many passages.
+  const onlyFunctionWords = namingTokens(input.message).length === 0;
+  const minScore = english ? (onlyFunctionWords ? MIN_SCORE / 3 : MIN_SCORE) : 2 * MIN_SCORE;
+  const hits = searchTopics(input.index, input.message, 3, minScore).filter((hit) => english || namesGrammar(hit.id));
+  if (!english && hits.length === 0) asked = { shape: 'general' };
   const lesson = (topicId: string, query: string, sentences = 2): LessonPart => ({
     topicId,
     sentences: bestSentences(input.index, topicId, query, language, sentences),
@@ -141,8 +150,15 @@ export function offlineTutorReply(input: OfflineTutorInput): OfflineTutorReply {
   // Two forms compared: each side's own lesson when they differ, else both sides' sentences from one lesson.
   if (asked.shape === 'compare' || (asked.shape === 'why' && asked.sides)) {
     const [a, b] = asked.sides as readonly [string, string];
-    const sideTopic = (side: string) => searchTopics(input.index, side, 1)[0]?.id ?? hits[0]?.id;
-    const [ta, tb] = [sideTopic(a), sideTopic(b)];
+    const [ha, hb] = [sideHits(a), sideHits(b)];
+    // One lesson that both sides find ("must" and "have to": the obligation lesson) answers alone; otherwise each
+    // side's own lesson.
+    const rank = (id: string) => rankIn(ha, id) + rankIn(hb, id) + rankIn(hits, id);
+    const shared = ha
+      .filter((hit) => hb.some((other) => other.id === hit.id))
+      .sort((x, y) => rank(x.id) - rank(y.id))[0]?.id;
+    const ta = shared ?? ha[0]?.id ?? hits[0]?.id;
+    const tb = shared ?? hb[0]?.id ?? hits[0]?.id;
     const blocks: string[] = [];
     if (ta && tb && ta !== tb && topicOf(ta) && topicOf(tb)) {
       for (const [id, side] of [
@@ -151,7 +167,7 @@ export function offlineTutorReply(input: OfflineTutorInput): OfflineTutorReply {
       ] as const)
         blocks.push(lessonBlock(topicOf(id) as TutorTopic, lesson(id, `${side} ${input.message}`, 1), side));
     } else {
-      const id = hits[0]?.id ?? ta;
+      const id = ta ?? hits[0]?.id;
       const topic = topicOf(id);
       if (topic && id) {
         const sentences = uniq([
@@ -181,7 +197,7 @@ export function offlineTutorReply(input: OfflineTutorInput): OfflineTutorReply {
           note,
         ].join('\n\n'),
       };
-    return intent === 'english' ? decline(t.noMatch, 'linked') : decline(t.offTopic, 'none');
+    return english ? decline(t.noMatch, 'linked') : decline(t.offTopic, 'none');
   }
 
   const related = hits
@@ -221,6 +237,12 @@ interface LessonPart {
 }
 
 const uniq = (list: readonly string[]) => [...new Set(list)];
+
+/** A topic's place among hits, 3 when it is not among them. */
+const rankIn = (hits: readonly { id: string }[], id: string) => {
+  const at = hits.findIndex((hit) => hit.id === id);
+  return at < 0 ? 3 : at;
+};
 
 /** Sentences of a lesson's explanation, in the student's language, that share the most words with the query. */
 export function bestSentences(

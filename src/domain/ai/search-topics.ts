@@ -24,7 +24,7 @@ import { TOPIC_ALIASES } from './topic-aliases.ts';
 const STOPWORDS = new Set(
   [
     // English
-    'the is are am what which how why when where of to and or but this these those here please tell explain about',
+    'is are am what which how why when where of to and or but this these those here please tell explain about',
     'us give show word words mean means meaning example examples difference between sentence sentences say help want',
     'know english grammar rule rules use using should correct right wrong vs versus me my your i you we they',
     // Azerbaijani
@@ -36,7 +36,8 @@ const STOPWORDS = new Set(
     'и в во не на с со кто что как это для по о об про я ты мне меня мы вы он она они ли же бы то так когда где почему',
     'какой какая какие какое или а но объясни расскажи скажи пожалуйста помоги правило правила пример примеры',
     'разница между предложение слово слова английском английского английский язык языке такое такой',
-    'правильно верно нельзя ставить использовать употреблять',
+    'правильно верно нельзя ставить использовать употреблять пишется пишут ставится ставят нужен нужна нужно',
+    'используется употребляется юзать',
   ]
     .join(' ')
     .split(' ')
@@ -49,19 +50,36 @@ const STOPWORDS = new Set(
  */
 const FUNCTION_WORDS = new Set(
   (
-    'a an it its be been being was were has have had do does did will would shall can could may might must there ' +
+    'a an the it its be been being was were has have had do does did will would shall can could may might must there ' +
     'that who whom whose for since in on at by with from into some any much many more most not no one ones'
   )
     .split(' ')
     .map(searchStem),
 );
 
+/** "when do we", "how can I": the auxiliary of the question, not a form asked about. */
+const QUESTION_OPENING =
+  /\b(how|when|why|where|what|which) (do|does|did|should|can|could|would|must) (i|we|you|they|people|one)\b/g;
+
+const FUNCTION_WORD_BOOST = 0.4;
+
 /** The message's words as the index reads them: folded, without question words, stemmed. */
 export function searchTokens(text: string): string[] {
   return foldForSearch(text)
+    .replace(QUESTION_OPENING, ' ')
     .split(/[^\p{L}\p{N}]+/u)
-    .filter((w) => w.length >= 2 && !STOPWORDS.has(w))
+    .filter((w) => (w.length >= 2 || w === 'a') && !STOPWORDS.has(w))
     .map(searchStem);
+}
+
+const CYRILLIC = 'абвгдежзиклмнопрстуфхцчшщыьъэюя';
+const LATIN = 'a b v g d e zh z i k l m n o p r s t u f h ts ch sh sch y - - e yu ya'.split(' ');
+const CYRILLIC_TO_LATIN = new Map([...CYRILLIC].map((c, i) => [c, LATIN[i] === '-' ? '' : (LATIN[i] ?? c)]));
+
+/** An English term typed in Cyrillic ("презент перфект", "пассив") in Latin letters, for typo matching. */
+function latinOf(word: string): string | undefined {
+  if (!/^\p{Script=Cyrillic}+$/u.test(word)) return undefined;
+  return [...word].map((c) => CYRILLIC_TO_LATIN.get(c) ?? c).join('');
 }
 
 /** The message's words that may name a lesson (searchTokens without function words). */
@@ -132,7 +150,7 @@ export function buildTopicIndex(topics: readonly SearchableTopic[]): TopicIndex 
     tokenize: (text) => text.split(/[^\p{L}\p{N}]+/u),
     processTerm: (term) => {
       const word = foldForSearch(term);
-      return word.length < 2 || STOPWORDS.has(word) ? null : searchStem(word);
+      return (word.length < 2 && word !== 'a') || STOPWORDS.has(word) ? null : searchStem(word);
     },
     searchOptions: {
       // Prefix from 4 letters ("passiv" finds "passive"), one typo from 6 letters and two from 9.
@@ -155,17 +173,24 @@ export interface TopicHit {
 }
 
 function query(index: TopicIndex, text: string, filter?: (result: SearchResult) => boolean): SearchResult[] {
-  const words = [...new Set(searchTokens(text))];
+  const tokens = searchTokens(text);
+  const words = [...new Set([...tokens, ...tokens.flatMap((t) => latinOf(t) ?? [])])];
   if (words.length === 0) return [];
   // The words are processed already: the query skips processTerm's stopwords and stemming a second time.
-  return index.search.search(words.join(' '), { processTerm: (t) => t, ...(filter ? { filter } : {}) });
+  // A function word counts less than a word that names something, unless the query has nothing else.
+  const onlyFunctionWords = words.every((w) => FUNCTION_WORDS.has(w));
+  return index.search.search(words.join(' '), {
+    processTerm: (t) => t,
+    boostTerm: (term) => (onlyFunctionWords || !FUNCTION_WORDS.has(term) ? 1 : FUNCTION_WORD_BOOST),
+    ...(filter ? { filter } : {}),
+  });
 }
 
 /**
  * Topics that match the query, best first. A topic needs at least MIN_SCORE: one rare word in its title, or
  * several in its other passages (a pasted exercise sentence still finds its tense).
  */
-export function searchTopics(index: TopicIndex, text: string, limit = 3): TopicHit[] {
+export function searchTopics(index: TopicIndex, text: string, limit = 3, minScore = MIN_SCORE): TopicHit[] {
   const best = new Map<string, Map<PassageKind, number>>();
   for (const result of query(index, text)) {
     const topicId = result['topicId'] as string;
@@ -182,7 +207,7 @@ export function searchTopics(index: TopicIndex, text: string, limit = 3): TopicH
   for (const [id, kinds] of best) {
     let score = 0;
     for (const [kind, s] of kinds) score += WEIGHTS[kind] * s;
-    if (score >= MIN_SCORE) hits.push({ id, score });
+    if (score >= minScore) hits.push({ id, score });
   }
   return hits.sort((a, b) => b.score - a.score || a.id.localeCompare(b.id)).slice(0, limit);
 }

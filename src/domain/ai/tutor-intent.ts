@@ -64,6 +64,10 @@ const EXAM = [
   /\b(nece|nece dene|sual|tapsiriq|bal|model|format|hisse|writing)\S*.{0,60}\b(imtahan|dim)/,
   /(экзамен|гэц|егэ).{0,60}(сколько|формат|структур|задани|вопрос|балл|модел|част|writing|письм|штраф|минус)/,
   /(сколько|формат|структур|задани|вопрос|балл|модел|writing|письм).{0,60}(экзамен|гэц)/,
+  // How long the exam's paragraph must be: "writing hissəsində neçə söz", "сколько слов в письме".
+  /\bhow many words\b.{0,40}\b(writing|essay|paragraph)\b|\b(writing|essay|paragraph)\b.{0,40}\bhow many words\b/,
+  /\b(yazi|writing|esse|insa|abzas)\S*.{0,40}\bnece soz|\bnece soz.{0,40}\b(yazi|writing|esse|insa|abzas)/,
+  /сколько слов.{0,40}(письм|writing|эсс|абзац|сочинени)|(письм|writing|эсс|абзац|сочинени).{0,40}сколько слов/,
 ];
 
 /**
@@ -74,8 +78,10 @@ const EXAM = [
 const ENGLISH = [
   /\b(difference|differ|vs|versus|when (do|should|can) (we|i|you) use|how (do|to|should|can) (we |i |you )?(use|form|make|build)|is (it|this|that) (right|correct)|right or wrong|what does .{1,30} mean)\b/,
   /\b(ferq|ferqi|ferqli|nece (isledilir|islenir|qurulur|duzelir|duzeldilir|duzeldirik|yaranir)|ne vaxt (isledilir|islenir|isledirik)|isledilir|qurulur|duzdur|duzgundur|duzgundu|ne demek|nedir|niye .{1,60} deyirik|misal|numune)/,
-  /(разниц|отлича|когда (ставить|использ|употребл|юзать)|как (юзать|использ|употребл|образ|строит|сказать)|верно|правильно|что значит|что такое|почему нельзя|почему (говорят|пишут)|пример|объясни)/,
-  /\b(correct|mistake|spell|mean|say|english|grammar|tense|verb|noun|adjective|adverb|pronoun|preposition|article|vocabulary|word|phrase|sentence|spelling|pronounc|translat|listening|reading|writing|essay|paragraph|exam|dim|test|plural|past|present|future|passive|modal|conditional|question)/,
+  // "why X and not Y" in the three languages
+  /\bwhy\b.{1,80}\b(and not|but not|instead of)\b|почему.{1,80}а не\b|\b(niye|ne ucun)\b.{1,80}\b(yox|deyil)\b/,
+  /(разниц|отлича|когда (ставить|ставится|ставят|пишется|пишут|нужен|нужна|нужно|использ|употребл|юзать)|как (юзать|использ|употребл|образ|строит|сказать)|верно|правильно|что значит|что такое|почему нельзя|почему (говорят|пишут)|пример|объясни)/,
+  /\b(correct|mistake|spell|mean|say|english|grammar|tense|verb|noun|adjective|adverb|pronoun|preposition|article|vocabulary|word|phrase|sentence|spelling|pronounc|translat|listening|reading|writing|essay|paragraph|exam|dim|test|plural|past|present|future|passive|modal|conditional|question|irregular|v[123])/,
   /\b(ingilis|qrammatik|zaman|fel|feil|isim|sifet|zerf|evezlik|sonluq|artikl|soz|cumle|tercume|imtahan|test|oxu|dinle|yaz)/,
   /(англ|граммат|время|времен|глагол|существител|прилагател|наречи|местоимени|предлог|артикл|слов|фраз|предложени|перев|экзамен|тест|чтени|аудировани|письм|эсс)/,
 ];

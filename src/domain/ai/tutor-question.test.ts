@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { comparedSides, questionShape, sentenceAsked } from './tutor-question.ts';
+import { comparedSides, questionShape, sentenceAsked, whySides } from './tutor-question.ts';
 
 const known = new Set(
   'the number of students are growing he must have forgotten about meeting i goed to school and a apple it takes hours get there'.split(
@@ -33,6 +33,7 @@ describe('the shape of a question about English', () => {
     ['rise и raise разница', ['rise', 'raise']],
     ['разница между wish и if only', ['wish', 'if only']],
     ['когда ставить during а когда while', ['during', 'while']],
+    ['a ve an', ['a', 'an']],
   ])('%s compares %j', (message, sides) => {
     expect(comparedSides(message)).toEqual(sides);
     expect(questionShape(message).shape).toBe('compare');
@@ -41,5 +42,17 @@ describe('the shape of a question about English', () => {
   it('a plain question has no special shape', () => {
     expect(questionShape('when do we use the present perfect?')).toEqual({ shape: 'general' });
     expect(questionShape('passiv nece duzelir')).toEqual({ shape: 'general' });
+  });
+
+  it('reads "why X and not Y": X is the sentence to check, short sides are compared', () => {
+    expect(questionShape('why is it interested in and not interested on')).toEqual({
+      shape: 'why',
+      sentence: 'interested in and not interested on',
+      sides: ['interested in', 'interested on'],
+    });
+    expect(whySides('почему говорят He has lived here for 5 years, а не He lives here for 5 years')).toEqual([
+      'He has lived here for 5 years',
+      'He lives here for 5 years',
+    ]);
   });
 });

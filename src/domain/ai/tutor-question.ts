@@ -14,7 +14,7 @@ export type QuestionShape =
 
 /** Words that ask whether a sentence is right, in the three languages (folded). */
 const CHECK_CUES =
-  /\b(is (it|this|that)( sentence)? (right|correct|ok|okay|grammatical)|is (it|this) (a )?correct|is this sentence correct|correct or (not|wrong)|right or wrong|(is )?(it|this|that) correct|correct|grammatically correct|bu cumle(ni)?|cumle|duz(gun)?du[rm]?|duzgundurmu|duzdurmu|dogru(dur)?(mu)?|sehvdir|sehv(i)? (var|varmi)|yoxla|это предложение|предложение|правильно( ли)?|верно( ли)?|ошибк\S*|проверь)\b\s*[?!.]*/g;
+  /\b(why (do|does|did|should|can) (we|i|you|they|people) (say|use|write)|why is it|why|is (it|this|that)( sentence)? (right|correct|ok|okay|grammatical)|is (it|this) (a )?correct|is this sentence correct|correct or (not|wrong)|right or wrong|(is )?(it|this|that) correct|correct|grammatically correct|bu cumle(ni)?|cumle|duz(gun)?du[rm]?|duzgundurmu|duzdurmu|dogru(dur)?(mu)?|sehvdir|sehv(i)? (var|varmi)|yoxla|это предложение|предложение|правильно( ли)?|верно( ли)?|ошибк\S*|проверь)\b\s*[?!.]*/g;
 
 const WHY_CUES = /^(why|niye|niyə|nə üçün|ne ucun|почему|отчего)\b|\bwhy\b|\bniye\b|почему/;
 
@@ -94,6 +94,8 @@ const COMPARE_PATTERNS: readonly (readonly [RegExp, number, number])[] = [
   [/^(.+?) (и|или) (.+?) (разниц|отлич|в чем|чем)/, 1, 3],
   [/когда (ставить |использовать |употреблять |юзать )?(.+?),? а когда (.+?)(\?|$)/, 2, 3],
   [/^(.+?) или (.+?)(\?|$| что| когда| как)/, 1, 2],
+  // Two English words and nothing else: "a ve an", "much и many".
+  [/^([a-z'-]+(?: [a-z'-]+)?) (ve|and|и|или|or|ile) ([a-z'-]+(?: [a-z'-]+)?)\s*\??$/, 1, 3],
 ];
 
 /** The English words at the end of a side ("icaze isteyende can" → "can"), or the side when it has none. */
@@ -150,12 +152,41 @@ export function isCommonEnglish(word: string): boolean {
 /** Without a word list: any word in Latin letters may be English (the server passes its English lexicon). */
 export const latinWord = (word: string): boolean => /^[a-z'’-]+$/i.test(word);
 
+/** "why X and not Y": the two sides, in the three languages (folded). */
+const WHY_PATTERNS: readonly RegExp[] = [
+  /(?:why (?:do|does|did|should|can) (?:we|i|you|they|people) (?:say|use|write)|why is it|why)\s+(.+?),? (?:and|but) not (.+?)\??$/,
+  /(?:why (?:do|does|did|should|can) (?:we|i|you|they|people) (?:say|use|write)|why is it|why)\s+(.+?),? instead of (.+?)\??$/,
+  /(?:niye|ne ucun)\s+(.+?),? (?:deyirik|yaziriq|isledirik|olur|deyilir)?,?\s*(.+?) (?:yox|deyil|olmur)\b/,
+  /(?:почему|отчего)\s+(?:говорят|пишут|надо|нужно|правильно|ставят)?\s*(.+?),? а не (.+?)\??$/,
+];
+
+/** The sides of "why X and not Y", as written (the message's own letters, not folded). */
+export function whySides(message: string): readonly [string, string] | undefined {
+  const text = foldForSearch(message);
+  for (const pattern of WHY_PATTERNS) {
+    const match = pattern.exec(text);
+    if (!match?.[1] || !match[2]) continue;
+    const original = (folded: string) => {
+      const at = foldEachChar(message).indexOf(folded);
+      return at >= 0 ? message.slice(at, at + folded.length) : folded;
+    };
+    return [original(match[1].trim()), original(match[2].trim())];
+  }
+  return undefined;
+}
+
 export function questionShape(message: string, isEnglish: (word: string) => boolean = latinWord): QuestionShape {
   const folded = foldForSearch(message);
   const sentence = sentenceAsked(message, isEnglish);
   const sides = comparedSides(message, isEnglish);
-  if (WHY_CUES.test(folded) && (sentence || sides))
-    return { shape: 'why', ...(sentence ? { sentence } : {}), ...(sides ? { sides } : {}) };
+  if (WHY_CUES.test(folded)) {
+    const contrast = whySides(message);
+    // "Why X and not Y": X is checked as the student's sentence, and short sides are compared like forms.
+    const shortSides = contrast && contrast.every((side) => side.split(' ').length <= 4) ? contrast : sides;
+    const asked = contrast && contrast[0].split(' ').length > 2 ? sentenceAsked(contrast[0], isEnglish) : sentence;
+    if (asked || shortSides)
+      return { shape: 'why', ...(asked ? { sentence: asked } : {}), ...(shortSides ? { sides: shortSides } : {}) };
+  }
   const asksCheck = new RegExp(CHECK_CUES.source).test(folded) || /\?\s*$/.test(folded);
   if (
     sentence &&
