@@ -46,6 +46,8 @@ export interface OfflineTexts {
   };
   tutor: {
     intro: string;
+    /** The reply to thanks. */
+    thanks: string;
     formula: string;
     examples: string;
     fullLesson: string;
@@ -122,6 +124,7 @@ const az: OfflineTexts = {
   },
   tutor: {
     intro: 'Salam! Mən oflayn müəlliməm: suallarına Imtahan-ın dərslərindən cavab verirəm.',
+    thanks: 'Dəyməz! İngilis dili ilə bağlı yeni sualın olsa, yaz.',
     formula: 'Düstur',
     examples: 'Nümunələr',
     fullLesson: 'Dərsin tamamı',
@@ -215,6 +218,7 @@ const ru: OfflineTexts = {
   },
   tutor: {
     intro: 'Привет! Я офлайн-репетитор: отвечаю на вопросы по урокам Imtahan.',
+    thanks: 'Пожалуйста! Если появится новый вопрос по английскому, пиши.',
     formula: 'Формула',
     examples: 'Примеры',
     fullLesson: 'Весь урок',
@@ -309,6 +313,7 @@ const en: OfflineTexts = {
   },
   tutor: {
     intro: "Hi! I'm the offline tutor: I answer from Imtahan's lessons.",
+    thanks: "You're welcome! If you have another question about English, just ask.",
     formula: 'Formula',
     examples: 'Examples',
     fullLesson: 'The full lesson',

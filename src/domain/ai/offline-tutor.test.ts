@@ -86,8 +86,10 @@ describe("the offline tutor's reply (DESIGN.md §6, TUTOR-15)", () => {
       /^Sorry, I couldn't find a lesson/,
     );
     expect(reply('salam').text).toMatch(/^Salam! Mən oflayn müəlliməm/);
-    expect(reply('sagolun muellim').text).toMatch(/^Salam! Mən oflayn müəlliməm/);
+    expect(reply('sagolun muellim').text).toMatch(/^Dəyməz!/);
     expect(reply('salam').text).not.toContain('/learn/');
+    expect(reply('спасибо большое!', 'ru').text).toMatch(/^Пожалуйста!/);
+    expect(reply('thanks, it helped', 'en').text).not.toContain('/learn/');
   });
 
   it('declines an off-topic message that shares only an everyday word with a lesson title, and answers one that names the grammar', () => {

@@ -8,6 +8,7 @@
  */
 import type { GrammarTopic } from '../content/schema.ts';
 import { localizePath, type Language } from '../language.ts';
+import { foldForSearch } from '../text/fold-for-search.ts';
 import { OFFLINE_TEXTS } from './offline-texts.ts';
 import { EMPTY_LEXICON, type EnglishLexicon } from '../text/english-lexicon.ts';
 import {
@@ -20,7 +21,7 @@ import {
   type TopicIndex,
 } from './search-topics.ts';
 import { checkSentence } from './sentence-check.ts';
-import { tutorIntent } from './tutor-intent.ts';
+import { THANKS, tutorIntent } from './tutor-intent.ts';
 import { latinWord, questionShape } from './tutor-question.ts';
 
 export type TutorTopic = Pick<GrammarTopic, 'id' | 'title' | 'description' | 'formula' | 'examples'>;
@@ -90,7 +91,7 @@ export function offlineTutorReply(input: OfflineTutorInput): OfflineTutorReply {
 
   const intent = tutorIntent(input.message);
   if (intent === 'instructions') return decline(t.refuseInstructions, 'named');
-  if (intent === 'greeting') return decline(t.intro, 'named');
+  if (intent === 'greeting') return decline(THANKS.test(foldForSearch(input.message)) ? t.thanks : t.intro, 'named');
   if (intent === 'homework')
     return {
       text: [t.homework, `[${t.writingPractice}](${localizePath(language, '/practice/mock-exam-new')})`, note].join(

@@ -35,6 +35,9 @@ const GREETING_PHRASES = [
   'привет(ик)?|здравствуи(те)?|добрыи (день|вечер)|доброе утро|(большое |огромное )?спасибо( большое| огромное)?|благодарю',
   'как (дела|ты|вы)|пока|до свидания|ок|океи|понятно|ясно|круто|отлично|учитель|помогло|ты лучшии',
 ].join('|');
+/** Thanks, in a greeting: answered with "you're welcome", not with an introduction. */
+export const THANKS = /(thank|thx|\bty\b|tesekkur|sag ?ol|mersi|спасибо|благодар|helped|помогло|komek etdin)/;
+
 const GREETING = new RegExp(`^((${GREETING_PHRASES})[\\s!.,?)(:]*)+$`);
 
 /** Asking the tutor to write one's homework, essay or paragraph. */
