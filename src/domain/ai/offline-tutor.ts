@@ -1,10 +1,13 @@
 /**
- * The offline tutor's chat reply (DESIGN.md §6), grounded in our lessons: the best-matching topic's description,
- * formula, one or two examples and a link to the lesson (/learn/{id}, prefixed for ru and en), in the student's
- * language, with a plain statement that this is the offline tutor. A request for its instructions is refused and
- * an off-topic message declined in one line; a request to write homework is declined with how to start and a link to
- * the writing practice; when no lesson matches an English question it says so and links topics to try. While a test is
- * in progress it says it shows the rule, not the answer (it never has answers to give anyway).
+ * The offline tutor's chat reply (DESIGN.md §6), grounded in our lessons, in the student's language, with a plain
+ * statement that this is the offline tutor. A question about one topic gets the lesson's description, the explanation
+ * sentences that answer it (search-topics.ts), the formula, examples with the asked form and a link (/learn/{id},
+ * prefixed for ru and en); two forms compared ("X or Y", "X və Y fərqi", "разница между") are answered from the one
+ * lesson that covers both, or from each side's own lesson; a sentence to check is quoted and run through the rules
+ * that can tell (sentence-check.ts) and is never called right. A request for its instructions is refused, an off-topic
+ * message declined in one line, greetings and thanks answered without a lesson, a request to write homework declined
+ * with how to start and a link to the writing practice; when no lesson matches an English question it says so and
+ * links topics to try. While a test is in progress it says it shows the rule, not the answer.
  */
 import type { GrammarTopic } from '../content/schema.ts';
 import { localizePath, type Language } from '../language.ts';
