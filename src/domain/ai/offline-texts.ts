@@ -161,6 +161,8 @@ const az: OfflineTexts = {
       'since-period': (f, x) => `«${f}» — müddət for ilə, başlanğıc nöqtə since ilə verilir${x ? `: ${x}` : ''}.`,
       'will-in-if-clause': (f) => `«${f}» — if hissəsində adətən will/would işlənmir (şərt cümlələrinə bax).`,
       'uncountable-plural': (f) => `«${f}» — bu isim cəm şəkilçisi almır (sayılmayan və ya qaydasız isimdir).`,
+      'perfect-with-finished-time': (f) =>
+        `«${f}» — bitmiş vaxtla (yesterday, ago, last week) Present Perfect yox, Past Simple işlənir.`,
     },
     nothingFound:
       'Yoxlamalarım (yazılış, modal və köməkçi fellərdən sonrakı forma, a/an, uzlaşma) burada səhv tapmadı, amma onlar hər şeyi görmür: bu, cümlənin düz olduğunu göstərmir.',
@@ -256,6 +258,8 @@ const ru: OfflineTexts = {
       'since-period': (f, x) => `«${f}» — срок вводит for, а точку отсчёта — since${x ? `: ${x}` : ''}.`,
       'will-in-if-clause': (f) => `«${f}» — в части с if обычно не ставят will/would (смотри условные предложения).`,
       'uncountable-plural': (f) => `«${f}» — у этого существительного нет такой формы множественного числа.`,
+      'perfect-with-finished-time': (f) =>
+        `«${f}» — с законченным временем (yesterday, ago, last week) нужен Past Simple, а не Present Perfect.`,
     },
     nothingFound:
       'Мои проверки (написание, форма глагола после модальных и вспомогательных глаголов, a/an, согласование) здесь ошибок не нашли, но они видят не всё: это не значит, что предложение верное.',
@@ -350,6 +354,8 @@ const en: OfflineTexts = {
       'since-period': (f, x) => `“${f}”: a length of time takes for, a starting point since${x ? `: ${x}` : ''}.`,
       'will-in-if-clause': (f) => `“${f}”: the if-part usually has no will or would (see the conditionals).`,
       'uncountable-plural': (f) => `“${f}”: this noun has no such plural.`,
+      'perfect-with-finished-time': (f) =>
+        `“${f}”: with a finished time (yesterday, ago, last week) use the Past Simple, not the Present Perfect.`,
     },
     nothingFound:
       'My checks (spelling, the verb form after modal and auxiliary verbs, a/an, agreement) found no mistake here, but they do not catch everything: this does not mean the sentence is right.',

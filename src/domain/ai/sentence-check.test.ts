@@ -3,7 +3,7 @@ import { EMPTY_LEXICON, lexiconFromFrequencies } from '../text/english-lexicon.t
 import { checkSentence } from './sentence-check.ts';
 
 const lexicon = lexiconFromFrequencies(
-  'i you he she it we they go went gone buy bought an apple a school to and yesterday must can should did does have has been the book students number of are is growing family very large meeting forgotten about swim know knew agree more better happened accident since for years three lived here my was swims this there know if will rain stay in'
+  'i you he she it we they go went gone buy bought an apple a school to and yesterday must can should did does have has been the book students number of are is growing family very large meeting forgotten about swim know knew agree more better happened accident since for years three lived here my was swims this there know if will rain stay in seen him known'
     .split(' ')
     .map((word, i) => ({ word, count: 1000 - i })),
 );
@@ -34,6 +34,8 @@ describe("the offline tutor's sentence check", () => {
     expect(codes('I am agree')).toEqual(['be-agree:am agree>agree']);
     expect(codes('I have lived here since three years')).toEqual(['since-period:since three years>for three years']);
     expect(codes('If it will rain, we stay')).toEqual(['will-in-if-clause:will']);
+    expect(codes('I have seen him yesterday')).toEqual(['perfect-with-finished-time:have seen … yesterday']);
+    expect(codes('I have known him for three years')).toEqual([]);
   });
 
   it('flags a word the lexicon does not know, but not a name, and nothing without a lexicon', () => {

@@ -23,7 +23,8 @@ export type SentenceIssueCode =
   | 'be-agree'
   | 'since-period'
   | 'will-in-if-clause'
-  | 'uncountable-plural';
+  | 'uncountable-plural'
+  | 'perfect-with-finished-time';
 
 export interface SentenceIssue {
   code: SentenceIssueCode;
@@ -185,6 +186,17 @@ export function checkSentence(sentence: string, lexicon: EnglishLexicon): Senten
     if (/^(am|is|are|'m)$/.test(a) && b === 'agree') add('be-agree', i, i + 1, 'agree');
     if (a === 'since' && NUMBER_WORDS.test(b) && PERIOD_UNITS.test(c)) add('since-period', i, i + 2, `for ${b} ${c}`);
   }
+  // "I have seen him yesterday": the Present Perfect with a finished time.
+  const perfect =
+    /\b(have|has|'ve)( not| never| just| already)? ([a-z]+ed|been|gone|seen|done|had|made|written|taken|given|eaten|known|met|bought|lost|won|left|found|told|said|come|broken|forgotten)\b/.exec(
+      w.join(' '),
+    );
+  const finished =
+    /\b(yesterday|ago|last (night|week|month|year|summer|winter|spring|autumn|monday|tuesday|wednesday|thursday|friday|saturday|sunday|time)|in (19|20)\d\d|when i was)\b/.exec(
+      w.join(' '),
+    );
+  if (perfect && finished && finished.index > perfect.index)
+    issues.push({ code: 'perfect-with-finished-time', found: `${perfect[0]} … ${finished[0]}` });
   return issues;
 }
 
