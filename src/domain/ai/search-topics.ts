@@ -133,13 +133,26 @@ function passagesOf(topic: SearchableTopic): Omit<Passage, 'id'>[] {
     add('description', topic.description[l], l);
     for (const paragraph of topic.explanation[l].split(/\n\s*\n/)) add('section', paragraph.trim(), l);
     for (const example of topic.examples) add('example', l === 'en' ? example.en : `${example.en} ${example[l]}`, l);
-    for (const question of topic.questions ?? []) add('rationale', question.rationale[l], l);
-    for (const item of topic.quiz ?? []) add('rationale', item.rationale[l], l);
   }
+  // Rationales only find their topic (no reply quotes them), so each is one passage in its three languages.
+  for (const { rationale } of [...(topic.questions ?? []), ...(topic.quiz ?? [])])
+    add('rationale', `${rationale.en} ${rationale.az} ${rationale.ru}`);
   // Names students give the topic, each its own title passage, so that one covered wholly ("birinci tip") counts.
   for (const alias of [topic.id.replace(/-/g, ' '), ...(TOPIC_ALIASES[topic.id] ?? [])]) add('title', alias);
   add('formula', topic.formula);
   return out;
+}
+
+/** Folding and stemming, remembered per distinct word: the lessons repeat the same few thousand words. */
+const termCache = new Map<string, string | null>();
+function indexTerm(term: string): string | null {
+  let processed = termCache.get(term);
+  if (processed === undefined) {
+    const word = foldForSearch(term);
+    processed = (word.length < 2 && word !== 'a') || STOPWORDS.has(word) ? null : searchStem(word);
+    termCache.set(term, processed);
+  }
+  return processed;
 }
 
 export function buildTopicIndex(topics: readonly SearchableTopic[]): TopicIndex {
@@ -148,10 +161,7 @@ export function buildTopicIndex(topics: readonly SearchableTopic[]): TopicIndex 
     fields: ['text'],
     storeFields: ['topicId', 'kind', 'language'],
     tokenize: (text) => text.split(/[^\p{L}\p{N}]+/u),
-    processTerm: (term) => {
-      const word = foldForSearch(term);
-      return (word.length < 2 && word !== 'a') || STOPWORDS.has(word) ? null : searchStem(word);
-    },
+    processTerm: indexTerm,
     searchOptions: {
       // Prefix from 4 letters ("passiv" finds "passive"), one typo from 6 letters and two from 9.
       prefix: (term) => term.length >= 4,
@@ -160,7 +170,9 @@ export function buildTopicIndex(topics: readonly SearchableTopic[]): TopicIndex 
     },
   });
   search.addAll(passages);
-  const wordCounts = passages.map((p) => new Set(searchTokens(p.text)).size);
+  const wordCounts = passages.map(
+    (p) => new Set(p.text.split(/[^\p{L}\p{N}]+/u).flatMap((w) => indexTerm(w) ?? [])).size,
+  );
   return { search, passages, wordCounts };
 }
 
