@@ -255,7 +255,7 @@ describe('a lesson', () => {
     await context.close();
   });
 
-  it('/ru/learn/{id} is in Russian, examples with their Russian translation (LEARN-11)', async () => {
+  it('/ru/learn/{id} is in Russian, examples with their Russian translation, the quiz reason in Russian (LEARN-11)', async () => {
     const { context, page, consoleErrors } = await openPage(browser, { locale: 'ru-RU' });
     await page.goto(`${server.url}/ru/learn/passive-voice`);
     expect(await page.getAttribute('html', 'lang')).toBe('ru');
@@ -267,7 +267,15 @@ describe('a lesson', () => {
     await page.getByTestId('explanation').getByText(passive.explanation.ru.split('\n')[0]!).waitFor();
     await page.getByTestId('examples').getByText(passive.examples[1]!.ru).waitFor();
     expect(await page.getByTestId('examples').getByText(passive.examples[1]!.az).count()).toBe(0);
-    await page.getByTestId('lesson-quiz').getByText('Вопрос 1 из 5').waitFor();
+    const quiz = page.getByTestId('lesson-quiz');
+    await quiz.getByText('Вопрос 1 из 5').waitFor();
+    // No reason before the answer is checked; after it, the reason in Russian.
+    expect(await quiz.getByTestId('rationale').count()).toBe(0);
+    const first = passive.quiz[0]!;
+    await quiz.getByRole('button', { name: first.options[first.correctAnswerIndex], exact: true }).click();
+    const reason = quiz.getByTestId('rationale');
+    await reason.getByText('Почему так').waitFor();
+    expect(await reason.locator('.rationale-text').textContent()).toBe(first.rationale.ru);
     await page.getByRole('link', { name: 'Все темы' }).click();
     await page.waitForURL(`${server.url}/ru/learn`);
     expect(consoleErrors).toEqual([]);

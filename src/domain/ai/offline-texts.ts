@@ -7,6 +7,7 @@
  */
 import type { Language } from '../language.ts';
 import type { WritingFlag } from './offline-writing-score.ts';
+import type { SentenceIssueCode } from './sentence-check.ts';
 
 export type PracticeArea = 'grammar' | 'listening' | 'reading';
 
@@ -57,6 +58,8 @@ export interface OfflineTexts {
   };
   tutor: {
     intro: string;
+    /** The reply to thanks. */
+    thanks: string;
     formula: string;
     examples: string;
     fullLesson: string;
@@ -74,6 +77,20 @@ export interface OfflineTexts {
     examFormat: string;
     mockClassic: string;
     mockNew: string;
+    /** Label of the lesson sentences that answer the question. */
+    fromLesson: string;
+    /** Opens a comparison of two forms. */
+    compare: (a: string, b: string) => string;
+    /** The sentence the student asked about, quoted. */
+    yourSentence: (sentence: string) => string;
+    /** Opens the list of mistakes the checks found. */
+    mistakesFound: string;
+    /** One found mistake: what was written and, when known, the right form. */
+    issue: Record<SentenceIssueCode, (found: string, fix?: string) => string>;
+    /** The checks found nothing: no claim that the sentence is right, and what to check. */
+    nothingFound: string;
+    /** Before the rule to check the sentence against. */
+    checkAgainst: string;
   };
   writing: {
     summary: (total: number, max: number) => string;
@@ -119,6 +136,7 @@ const az: OfflineTexts = {
   },
   tutor: {
     intro: 'Salam! Mən Imtahan-ın dərslər üzrə müəlliməm: suallarına dərslərdən cavab verirəm.',
+    thanks: 'Dəyməz! İngilis dili ilə bağlı yeni sualın olsa, yaz.',
     formula: 'Düstur',
     examples: 'Nümunələr',
     fullLesson: 'Dərsin tamamı',
@@ -136,6 +154,31 @@ const az: OfflineTexts = {
       'DİM-in ingilis dili imtahanı, 2019–2026 modeli (11-ci sinif, 2026-cı ilə qədər): 30 tapşırıq — dinləmə: 6 (3 qapalı + 3 açıq), qrammatika və lüğət: 16 qapalı, oxu: 8 (4 qapalı + 4 açıq). Qapalı tapşırıqların beş variantı var (A–E), səhv cavaba görə bal çıxılmır. 100 ballıq şkala ilə bal: (düzgün qapalı cavablar + 2 × açıq tapşırıqların balı) × 100 / 37.\n\nYeni model (9-cu sinif üçün 2025-ci ildən, 11-ci sinif üçün 2027-ci ildən): dinləmə — 4 qapalı tapşırıq, qrammatika və lüğət — 13 qapalı, oxu — 2 mətn, hər birində 4 qapalı, yazı — verilmiş mövzuda ən azı 100 sözlük bir abzas.',
     mockClassic: 'Sınaq imtahanı (2019–2026 modeli)',
     mockNew: 'Sınaq imtahanı (yeni model)',
+    fromLesson: 'Dərsdən',
+    compare: (a, b) => `«${a}» və «${b}» yan-yana:`,
+    yourSentence: (s) => `Sənin cümlən: «${s}»`,
+    mistakesFound: 'Yoxlamalarım bu səhvləri tapdı:',
+    issue: {
+      'unknown-word': (f) => `«${f}» — belə ingilis sözü tanımıram, yazılışını yoxla.`,
+      'regularised-irregular': (f, x) => `«${f}» — bu fel qaydasızdır, -ed almır: ${x ?? ''}.`,
+      'modal-form': (f, x) => `«${f}» — modal feldən sonra to-suz əsas fel gəlir${x ? `: ${x}` : ''}.`,
+      'auxiliary-form': (f, x) => `«${f}» — do/does/did-dən sonra felin əsas forması gəlir${x ? `: ${x}` : ''}.`,
+      'participle-after-have': (f, x) => `«${f}» — have/has/had-dən sonra III forma (V3) lazımdır${x ? `: ${x}` : ''}.`,
+      'double-comparative': (f) => `«${f}» — more və -er birlikdə işlənmir, birini seç.`,
+      'article-sound': (f, x) => `«${f}» — an sait səsdən, a samit səsdən əvvəl gəlir${x ? `: ${x}` : ''}.`,
+      'third-person-dont': (f, x) => `«${f}» — he/she/it ilə doesn't işlənir${x ? `: ${x}` : ''}.`,
+      'plural-verb': (f) => `«${f}» — cəm mübtəda ilə cəm fel lazımdır (are, were, have).`,
+      'intransitive-passive': (f, x) => `«${f}» — təsirsiz felin məchul növü olmur${x ? `: ${x}` : ''}.`,
+      'be-agree': (f, x) => `«${f}» — agree feldir, be ilə işlənmir${x ? `: I ${x}` : ''}.`,
+      'since-period': (f, x) => `«${f}» — müddət for ilə, başlanğıc nöqtə since ilə verilir${x ? `: ${x}` : ''}.`,
+      'will-in-if-clause': (f) => `«${f}» — if hissəsində adətən will/would işlənmir (şərt cümlələrinə bax).`,
+      'uncountable-plural': (f) => `«${f}» — bu isim cəm şəkilçisi almır (sayılmayan və ya qaydasız isimdir).`,
+      'perfect-with-finished-time': (f) =>
+        `«${f}» — bitmiş vaxtla (yesterday, ago, last week) Present Perfect yox, Past Simple işlənir.`,
+    },
+    nothingFound:
+      'Yoxlamalarım (yazılış, modal və köməkçi fellərdən sonrakı forma, a/an, uzlaşma) burada səhv tapmadı, amma onlar hər şeyi görmür: bu, cümlənin düz olduğunu göstərmir.',
+    checkAgainst: 'Cümləni bu qaydaya görə yoxla',
   },
   writing: {
     summary: (total, max) => `Avtomatik qiymətləndirmə: ${total}/${max}.`,
@@ -189,6 +232,7 @@ const ru: OfflineTexts = {
   },
   tutor: {
     intro: 'Привет! Я репетитор по урокам Imtahan: отвечаю на вопросы по нашим урокам.',
+    thanks: 'Пожалуйста! Если появится новый вопрос по английскому, пиши.',
     formula: 'Формула',
     examples: 'Примеры',
     fullLesson: 'Весь урок',
@@ -205,6 +249,33 @@ const ru: OfflineTexts = {
       'Экзамен ГЭЦ по английскому, модель 2019–2026 (11-й класс до 2026 года): 30 заданий — аудирование: 6 (3 с выбором ответа + 3 открытых), грамматика и лексика: 16 с выбором ответа, чтение: 8 (4 с выбором ответа + 4 открытых). В заданиях с выбором пять вариантов (A–E), за неверный ответ баллы не снимают. Балл по 100-балльной шкале: (верные закрытые ответы + 2 × баллы за открытые) × 100 / 37.\n\nНовая модель (9-й класс с 2025 года, 11-й класс с 2027 года): аудирование — 4 задания с выбором ответа, грамматика и лексика — 13, чтение — 2 текста по 4 задания, письмо — один абзац не короче 100 слов на заданную тему.',
     mockClassic: 'Пробный экзамен (модель 2019–2026)',
     mockNew: 'Пробный экзамен (новая модель)',
+    fromLesson: 'Из урока',
+    compare: (a, b) => `«${a}» и «${b}» рядом:`,
+    yourSentence: (s) => `Твоё предложение: «${s}»`,
+    mistakesFound: 'Мои проверки нашли вот что:',
+    issue: {
+      'unknown-word': (f) => `«${f}» — такого английского слова я не знаю, проверь написание.`,
+      'regularised-irregular': (f, x) => `«${f}» — это неправильный глагол, окончание -ed ему не нужно: ${x ?? ''}.`,
+      'modal-form': (f, x) => `«${f}» — после модального глагола идёт начальная форма без to${x ? `: ${x}` : ''}.`,
+      'auxiliary-form': (f, x) => `«${f}» — после do/does/did идёт начальная форма глагола${x ? `: ${x}` : ''}.`,
+      'participle-after-have': (f, x) => `«${f}» — после have/has/had нужна третья форма (V3)${x ? `: ${x}` : ''}.`,
+      'double-comparative': (f) => `«${f}» — more и -er вместе не ставят, нужно что-то одно.`,
+      'article-sound': (f, x) => `«${f}» — an ставится перед гласным звуком, a — перед согласным${x ? `: ${x}` : ''}.`,
+      'third-person-dont': (f, x) => `«${f}» — с he/she/it нужно doesn't${x ? `: ${x}` : ''}.`,
+      'plural-verb': (f) =>
+        `«${f}» — с подлежащим во множественном числе нужен глагол во множественном (are, were, have).`,
+      'intransitive-passive': (f, x) =>
+        `«${f}» — у непереходного глагола нет страдательного залога${x ? `: ${x}` : ''}.`,
+      'be-agree': (f, x) => `«${f}» — agree — глагол, be перед ним не нужен${x ? `: I ${x}` : ''}.`,
+      'since-period': (f, x) => `«${f}» — срок вводит for, а точку отсчёта — since${x ? `: ${x}` : ''}.`,
+      'will-in-if-clause': (f) => `«${f}» — в части с if обычно не ставят will/would (смотри условные предложения).`,
+      'uncountable-plural': (f) => `«${f}» — у этого существительного нет такой формы множественного числа.`,
+      'perfect-with-finished-time': (f) =>
+        `«${f}» — с законченным временем (yesterday, ago, last week) нужен Past Simple, а не Present Perfect.`,
+    },
+    nothingFound:
+      'Мои проверки (написание, форма глагола после модальных и вспомогательных глаголов, a/an, согласование) здесь ошибок не нашли, но они видят не всё: это не значит, что предложение верное.',
+    checkAgainst: 'Сверь предложение с правилом',
   },
   writing: {
     summary: (total, max) => `Автоматическая оценка: ${total} из ${max}.`,
@@ -258,6 +329,7 @@ const en: OfflineTexts = {
   },
   tutor: {
     intro: "Hi! I'm Imtahan's lesson tutor: I answer from our lessons.",
+    thanks: "You're welcome! If you have another question about English, just ask.",
     formula: 'Formula',
     examples: 'Examples',
     fullLesson: 'The full lesson',
@@ -274,6 +346,32 @@ const en: OfflineTexts = {
       "DİM's English exam, 2019–2026 model (grade 11 until 2026): 30 tasks — listening: 6 (3 multiple choice + 3 written), grammar and vocabulary: 16 multiple choice, reading: 8 (4 multiple choice + 4 written). Multiple-choice tasks have five options (A–E), and a wrong answer costs nothing. The score out of 100: (correct closed answers + 2 × points on written answers) × 100 / 37.\n\nThe new model (grade 9 since 2025, grade 11 from 2027): listening — 4 multiple choice, grammar and vocabulary — 13 multiple choice, reading — 2 texts with 4 multiple choice each, writing — one paragraph of at least 100 words on a given topic.",
     mockClassic: 'Mock exam (2019–2026 model)',
     mockNew: 'Mock exam (new model)',
+    fromLesson: 'From the lesson',
+    compare: (a, b) => `“${a}” and “${b}” side by side:`,
+    yourSentence: (s) => `Your sentence: “${s}”`,
+    mistakesFound: 'My checks found this:',
+    issue: {
+      'unknown-word': (f) => `“${f}” is not an English word I know: check the spelling.`,
+      'regularised-irregular': (f, x) => `“${f}”: this verb is irregular and takes no -ed: ${x ?? ''}.`,
+      'modal-form': (f, x) => `“${f}”: after a modal verb comes the base form without to${x ? `: ${x}` : ''}.`,
+      'auxiliary-form': (f, x) => `“${f}”: after do/does/did comes the base form of the verb${x ? `: ${x}` : ''}.`,
+      'participle-after-have': (f, x) => `“${f}”: after have/has/had use the past participle (V3)${x ? `: ${x}` : ''}.`,
+      'double-comparative': (f) => `“${f}”: more and -er do not go together; use one of them.`,
+      'article-sound': (f, x) =>
+        `“${f}”: an goes before a vowel sound, a before a consonant sound${x ? `: ${x}` : ''}.`,
+      'third-person-dont': (f, x) => `“${f}”: he, she and it take doesn't${x ? `: ${x}` : ''}.`,
+      'plural-verb': (f) => `“${f}”: a plural subject takes a plural verb (are, were, have).`,
+      'intransitive-passive': (f, x) => `“${f}”: a verb without an object has no passive${x ? `: ${x}` : ''}.`,
+      'be-agree': (f, x) => `“${f}”: agree is a verb, so it needs no be${x ? `: I ${x}` : ''}.`,
+      'since-period': (f, x) => `“${f}”: a length of time takes for, a starting point since${x ? `: ${x}` : ''}.`,
+      'will-in-if-clause': (f) => `“${f}”: the if-part usually has no will or would (see the conditionals).`,
+      'uncountable-plural': (f) => `“${f}”: this noun has no such plural.`,
+      'perfect-with-finished-time': (f) =>
+        `“${f}”: with a finished time (yesterday, ago, last week) use the Past Simple, not the Present Perfect.`,
+    },
+    nothingFound:
+      'My checks (spelling, the verb form after modal and auxiliary verbs, a/an, agreement) found no mistake here, but they do not catch everything: this does not mean the sentence is right.',
+    checkAgainst: 'Check the sentence against the rule',
   },
   writing: {
     summary: (total, max) => `Automatic estimate: ${total} of ${max}.`,

@@ -86,8 +86,10 @@ describe("the offline tutor's reply (DESIGN.md §6, TUTOR-15)", () => {
       /^Sorry, I couldn't find a lesson/,
     );
     expect(reply('salam').text).toMatch(/^Salam! Mən Imtahan-ın dərslər üzrə müəlliməm/);
-    expect(reply('sagolun muellim').text).toMatch(/^Salam! Mən Imtahan-ın dərslər üzrə müəlliməm/);
+    expect(reply('sagolun muellim').text).toMatch(/^Dəyməz!/);
     expect(reply('salam').text).not.toContain('/learn/');
+    expect(reply('спасибо большое!', 'ru').text).toMatch(/^Пожалуйста!/);
+    expect(reply('thanks, it helped', 'en').text).not.toContain('/learn/');
   });
 
   it('declines an off-topic message that shares only an everyday word with a lesson title, and answers one that names the grammar', () => {
@@ -96,5 +98,30 @@ describe("the offline tutor's reply (DESIGN.md §6, TUTOR-15)", () => {
     expect(offTopic.topicId).toBeUndefined();
     expect(offTopic.text).not.toContain('/learn/');
     expect(reply('used to would', 'en').topicId).toBe('used-to-would');
+  });
+
+  it('checks a sentence with the rules that can tell, and never says an unfaulted sentence is right', () => {
+    const wrong = reply('Is this correct: The bridge was builded in 2000', 'en').text;
+    expect(wrong).toContain('Your sentence: “The bridge was builded in 2000”');
+    expect(wrong).toContain('“builded”: this verb is irregular and takes no -ed: built.');
+    expect(wrong).toContain('(/en/learn/passive-voice)');
+    const unfaulted = reply('The bridge was built in 2000. düzdür?', 'az').text;
+    expect(unfaulted).toContain('Sənin cümlən: «The bridge was built in 2000.»');
+    expect(unfaulted).toContain('bu, cümlənin düz olduğunu göstərmir');
+    expect(unfaulted).toContain('Cümləni bu qaydaya görə yoxla');
+    expect(unfaulted).not.toMatch(/Düzdür!/);
+  });
+
+  it('compares two forms from both lessons', () => {
+    const both = reply('present perfect or passive?', 'en');
+    expect(both.text).toContain('“present perfect” and “passive” side by side:');
+    expect(both.text).toContain('(/en/learn/present-perfect)');
+    expect(both.text).toContain('(/en/learn/passive-voice)');
+  });
+
+  it('reads a comparison of two English words as a question about English, and compares them in one shared lesson', () => {
+    const az = reply('present perfect ve passive', 'az');
+    expect(az.text).toContain('«present perfect» və «passive» yan-yana:');
+    expect(reply('football or basketball', 'en').text).not.toContain('/learn/');
   });
 });

@@ -7,15 +7,28 @@ const index = buildTopicIndex(tutorTopics());
 const best = (query: string) => searchTopics(index, query, 3)[0]?.id;
 
 describe('offline lesson search (DESIGN.md §6)', () => {
-  it('folds case and Azerbaijani and Russian letters, and drops question words', () => {
+  it('folds case and Azerbaijani and Russian letters, drops question words and stems endings', () => {
     expect(searchTokens('Məchul NÖV nədir?')).toEqual(['mechul', 'nov']);
-    expect(searchTokens('Что такое страдательный залог?')).toEqual(['такое', 'страдательныи', 'залог']);
+    expect(searchTokens('Что такое страдательный залог?')).toEqual(['страдательн', 'залог']);
+    expect(searchTokens('passivin qaydası')).toEqual(['passiv']);
   });
 
-  it('matches words by a shared beginning of at least 4 letters', () => {
+  it('matches words by prefix from 4 letters, forgives a typo in a longer word and reads English terms typed in Cyrillic', () => {
     expect(best('passiv')).toBe('passive-voice');
     expect(best('passives')).toBe('passive-voice');
     expect(best('pas')).toBeUndefined();
+    expect(best('pasive voice')).toBe('passive-voice');
+    expect(best('презент перфект')).toBe('present-perfect');
+    expect(best('present perfekt')).toBe('present-perfect');
+  });
+
+  it('prefers the title a query names wholly', () => {
+    const tenses = buildTopicIndex([
+      makeTopic({ id: 'present-continuous', title: makeLocalized({ en: 'Present Continuous' }) }),
+      makeTopic({ id: 'present-perfect-continuous', title: makeLocalized({ en: 'Present Perfect Continuous' }) }),
+    ]);
+    expect(searchTopics(tenses, 'present continuous', 1)[0]?.id).toBe('present-continuous');
+    expect(searchTopics(tenses, 'present perfect continuous', 1)[0]?.id).toBe('present-perfect-continuous');
   });
 
   it.each([

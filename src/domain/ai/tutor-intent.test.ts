@@ -42,3 +42,32 @@ describe('what a tutor message is', () => {
     },
   );
 });
+
+describe('greetings, thanks and homework requests', () => {
+  it.each([
+    'salam, necesen?',
+    'Спасибо, понятно!',
+    'thanks teacher, it helped',
+    'Sabahınız xeyir müəllim',
+    'Привет, как дела?',
+  ])('%s is a greeting', (message) => {
+    expect(tutorIntent(message)).toBe('greeting');
+  });
+
+  it.each(['salam, present perfect nədir?', 'hi, when do we use since?'])(
+    '%s is a question after a greeting',
+    (message) => {
+      expect(tutorIntent(message)).toBe('english');
+    },
+  );
+
+  it.each([
+    'can you do my homework for me',
+    'ev tapşırığımı həll et',
+    'реши за меня упражнение 5',
+    'помоги написать эссе про семью',
+    'help me write an essay about my city',
+  ])('%s asks for homework to be done', (message) => {
+    expect(tutorIntent(message)).toBe('homework');
+  });
+});

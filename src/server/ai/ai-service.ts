@@ -52,6 +52,7 @@ import type { Logger } from '../logger.ts';
 import type { ChatModel } from './chat-model.ts';
 import type { ContentIndex, QuestionEntry } from './content-index.ts';
 import { englishLexicon, textAnalyser, wordKnowledge } from './language-tools.ts';
+import type { EnglishLexicon } from '../../domain/text/english-lexicon.ts';
 import { generateReply, streamReply, type ModelCallOptions } from './model-call.ts';
 
 export interface AiReply {
@@ -68,11 +69,14 @@ export type TutorEvent =
 export interface LanguageTools {
   /** Loaded on the first open answer the key alone does not settle, not at start-up (memory at rest). */
   words(): WordKnowledge;
+  /** The English word list alone (the offline tutor's sentence check), read on the first check. */
+  lexicon(): EnglishLexicon;
   writingTools(): Promise<WritingTools>;
 }
 
 export const packagedLanguageTools = (): LanguageTools => ({
   words: wordKnowledge,
+  lexicon: englishLexicon,
   writingTools: async () => ({ lexicon: englishLexicon(), analyse: await textAnalyser() }),
 });
 
@@ -514,6 +518,8 @@ export function createAiService({
         index: content.search,
         topics: content.topics,
         suggestedTopicIds: [...SUGGESTED_TOPICS, ...content.topics.keys()],
+        lexicon: languageTools.lexicon(),
+        isEnglishWord: (word) => languageTools.lexicon().rank(word) !== undefined,
       });
       const paragraphs = reply.text.split('\n\n');
       for (const [i, paragraph] of paragraphs.entries())

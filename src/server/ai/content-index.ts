@@ -38,13 +38,18 @@ export function indexContent(content: Pick<Content, 'topics' | 'listening' | 're
   const topics = new Map(content.topics.map((t) => [t.id, t]));
   const byKey = new Map(content.topics.map((t) => [t.key, t]));
   const prompts = new Map(content.writing.prompts.map((p) => [p.id, p]));
+  // The lesson search index is built on the first tutor message, not at start-up.
+  let search: TopicIndex | undefined;
   return {
     question: (id) => questions.get(id),
     topic: (id) => topics.get(id),
     topicByKey: (key) => byKey.get(key),
     writingPrompt: (id) => prompts.get(id),
     topics,
-    search: buildTopicIndex(content.topics),
+    get search() {
+      search ??= buildTopicIndex(content.topics);
+      return search;
+    },
     writing: content.writing,
     testIds: { listening: content.listening.map((t) => t.id), reading: content.reading.map((t) => t.id) },
   };
