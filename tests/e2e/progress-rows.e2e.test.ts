@@ -178,23 +178,60 @@ describe('the dashboard follows the answers given in the app (DASH-07, DASH-11)'
 });
 
 describe('the suggestion card', () => {
-  it("Start Quiz with no suggested quiz: the 'no suitable quiz' alert in az, ru and en (PRAC-40)", async () => {
-    const { context, page } = await signedInPage();
+  it('a new student with no answers who taps Start goes to the diagnostic, in az and ru', async () => {
+    const { context, page, consoleErrors } = await signedInPage();
+    for (const prefix of ['', '/ru']) {
+      await page.goto(`${server.url}${prefix}/dashboard`);
+      await page.getByTestId('suggestion-text').waitFor();
+      await page.getByTestId('suggestion-start').click();
+      await page.waitForURL(`${server.url}${prefix}/diagnostic`);
+      expect(await page.getByTestId('suggestion-no-quiz').count()).toBe(0);
+    }
+    expect(consoleErrors).toEqual([]);
+    await context.close();
+  });
+
+  it("Start Quiz when the saved suggestion names no quiz, or one no longer offered: the 'no suitable quiz' alert in az, ru and en (PRAC-40)", async () => {
+    const { context, page, api, userId } = await signedInPage();
+    await answerGrammarViaApi(api, 'present-simple', 2);
+    /** Today's saved suggestion in `language`, naming `quizSlug` (null: no quiz fitted when it was made). */
+    async function savedSuggestion(language: string, quizSlug: string | null) {
+      const { timeZone } = await server.db.kysely
+        .selectFrom('profile')
+        .select('timeZone')
+        .where('userId', '=', userId)
+        .executeTakeFirstOrThrow();
+      const date = new Intl.DateTimeFormat('en-CA', { timeZone }).format(new Date());
+      const suggestion = {
+        text: 'Present Simple.',
+        fetchedAt: new Date().toISOString(),
+        date,
+        isNoDataMessage: false,
+        quizSlug,
+        language,
+      };
+      await server.db.kysely
+        .updateTable('profile')
+        .set({ practiceAISuggestion: JSON.stringify(suggestion) })
+        .where('userId', '=', userId)
+        .execute();
+    }
     const expected = [
       ['', 'Uyğun test tapılmadı. Zəhmət olmasa, aşağıdakı testlərdən birini seç.'],
       ['/ru', 'Подходящий тест не найден. Пожалуйста, выбери один из тестов ниже.'],
       ['/en', 'No suitable quiz found. Please select one of the quizzes below.'],
     ] as const;
     for (const [prefix, text] of expected) {
+      await savedSuggestion(prefix.slice(1) || 'az', null);
       await page.goto(`${server.url}${prefix}/dashboard`);
-      // A new student's suggestion is the no-data message: it names no quiz.
       await page.getByTestId('suggestion-text').waitFor();
       expect(await page.getByTestId('suggestion-no-quiz').count()).toBe(0);
       await page.getByTestId('suggestion-start').click();
       expect(await page.getByTestId('suggestion-no-quiz').textContent()).toBe(text);
       expect(page.url()).toBe(`${server.url}${prefix}/dashboard`);
     }
-    // The practice menu's copy of the card says the same.
+    // The practice menu's copy of the card says the same, also for a quiz the menu no longer has (content edited).
+    await savedSuggestion('en', 'a-quiz-no-longer-offered');
     await page.goto(`${server.url}/en/practice`);
     await page.getByTestId('suggestion-start').click();
     expect(await page.getByTestId('suggestion-no-quiz').textContent()).toBe(expected[2][1]);

@@ -35,6 +35,8 @@ export function SuggestionCard({ quizExists }: { quizExists?: (slug: string) => 
   const updated = suggestion ? formatDateTime(new Date(suggestion.fetchedAt), language) : undefined;
 
   function start() {
+    // Nothing answered yet: the diagnostic is the first step, and it places the student for every later suggestion.
+    if (suggestion?.isNoDataMessage) return void navigate(path('/diagnostic'));
     const slug = suggestion?.quizSlug;
     if (!slug || (quizExists && !quizExists(slug))) return setNoQuiz(true);
     void navigate(path(`/practice/${slug}`));
