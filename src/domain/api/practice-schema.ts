@@ -197,3 +197,6 @@ export interface ResultsResponse {
   listening: PublicListening[];
   timeSpentMinutes: number;
 }
+
+/** A paragraph scored against the writing rubric (new-model mock exams). */
+export type WritingResult = NonNullable<ResultsResponse['writing']>;

@@ -5,7 +5,7 @@
  */
 import type { AnswerFeedback, ReviewItem } from '../api/practice-schema.ts';
 import type { DrawnQuestion } from '../practice/draw.ts';
-import { toPublicQuestion, type ContentQuestion } from '../practice/public-question.ts';
+import { placementOf, toPublicQuestion, type ContentQuestion } from '../practice/public-question.ts';
 
 /** The fields of a stored answer a review reads; `correct` is null while a mock-exam draft is not graded. */
 export interface ReviewedAnswer {
@@ -13,10 +13,6 @@ export interface ReviewedAnswer {
   answer: string;
   correct: boolean | null;
   judgedBy: AnswerFeedback['judgedBy'] | null;
-}
-
-export function placementOf(drawn: DrawnQuestion) {
-  return { number: drawn.number, section: drawn.section, passageId: drawn.passageId, topicId: drawn.topicId };
 }
 
 /** The feedback on a graded answer: the key as the student sees it (option text, letter or model answer). */
