@@ -23,9 +23,9 @@ import { createLogger, type Logger } from './logger.ts';
 import { createMailer } from './mail/mailer.ts';
 import { createProfileStore } from './profile/profile-store.ts';
 import { createAttempts } from './attempts/attempts-module.ts';
-import { createChallenge } from './challenge/challenge-module.ts';
-import { createDiagnostic } from './diagnostic/diagnostic-module.ts';
-import { createLessonQuiz } from './lesson-quiz/lesson-quiz-module.ts';
+import { createChallengeService } from './challenge/challenge-service.ts';
+import { createDiagnosticService } from './diagnostic/diagnostic-service.ts';
+import { createLessonQuizService } from './lesson-quiz/lesson-quiz-service.ts';
 import { createPractice } from './practice/practice-module.ts';
 import { createProgress } from './progress/dashboard-module.ts';
 
@@ -78,9 +78,9 @@ export async function startServer(
     judge: ai.answerJudge,
   });
   const { topics } = content;
-  const lessonQuiz = createLessonQuiz({ topics, attempts, profiles, clock });
-  const diagnostic = createDiagnostic({ db, topics, attempts, profiles, clock });
-  const challenge = createChallenge({ db, topics, attempts, profiles, clock });
+  const lessonQuiz = createLessonQuizService({ topics, attempts, profiles, clock });
+  const diagnostic = createDiagnosticService({ db, topics, attempts, profiles, clock });
+  const challenge = createChallengeService({ db, topics, attempts, profiles, clock });
   const progress = createProgress({ db, profiles, ai, practice, attempts, clock, logger });
   const prerendered = await prerenderPages(
     config.webDistDir,

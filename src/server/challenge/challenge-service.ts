@@ -20,8 +20,9 @@ import { calendarDay } from '../../domain/practice/calendar-day.ts';
 import type { Random } from '../../domain/practice/random.ts';
 import type { Clock } from '../clock.ts';
 import type { Db } from '../db/database.ts';
-import { openAttempt, type AnswerRecord, type AttemptPlan, type AttemptStore } from '../attempts/attempt-store.ts';
-import type { GrammarChoiceAnswers } from '../attempts/grammar-choice.ts';
+import { openAttempt, type AnswerRecord, type AttemptPlan } from '../attempts/attempt-store.ts';
+import type { Attempts } from '../attempts/attempts-module.ts';
+import { createGrammarChoiceAnswers } from '../attempts/grammar-choice.ts';
 import { HttpError } from '../http/errors.ts';
 import type { ProfileStore } from '../profile/profile-store.ts';
 
@@ -37,12 +38,10 @@ export interface ChallengeService {
 export interface ChallengeDeps {
   db: Db;
   topics: readonly GrammarTopic[];
-  store: AttemptStore;
-  /** Its questions are grammar choices (src/server/attempts/grammar-choice.ts). */
-  grading: GrammarChoiceAnswers;
+  attempts: Attempts;
   profiles: ProfileStore;
   clock: Clock;
-  random: Random;
+  random?: Random;
 }
 
 const fail = (status: 400 | 404 | 409, code: ErrorCode, message: string) => new HttpError(status, code, message);
@@ -51,13 +50,14 @@ const notFound = () => fail(404, 'CHALLENGE_NOT_FOUND', 'No challenge for this d
 export function createChallengeService({
   db,
   topics,
-  store,
-  grading,
+  attempts: { store, questions, grading: core },
   profiles,
   clock,
-  random,
+  random = Math.random,
 }: ChallengeDeps): ChallengeService {
   const { kysely } = db;
+  // Its questions are grammar choices of the bank (src/server/attempts/grammar-choice.ts).
+  const grading = createGrammarChoiceAnswers(questions, core);
   const topicById = new Map(topics.map((t) => [t.id, t]));
   const topicName = (id: string): Localized => topicById.get(id)?.title ?? { en: id, az: id, ru: id };
 

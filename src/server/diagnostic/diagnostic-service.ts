@@ -13,8 +13,9 @@ import type { Random } from '../../domain/practice/random.ts';
 import type { Clock } from '../clock.ts';
 import type { Db } from '../db/database.ts';
 import { repeatedSave } from '../../domain/attempts/repeated-save.ts';
-import { openAttempt, type AttemptStore } from '../attempts/attempt-store.ts';
-import type { GrammarChoiceAnswers } from '../attempts/grammar-choice.ts';
+import { openAttempt } from '../attempts/attempt-store.ts';
+import type { Attempts } from '../attempts/attempts-module.ts';
+import { createGrammarChoiceAnswers } from '../attempts/grammar-choice.ts';
 import { HttpError } from '../http/errors.ts';
 import type { ProfileStore } from '../profile/profile-store.ts';
 
@@ -30,24 +31,23 @@ export interface DiagnosticService {
 export interface DiagnosticDeps {
   db: Db;
   topics: readonly GrammarTopic[];
-  store: AttemptStore;
-  /** Its questions are grammar choices (src/server/attempts/grammar-choice.ts). */
-  grading: GrammarChoiceAnswers;
+  attempts: Attempts;
   profiles: ProfileStore;
   clock: Clock;
-  random: Random;
+  random?: Random;
 }
 
 export function createDiagnosticService({
   db,
   topics,
-  store,
-  grading,
+  attempts: { store, questions, grading: core },
   profiles,
   clock,
-  random,
+  random = Math.random,
 }: DiagnosticDeps): DiagnosticService {
   const { kysely } = db;
+  // Its questions are grammar choices of the bank (src/server/attempts/grammar-choice.ts).
+  const grading = createGrammarChoiceAnswers(questions, core);
   const row = (userId: string) =>
     kysely.selectFrom('diagnostic').selectAll().where('userId', '=', userId).executeTakeFirst();
 

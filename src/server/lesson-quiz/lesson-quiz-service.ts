@@ -20,14 +20,8 @@ import { lessonDraw, lessonQuizIndexOf, lessonQuizItemId } from '../../domain/pr
 import { gradeLessonAnswer } from '../../domain/practice/lesson-grade.ts';
 import { wholePercent } from '../../domain/practice/score-band.ts';
 import type { ErrorCode } from '../../domain/errors.ts';
-import type { AttemptGrading } from '../attempts/attempt-grading.ts';
-import {
-  openAttempt,
-  type AnswerRecord,
-  type AttemptPlan,
-  type AttemptRecord,
-  type AttemptStore,
-} from '../attempts/attempt-store.ts';
+import type { Attempts } from '../attempts/attempts-module.ts';
+import { openAttempt, type AnswerRecord, type AttemptPlan, type AttemptRecord } from '../attempts/attempt-store.ts';
 import type { Clock } from '../clock.ts';
 import { HttpError } from '../http/errors.ts';
 import type { ProfileStore } from '../profile/profile-store.ts';
@@ -47,8 +41,7 @@ export interface LessonQuizService {
 
 export interface LessonQuizDeps {
   topics: readonly GrammarTopic[];
-  store: AttemptStore;
-  grading: AttemptGrading;
+  attempts: Pick<Attempts, 'store' | 'grading'>;
   profiles: ProfileStore;
   clock: Clock;
 }
@@ -58,8 +51,7 @@ const attemptNotFound = () => fail(404, 'ATTEMPT_NOT_FOUND', 'No such lesson qui
 
 export function createLessonQuizService({
   topics,
-  store,
-  grading,
+  attempts: { store, grading },
   profiles,
   clock,
 }: LessonQuizDeps): LessonQuizService {
