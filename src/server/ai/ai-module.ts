@@ -1,6 +1,6 @@
 /**
  * Builds the AI feature from the configuration: the `openai` provider when AI_BASE_URL is set, else the offline
- * tutor alone; the service, its store and routes; and the judge that grading uses (practice-judge.ts).
+ * tutor alone; the service, its store and routes; and the judge that grading uses (src/server/attempts/answer-judge.ts).
  */
 import type { MiddlewareHandler } from 'hono';
 import type { Content } from '../../domain/content/content.ts';
