@@ -21,7 +21,12 @@ import type { PrerenderedPage } from './http/prerender.ts';
 import { publicSiteInfo } from './http/site-info.ts';
 import { staticFiles } from './http/static-files.ts';
 import type { Logger } from './logger.ts';
-import { mountHabits, type Habits } from './challenge/challenge-module.ts';
+import { challengeRoutes } from './challenge/challenge-routes.ts';
+import type { ChallengeService } from './challenge/challenge-service.ts';
+import { diagnosticRoutes } from './diagnostic/diagnostic-routes.ts';
+import type { DiagnosticService } from './diagnostic/diagnostic-service.ts';
+import { lessonQuizRoutes } from './lesson-quiz/lesson-quiz-routes.ts';
+import type { LessonQuizService } from './lesson-quiz/lesson-quiz-service.ts';
 import { mountPractice, type Practice } from './practice/practice-module.ts';
 import type { Progress } from './progress/dashboard-module.ts';
 import { profileRoutes } from './profile/profile-routes.ts';
@@ -38,8 +43,9 @@ export interface AppDeps {
   /** Figures computed from the content (DESIGN.md §4.9). */
   contentStats: { questionCount: number };
   practice: Practice;
-  /** The diagnostic and the daily challenge (src/server/challenge/challenge-module.ts). */
-  habits: Habits;
+  lessonQuiz: LessonQuizService;
+  diagnostic: DiagnosticService;
+  challenge: ChallengeService;
   /** The AI service and its routes (src/server/ai). */
   ai: Ai;
   /** Dashboard, AI suggestion and quiz history (src/server/progress). */
@@ -65,7 +71,9 @@ export function createApp({
   content,
   contentStats,
   practice,
-  habits,
+  lessonQuiz,
+  diagnostic,
+  challenge,
   ai,
   progress,
   origins,
@@ -107,7 +115,9 @@ export function createApp({
   app.use('/api/profile/*', signedIn);
   app.route('/api/profile', profileRoutes(profiles));
   mountPractice(app, practice, signedIn);
-  mountHabits(app, habits, signedIn);
+  app.route('/api/lessons', lessonQuizRoutes(lessonQuiz, signedIn));
+  app.route('/api/diagnostic', diagnosticRoutes(diagnostic, signedIn));
+  app.route('/api/challenge', challengeRoutes(challenge, signedIn));
   app.route('/api/ai', ai.routes(signedIn));
   app.route('/api', progress.routes(signedIn));
   app.route('/api/content', contentRoutes(content.topics));

@@ -22,8 +22,11 @@ import { migrateToLatest } from './db/migrate.ts';
 import { createLogger, type Logger } from './logger.ts';
 import { createMailer } from './mail/mailer.ts';
 import { createProfileStore } from './profile/profile-store.ts';
+import { createAttempts } from './attempts/attempts-module.ts';
+import { createChallengeService } from './challenge/challenge-service.ts';
+import { createDiagnosticService } from './diagnostic/diagnostic-service.ts';
+import { createLessonQuizService } from './lesson-quiz/lesson-quiz-service.ts';
 import { createPractice } from './practice/practice-module.ts';
-import { createHabits } from './challenge/challenge-module.ts';
 import { createProgress } from './progress/dashboard-module.ts';
 
 export interface RunningServer {
@@ -65,16 +68,20 @@ export async function startServer(
   const sessionUser = createSessionCheck(db, secret, config.baseUrl.startsWith('https://'));
   const contentStats = { questionCount: countQuestions(content) };
   const ai = createAi({ config: config.ai, content, db, clock, logger, profiles });
+  const attempts = createAttempts({ content, db, clock });
   const practice = createPractice({
     content,
     contentDir: config.contentDir,
-    db,
+    attempts,
     profiles,
     clock,
-    judge: ai.practiceJudge,
+    judge: ai.answerJudge,
   });
-  const habits = createHabits({ db, topics: content.topics, practice, profiles, clock });
-  const progress = createProgress({ db, profiles, ai, practice, habits, clock, logger });
+  const { topics } = content;
+  const lessonQuiz = createLessonQuizService({ topics, attempts, profiles, clock });
+  const diagnostic = createDiagnosticService({ db, topics, attempts, profiles, clock });
+  const challenge = createChallengeService({ db, topics, attempts, profiles, clock });
+  const progress = createProgress({ db, profiles, ai, practice, attempts, clock, logger });
   const prerendered = await prerenderPages(
     config.webDistDir,
     {
@@ -87,7 +94,9 @@ export async function startServer(
   const app = createApp({
     sessionUser,
     practice,
-    habits,
+    lessonQuiz,
+    diagnostic,
+    challenge,
     ai,
     progress,
     config,

@@ -11,7 +11,8 @@ import type {
   SuggestResponse,
   WritingScoreResponse,
 } from '../../src/domain/api/ai-schema.ts';
-import { countSentences, countWords } from '../../src/domain/ai/word-limit.ts';
+import { countWords } from '../../src/domain/text/count-words.ts';
+import { countSentences } from '../../src/domain/ai/word-limit.ts';
 import { SPRING_PARAGRAPH } from '../support/practice-helpers.ts';
 import { startFakeOpenAi, type FakeOpenAi } from '../support/fake-openai.ts';
 import { answerKeys, answerQuestion, rightAnswer } from '../support/practice-helpers.ts';

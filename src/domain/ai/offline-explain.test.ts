@@ -8,7 +8,8 @@ import {
   explainTopicOffline,
   explainWrongLessonAnswerOffline,
 } from './offline-explain.ts';
-import { countSentences, countWords } from './word-limit.ts';
+import { countWords } from '../text/count-words.ts';
+import { countSentences } from './word-limit.ts';
 
 const long = (n: number) =>
   Array.from({ length: n }, (_, i) => `Sentence ${i + 1} explains the rule in a few words.`).join(' ');

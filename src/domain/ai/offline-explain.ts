@@ -7,7 +7,8 @@ import type { GrammarTopic, LessonQuizItem } from '../content/schema.ts';
 import type { Language } from '../language.ts';
 import type { AnswerContext } from './ai-context.ts';
 import { OFFLINE_TEXTS } from './offline-texts.ts';
-import { countSentences, countWords, LIMITS, limitWords, splitSentences } from './word-limit.ts';
+import { countWords } from '../text/count-words.ts';
+import { countSentences, LIMITS, limitWords, splitSentences } from './word-limit.ts';
 
 /** Sentences in order while they fit in `maxWords`; the first optional one is shortened if nothing else fits. */
 function fit(required: readonly string[], optional: readonly string[], maxWords: number): string {

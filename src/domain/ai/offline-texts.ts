@@ -75,8 +75,6 @@ export interface OfflineTexts {
     writingPractice: string;
     /** The DİM exam's two models, task by task, and how the score is counted (DESIGN.md's exam facts). */
     examFormat: string;
-    mockClassic: string;
-    mockNew: string;
     /** Label of the lesson sentences that answer the question. */
     fromLesson: string;
     /** Opens a comparison of two forms. */
@@ -152,8 +150,6 @@ const az: OfflineTexts = {
     writingPractice: 'Yazı məşqi (sınaq imtahanının abzası)',
     examFormat:
       'DİM-in ingilis dili imtahanı, 2019–2026 modeli (11-ci sinif, 2026-cı ilə qədər): 30 tapşırıq — dinləmə: 6 (3 qapalı + 3 açıq), qrammatika və lüğət: 16 qapalı, oxu: 8 (4 qapalı + 4 açıq). Qapalı tapşırıqların beş variantı var (A–E), səhv cavaba görə bal çıxılmır. 100 ballıq şkala ilə bal: (düzgün qapalı cavablar + 2 × açıq tapşırıqların balı) × 100 / 37.\n\nYeni model (9-cu sinif üçün 2025-ci ildən, 11-ci sinif üçün 2027-ci ildən): dinləmə — 4 qapalı tapşırıq, qrammatika və lüğət — 13 qapalı, oxu — 2 mətn, hər birində 4 qapalı, yazı — verilmiş mövzuda ən azı 100 sözlük bir abzas.',
-    mockClassic: 'Sınaq imtahanı (2019–2026 modeli)',
-    mockNew: 'Sınaq imtahanı (yeni model)',
     fromLesson: 'Dərsdən',
     compare: (a, b) => `«${a}» və «${b}» yan-yana:`,
     yourSentence: (s) => `Sənin cümlən: «${s}»`,
@@ -247,8 +243,6 @@ const ru: OfflineTexts = {
     writingPractice: 'Практика письма (абзац пробного экзамена)',
     examFormat:
       'Экзамен ГЭЦ по английскому, модель 2019–2026 (11-й класс до 2026 года): 30 заданий — аудирование: 6 (3 с выбором ответа + 3 открытых), грамматика и лексика: 16 с выбором ответа, чтение: 8 (4 с выбором ответа + 4 открытых). В заданиях с выбором пять вариантов (A–E), за неверный ответ баллы не снимают. Балл по 100-балльной шкале: (верные закрытые ответы + 2 × баллы за открытые) × 100 / 37.\n\nНовая модель (9-й класс с 2025 года, 11-й класс с 2027 года): аудирование — 4 задания с выбором ответа, грамматика и лексика — 13, чтение — 2 текста по 4 задания, письмо — один абзац не короче 100 слов на заданную тему.',
-    mockClassic: 'Пробный экзамен (модель 2019–2026)',
-    mockNew: 'Пробный экзамен (новая модель)',
     fromLesson: 'Из урока',
     compare: (a, b) => `«${a}» и «${b}» рядом:`,
     yourSentence: (s) => `Твоё предложение: «${s}»`,
@@ -344,8 +338,6 @@ const en: OfflineTexts = {
     writingPractice: 'Writing practice (the mock exam paragraph)',
     examFormat:
       "DİM's English exam, 2019–2026 model (grade 11 until 2026): 30 tasks — listening: 6 (3 multiple choice + 3 written), grammar and vocabulary: 16 multiple choice, reading: 8 (4 multiple choice + 4 written). Multiple-choice tasks have five options (A–E), and a wrong answer costs nothing. The score out of 100: (correct closed answers + 2 × points on written answers) × 100 / 37.\n\nThe new model (grade 9 since 2025, grade 11 from 2027): listening — 4 multiple choice, grammar and vocabulary — 13 multiple choice, reading — 2 texts with 4 multiple choice each, writing — one paragraph of at least 100 words on a given topic.",
-    mockClassic: 'Mock exam (2019–2026 model)',
-    mockNew: 'Mock exam (new model)',
     fromLesson: 'From the lesson',
     compare: (a, b) => `“${a}” and “${b}” side by side:`,
     yourSentence: (s) => `Your sentence: “${s}”`,

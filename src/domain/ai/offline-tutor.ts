@@ -9,8 +9,10 @@
  * with how to start and a link to the writing practice; when no lesson matches an English question it says so and
  * links topics to try. While a test is in progress it says it shows the rule, not the answer.
  */
+import type { ExamModel } from '../api/practice-schema.ts';
 import type { GrammarTopic } from '../content/schema.ts';
 import { localizePath, type Language } from '../language.ts';
+import { MOCK_TITLES } from '../practice/mock-titles.ts';
 import { foldForSearch } from '../text/fold-for-search.ts';
 import { OFFLINE_TEXTS } from './offline-texts.ts';
 import { EMPTY_LEXICON, type EnglishLexicon } from '../text/english-lexicon.ts';
@@ -103,11 +105,10 @@ export function offlineTutorReply(input: OfflineTutorInput): OfflineTutorReply {
     };
 
   if (intent === 'exam') {
-    const mock = (label: string, slug: string) => `[${label}](${localizePath(language, `/practice/${slug}`)})`;
+    const mock = (model: ExamModel, slug: string) =>
+      `[${MOCK_TITLES[model].title[language]}](${localizePath(language, `/practice/${slug}`)})`;
     return {
-      text: [t.examFormat, `${mock(t.mockClassic, 'mock-exam')}, ${mock(t.mockNew, 'mock-exam-new')}`, note].join(
-        '\n\n',
-      ),
+      text: [t.examFormat, `${mock('classic', 'mock-exam')}, ${mock('new', 'mock-exam-new')}`, note].join('\n\n'),
     };
   }
 

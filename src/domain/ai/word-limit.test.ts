@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { countSentences, countWords, limitSentences, limitWords, splitSentences } from './word-limit.ts';
+import { countWords } from '../text/count-words.ts';
+import { countSentences, limitSentences, limitWords, splitSentences } from './word-limit.ts';
 
 describe('word and sentence limits (spec §7)', () => {
   it('counts words, not punctuation', () => {

@@ -3,6 +3,7 @@
  * 80, topic at most 120, suggestion 1–2 sentences, dashboard advice one sentence, wrong lesson answer 2–3. The
  * prompts ask for them and every reply, the model's or the offline tutor's, is held to them here.
  */
+import { countWords } from '../text/count-words.ts';
 
 export const LIMITS = {
   /** "under 70 words" */
@@ -15,10 +16,6 @@ export const LIMITS = {
   dashboardSentences: 1,
   wrongAnswerSentences: 3,
 } as const;
-
-import { countWords } from '../text/count-words.ts';
-
-export { countWords };
 
 /** Sentences: split after . ! ? or … (and any closing quote) followed by a space; "1.3 metres" stays whole. */
 export function splitSentences(text: string): string[] {

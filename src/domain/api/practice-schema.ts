@@ -15,11 +15,10 @@ import type { Localized, OptionLetter } from '../content/schema.ts';
 
 export const QUIZ_KINDS = ['mock_exam', 'grammar', 'listening', 'reading'] as const;
 export type QuizKind = (typeof QUIZ_KINDS)[number];
-/** Kinds of recorded attempts beyond the practice menu's (DESIGN.md §4.2): the diagnostic and the daily challenge. */
-export const HABIT_KINDS = ['diagnostic', 'challenge'] as const;
 /** The quiz at the end of a lesson, tracked for signed-in students (src/domain/api/lesson-quiz-schema.ts). */
 export const LESSON_KIND = 'lesson';
-export type AttemptKind = QuizKind | (typeof HABIT_KINDS)[number] | typeof LESSON_KIND;
+/** Every kind of recorded attempt (DESIGN.md §4.2): the practice menu's, the diagnostic, the daily challenge, lessons. */
+export type AttemptKind = QuizKind | 'diagnostic' | 'challenge' | typeof LESSON_KIND;
 export const isQuizKind = (kind: AttemptKind): kind is QuizKind => (QUIZ_KINDS as readonly string[]).includes(kind);
 export const EXAM_MODELS = ['classic', 'new'] as const;
 export type ExamModel = (typeof EXAM_MODELS)[number];
@@ -197,3 +196,6 @@ export interface ResultsResponse {
   listening: PublicListening[];
   timeSpentMinutes: number;
 }
+
+/** A paragraph scored against the writing rubric (new-model mock exams). */
+export type WritingResult = NonNullable<ResultsResponse['writing']>;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { makeGrammarMc, makeGrammarOpen, makePassageMc, makePassageOpen } from '../content/test-factories.ts';
-import { toPublicQuestion, type ContentQuestion } from './public-question.ts';
+import { publicQuestions, toPublicQuestion, type ContentQuestion } from './public-question.ts';
 
 const SECRET_FIELDS = ['answer', 'accepted', 'keyPoints', 'rationale', 'correct_answer', 'correctAnswerIndex'];
 
@@ -42,5 +42,29 @@ describe('toPublicQuestion (DESIGN.md §4.4: answer keys never reach the browser
     const question = makeGrammarMc();
     const shown = toPublicQuestion(question, { number: 1, section: 'Grammar' });
     expect(shown.options).not.toBe(question.options);
+  });
+});
+
+describe('public questions of a draw', () => {
+  it('in order, placed as drawn, keys left out, a question the content no longer has left out', () => {
+    const known = makeGrammarMc({ id: 'g1' });
+    const shown = publicQuestions(
+      [
+        { questionId: 'g1', number: 1, section: 'Grammar', topicId: 'present' },
+        { questionId: 'gone', number: 2, section: 'Grammar' },
+      ],
+      (id) => (id === 'g1' ? known : undefined),
+    );
+    expect(shown).toEqual([
+      {
+        id: 'g1',
+        number: 1,
+        section: 'Grammar',
+        type: 'mc',
+        question: known.question,
+        options: known.options,
+        topicId: 'present',
+      },
+    ]);
   });
 });

@@ -5,6 +5,7 @@
  */
 import type { PublicQuestion, Section } from '../api/practice-schema.ts';
 import type { GrammarQuestion, PassageQuestion } from '../content/schema.ts';
+import type { DrawnQuestion } from './draw.ts';
 
 export type ContentQuestion = GrammarQuestion | PassageQuestion;
 
@@ -29,4 +30,20 @@ export function toPublicQuestion(question: ContentQuestion, placement: Placement
   if (placement.passageId !== undefined) out.passageId = placement.passageId;
   if (placement.topicId !== undefined) out.topicId = placement.topicId;
   return out;
+}
+
+/** Where a drawn question sits in its attempt. */
+export function placementOf(drawn: DrawnQuestion): Placement {
+  return { number: drawn.number, section: drawn.section, passageId: drawn.passageId, topicId: drawn.topicId };
+}
+
+/** The drawn questions as the browser sees them, in order; a question the content no longer has is left out. */
+export function publicQuestions(
+  drawn: readonly DrawnQuestion[],
+  questionOf: (questionId: string) => ContentQuestion | undefined,
+): PublicQuestion[] {
+  return drawn.flatMap((placed) => {
+    const question = questionOf(placed.questionId);
+    return question ? [toPublicQuestion(question, placementOf(placed))] : [];
+  });
 }

@@ -3,9 +3,8 @@
  * the server's sign-up hook reads it to start the new profile in it. A cookie reaches both ways of signing up, the
  * form's request and the return from Google, which carries no header of the app's.
  */
+import { cookieValue, TIME_ZONE_COOKIE } from '../auth/cookie-names.ts';
 import { canonicalTimeZone } from '../practice/calendar-day.ts';
-
-export const TIME_ZONE_COOKIE = 'imtahan_tz';
 
 /** The cookie's `name=value` (value URI-encoded: 'Etc/GMT+4' has a '+'). */
 export function timeZoneCookieValue(timeZone: string): string {
@@ -14,11 +13,6 @@ export function timeZoneCookieValue(timeZone: string): string {
 
 /** The canonical zone in a Cookie header, or undefined when absent or not an IANA zone. */
 export function timeZoneFromCookie(cookieHeader: string | null | undefined): string | undefined {
-  const match = new RegExp(`(?:^|;\\s*)${TIME_ZONE_COOKIE}=([^;]*)`).exec(cookieHeader ?? '');
-  if (!match?.[1]) return undefined;
-  try {
-    return canonicalTimeZone(decodeURIComponent(match[1]));
-  } catch {
-    return undefined;
-  }
+  const zone = cookieValue(cookieHeader, TIME_ZONE_COOKIE);
+  return zone ? canonicalTimeZone(zone) : undefined;
 }

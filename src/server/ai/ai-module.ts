@@ -1,6 +1,6 @@
 /**
  * Builds the AI feature from the configuration: the `openai` provider when AI_BASE_URL is set, else the offline
- * tutor alone; the service, its store and routes; and the judge that grading uses (practice-judge.ts).
+ * tutor alone; the service, its store and routes; and the judge that grading uses (src/server/attempts/answer-judge.ts).
  */
 import type { MiddlewareHandler } from 'hono';
 import type { Content } from '../../domain/content/content.ts';
@@ -12,7 +12,7 @@ import type { Config } from '../config.ts';
 import type { Db } from '../db/database.ts';
 import type { AppEnv } from '../http/app-env.ts';
 import type { Logger } from '../logger.ts';
-import type { PracticeJudge } from '../practice/practice-judge.ts';
+import type { AnswerJudge } from '../attempts/answer-judge.ts';
 import type { ProfileStore } from '../profile/profile-store.ts';
 import { aiRoutes } from './ai-routes.ts';
 import { createAiService, type AiService, type ModelBudget } from './ai-service.ts';
@@ -27,7 +27,7 @@ export interface Ai {
   /** The /api/ai routes, behind the given sign-in middleware. */
   routes(signedIn: MiddlewareHandler<AppEnv>): ReturnType<typeof aiRoutes>;
   /** What grading asks of the AI: open answers, partial credit, the paragraph (each with its offline fallback). */
-  practiceJudge: PracticeJudge;
+  answerJudge: AnswerJudge;
   /**
    * The student's next-quiz suggestion (the suggest task), counted against their daily AI quota: throws
    * HttpError AI_QUOTA_EXCEEDED when it is used up (the dashboard then falls back to the saved suggestion).
@@ -108,7 +108,7 @@ export function createAi({ config, content, db, clock, logger, profiles }: AiDep
         limits: { dailyQuota: config.dailyQuota, rateLimit: config.rateLimit },
         signedIn,
       }),
-    practiceJudge: {
+    answerJudge: {
       async judgeOpen(userId, ref, answer) {
         const reply = await service.judge(
           openInput(ref.question.id) ?? { section: 'reading', question: ref.question },

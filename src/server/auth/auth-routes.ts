@@ -3,6 +3,7 @@
  * our codes (a disabled or unknown endpoint included), and no raw session token in any JSON body (the httpOnly
  * cookie carries it; script on the page must never see it). Sign-in and sign-up failures are logged.
  */
+import { SESSION_HINT_COOKIE, sessionCookieName } from '../../domain/auth/cookie-names.ts';
 import { Hono } from 'hono';
 import { errorBody, mapAuthErrorCode } from '../http/errors.ts';
 import type { Logger } from '../logger.ts';
@@ -15,12 +16,12 @@ export const SIGN_IN_PATHS = ['/api/auth/sign-in/email', '/api/auth/sign-up/emai
  * signed-out page at once instead of waiting for the session check (checklist NAV-25 still holds: when the hint is
  * there, the app waits for the server's answer).
  */
-export const SESSION_HINT_COOKIE = 'imtahan_auth';
+const SESSION_COOKIES = [sessionCookieName(false), sessionCookieName(true)];
 
 function withSessionHint(response: Response, secure: boolean): Response {
   const sessionCookie = response.headers
     .getSetCookie()
-    .find((line) => /^(__Secure-)?imtahan\.session_token=/.test(line));
+    .find((line) => SESSION_COOKIES.some((name) => line.startsWith(`${name}=`)));
   if (!sessionCookie) return response;
   const cleared = /^[^=]+=;/.test(sessionCookie) || /max-age=0/i.test(sessionCookie);
   const maxAge = /max-age=(\d+)/i.exec(sessionCookie)?.[1] ?? String(60 * 60 * 24 * 30);

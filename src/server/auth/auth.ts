@@ -4,6 +4,7 @@
  * address (attempt-limits.ts, instead of better-auth's per-address limiter), the distinct "no account" answers for
  * sign-in and reset, one reset link valid at a time, and only the endpoints the web app calls.
  */
+import { COOKIE_PREFIX, cookieValue, LANGUAGE_COOKIE, sessionCookieName } from '../../domain/auth/cookie-names.ts';
 import { betterAuth } from 'better-auth';
 import { APIError, createAuthMiddleware, getSessionFromCtx } from 'better-auth/api';
 import { genericOAuth } from 'better-auth/plugins/generic-oauth';
@@ -22,10 +23,6 @@ import { attemptBuckets, createAttemptLimiter } from './attempt-limits.ts';
 
 /** The header the app sets from the socket (or the configured proxy header); the only one better-auth reads. */
 export const CLIENT_IP_HEADER = 'x-imtahan-client-ip';
-/** The session cookie's value: change-password attempts count per session. */
-const SESSION_COOKIE_VALUE = /(?:^|;\s*)(?:__Secure-)?imtahan\.session_token=([^;]+)/;
-/** Cookie the web app keeps with the interface language; a new profile starts in it (DESIGN.md §4.3). */
-export const LANGUAGE_COOKIE = 'imtahan_lang';
 export const GOOGLE_PROVIDER_ID = 'google';
 
 /**
@@ -67,9 +64,13 @@ export interface AuthDeps {
 
 /** The interface language the browser remembered (src/web/app/language.tsx writes the cookie). */
 export function languageFromCookie(cookieHeader: string | null | undefined): Language | undefined {
-  const match = new RegExp(`(?:^|;\\s*)${LANGUAGE_COOKIE}=([a-z]{2})`).exec(cookieHeader ?? '');
-  return isLanguage(match?.[1]) ? match[1] : undefined;
+  const language = cookieValue(cookieHeader, LANGUAGE_COOKIE);
+  return isLanguage(language) ? language : undefined;
 }
+
+/** The session cookie's value, either name: change-password attempts count per session. */
+const sessionCookieValue = (cookieHeader: string | null | undefined): string | undefined =>
+  cookieValue(cookieHeader, sessionCookieName(true)) ?? cookieValue(cookieHeader, sessionCookieName(false));
 
 export function createAuth({ config, secret, db, mailer, logger, profiles, clock, origins }: AuthDeps) {
   const limiter = createAttemptLimiter(db, config.authRateLimit);
@@ -133,7 +134,7 @@ export function createAuth({ config, secret, db, mailer, logger, profiles, clock
     // Attempt limits live in the before hook below: better-auth's limiter keys on the address alone.
     rateLimit: { enabled: false },
     advanced: {
-      cookiePrefix: 'imtahan',
+      cookiePrefix: COOKIE_PREFIX,
       useSecureCookies: config.baseUrl.startsWith('https://'),
       defaultCookieAttributes: { httpOnly: true, sameSite: 'lax' },
       ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
@@ -142,7 +143,7 @@ export function createAuth({ config, secret, db, mailer, logger, profiles, clock
       before: createAuthMiddleware(async (ctx) => {
         const headers = ctx.headers ?? ctx.request?.headers;
         const body = ctx.body as { email?: unknown } | undefined;
-        const session = SESSION_COOKIE_VALUE.exec(headers?.get('cookie') ?? '')?.[1];
+        const session = sessionCookieValue(headers?.get('cookie'));
         const buckets = attemptBuckets(
           {
             path: ctx.path,

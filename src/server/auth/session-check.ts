@@ -4,6 +4,7 @@
  * writes, read with a synchronous HMAC and one indexed query (which also brings the profile's language and zone). Sign-in, sign-out, refresh and revocation stay with
  * better-auth (GET /api/auth/get-session, called by the web app on each page load, renews a session in use).
  */
+import { cookieValue, sessionCookieName } from '../../domain/auth/cookie-names.ts';
 import { createHmac, createSecretKey, timingSafeEqual, type KeyObject } from 'node:crypto';
 import type { Db } from '../db/database.ts';
 import { prepareQuery } from '../db/prepared-query.ts';
@@ -18,27 +19,6 @@ export interface SessionUser {
 }
 
 export type SessionCheck = (cookieHeader: string | undefined) => Promise<SessionUser | undefined>;
-
-/** better-auth's cookie, with our prefix (src/server/auth/auth.ts `advanced.cookiePrefix`). */
-export function sessionCookieName(secureCookies: boolean): string {
-  return `${secureCookies ? '__Secure-' : ''}imtahan.session_token`;
-}
-
-function cookieValue(cookieHeader: string, name: string): string | undefined {
-  for (const part of cookieHeader.split(';')) {
-    const separator = part.indexOf('=');
-    if (separator > 0 && part.slice(0, separator).trim() === name) {
-      let value = part.slice(separator + 1).trim();
-      if (value.startsWith('"') && value.endsWith('"')) value = value.slice(1, -1);
-      try {
-        return decodeURIComponent(value);
-      } catch {
-        return undefined;
-      }
-    }
-  }
-  return undefined;
-}
 
 /** The token of a signed cookie value `token.base64(HMAC-SHA256(secret, token))`, or undefined when forged. */
 export function verifiedToken(value: string, secret: string | KeyObject): string | undefined {
@@ -61,7 +41,7 @@ export function createSessionCheck(db: Db, secret: string, secureCookies: boolea
       .where('session.token', '=', param('token')),
   );
   return async (cookieHeader) => {
-    const value = cookieHeader ? cookieValue(cookieHeader, name) : undefined;
+    const value = cookieValue(cookieHeader, name);
     const token = value ? verifiedToken(value, key) : undefined;
     if (!token) return undefined;
     const [session] = (await sessionByToken.execute(db.kysely, { token })).rows;

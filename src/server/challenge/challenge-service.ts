@@ -1,8 +1,8 @@
 /**
- * The daily challenge (issue 6; spec §4 "Daily challenge", §8): one per student and local day (DESIGN.md §4.6,
- * the server clock is injectable), created on the first visit of the day with a random topic that has at least 5
- * option questions and 5 random questions of it. Answers are appended in order (each counts like a practice answer;
- * the first of the day moves the streak); finishing sets completed true once every question is answered.
+ * The daily challenge: one per student and calendar day in their time zone (the server clock is injectable),
+ * created on the first visit of the day with a random topic that has at least 5 option questions and 5 random
+ * questions of it. Answers are appended in order (each counts like a practice answer; the first of the day moves
+ * the streak); finishing sets completed true once every question is answered.
  */
 import { randomUUID } from 'node:crypto';
 import type {
@@ -15,13 +15,16 @@ import type { SaveAnswerResponse } from '../../domain/api/practice-schema.ts';
 import { CHALLENGE_SIZE, drawChallenge } from '../../domain/challenge/challenge-draw.ts';
 import { challengeStep } from '../../domain/challenge/challenge-step.ts';
 import type { GrammarTopic, Localized } from '../../domain/content/schema.ts';
+import type { ErrorCode } from '../../domain/errors.ts';
 import { calendarDay } from '../../domain/practice/calendar-day.ts';
 import type { Random } from '../../domain/practice/random.ts';
 import type { Clock } from '../clock.ts';
 import type { Db } from '../db/database.ts';
-import { openAttempt, type AnswerRecord, type AttemptPlan, type PracticeStore } from '../practice/practice-store.ts';
+import { openAttempt, type AnswerRecord, type AttemptPlan } from '../attempts/attempt-store.ts';
+import type { Attempts } from '../attempts/attempts-module.ts';
+import { createGrammarChoiceAnswers } from '../attempts/grammar-choice.ts';
+import { HttpError } from '../http/errors.ts';
 import type { ProfileStore } from '../profile/profile-store.ts';
-import { fail, type HabitGrading } from '../diagnostic/diagnostic-grading.ts';
 
 export interface ChallengeService {
   /** Today's challenge, created when missing. */
@@ -35,25 +38,26 @@ export interface ChallengeService {
 export interface ChallengeDeps {
   db: Db;
   topics: readonly GrammarTopic[];
-  store: PracticeStore;
-  grading: HabitGrading;
+  attempts: Attempts;
   profiles: ProfileStore;
   clock: Clock;
-  random: Random;
+  random?: Random;
 }
 
+const fail = (status: 400 | 404 | 409, code: ErrorCode, message: string) => new HttpError(status, code, message);
 const notFound = () => fail(404, 'CHALLENGE_NOT_FOUND', 'No challenge for this day');
 
 export function createChallengeService({
   db,
   topics,
-  store,
-  grading,
+  attempts: { store, questions, grading: core },
   profiles,
   clock,
-  random,
+  random = Math.random,
 }: ChallengeDeps): ChallengeService {
   const { kysely } = db;
+  // Its questions are grammar choices of the bank (src/server/attempts/grammar-choice.ts).
+  const grading = createGrammarChoiceAnswers(questions, core);
   const topicById = new Map(topics.map((t) => [t.id, t]));
   const topicName = (id: string): Localized => topicById.get(id)?.title ?? { en: id, az: id, ru: id };
 

@@ -52,7 +52,7 @@ export interface AnswerSaveTable {
   attemptId: string;
 }
 
-/** The performance map (created by migration 002-ai; filled by practice-store.ts). */
+/** The performance map (created by migration 002-ai; filled by src/server/attempts/activity.ts). */
 export interface PerformanceTable {
   userId: string;
   key: string;

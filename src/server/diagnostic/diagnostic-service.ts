@@ -1,19 +1,25 @@
 /**
- * The diagnostic (issue 6; spec §2, §4, §5, §9): 7 random valid grammar questions drawn once per student, answered
- * one at a time (graded on the server, counted like practice answers), completed and saved ONCE: a second
- * completion changes nothing and returns the first result (checklist DIAG-07, DIAG-08).
+ * The diagnostic: 7 random valid grammar questions drawn once per student, answered one at a time (graded on the
+ * server, counted like practice answers), completed and saved ONCE: a second completion changes nothing and returns
+ * the first result.
  */
 import { randomUUID } from 'node:crypto';
 import type { DiagnosticResponse, DiagnosticResult } from '../../domain/api/diagnostic-schema.ts';
 import type { SaveAnswer, SaveAnswerResponse } from '../../domain/api/practice-schema.ts';
 import type { GrammarTopic } from '../../domain/content/schema.ts';
+import type { ErrorCode } from '../../domain/errors.ts';
 import { drawDiagnostic } from '../../domain/diagnostic/diagnostic-questions.ts';
 import type { Random } from '../../domain/practice/random.ts';
 import type { Clock } from '../clock.ts';
 import type { Db } from '../db/database.ts';
-import { openAttempt, type PracticeStore } from '../practice/practice-store.ts';
+import { repeatedSave } from '../../domain/attempts/repeated-save.ts';
+import { openAttempt } from '../attempts/attempt-store.ts';
+import type { Attempts } from '../attempts/attempts-module.ts';
+import { createGrammarChoiceAnswers } from '../attempts/grammar-choice.ts';
+import { HttpError } from '../http/errors.ts';
 import type { ProfileStore } from '../profile/profile-store.ts';
-import { fail, type HabitGrading } from './diagnostic-grading.ts';
+
+const fail = (status: 404 | 409, code: ErrorCode, message: string) => new HttpError(status, code, message);
 
 export interface DiagnosticService {
   state(userId: string): Promise<DiagnosticResponse>;
@@ -25,23 +31,23 @@ export interface DiagnosticService {
 export interface DiagnosticDeps {
   db: Db;
   topics: readonly GrammarTopic[];
-  store: PracticeStore;
-  grading: HabitGrading;
+  attempts: Attempts;
   profiles: ProfileStore;
   clock: Clock;
-  random: Random;
+  random?: Random;
 }
 
 export function createDiagnosticService({
   db,
   topics,
-  store,
-  grading,
+  attempts: { store, questions, grading: core },
   profiles,
   clock,
-  random,
+  random = Math.random,
 }: DiagnosticDeps): DiagnosticService {
   const { kysely } = db;
+  // Its questions are grammar choices of the bank (src/server/attempts/grammar-choice.ts).
+  const grading = createGrammarChoiceAnswers(questions, core);
   const row = (userId: string) =>
     kysely.selectFrom('diagnostic').selectAll().where('userId', '=', userId).executeTakeFirst();
 
@@ -114,9 +120,15 @@ export function createDiagnosticService({
       const { row: r, plan } = await openPlan(userId);
       if (r.completedAt !== null) {
         // A late retry of an answer given before completion still gets its verdict.
-        const existing = await store.existingAnswers(plan.id, save.questionId, save.answerId);
-        const mine = existing.find((a) => a.id === save.answerId && a.attemptId === plan.id);
-        const feedback = mine && grading.feedback(mine);
+        const repeat = repeatedSave({
+          attemptId: plan.id,
+          ...save,
+          earlier: await store.existingAnswers(plan.id, save.questionId, save.answerId),
+          attempt: 'closed',
+          answers: 'lock',
+          afterClose: 'same-id',
+        });
+        const feedback = repeat.kind === 'stored' ? grading.feedback(repeat.answer) : undefined;
         if (feedback) return { answerId: save.answerId, feedback };
         throw fail(409, 'SESSION_FINISHED', 'The diagnostic is completed');
       }

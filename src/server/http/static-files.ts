@@ -2,6 +2,7 @@
  * Serves the built web app: hashed assets as immutable, everything else that is not an API path gets index.html
  * (no-cache) so deep links and reloads work on every client route.
  */
+import { cookieValue, SESSION_HINT_COOKIE } from '../../domain/auth/cookie-names.ts';
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { extname, join, normalize, resolve } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
@@ -76,7 +77,7 @@ function send(c: Context, body: Encoded, headers: Record<string, string>): Respo
 
 /** A signed-out visitor: no hint that a session exists (src/server/auth/auth-routes.ts). */
 function signedOut(cookieHeader: string | undefined): boolean {
-  return !/(?:^|;\s*)imtahan_auth=1/.test(cookieHeader ?? '');
+  return cookieValue(cookieHeader, SESSION_HINT_COOKIE) !== '1';
 }
 
 /**

@@ -1,8 +1,7 @@
 /**
- * The practice side of the loaded content, indexed once at start-up: the menu (spec §2 "Practice menu"), which
- * item a slug names, each question with what grading needs (its topic or passage, its performance key), and the
- * public shapes of passages. Nothing here reaches the browser with a key: questions leave through
- * toPublicQuestion only.
+ * The practice side of the loaded content, indexed once at start-up: the menu, which item a slug names, and the
+ * public shapes of passages (the questions themselves are in src/server/attempts/question-bank.ts). Nothing here
+ * reaches the browser with a key: questions leave through toPublicQuestion only.
  */
 import { statSync } from 'node:fs';
 import { join } from 'node:path';
@@ -20,11 +19,8 @@ import { GRAMMAR_QUIZ_SIZE } from '../../domain/api/practice-schema.ts';
 import { audioContentPath } from '../../domain/content/audio-path.ts';
 import type { Content } from '../../domain/content/content.ts';
 import type {
-  GrammarQuestion,
-  GrammarTopic,
   ListeningTest,
   Localized,
-  PassageQuestion,
   ReadingTest,
   WritingPrompt,
   WritingRubric,
@@ -40,15 +36,11 @@ import type { Draw } from '../../domain/practice/draw.ts';
 import { drawGrammarSession, drawListeningSession, drawReadingSession } from '../../domain/practice/draw-practice.ts';
 import { findBySlug } from '../../domain/practice/match-topic.ts';
 import type { Random } from '../../domain/practice/random.ts';
+import { MOCK_TITLES } from '../../domain/practice/mock-titles.ts';
 import { slugify } from '../../domain/practice/slug.ts';
 
 /** Where the app serves listening audio (see audio-routes.ts). */
 export const AUDIO_URL_PREFIX = '/api/content/audio/';
-
-export type QuestionEntry =
-  | { kind: 'grammar'; question: GrammarQuestion; topic: GrammarTopic; performanceKey: string }
-  | { kind: 'listening'; question: PassageQuestion; test: ListeningTest; performanceKey: 'listening' }
-  | { kind: 'reading'; question: PassageQuestion; test: ReadingTest; performanceKey: 'reading' };
 
 export interface PracticeItem {
   menu: MenuItem;
@@ -71,7 +63,6 @@ export interface PracticeCatalog {
   find(slug: string): PracticeItem | undefined;
   /** The menu item an attempt was started from, by its id. */
   byId(id: string): PracticeItem | undefined;
-  question(id: string): QuestionEntry | undefined;
   listening(id: string): ListeningTest | undefined;
   reading(id: string): ReadingTest | undefined;
   writingPrompt(id: string): WritingPrompt | undefined;
@@ -83,29 +74,6 @@ export interface PracticeCatalog {
   audioByName(name: string): AudioFile | undefined;
   audioBySpecUrl(url: string): AudioFile | undefined;
 }
-
-const MOCK_TITLES: Record<ExamModel, { title: Localized; details: Localized }> = {
-  classic: {
-    title: {
-      en: 'Mock exam (2019–2026 model)',
-      az: 'Sınaq imtahanı (2019–2026 modeli)',
-      ru: 'Пробный экзамен (модель 2019–2026)',
-    },
-    details: {
-      en: '30 tasks: listening, 16 grammar questions, reading',
-      az: '30 tapşırıq: dinləmə, 16 qrammatika sualı, oxu',
-      ru: '30 заданий: аудирование, 16 вопросов по грамматике, чтение',
-    },
-  },
-  new: {
-    title: { en: 'Mock exam (new model)', az: 'Sınaq imtahanı (yeni model)', ru: 'Пробный экзамен (новая модель)' },
-    details: {
-      en: 'Listening, 13 grammar questions, two reading texts and a 100-word paragraph',
-      az: 'Dinləmə, 13 qrammatika sualı, iki oxu mətni və 100 sözlük abzas',
-      ru: 'Аудирование, 13 вопросов по грамматике, два текста и абзац из 100 слов',
-    },
-  },
-};
 
 const LISTENING_KIND: Record<ListeningTest['kind'], Localized> = {
   monologue: { en: 'Monologue', az: 'Monoloq', ru: 'Монолог' },
@@ -133,17 +101,6 @@ export function createPracticeCatalog(
   content: Pick<Content, 'topics' | 'listening' | 'reading' | 'writing'>,
   contentDir: string,
 ): PracticeCatalog {
-  const questions = new Map<string, QuestionEntry>();
-  for (const topic of content.topics)
-    for (const question of topic.questions)
-      questions.set(question.id, { kind: 'grammar', question, topic, performanceKey: topic.key });
-  for (const test of content.listening)
-    for (const question of test.questions)
-      questions.set(question.id, { kind: 'listening', question, test, performanceKey: 'listening' });
-  for (const test of content.reading)
-    for (const question of test.questions)
-      questions.set(question.id, { kind: 'reading', question, test, performanceKey: 'reading' });
-
   const listeningById = new Map(content.listening.map((t) => [t.id, t]));
   const readingById = new Map(content.reading.map((t) => [t.id, t]));
   const promptById = new Map(content.writing.prompts.map((p) => [p.id, p]));
@@ -277,7 +234,6 @@ export function createPracticeCatalog(
     menu: { items: items.map((i) => i.menu) },
     find: (slug) => findBySlug(named, slug)?.item,
     byId: (id) => byId.get(id),
-    question: (id) => questions.get(id),
     listening: (id) => listeningById.get(id),
     reading: (id) => readingById.get(id),
     writingPrompt: (id) => promptById.get(id),

@@ -1,8 +1,7 @@
 /** Builds the progress feature (dashboard, AI suggestion, quiz history) and its routes under /api. */
 import type { MiddlewareHandler } from 'hono';
-import type { ReviewItem } from '../../domain/api/practice-schema.ts';
 import type { Ai } from '../ai/ai-module.ts';
-import type { Habits } from '../challenge/challenge-module.ts';
+import type { AttemptGrading } from '../attempts/attempt-grading.ts';
 import type { Clock } from '../clock.ts';
 import type { Db } from '../db/database.ts';
 import type { AppEnv } from '../http/app-env.ts';
@@ -18,10 +17,10 @@ export interface ProgressDeps {
   db: Db;
   profiles: ProfileStore;
   ai: Pick<Ai, 'suggestFor'>;
-  /** Menu titles, and the review of a practice attempt (its results). */
-  practice: Pick<Practice, 'catalog' | 'service'>;
-  /** The review of a diagnostic or daily challenge attempt. */
-  habits: Pick<Habits, 'review'>;
+  /** Menu titles. */
+  practice: Pick<Practice, 'catalog'>;
+  /** The review of a finished attempt of any kind. */
+  attempts: { grading: Pick<AttemptGrading, 'review'> };
   clock: Clock;
   logger: Logger;
 }
@@ -30,20 +29,17 @@ export interface Progress {
   routes(signedIn: MiddlewareHandler<AppEnv>): ReturnType<typeof progressRoutes>;
 }
 
-export function createProgress({ db, profiles, ai, practice, habits, clock, logger }: ProgressDeps): Progress {
+export function createProgress({ db, profiles, ai, practice, attempts, clock, logger }: ProgressDeps): Progress {
   const suggestionStore = createSuggestionStore(db);
   const suggestions = createSuggestionService({ store: suggestionStore, ai, clock, logger });
   const history = createHistoryStore(db);
-  /** Each kind's own review; an attempt of no reviewable kind (or another student's) is ATTEMPT_NOT_FOUND. */
-  const review = async (userId: string, attemptId: string): Promise<ReviewItem[]> =>
-    (await habits.review(userId, attemptId)) ?? (await practice.service.results(userId, attemptId)).review;
   return {
     routes: (signedIn) =>
       progressRoutes({
         profiles,
         suggestions,
         history,
-        review,
+        review: attempts.grading.review,
         title: (topic) => practice.catalog.byId(topic)?.menu.title,
         clock,
         signedIn,

@@ -1,29 +1,33 @@
 /**
- * The practice tables: attempts, answers, and the counters a graded answer moves (DESIGN.md §4.4, §5).
+ * The attempts of every kind (practice, mock exams, the diagnostic, the daily challenge, lesson quizzes) and their
+ * answers (DESIGN.md §4.4, §5).
  *
- * Every graded answer is saved in ONE transaction with the profile counters (questionsAnswered,
- * totalCorrectAnswers, averageScore), the streak (in the student's time zone) and the performance map. Counters are
- * updated as `x = x + n`; the profile row is read for the streak under a row lock on PostgreSQL (`FOR UPDATE`),
- * and SQLite runs one transaction at a time on its single connection, so concurrent saves by one student are
- * exact on both engines. A retried save (same answerId) inserts nothing and moves nothing. On SQLite, concurrent
- * saves share one durable commit (write-batch.ts); each is acknowledged only after it.
+ * Every graded answer is saved in ONE transaction with what it moves on the profile (activity.ts). A retried save
+ * (same answerId) inserts nothing and moves nothing. On SQLite, concurrent saves share one durable commit
+ * (write-batch.ts); each is acknowledged only after it.
  *
  * Finishing reads the answers and records the totals in one transaction that holds the attempt row (FOR UPDATE on
  * PostgreSQL; on SQLite the write batch is the only writer), and every save takes that row first, so a save is
  * either stored before the finish and counted, or refused. A finish with work outside the transaction (grading
  * mock-exam drafts and the paragraph through the judge) first marks the attempt finishing (`beginFinish`): the
- * answers it grades are then frozen, and saves get 'finishing' instead of changing them.
+ * answers it grades are then frozen, and saves get 'finishing' instead of changing them. Where an attempt stands
+ * (`AttemptState`) is read in the saving transaction, so a rule that closes attempts by time (an exam clock with a
+ * deadline column) belongs in `stateOf`.
  */
-import type { Kysely, Selectable, Transaction } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import type { AttemptKind, ExamModel } from '../../domain/api/practice-schema.ts';
-import { averageScore } from '../../domain/practice/average-score.ts';
-import { calendarDay } from '../../domain/practice/calendar-day.ts';
 import type { Draw } from '../../domain/practice/draw.ts';
-import { nextStreak } from '../../domain/practice/streak.ts';
 import type { Db } from '../db/database.ts';
-import type { Database, ProfileTable } from '../db/schema.ts';
+import type { Database } from '../db/schema.ts';
 import { prepareQuery } from '../db/prepared-query.ts';
 import { createWriteBatcher } from '../db/write-batch.ts';
+import {
+  ACTIVITY_FIELDS,
+  createActivityUpdate,
+  type Activity,
+  type ActivityProfile,
+  type CountedAnswer,
+} from './activity.ts';
 
 export type JudgedBy = 'exact' | 'offline' | 'model';
 
@@ -83,23 +87,12 @@ export interface AnswerRecord {
 }
 
 /** A graded answer and what it moves in the performance map. */
-export interface GradedAnswer {
+export interface GradedAnswer extends CountedAnswer {
   answerId: string;
   questionId: string;
   answer: string;
-  correct: boolean;
   judgedBy: JudgedBy;
   points?: number | null;
-  /** The grammar topic key, or 'listening' / 'reading'. */
-  performanceKey: string;
-  /** Grammar topics also record the time of the last mistake (spec §3). */
-  recordsLastMistake: boolean;
-}
-
-/** When an activity happens, and the student's time zone (their profile's, from the request context). */
-export interface Activity {
-  now: Date;
-  timeZone: string;
 }
 
 export interface FinishTotals {
@@ -140,15 +133,20 @@ export type AttemptPlan = Pick<
   'id' | 'userId' | 'kind' | 'model' | 'slug' | 'topic' | 'draw' | 'startedAt' | 'total'
 >;
 
-export interface PracticeStore {
+export interface AttemptStore {
   createAttempt(attempt: AttemptRecord): Promise<void>;
+  /**
+   * Creates the attempt unless its id exists (an attempt named by the browser, such as a lesson quiz's): a retried
+   * or concurrent first answer creates one attempt, and an id of another student's attempt stays theirs.
+   */
+  createAttemptIfMissing(attempt: AttemptRecord): Promise<void>;
   attempt(id: string, userId: string): Promise<AttemptRecord | undefined>;
   /** The unchanging part of an attempt, kept in memory (every answer save needs it). */
   attemptPlan(id: string, userId: string): Promise<AttemptPlan | undefined>;
   answers(attemptId: string): Promise<AnswerRecord[]>;
   /** The answer saved under this answerId (in any attempt), and the answer to this question of this attempt. */
   existingAnswers(attemptId: string, questionId: string, answerId: string): Promise<AnswerRecord[]>;
-  /** Grammar, listening and reading: the graded answer, locked, with its counters. */
+  /** An answer graded when given: stored and locked, with its counters. */
   saveGraded(userId: string, attemptId: string, answer: GradedAnswer, activity: Activity): Promise<SaveGradedResult>;
   /** Mock exams: a draft that may change until finish; an empty answer clears it. */
   saveDraft(
@@ -191,11 +189,12 @@ const toAnswer = (row: Database['answer']): AnswerRecord => ({
   createdAt: row.createdAt,
 });
 
-export function createPracticeStore(db: Db): PracticeStore {
+export function createAttemptStore(db: Db): AttemptStore {
   const { kysely, dialect } = db;
   const forUpdate = dialect === 'postgres';
   // Answer saves and finishes share commits on SQLite (group commit, see write-batch.ts).
   const writes = createWriteBatcher(db);
+  const activity = createActivityUpdate(db);
 
   // The statements of every answer save, built and compiled once (src/server/db/prepared-query.ts).
   const openAttemptQuery = prepareQuery((param) => {
@@ -229,7 +228,7 @@ export function createPracticeStore(db: Db): PracticeStore {
   const openAttemptAndProfileQuery = prepareQuery((param) =>
     kysely
       .selectFrom('profile')
-      .select(['streak', 'bestStreak', 'lastActivityDate', 'questionsAnswered', 'totalCorrectAnswers'])
+      .select(ACTIVITY_FIELDS)
       .select((eb) =>
         eb
           .selectFrom('attempt')
@@ -250,46 +249,6 @@ export function createPracticeStore(db: Db): PracticeStore {
       )
       .where('userId', '=', param('userId')),
   );
-  const activityProfileQuery = prepareQuery((param) => {
-    const query = kysely
-      .selectFrom('profile')
-      .select(['streak', 'bestStreak', 'lastActivityDate', 'questionsAnswered', 'totalCorrectAnswers'])
-      .where('userId', '=', param('userId'));
-    return forUpdate ? query.forUpdate() : query;
-  });
-  const applyActivityToProfile = prepareQuery((param) =>
-    kysely
-      .updateTable('profile')
-      .set((eb) => ({
-        questionsAnswered: eb('questionsAnswered', '+', param<number>('answered')),
-        totalCorrectAnswers: eb('totalCorrectAnswers', '+', param<number>('correct')),
-        totalQuizzes: eb('totalQuizzes', '+', param<number>('quizzes')),
-        averageScore: param('averageScore'),
-        streak: param('streak'),
-        bestStreak: param('bestStreak'),
-        lastActivityDate: param('lastActivityDate'),
-      }))
-      .where('userId', '=', param('userId')),
-  );
-  const addPerformance = prepareQuery((param) =>
-    kysely
-      .insertInto('performance')
-      .values({
-        userId: param('userId'),
-        key: param('key'),
-        correct: param('correct'),
-        incorrect: param('incorrect'),
-        lastMistake: param('lastMistake'),
-      })
-      .onConflict((oc) =>
-        oc.columns(['userId', 'key']).doUpdateSet((eb) => ({
-          correct: eb('performance.correct', '+', eb.ref('excluded.correct')),
-          incorrect: eb('performance.incorrect', '+', eb.ref('excluded.incorrect')),
-          lastMistake: eb.fn.coalesce('excluded.lastMistake', 'performance.lastMistake'),
-        })),
-      ),
-  );
-
   const plans = new Map<string, AttemptPlan>();
   function remember(a: AttemptPlan): void {
     const { id, userId, kind, model, slug, topic, draw, startedAt, total } = a;
@@ -336,72 +295,6 @@ export function createPracticeStore(db: Db): PracticeStore {
     return rows.map(toAnswer);
   }
 
-  /** The counters, streak and performance of graded answers (and of a finished quiz), in the caller's transaction. */
-  type ActivityProfile = Pick<
-    Selectable<ProfileTable>,
-    'streak' | 'bestStreak' | 'lastActivityDate' | 'questionsAnswered' | 'totalCorrectAnswers'
-  >;
-
-  async function applyActivity(
-    trx: Transaction<Database>,
-    userId: string,
-    graded: readonly GradedAnswer[],
-    activity: Activity,
-    quizzes: 0 | 1,
-    /** The profile's activity fields when the caller has just read them in this transaction. */
-    read?: ActivityProfile,
-  ): Promise<void> {
-    const profile = read ?? (await activityProfileQuery.execute(trx, { userId })).rows[0];
-    if (!profile) throw new Error(`no profile for user ${userId}`);
-
-    const answered = graded.length;
-    const correct = graded.filter((g) => g.correct).length;
-    if (answered > 0) {
-      const streak = nextStreak(
-        {
-          streak: Number(profile.streak),
-          bestStreak: Number(profile.bestStreak),
-          lastActivityDate: profile.lastActivityDate,
-        },
-        calendarDay(activity.now, activity.timeZone),
-      );
-      await applyActivityToProfile.execute(trx, {
-        userId,
-        answered,
-        correct,
-        quizzes,
-        // Exact: the row is locked (PostgreSQL) or the only writer (SQLite) since it was read above.
-        averageScore: averageScore(
-          Number(profile.totalCorrectAnswers) + correct,
-          Number(profile.questionsAnswered) + answered,
-        ),
-        streak: streak.streak,
-        bestStreak: streak.bestStreak,
-        lastActivityDate: streak.lastActivityDate,
-      });
-    } else if (quizzes > 0) {
-      await trx
-        .updateTable('profile')
-        .set((eb) => ({ totalQuizzes: eb('totalQuizzes', '+', quizzes) }))
-        .where('userId', '=', userId)
-        .execute();
-    }
-
-    const byKey = new Map<string, { correct: number; incorrect: number; lastMistake: string | null }>();
-    for (const g of graded) {
-      const entry = byKey.get(g.performanceKey) ?? { correct: 0, incorrect: 0, lastMistake: null };
-      if (g.correct) entry.correct += 1;
-      else {
-        entry.incorrect += 1;
-        if (g.recordsLastMistake) entry.lastMistake = activity.now.toISOString();
-      }
-      byKey.set(g.performanceKey, entry);
-    }
-    for (const [key, entry] of byKey) {
-      await addPerformance.execute(trx, { userId, key, ...entry });
-    }
-  }
-
   return {
     async createAttempt(a) {
       await kysely
@@ -409,6 +302,14 @@ export function createPracticeStore(db: Db): PracticeStore {
         .values({ ...a, draw: JSON.stringify(a.draw) })
         .execute();
       remember(a);
+    },
+
+    async createAttemptIfMissing(a) {
+      await kysely
+        .insertInto('attempt')
+        .values({ ...a, draw: JSON.stringify(a.draw) })
+        .onConflict((oc) => oc.column('id').doNothing())
+        .execute();
     },
 
     attempt,
@@ -437,7 +338,7 @@ export function createPracticeStore(db: Db): PracticeStore {
       return rows.map(toAnswer);
     },
 
-    async saveGraded(userId, attemptId, g, activity) {
+    async saveGraded(userId, attemptId, g, when) {
       return writes.run(async (trx): Promise<SaveGradedResult> => {
         let profile: ActivityProfile | undefined;
         if (forUpdate) {
@@ -459,8 +360,8 @@ export function createPracticeStore(db: Db): PracticeStore {
           correct: g.correct ? 1 : 0,
           points: g.points ?? null,
           judgedBy: g.judgedBy,
-          createdAt: activity.now.toISOString(),
-          gradedAt: activity.now.toISOString(),
+          createdAt: when.now.toISOString(),
+          gradedAt: when.now.toISOString(),
         });
         if (Number(inserted.numAffectedRows ?? 0) === 0) {
           const existing = await trx
@@ -475,7 +376,7 @@ export function createPracticeStore(db: Db): PracticeStore {
             .execute();
           return { status: 'exists', answers: existing.map(toAnswer) };
         }
-        await applyActivity(trx, userId, [g], activity, 0, profile);
+        await activity.apply(trx, userId, [g], when, 0, profile);
         return { status: 'saved' };
       });
     },
@@ -534,7 +435,7 @@ export function createPracticeStore(db: Db): PracticeStore {
       });
     },
 
-    async finish(userId, attemptId, settle, activity) {
+    async finish(userId, attemptId, settle, when) {
       return writes.run(async (trx): Promise<FinishOutcome | undefined> => {
         const query = trx.selectFrom('attempt').selectAll().where('id', '=', attemptId).where('userId', '=', userId);
         const row = await (forUpdate ? query.forUpdate() : query).executeTakeFirst();
@@ -544,7 +445,7 @@ export function createPracticeStore(db: Db): PracticeStore {
         if (locked.finishedAt !== null) return { status: 'already', attempt: locked, answers };
 
         const { grades, totals } = settle(locked, answers);
-        const now = activity.now.toISOString();
+        const now = when.now.toISOString();
         const gradeOf = new Map(grades.map((g) => [g.answerId, g]));
         const applied: GradedAnswer[] = [];
         for (const a of answers) {
@@ -561,7 +462,7 @@ export function createPracticeStore(db: Db): PracticeStore {
         }
         const finished = { ...totals, finishedAt: now };
         await trx.updateTable('attempt').set(finished).where('id', '=', attemptId).execute();
-        await applyActivity(trx, userId, applied, activity, 1);
+        await activity.apply(trx, userId, applied, when, 1);
         return {
           status: 'finished',
           attempt: { ...locked, ...finished },

@@ -1,6 +1,6 @@
 /**
- * The lesson quiz graded by the server (checklist LEARN-20; DESIGN.md §4.2, §4.4). The lesson reaches the browser
- * without keys (src/domain/practice/public-lesson.ts); each chosen option is graded here.
+ * The lesson quiz graded by the server (DESIGN.md §4.2, §4.4). The lesson reaches the browser without keys
+ * (src/domain/practice/public-lesson.ts); each chosen option is graded here.
  *
  * Signed out, `check` grades and saves nothing. Signed in, each answer belongs to a 'lesson' attempt for the topic,
  * created by its first answer under the browser's attemptId, and is saved like a practice answer (one transaction
@@ -19,18 +19,12 @@ import type { GrammarTopic } from '../../domain/content/schema.ts';
 import { lessonDraw, lessonQuizIndexOf, lessonQuizItemId } from '../../domain/practice/lesson-draw.ts';
 import { gradeLessonAnswer } from '../../domain/practice/lesson-grade.ts';
 import { wholePercent } from '../../domain/practice/score-band.ts';
+import type { ErrorCode } from '../../domain/errors.ts';
+import type { Attempts } from '../attempts/attempts-module.ts';
+import { openAttempt, type AnswerRecord, type AttemptPlan, type AttemptRecord } from '../attempts/attempt-store.ts';
 import type { Clock } from '../clock.ts';
-import { fail, type HabitGrading } from '../diagnostic/diagnostic-grading.ts';
+import { HttpError } from '../http/errors.ts';
 import type { ProfileStore } from '../profile/profile-store.ts';
-import { attemptClosed } from './attempt-closed.ts';
-import type { LessonAttemptStore } from './lesson-quiz-store.ts';
-import {
-  openAttempt,
-  type AnswerRecord,
-  type AttemptPlan,
-  type AttemptRecord,
-  type PracticeStore,
-} from './practice-store.ts';
 
 export interface LessonQuizService {
   /** Grades one answer; nothing is saved (signed-out visitors). */
@@ -47,21 +41,17 @@ export interface LessonQuizService {
 
 export interface LessonQuizDeps {
   topics: readonly GrammarTopic[];
-  store: PracticeStore;
-  attempts: LessonAttemptStore;
-  /** Finishes an attempt whose answers are all graded (the diagnostic's and the challenge's finish). */
-  finishAttempt: HabitGrading['finish'];
+  attempts: Pick<Attempts, 'store' | 'grading'>;
   profiles: ProfileStore;
   clock: Clock;
 }
 
+const fail = (status: 400 | 404 | 409, code: ErrorCode, message: string) => new HttpError(status, code, message);
 const attemptNotFound = () => fail(404, 'ATTEMPT_NOT_FOUND', 'No such lesson quiz attempt');
 
 export function createLessonQuizService({
   topics,
-  store,
-  attempts,
-  finishAttempt,
+  attempts: { store, grading },
   profiles,
   clock,
 }: LessonQuizDeps): LessonQuizService {
@@ -112,7 +102,7 @@ export function createLessonQuizService({
     }
     if (!(await profiles.ensure(userId))) throw fail(404, 'USER_NOT_FOUND', 'No such student');
     const draw = lessonDraw(topic.id, topic.quiz.length);
-    await attempts.createIfMissing(
+    await store.createAttemptIfMissing(
       openAttempt({
         id: attemptId,
         userId,
@@ -151,37 +141,23 @@ export function createLessonQuizService({
       const feedback = grade(topic, save.quizIndex, save.answerIndex);
       const plan = await planFor(userId, topic, attemptId);
       const questionId = lessonQuizItemId(topic.id, save.quizIndex);
-      const answer = String(save.answerIndex);
-      const result = await store.saveGraded(
+      const stored = await grading.saveGraded({
         userId,
-        plan.id,
-        {
-          answerId: save.answerId,
-          questionId,
-          answer,
-          correct: feedback.correct,
-          judgedBy: 'exact',
-          points: null,
-          performanceKey: topic.key,
-          // A lesson topic is a grammar topic: its performance entry records the last mistake (spec §3).
-          recordsLastMistake: true,
-        },
-        { now: clock.now(), timeZone },
-      );
-      if (result.status === 'saved') return { answerId: save.answerId, feedback };
-
-      // A retry (same answerId), the same answer again, or a refusal.
-      const existing =
-        result.status === 'exists' ? result.answers : await store.existingAnswers(plan.id, questionId, save.answerId);
-      const byId = existing.find((a) => a.id === save.answerId);
-      if (byId && (byId.attemptId !== plan.id || byId.questionId !== questionId)) {
-        throw fail(409, 'ANSWER_ID_REUSED', 'This answerId was already used for another question');
-      }
-      if (result.status !== 'exists' && !byId) throw attemptClosed(result.status);
-      const same = byId ?? existing.find((a) => a.attemptId === plan.id && a.questionId === questionId);
-      const stored = same && (byId || same.answer === answer) ? storedFeedback(topic, same) : undefined;
-      if (!same || !stored) throw fail(409, 'ANSWER_LOCKED', 'This question was already answered');
-      return { answerId: same.id, feedback: stored };
+        plan,
+        answerId: save.answerId,
+        questionId,
+        answer: String(save.answerIndex),
+        timeZone,
+        grade: () => ({ correct: feedback.correct, judgedBy: 'exact' }),
+        performanceKey: topic.key,
+        // A lesson topic is a grammar topic: its performance entry records the last mistake.
+        recordsLastMistake: true,
+        afterClose: 'same-id',
+      });
+      // Saved now, a retry or the same answer again: the verdict is the stored answer's.
+      const verdict = storedFeedback(topic, stored);
+      if (!verdict) throw fail(409, 'ANSWER_LOCKED', 'This question was already answered');
+      return { answerId: stored.id, feedback: verdict };
     },
 
     async finish(userId, topicId, attemptId, timeZone) {
@@ -195,7 +171,9 @@ export function createLessonQuizService({
           throw fail(409, 'LESSON_QUIZ_INCOMPLETE', 'Answer every question of the quiz first');
         }
         // Marks it finished only if still open (a concurrent finish counts once), then reads the stored result.
-        await finishAttempt(userId, plan, timeZone);
+        await grading.finish(userId, plan.id, timeZone, {
+          questionType: (id) => (lessonQuizIndexOf(topic.id, id) === undefined ? undefined : 'mc'),
+        });
         attempt = await store.attempt(plan.id, userId);
       }
       if (!attempt) throw attemptNotFound();

@@ -4,7 +4,7 @@
  * scored against the rubric. Each call falls back to the offline judge inside the AI service, so none of them fails
  * a quiz; `judgedBy` says who decided (the 'AI evaluated' badge).
  */
-import type { ResultsResponse } from '../../domain/api/practice-schema.ts';
+import type { WritingResult } from '../../domain/api/practice-schema.ts';
 import type { Credit } from '../../domain/ai/partial-credit.ts';
 import type { PassageOpenQuestion, WritingPrompt } from '../../domain/content/schema.ts';
 
@@ -14,14 +14,12 @@ export interface OpenQuestionRef {
   passageId: string;
 }
 
-export type WritingScore = NonNullable<ResultsResponse['writing']>;
-
-export interface PracticeJudge {
+export interface AnswerJudge {
   /** The verdict and, for the exam estimate, the partial credit, from one judgement. */
   judgeOpen(
     userId: string,
     ref: OpenQuestionRef,
     answer: string,
   ): Promise<{ correct: boolean; points: Credit; judgedBy: 'offline' | 'model' }>;
-  scoreWriting(userId: string, prompt: WritingPrompt, text: string): Promise<WritingScore>;
+  scoreWriting(userId: string, prompt: WritingPrompt, text: string): Promise<WritingResult>;
 }

@@ -4,7 +4,7 @@
  * results), 409 SESSION_FINISHED once it is finished.
  */
 import { HttpError } from '../http/errors.ts';
-import type { AttemptState } from './practice-store.ts';
+import type { AttemptState } from './attempt-store.ts';
 
 export function attemptClosed(state: Exclude<AttemptState, 'open'>): HttpError {
   return state === 'finishing'
