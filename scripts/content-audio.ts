@@ -2,8 +2,8 @@
  * `npm run content:audio`: synthesizes the audio of every listening test in content/listening/.
  *
  * Each speaker is read by the voice src/domain/content/listening-voices.ts picks for them (a woman by festival's
- * HTS voice cmu_us_slt_arctic_hts, a girl by the same voice pitched up with a shorter vocal tract, a man by flite's
- * clustergen voice cmu_us_rms, a boy by flite's cmu_us_awb pitched up; why: docs/decisions/015-listening-voices.md).
+ * HTS voice cmu_us_slt_arctic_hts, a girl by the same voice with pitch and formants 15 % higher, a man by flite's
+ * clustergen voice cmu_us_rms, a boy by flite's lighter cmu_us_awb; why: docs/decisions/015-listening-voices.md).
  * Every line is synthesized, trimmed of its own silence, resampled to 48 kHz mono and levelled per voice; lines are
  * joined with pauses (longer when the speaker changes). The whole recording is then paced for the test's level:
  * a first rendering is timed, and the voices' own duration controls are set so that the recording, pauses
@@ -73,6 +73,12 @@ interface Engine {
   /** The command that must be present, and the voice name it must list. */
   tool: 'festival' | 'flite';
   voiceName: string;
+  /**
+   * Raises pitch and formants together by this factor when the line is decoded (the samples are replayed at a
+   * higher rate): a shorter vocal tract and a higher voice, as in a younger speaker. The pacing corrects the
+   * speed-up like any other difference in speed.
+   */
+  youngerBy?: { factor: number; sourceRate: number };
   /** WAV files per line, in order (one per line, or one per sentence). */
   synthesize(lines: string[], stretch: number, workDir: string, prefix: string): string[][];
 }
@@ -135,21 +141,18 @@ const ENGINES: Record<SynthVoiceId, Engine> = {
     voiceName: HTS_VOICE,
     synthesize: festivalHts(''),
   },
-  // Three semitones up and a smaller all-pass constant than the voice's own 0.45 (formants move up, as with a
-  // shorter vocal tract): a younger speaker, clearly not the same woman.
+  // Pitch and formants 15 % higher (about 2.4 semitones): a younger speaker, clearly not the same woman.
+  // (festival's hts_engine 1.07 takes no pitch-shift or all-pass option, so the shift is done on the samples.)
   'slt-hts-young': {
     debianPackages: ['festival', 'festvox-us-slt-hts'],
     tool: 'festival',
     voiceName: HTS_VOICE,
-    synthesize: festivalHts(' (list "-fm" 3.0) (list "-a" 0.40)'),
+    youngerBy: { factor: 1.15, sourceRate: 32_000 },
+    synthesize: festivalHts(''),
   },
   'rms-cg': { debianPackages: ['flite'], tool: 'flite', voiceName: 'rms', synthesize: flite('rms', []) },
-  'awb-cg': {
-    debianPackages: ['flite'],
-    tool: 'flite',
-    voiceName: 'awb',
-    synthesize: flite('awb', ['f0_shift=1.15']),
-  },
+  // A lighter male voice than rms (median pitch about 128 Hz against 101 Hz), for teenage boys.
+  'awb-cg': { debianPackages: ['flite'], tool: 'flite', voiceName: 'awb', synthesize: flite('awb', []) },
 };
 
 /** Spellings the synthesizers mispronounce, replaced only in what they read (the transcript keeps the original). */
@@ -236,10 +239,13 @@ function spokenText(text: string): string {
   return spoken.normalize('NFKD').replace(/[^\x20-\x7E]/g, '');
 }
 
-/** A WAV file as 16-bit mono PCM at SAMPLE_RATE. */
-function decode(file: string): Int16Array {
+/** A WAV file as 16-bit mono PCM at SAMPLE_RATE, made younger when the engine says so. */
+function decode(file: string, engine: Engine): Int16Array {
+  const younger = engine.youngerBy
+    ? ['-af', `asetrate=${Math.round(engine.youngerBy.sourceRate * engine.youngerBy.factor)},aresample=${SAMPLE_RATE}`]
+    : [];
   const pcm = run('ffmpeg', [
-    ...['-v', 'error', '-nostdin', '-i', file],
+    ...['-v', 'error', '-nostdin', '-i', file, ...younger],
     ...['-ac', '1', '-ar', String(SAMPLE_RATE), '-f', 's16le', '-acodec', 'pcm_s16le', 'pipe:1'],
   ]);
   return new Int16Array(pcm.buffer.slice(pcm.byteOffset, pcm.byteOffset + pcm.byteLength));
@@ -286,7 +292,7 @@ function synthesizeLines(test: ListeningTest, stretch: number, workDir: string):
     const texts = indexes.map((i) => spokenText(test.script[i]!.text));
     const files = ENGINES[voice].synthesize(texts, stretch, workDir, voice);
     indexes.forEach((lineIndex, k) => {
-      const pcm = trimSilence(concat(files[k]!.map(decode)));
+      const pcm = trimSilence(concat(files[k]!.map((f) => decode(f, ENGINES[voice]))));
       lines[lineIndex] = { speaker: test.script[lineIndex]!.speaker, voice, pcm };
     });
   }

@@ -21,10 +21,10 @@ export const SYNTH_VOICES: Record<SynthVoiceId, SynthVoice> = {
   'slt-hts': { id: 'slt-hts', label: 'festival cmu_us_slt_arctic_hts (HTS, US female)' },
   'slt-hts-young': {
     id: 'slt-hts-young',
-    label: 'festival cmu_us_slt_arctic_hts, pitch +3 semitones and shorter vocal tract (HTS, younger female)',
+    label: 'festival cmu_us_slt_arctic_hts, pitch and formants +15 % (HTS, younger female)',
   },
   'rms-cg': { id: 'rms-cg', label: 'flite cmu_us_rms (clustergen, US male)' },
-  'awb-cg': { id: 'awb-cg', label: 'flite cmu_us_awb, pitch ×1.15 (clustergen, younger male)' },
+  'awb-cg': { id: 'awb-cg', label: 'flite cmu_us_awb (clustergen, lighter male)' },
 };
 
 /**
