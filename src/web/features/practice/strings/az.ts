@@ -156,10 +156,6 @@ export const az: Widen<typeof en> = {
     offlineEvaluated: 'Oflayn qiymətləndirmə',
     tryAgain: 'Yenidən cəhd et',
     scrollTop: 'Yuxarı qayıt',
-    timeSpent_one: '{{count}} dəqiqə',
-    timeSpent_other: '{{count}} dəqiqə',
-    timeSpent_few: '{{count}} dəqiqə',
-    timeSpent_many: '{{count}} dəqiqə',
   },
   promo: {
     title: 'Daha sürətli irəliləmək istəyirsən? Müəllimlə oxu',

@@ -153,10 +153,6 @@ export const en = {
     offlineEvaluated: 'Offline evaluation',
     tryAgain: 'Try again',
     scrollTop: 'Back to top',
-    timeSpent_one: '{{count}} minute',
-    timeSpent_other: '{{count}} minutes',
-    timeSpent_few: '{{count}} minutes',
-    timeSpent_many: '{{count}} minutes',
   },
   promo: {
     title: 'Want faster progress? Study with a tutor',

@@ -157,10 +157,6 @@ export const ru: Widen<typeof en> = {
     offlineEvaluated: 'Офлайн-проверка',
     tryAgain: 'Попробовать снова',
     scrollTop: 'Наверх',
-    timeSpent_one: '{{count}} минута',
-    timeSpent_other: '{{count}} минуты',
-    timeSpent_few: '{{count}} минуты',
-    timeSpent_many: '{{count}} минут',
   },
   promo: {
     title: 'Хочешь расти быстрее? Занимайся с репетитором',
