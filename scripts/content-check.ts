@@ -10,9 +10,11 @@
  * with 1 when there is any problem. content/README.md lists the rules.
  */
 import { relative, resolve } from 'node:path';
+import { summarizeAudio } from '../src/domain/content/audio-summary.ts';
 import type { AudioProbe } from '../src/domain/content/check-audio.ts';
 import { shortAmounts } from '../src/domain/content/check-amounts.ts';
 import { checkContent } from '../src/domain/content/check-content.ts';
+import type { ContentDraft } from '../src/domain/content/content.ts';
 import type { ContentProblem } from '../src/domain/content/content-problem.ts';
 import {
   countContent,
@@ -20,6 +22,8 @@ import {
   type ContentCounts,
   type RequiredAmount,
 } from '../src/domain/content/count-content.ts';
+import { PACE_BY_LEVEL, TARGET_LOUDNESS_LUFS } from '../src/domain/content/listening-voices.ts';
+import { DIFFICULTIES } from '../src/domain/content/schema.ts';
 import { readContent } from '../src/server/content/load-content.ts';
 import { missingAudioTools, probeListeningAudio } from '../src/server/content/probe-audio.ts';
 
@@ -66,12 +70,32 @@ function amountLine(label: string, counts: ContentCounts, amount: RequiredAmount
   return `  ${label.padEnd(20)}${String(count).padStart(6)}  ${`(minimum ${minimum})`.padEnd(16)}${status}`;
 }
 
+/** The audio lines of the summary: minutes, voices used, pace per level, loudness range. */
+function audioLines(content: ContentDraft, audio: ReadonlyMap<string, readonly AudioProbe[]> | undefined): string[] {
+  if (!audio) return ['    audio: not measured'];
+  const figures = summarizeAudio(content, audio);
+  const range = (r: { min: number; max: number }, digits: number) =>
+    r.min === r.max ? r.min.toFixed(digits) : `${r.min.toFixed(digits)} to ${r.max.toFixed(digits)}`;
+  return [
+    `    audio: ${figures.minutes.toFixed(1)} minutes (Opus, with an MP3 copy of each)`,
+    `    voices: ${figures.voices.map(([label, n]) => `${label} ×${n}`).join('; ') || 'none'}`,
+    ...DIFFICULTIES.flatMap((level) => {
+      const pace = figures.pace[level];
+      const allowed = PACE_BY_LEVEL[level];
+      return pace
+        ? [`    pace ${level}: ${range(pace, 1)} words a minute (allowed ${allowed.min}–${allowed.max})`]
+        : [];
+    }),
+    `    loudness: ${figures.loudness ? `${range(figures.loudness, 1)} LUFS (target ${TARGET_LOUDNESS_LUFS})` : 'not measured'}`,
+  ];
+}
+
 function summary(
+  content: ContentDraft,
   counts: ContentCounts,
-  audio: ReadonlyMap<string, AudioProbe> | undefined,
+  audio: ReadonlyMap<string, readonly AudioProbe[]> | undefined,
   allowShort: boolean,
 ): string[] {
-  const seconds = audio ? [...audio.values()].reduce((sum, p) => sum + (p.kind === 'decoded' ? p.seconds : 0), 0) : 0;
   const kinds = (k: { mc: number; open: number }): string =>
     `${k.mc + k.open} (multiple choice ${k.mc}, open ${k.open})`;
   const d = counts.grammarByDifficulty;
@@ -84,7 +108,7 @@ function summary(
     `    DİM-style combination items: ${counts.combinationItems}`,
     amountLine('listening tests', counts, 'listeningTests', allowShort),
     `    questions: ${kinds(counts.listeningQuestions)}`,
-    `    audio: ${audio ? `${(seconds / 60).toFixed(1)} minutes` : 'not measured'}`,
+    ...audioLines(content, audio),
     amountLine('reading tests', counts, 'readingTests', allowShort),
     `    questions: ${kinds(counts.readingQuestions)}`,
     amountLine('writing prompts', counts, 'writingPrompts', allowShort),
@@ -96,7 +120,7 @@ async function main(): Promise<number> {
   const report = readContent(options.root);
   const { content } = report;
 
-  let audio: Map<string, AudioProbe> | undefined;
+  let audio: Map<string, AudioProbe[]> | undefined;
   const missingTools = content.listening.length > 0 ? missingAudioTools() : [];
   if (missingTools.length === 0) audio = await probeListeningAudio(options.root, content.listening);
 
@@ -113,7 +137,7 @@ async function main(): Promise<number> {
     for (const { problem } of byFile) console.error(formatProblem(problem, report.sources));
     console.error('');
   }
-  console.log(summary(counts, audio, options.allowShort).join('\n'));
+  console.log(summary(content, counts, audio, options.allowShort).join('\n'));
   if (missingTools.length > 0) {
     console.error(
       `\ncontent:check: cannot check the listening audio: ${missingTools.join(' and ')} not found.\n` +
