@@ -275,7 +275,8 @@ describe('a signed-in student', () => {
     const idsPromise = sessionQuestionIds(page);
     await page.goto(`${server.url}/practice/${test.id}`);
     const ids = await idsPromise;
-    await page.getByTestId('passage').waitFor();
+    // On a phone the passage is a tab beside the question (reading-phone.e2e.test.ts tests the tabs).
+    await page.getByTestId('passage').waitFor({ state: 'attached' });
     for (let i = 0; i < ids.length; i++) {
       await answerCurrent(page, ids[i]!, i === ids.length - 1);
       await page.locator('.verdict, .saved-note').first().waitFor();

@@ -97,6 +97,8 @@ export const az: Widen<typeof en> = {
     transcript: 'Mətn',
   },
   passage: 'Mətn',
+  passageTabs: 'Mətn və sual',
+  questionTab: 'Sual {{n}}',
   writingTitle: 'Yazı',
   writingLabel: 'Sənin abzasın',
   wordCount_one: '{{count}} söz',

@@ -94,6 +94,8 @@ export const en = {
     transcript: 'Transcript',
   },
   passage: 'Text',
+  passageTabs: 'Text and question',
+  questionTab: 'Question {{n}}',
   writingTitle: 'Writing',
   writingLabel: 'Your paragraph',
   wordCount_one: '{{count}} word',

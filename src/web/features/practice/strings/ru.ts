@@ -98,6 +98,8 @@ export const ru: Widen<typeof en> = {
     transcript: 'Текст записи',
   },
   passage: 'Текст',
+  passageTabs: 'Текст и вопрос',
+  questionTab: 'Вопрос {{n}}',
   writingTitle: 'Письмо',
   writingLabel: 'Твой абзац',
   wordCount_one: '{{count}} слово',
