@@ -11,12 +11,14 @@
  * with 1 when there is any problem. content/README.md lists the rules.
  */
 import { relative, resolve } from 'node:path';
+import { summarizeAudio } from '../src/domain/content/audio-summary.ts';
 import type { AudioProbe } from '../src/domain/content/check-audio.ts';
 import { shortAmounts } from '../src/domain/content/check-amounts.ts';
 import { checkContent } from '../src/domain/content/check-content.ts';
 import { optionWordScope } from '../src/domain/content/check-option-words.ts';
 import { combinationItems, GUESSING_MARGIN } from '../src/domain/content/check-combination-items.ts';
 import { measureCombinationGuessing, type CombinationGuessing } from '../src/domain/content/combination-guessing.ts';
+import type { ContentDraft } from '../src/domain/content/content.ts';
 import type { ContentProblem } from '../src/domain/content/content-problem.ts';
 import {
   countContent,
@@ -25,6 +27,8 @@ import {
   type RequiredAmount,
 } from '../src/domain/content/count-content.ts';
 import { loadEnglishWordForms } from '../src/server/content/english-word-forms.ts';
+import { PACE_BY_LEVEL, TARGET_LOUDNESS_LUFS } from '../src/domain/content/listening-voices.ts';
+import { DIFFICULTIES } from '../src/domain/content/schema.ts';
 import { readContent } from '../src/server/content/load-content.ts';
 import { missingAudioTools, probeListeningAudio } from '../src/server/content/probe-audio.ts';
 
@@ -87,13 +91,33 @@ function guessingLines(measured: CombinationGuessing): string[] {
   ];
 }
 
+/** The audio lines of the summary: minutes, voices used, pace per level, loudness range. */
+function audioLines(content: ContentDraft, audio: ReadonlyMap<string, readonly AudioProbe[]> | undefined): string[] {
+  if (!audio) return ['    audio: not measured'];
+  const figures = summarizeAudio(content, audio);
+  const range = (r: { min: number; max: number }, digits: number) =>
+    r.min === r.max ? r.min.toFixed(digits) : `${r.min.toFixed(digits)} to ${r.max.toFixed(digits)}`;
+  return [
+    `    audio: ${figures.minutes.toFixed(1)} minutes (Opus, with an MP3 copy of each)`,
+    `    voices: ${figures.voices.map(([label, n]) => `${label} ×${n}`).join('; ') || 'none'}`,
+    ...DIFFICULTIES.flatMap((level) => {
+      const pace = figures.pace[level];
+      const allowed = PACE_BY_LEVEL[level];
+      return pace
+        ? [`    pace ${level}: ${range(pace, 1)} words a minute (allowed ${allowed.min}–${allowed.max})`]
+        : [];
+    }),
+    `    loudness: ${figures.loudness ? `${range(figures.loudness, 1)} LUFS (target ${TARGET_LOUDNESS_LUFS})` : 'not measured'}`,
+  ];
+}
+
 function summary(
+  content: ContentDraft,
   counts: ContentCounts,
   guessing: CombinationGuessing,
-  audio: ReadonlyMap<string, AudioProbe> | undefined,
+  audio: ReadonlyMap<string, readonly AudioProbe[]> | undefined,
   allowShort: boolean,
 ): string[] {
-  const seconds = audio ? [...audio.values()].reduce((sum, p) => sum + (p.kind === 'decoded' ? p.seconds : 0), 0) : 0;
   const kinds = (k: { mc: number; open: number }): string =>
     `${k.mc + k.open} (multiple choice ${k.mc}, open ${k.open})`;
   const d = counts.grammarByDifficulty;
@@ -107,7 +131,7 @@ function summary(
     ...guessingLines(guessing),
     amountLine('listening tests', counts, 'listeningTests', allowShort),
     `    questions: ${kinds(counts.listeningQuestions)}`,
-    `    audio: ${audio ? `${(seconds / 60).toFixed(1)} minutes` : 'not measured'}`,
+    ...audioLines(content, audio),
     amountLine('reading tests', counts, 'readingTests', allowShort),
     `    questions: ${kinds(counts.readingQuestions)}`,
     amountLine('writing prompts', counts, 'writingPrompts', allowShort),
@@ -119,7 +143,7 @@ async function main(): Promise<number> {
   const report = readContent(options.root);
   const { content } = report;
 
-  let audio: Map<string, AudioProbe> | undefined;
+  let audio: Map<string, AudioProbe[]> | undefined;
   const missingTools = content.listening.length > 0 ? missingAudioTools() : [];
   if (missingTools.length === 0) audio = await probeListeningAudio(options.root, content.listening);
 
@@ -144,7 +168,7 @@ async function main(): Promise<number> {
     console.error('');
   }
   const guessing = measureCombinationGuessing(combinationItems(content).map((item) => item.question));
-  console.log([...summary(counts, guessing, audio, options.allowShort), optionLine].join('\n'));
+  console.log([...summary(content, counts, guessing, audio, options.allowShort), optionLine].join('\n'));
   if (missingTools.length > 0) {
     console.error(
       `\ncontent:check: cannot check the listening audio: ${missingTools.join(' and ')} not found.\n` +

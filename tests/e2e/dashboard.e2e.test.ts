@@ -135,7 +135,7 @@ describe('dashboard and history', () => {
     expect(await items.count()).toBe(1);
     expect(await items.first().getByTestId('history-score').textContent()).toBe('70%');
     expect(await items.first().textContent()).toContain(topic.title.az);
-    expect(await items.first().getByTestId('history-minutes').textContent()).toBe('1 dəq');
+    expect(await items.first().getByTestId('history-minutes').textContent()).toBe('< 1 dəq');
     await page.getByTestId('history-open-review').click();
     const review = page.getByTestId('history-review');
     await review.waitFor();

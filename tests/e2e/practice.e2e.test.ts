@@ -237,13 +237,17 @@ describe('a signed-in student', () => {
     await page.goto(`${server.url}/practice/${test.id}`);
     const ids = await idsPromise;
     await page.getByTestId('audio-player').waitFor();
-    const audioOk = await page.evaluate(async () => {
-      const audio = document.querySelector('audio');
-      if (!audio) return false;
-      const res = await fetch(audio.src);
-      return res.ok && (res.headers.get('content-type') ?? '').startsWith('audio/');
+    // Opus first, then the MP3 copy for browsers without Opus; both served as audio.
+    const served = await page.evaluate(async () => {
+      const sources = [...document.querySelectorAll('audio source')] as HTMLSourceElement[];
+      return Promise.all(
+        sources.map(async (source) => {
+          const res = await fetch(source.src);
+          return `${source.type} ${res.ok ? (res.headers.get('content-type') ?? '') : res.status}`;
+        }),
+      );
     });
-    expect(audioOk).toBe(true);
+    expect(served).toEqual(['audio/ogg; codecs=opus audio/ogg; codecs=opus', 'audio/mpeg audio/mpeg']);
     for (let i = 0; i < ids.length; i++) {
       expect(await page.getByTestId('progress').textContent()).toContain(`Sual ${i + 1} / ${ids.length}`);
       expect(await page.getByTestId('rationale').count()).toBe(0);
@@ -272,7 +276,8 @@ describe('a signed-in student', () => {
     const idsPromise = sessionQuestionIds(page);
     await page.goto(`${server.url}/practice/${test.id}`);
     const ids = await idsPromise;
-    await page.getByTestId('passage').waitFor();
+    // On a phone the passage is a tab beside the question (reading-phone.e2e.test.ts tests the tabs).
+    await page.getByTestId('passage').waitFor({ state: 'attached' });
     for (let i = 0; i < ids.length; i++) {
       await answerCurrent(page, ids[i]!, i === ids.length - 1);
       await page.locator('.verdict, .saved-note').first().waitFor();

@@ -69,6 +69,8 @@ export interface PublicListening {
   title: string;
   /** URL of the audio file, served by the app. */
   audioUrl: string;
+  /** The same recording as MP3, for browsers that cannot play the Opus file (older iPhones); when there is one. */
+  fallbackAudioUrl?: string;
   /** Only after the session is finished (issue 5: transcript shown only after finishing). */
   transcript?: { speaker: string; text: string }[];
 }

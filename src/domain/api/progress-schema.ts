@@ -69,7 +69,7 @@ export interface HistoryAttempt {
   total: number;
   /** Whole percent 0–100. */
   scorePercent: number;
-  /** Whole minutes, rounded, at least 1 (checklist HIST-05). */
+  /** Whole minutes, rounded; 0 is an attempt under half a minute, shown as '< 1 min'. */
   timeSpentMinutes: number;
   /** Whether GET /api/attempts/:attemptId/review has its answer review. */
   hasReview: boolean;

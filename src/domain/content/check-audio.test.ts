@@ -1,13 +1,21 @@
 import { describe, expect, it } from 'vitest';
-import { audioDurationFits, checkAudio, scriptWordCount, type AudioProbe } from './check-audio.ts';
+import {
+  audioDurationFits,
+  checkAudio,
+  fallbackAudioPath,
+  scriptWordCount,
+  wordsPerMinute,
+  type AudioProbe,
+} from './check-audio.ts';
 import { makeContent, makeListeningTest } from './test-factories.ts';
 
-const decoded = (seconds: number): AudioProbe => ({
+const decoded = (seconds: number, lufs = -16, path = 'listening/audio/listening-01.opus'): AudioProbe => ({
   kind: 'decoded',
-  path: 'listening/audio/listening-01.opus',
+  path,
   seconds,
+  lufs,
 });
-const probes = (probe: AudioProbe) => new Map([['listening-01', probe]]);
+const probes = (...found: AudioProbe[]) => new Map([['listening-01', found]]);
 
 describe('scriptWordCount', () => {
   it('counts words of every line, not dashes or punctuation alone', () => {
@@ -17,6 +25,16 @@ describe('scriptWordCount', () => {
         { speaker: 'B', text: 'Hi!' },
       ]),
     ).toBe(8);
+  });
+});
+
+describe('wordsPerMinute and fallbackAudioPath', () => {
+  it('counts words a minute over the whole file, to one decimal', () => {
+    expect(wordsPerMinute(200, 85)).toBe(141.2);
+  });
+  it('puts the MP3 next to an Opus file, and none next to other formats', () => {
+    expect(fallbackAudioPath('listening/audio/listening-01.opus')).toBe('listening/audio/listening-01.mp3');
+    expect(fallbackAudioPath('listenings/x.mp3')).toBeNull();
   });
 });
 
@@ -30,9 +48,11 @@ describe('audioDurationFits (between words/4 and words/1.6 seconds: 96–240 wor
 });
 
 describe('checkAudio (a missing or undecodable audio file, or one whose duration does not fit its script, fails the check)', () => {
-  // makeListeningTest has a 200-word script: 50 to 125 seconds fit.
-  it('accepts audio that fits the script', () => {
-    expect(checkAudio(makeContent(), probes(decoded(80)))).toEqual([]);
+  // makeListeningTest has a 200-word B1 script: 50 to 125 seconds fit, and 80 to 92.3 s is B1's 130–150 pace.
+  it('accepts audio that fits the script, its level and the loudness, in both files', () => {
+    expect(
+      checkAudio(makeContent(), probes(decoded(85), decoded(85.1, -16.4, 'listening/audio/listening-01.mp3'))),
+    ).toEqual([]);
   });
   it('reports a missing file, and a test that was not probed', () => {
     const missing: AudioProbe = { kind: 'missing', path: 'listening/audio/listening-01.opus' };
@@ -66,8 +86,39 @@ describe('checkAudio (a missing or undecodable audio file, or one whose duration
     ]);
     expect(checkAudio(makeContent(), probes(decoded(126))).map((p) => p.code)).toEqual(['audio-duration']);
   });
+  it('reports a recording outside its level’s pace, pauses included (A2 110–130, B1 130–150, B2 150–170)', () => {
+    expect(checkAudio(makeContent(), probes(decoded(100)))).toEqual([
+      {
+        code: 'audio-pace',
+        where: 'listening/listening-01',
+        detail:
+          'listening/audio/listening-01.opus runs at 120 words a minute (200 words in 100.0 s); B1 is read at 130–150',
+      },
+    ]);
+    const b2 = makeContent({ listening: [makeListeningTest({ difficulty: 'B2' })] });
+    expect(checkAudio(b2, probes(decoded(85))).map((p) => p.code)).toEqual(['audio-pace']);
+    expect(checkAudio(b2, probes(decoded(75)))).toEqual([]);
+    const a2 = makeContent({ listening: [makeListeningTest({ difficulty: 'A2' })] });
+    expect(checkAudio(a2, probes(decoded(100)))).toEqual([]);
+  });
+  it('reports a file louder or quieter than -16 ± 1 LUFS, and the fallback file like the main one', () => {
+    expect(checkAudio(makeContent(), probes(decoded(85, -17.1)))).toEqual([
+      {
+        code: 'audio-loudness',
+        where: 'listening/listening-01',
+        detail: 'listening/audio/listening-01.opus measures -17.1 LUFS; -16 ± 1 expected',
+      },
+    ]);
+    const mp3 = 'listening/audio/listening-01.mp3';
+    expect(checkAudio(makeContent(), probes(decoded(85), decoded(85, -14.5, mp3))).map((p) => p.code)).toEqual([
+      'audio-loudness',
+    ]);
+    expect(checkAudio(makeContent(), probes(decoded(85), { kind: 'missing', path: mp3 }))).toEqual([
+      { code: 'audio-missing', where: 'listening/listening-01', detail: `no audio file at "${mp3}"` },
+    ]);
+  });
   it('leaves a test without a script to the script rule', () => {
     const content = makeContent({ listening: [makeListeningTest({ script: [] })] });
-    expect(checkAudio(content, probes(decoded(80)))).toEqual([]);
+    expect(checkAudio(content, probes(decoded(85)))).toEqual([]);
   });
 });

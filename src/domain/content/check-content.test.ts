@@ -20,8 +20,8 @@ import {
   makeTopic,
 } from './test-factories.ts';
 
-const goodAudio = new Map<string, AudioProbe>([
-  ['listening-01', { kind: 'decoded', path: 'listening/audio/listening-01.opus', seconds: 80 }],
+const goodAudio = new Map<string, AudioProbe[]>([
+  ['listening-01', [{ kind: 'decoded', path: 'listening/audio/listening-01.opus', seconds: 85, lufs: -16 }]],
 ]);
 
 describe('checkContent', () => {
@@ -101,6 +101,8 @@ describe('checkContent', () => {
     expect(PROBLEM_CODES.filter((c) => !codes.has(c)).sort()).toEqual(
       [
         'audio-duration',
+        'audio-loudness',
+        'audio-pace',
         'audio-undecodable',
         'combination-guessable',
         'combination-shape',

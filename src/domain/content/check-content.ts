@@ -29,8 +29,8 @@ import type { ContentProblem } from './content-problem.ts';
 import { countContent } from './count-content.ts';
 
 export interface CheckOptions {
-  /** What was found at each listening test's audio path, by test id. Without it the audio rule is skipped. */
-  audio?: ReadonlyMap<string, AudioProbe>;
+  /** What was found at each listening test's audio paths, by test id. Without it the audio rule is skipped. */
+  audio?: ReadonlyMap<string, readonly AudioProbe[]>;
   /** The English word forms options are held to (content:check loads them). Without it the option-word rule is skipped. */
   words?: EnglishWordForms;
   /** Accept a curriculum below the required amounts (authors validating partial work). */

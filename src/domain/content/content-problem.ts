@@ -37,6 +37,8 @@ export const PROBLEM_CODES = [
   'audio-missing',
   'audio-undecodable',
   'audio-duration',
+  'audio-pace',
+  'audio-loudness',
   // Writing
   'rubric-max-score',
   'rubric-levels',

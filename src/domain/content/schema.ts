@@ -113,6 +113,8 @@ export const speakerSchema = z
     name: text,
     /** Which synthesizer voice reads this speaker. */
     voice: z.enum(['female', 'male']),
+    /** A teenager is read by a younger-sounding voice than an adult (default adult). */
+    age: z.enum(['adult', 'teen']).optional(),
   })
   .strict();
 

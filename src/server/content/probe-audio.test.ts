@@ -48,6 +48,9 @@ describe('probeAudioFile', () => {
     const probe = await probeAudioFile(join(dir, 'listening/audio/good.opus'), 'listening/audio/good.opus');
     expect(probe.kind).toBe('decoded');
     if (probe.kind === 'decoded') expect(probe.seconds).toBeCloseTo(3, 1);
+    // ffmpeg's sine is 1/8 of full scale: about -21 LUFS (EBU R128).
+    if (probe.kind === 'decoded') expect(probe.lufs).toBeGreaterThan(-23);
+    if (probe.kind === 'decoded') expect(probe.lufs).toBeLessThan(-19);
   });
   it('finds a missing file', async () => {
     expect(await probeAudioFile(join(dir, 'nope.opus'), 'nope.opus')).toEqual({ kind: 'missing', path: 'nope.opus' });
@@ -66,8 +69,15 @@ describe('probeListeningAudio', () => {
       makeListeningTest({ id: 'c', audio: 'https://example.com/x.mp3' }),
     ];
     const probes = await probeListeningAudio(dir, tests);
-    expect(probes.get('a')).toMatchObject({ kind: 'decoded', path: 'listening/audio/good.opus' });
-    expect(probes.get('b')).toEqual({ kind: 'missing', path: 'listening/audio/none.opus' });
-    expect(probes.get('c')).toEqual({ kind: 'missing', path: 'https://example.com/x.mp3' });
+    // An Opus file is probed with the MP3 that goes next to it (there is none for good.opus here).
+    expect(probes.get('a')).toMatchObject([
+      { kind: 'decoded', path: 'listening/audio/good.opus' },
+      { kind: 'missing', path: 'listening/audio/good.mp3' },
+    ]);
+    expect(probes.get('b')).toEqual([
+      { kind: 'missing', path: 'listening/audio/none.opus' },
+      { kind: 'missing', path: 'listening/audio/none.mp3' },
+    ]);
+    expect(probes.get('c')).toEqual([{ kind: 'missing', path: 'https://example.com/x.mp3' }]);
   });
 });

@@ -1,8 +1,9 @@
 /**
- * Finds out what is at each listening test's audio path, for the content check's audio rule
- * (src/domain/content/check-audio.ts): whether the file exists, whether it decodes all the way through, and how
- * long it lasts. Uses ffprobe for the duration and ffmpeg to decode every frame (a file cut short or damaged in
- * the middle still has a readable header), both from Debian's ffmpeg package. Only the content check uses this;
+ * Finds out what is at each listening test's audio paths (the file the test names and, for an Opus file, the MP3
+ * next to it), for the content check's audio rule (src/domain/content/check-audio.ts): whether the file exists,
+ * whether it decodes all the way through, how long it lasts and how loud it is. Uses ffprobe for the duration and
+ * ffmpeg to decode every frame (a file cut short or damaged in the middle still has a readable header) and to
+ * measure loudness (EBU R128), both from Debian's ffmpeg package. Only the content check uses this;
  * the server never decodes audio.
  */
 import { spawn, spawnSync } from 'node:child_process';
@@ -10,7 +11,7 @@ import { existsSync, statSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 import { audioContentPath } from '../../domain/content/audio-path.ts';
-import type { AudioProbe } from '../../domain/content/check-audio.ts';
+import { fallbackAudioPath, type AudioProbe } from '../../domain/content/check-audio.ts';
 import type { ListeningTest } from '../../domain/content/schema.ts';
 
 export const AUDIO_TOOLS = ['ffprobe', 'ffmpeg'] as const;
@@ -71,23 +72,42 @@ export async function probeAudioFile(file: string, path: string): Promise<AudioP
   if (decode.code !== 0 || decode.stderr.trim() !== '') {
     return { kind: 'undecodable', path, reason: firstLine(decode.stderr) || `ffmpeg exited with ${decode.code}` };
   }
-  return { kind: 'decoded', path, seconds };
+  return { kind: 'decoded', path, seconds, ...(await loudness(file)) };
 }
 
-/** Probes every listening test's audio, a few files at a time; keyed by test id. */
+/** Integrated loudness (EBU R128) from the summary ffmpeg's ebur128 filter prints; nothing when it prints none. */
+async function loudness(file: string): Promise<{ lufs?: number }> {
+  const result = await run('ffmpeg', [
+    ...['-hide_banner', '-nostats', '-nostdin', '-i', file],
+    ...['-map', '0:a:0', '-af', 'ebur128', '-f', 'null', '-'],
+  ]);
+  const summary = result.stderr.slice(result.stderr.lastIndexOf('Summary:'));
+  const match = /\bI:\s+(-?[\d.]+|-inf) LUFS/.exec(summary);
+  if (result.code !== 0 || !match?.[1] || match[1] === '-inf') return {};
+  return { lufs: Number(match[1]) };
+}
+
+/**
+ * Probes every listening test's audio, a few files at a time; keyed by test id, the file the test names first,
+ * then the MP3 that goes next to an Opus file.
+ */
 export async function probeListeningAudio(
   contentDir: string,
   tests: readonly ListeningTest[],
-): Promise<Map<string, AudioProbe>> {
-  const probes = new Map<string, AudioProbe>();
+): Promise<Map<string, AudioProbe[]>> {
+  const probes = new Map<string, AudioProbe[]>();
   const queue = [...tests];
   const worker = async (): Promise<void> => {
     for (let test = queue.shift(); test !== undefined; test = queue.shift()) {
       const path = audioContentPath(test.audio);
-      probes.set(
-        test.id,
-        path === null ? { kind: 'missing', path: test.audio } : await probeAudioFile(join(contentDir, path), path),
-      );
+      if (path === null) {
+        probes.set(test.id, [{ kind: 'missing', path: test.audio }]);
+        continue;
+      }
+      const paths = [path, fallbackAudioPath(path)].filter((p): p is string => p !== null);
+      const found: AudioProbe[] = [];
+      for (const p of paths) found.push(await probeAudioFile(join(contentDir, p), p));
+      probes.set(test.id, found);
     }
   };
   await Promise.all(Array.from({ length: Math.max(1, Math.min(4, availableParallelism())) }, worker));

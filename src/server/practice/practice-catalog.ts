@@ -3,7 +3,7 @@
  * public shapes of passages (the questions themselves are in src/server/attempts/question-bank.ts). Nothing here
  * reaches the browser with a key: questions leave through toPublicQuestion only.
  */
-import { statSync } from 'node:fs';
+import { existsSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { createHash } from 'node:crypto';
 import type {
@@ -17,6 +17,7 @@ import type {
 } from '../../domain/api/practice-schema.ts';
 import { GRAMMAR_QUIZ_SIZE } from '../../domain/api/practice-schema.ts';
 import { audioContentPath } from '../../domain/content/audio-path.ts';
+import { fallbackAudioPath } from '../../domain/content/check-audio.ts';
 import type { Content } from '../../domain/content/content.ts';
 import type {
   ListeningTest,
@@ -108,6 +109,7 @@ export function createPracticeCatalog(
   const audioByName = new Map<string, AudioFile>();
   const audioBySpecUrl = new Map<string, AudioFile>();
   const audioUrl = new Map<string, string>();
+  const fallbackAudioUrl = new Map<string, string>();
   for (const test of content.listening) {
     const relative = audioContentPath(test.audio);
     if (relative === null) continue;
@@ -116,6 +118,13 @@ export function createPracticeCatalog(
     audioByName.set(file.name, file);
     if (test.audio.startsWith('/assets/data/')) audioBySpecUrl.set(test.audio, file);
     audioUrl.set(test.id, `${AUDIO_URL_PREFIX}${file.name}?v=${fileVersion(file.path)}`);
+    // The MP3 the audio tool writes next to an Opus recording, for browsers without Opus.
+    const fallback = fallbackAudioPath(relative);
+    if (fallback !== null && existsSync(join(contentDir, fallback))) {
+      const mp3: AudioFile = { path: join(contentDir, fallback), name: `${test.id}.mp3` };
+      audioByName.set(mp3.name, mp3);
+      fallbackAudioUrl.set(test.id, `${AUDIO_URL_PREFIX}${mp3.name}?v=${fileVersion(mp3.path)}`);
+    }
   }
 
   const mockSource = {
@@ -240,6 +249,8 @@ export function createPracticeCatalog(
     rubric: content.writing.rubric,
     publicListening(test, withTranscript) {
       const out: PublicListening = { id: test.id, title: test.title, audioUrl: audioUrl.get(test.id) ?? '' };
+      const fallback = fallbackAudioUrl.get(test.id);
+      if (fallback) out.fallbackAudioUrl = fallback;
       if (withTranscript) {
         const names = new Map(test.speakers.map((s) => [s.id, s.name]));
         out.transcript = test.script.map((line) => ({

@@ -42,6 +42,7 @@ import type { Clock } from '../clock.ts';
 import { HttpError } from '../http/errors.ts';
 import type { ProfileStore } from '../profile/profile-store.ts';
 import type { PracticeCatalog } from './practice-catalog.ts';
+import { timeSpentMinutes } from '../../domain/progress/time-spent-minutes.ts';
 
 export interface PracticeService {
   startSession(userId: string, slug: string): Promise<SessionResponse>;
@@ -250,7 +251,7 @@ export function createPracticeService({
         const test = catalog.listening(id);
         return test ? [catalog.publicListening(test, true)] : [];
       }),
-      timeSpentMinutes: Math.round((attempt.timeSpentSeconds ?? 0) / 60),
+      timeSpentMinutes: timeSpentMinutes(attempt.timeSpentSeconds),
     };
     if (attempt.model) results.model = attempt.model;
     if (attempt.dimEstimate !== null) results.dimEstimate = attempt.dimEstimate;

@@ -8,7 +8,7 @@ import { LESSON_KIND } from '../../domain/api/practice-schema.ts';
 import { HISTORY_KINDS } from '../../domain/api/progress-schema.ts';
 import type { Localized } from '../../domain/content/schema.ts';
 import { wholePercent } from '../../domain/practice/score-band.ts';
-import { historyMinutes } from '../../domain/progress/history-minutes.ts';
+import { timeSpentMinutes } from '../../domain/progress/time-spent-minutes.ts';
 import { inTimeframe, timeframeLowerBound, type Timeframe } from '../../domain/progress/history-timeframe.ts';
 import type { Db } from '../db/database.ts';
 
@@ -53,7 +53,7 @@ export function createHistoryStore({ kysely }: Db): HistoryStore {
             correct,
             total,
             scorePercent: wholePercent(correct, total),
-            timeSpentMinutes: historyMinutes(row.timeSpentSeconds === null ? null : Number(row.timeSpentSeconds)),
+            timeSpentMinutes: timeSpentMinutes(row.timeSpentSeconds === null ? null : Number(row.timeSpentSeconds)),
             // GET /api/attempts/:id/review serves every kind but the lesson, which has none.
             hasReview: row.kind !== LESSON_KIND,
           },

@@ -12,6 +12,7 @@ import { useCatalog } from '../i18n/i18n.ts';
 import { Loader } from '../ui/form-fields.tsx';
 import { LanguageProvider, preferredLanguage, storeLanguage } from './language.tsx';
 import { Layout } from './layout.tsx';
+import { ScrollToTopOnNavigate } from './scroll-on-navigate.tsx';
 // The open pages a visitor usually arrives on are part of the entry (and rendered on the server): no extra round trip.
 import LandingPage from '../features/landing/landing-page.tsx';
 import LearnPage from '../features/learn/learn-page.tsx';
@@ -100,10 +101,13 @@ function unprefixedEntry(pathname: string): string | undefined {
 
 export function App() {
   return (
-    <Routes>
-      <Route path="/en/*" element={<LanguageScope prefixed="en" />} />
-      <Route path="/ru/*" element={<LanguageScope prefixed="ru" />} />
-      <Route path="/*" element={<LanguageScope prefixed={undefined} />} />
-    </Routes>
+    <>
+      <ScrollToTopOnNavigate />
+      <Routes>
+        <Route path="/en/*" element={<LanguageScope prefixed="en" />} />
+        <Route path="/ru/*" element={<LanguageScope prefixed="ru" />} />
+        <Route path="/*" element={<LanguageScope prefixed={undefined} />} />
+      </Routes>
+    </>
   );
 }

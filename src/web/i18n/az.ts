@@ -23,6 +23,12 @@ export const az: Catalog = {
   offline,
   common: {
     appName: 'Imtahan',
+    // Time spent on an attempt, in whole minutes (rounded); under half a minute reads '< 1'.
+    timeSpent_one: '{{count}} dəq',
+    timeSpent_other: '{{count}} dəq',
+    timeSpent_few: '{{count}} dəq',
+    timeSpent_many: '{{count}} dəq',
+    timeSpentUnderOne: '< 1 dəq',
     loading: 'Yüklənir…',
     retry: 'Yenidən cəhd et',
     cancel: 'Ləğv et',

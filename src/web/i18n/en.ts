@@ -27,6 +27,12 @@ export const en = {
   offline,
   common: {
     appName: 'Imtahan',
+    // Time spent on an attempt, in whole minutes (rounded); under half a minute reads '< 1'.
+    timeSpent_one: '{{count}} min',
+    timeSpent_other: '{{count}} min',
+    timeSpent_few: '{{count}} min',
+    timeSpent_many: '{{count}} min',
+    timeSpentUnderOne: '< 1 min',
     loading: 'Loading…',
     retry: 'Try again',
     cancel: 'Cancel',

@@ -23,6 +23,12 @@ export const ru: Catalog = {
   offline,
   common: {
     appName: 'Imtahan',
+    // Time spent on an attempt, in whole minutes (rounded); under half a minute reads '< 1'.
+    timeSpent_one: '{{count}} мин',
+    timeSpent_other: '{{count}} мин',
+    timeSpent_few: '{{count}} мин',
+    timeSpent_many: '{{count}} мин',
+    timeSpentUnderOne: '< 1 мин',
     loading: 'Загрузка…',
     retry: 'Попробовать снова',
     cancel: 'Отмена',

@@ -6,6 +6,7 @@
 import { ChevronDown, ChevronUp } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { timeSpentText } from '../../ui/time-spent.ts';
 import { Link, Navigate } from 'react-router';
 import type { HistoryAttempt } from '../../../domain/api/progress-schema.ts';
 import { formatDateTime } from '../../../domain/progress/history-date.ts';
@@ -138,7 +139,7 @@ function AttemptRow({ attempt }: { attempt: HistoryAttempt }) {
           <p className="muted history-meta">
             <time dateTime={attempt.finishedAt}>{when}</time>
             <span aria-hidden> · </span>
-            <span data-testid="history-minutes">{t('history.minutes', { count: attempt.timeSpentMinutes })}</span>
+            <span data-testid="history-minutes">{timeSpentText(t, attempt.timeSpentMinutes)}</span>
           </p>
         </div>
         <div className="history-score">

@@ -1,4 +1,7 @@
-/** The listening recording: play/pause, seek, and 0.75× / 1× / 1.25× speed (issue 5). */
+/**
+ * The listening recording: play/pause, seek, and 0.75× / 1× / 1.25× speed (issue 5). The Opus file comes first
+ * and the MP3 copy second, so a browser without Opus (older iPhones) plays the MP3.
+ */
 import { Pause, Play } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -11,7 +14,15 @@ function clock(seconds: number): string {
   return `${Math.floor(s / 60)}:${String(s % 60).padStart(2, '0')}`;
 }
 
-export function AudioPlayer({ src, title }: { src: string; title: string }) {
+/** The type a <source> declares, so the browser skips a format it cannot play without fetching it. */
+function audioType(url: string): string | undefined {
+  const path = url.split('?')[0] ?? '';
+  if (path.endsWith('.opus')) return 'audio/ogg; codecs=opus';
+  if (path.endsWith('.mp3')) return 'audio/mpeg';
+  return undefined;
+}
+
+export function AudioPlayer({ src, fallbackSrc, title }: { src: string; fallbackSrc?: string; title: string }) {
   const { t } = useTranslation();
   const audio = useRef<HTMLAudioElement>(null);
   const [playing, setPlaying] = useState(false);
@@ -23,14 +34,16 @@ export function AudioPlayer({ src, title }: { src: string; title: string }) {
     <section className="audio-player card" aria-label={t('practice.audio.label')} data-testid="audio-player">
       <audio
         ref={audio}
-        src={src}
         preload="metadata"
         onPlay={() => setPlaying(true)}
         onPause={() => setPlaying(false)}
         onEnded={() => setPlaying(false)}
         onTimeUpdate={(e) => setTime(e.currentTarget.currentTime)}
         onLoadedMetadata={(e) => setDuration(e.currentTarget.duration)}
-      />
+      >
+        <source src={src} type={audioType(src)} />
+        {fallbackSrc && <source src={fallbackSrc} type={audioType(fallbackSrc)} />}
+      </audio>
       <p className="audio-title">{title}</p>
       <div className="audio-controls">
         <button

@@ -1,6 +1,7 @@
 /** The results screen (spec §2 "Results screen"). */
 import { ArrowUp, ListChecks, RotateCcw, Sparkles } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { timeSpentText } from '../../ui/time-spent.ts';
 import type { ResultsResponse, ReviewItem } from '../../../domain/api/practice-schema.ts';
 import { formatDecimal, formatPercent } from '../../../domain/text/format-number.ts';
 import { useLanguage } from '../../app/language.tsx';
@@ -70,8 +71,7 @@ export function ResultsView({
           {t('practice.results.outOf', { correct: results.correct, total: results.total })}
         </p>
         <p className="muted">
-          {t('practice.results.mistakes', { count: mistakes })} ·{' '}
-          {t('practice.results.timeSpent', { count: results.timeSpentMinutes })}
+          {t('practice.results.mistakes', { count: mistakes })} · {timeSpentText(t, results.timeSpentMinutes)}
         </p>
         <p>{t(`practice.results.bandText.${results.band}`)}</p>
         {results.dimEstimate !== undefined && (

@@ -3,7 +3,7 @@
  * Next / Finish Quiz and free navigation (spec §2 "Practice session"). Mock exams give no feedback until Finish.
  */
 import { ChevronLeft, ChevronRight, Flag } from 'lucide-react';
-import { useState } from 'react';
+import { useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SessionResponse } from '../../../domain/api/practice-schema.ts';
 import { countWords } from '../../../domain/text/count-words.ts';
@@ -41,11 +41,46 @@ export function SequentialSession({ session, onFinish }: { session: SessionRespo
   const [writingSaveFailed, setWritingSaveFailed] = useState(false);
   const [confirming, setConfirming] = useState(false);
 
+  // On a phone (≤ 768 px) a reading passage and its question are two tabs; each keeps its own scroll position,
+  // kept as where the panel's top sat on the screen (the navbar shrinks once the page scrolls, so the window's
+  // offset alone would land a few lines off). A panel never shown yet starts at the top of the page.
+  const [readingTab, setReadingTab] = useState<'passage' | 'question'>('question');
+  const tabTop = useRef<Partial<Record<'passage' | 'question', number>>>({});
+  const restoring = useRef(false);
+  const panelOf = (tab: 'passage' | 'question') => document.getElementById(`panel-${tab}`);
+  const switchTab = (tab: 'passage' | 'question') => {
+    if (tab === readingTab) return;
+    const top = panelOf(readingTab)?.getBoundingClientRect().top;
+    if (top !== undefined) tabTop.current[readingTab] = top;
+    restoring.current = true;
+    setReadingTab(tab);
+  };
+  useLayoutEffect(() => {
+    if (!restoring.current) return;
+    restoring.current = false;
+    const saved = tabTop.current[readingTab];
+    const place = () => {
+      const panel = panelOf(readingTab);
+      if (saved === undefined || !panel) window.scrollTo?.({ top: 0 });
+      else window.scrollBy?.({ top: panel.getBoundingClientRect().top - saved });
+    };
+    place();
+    // Once more after the navbar has settled to the new scroll position.
+    requestAnimationFrame(() => requestAnimationFrame(place));
+  }, [readingTab]);
+
   const go = (next: number) => {
     const clamped = Math.max(0, Math.min(steps - 1, next));
     setIndex(clamped);
     setConfirming(false);
     sessionStorage.setItem(positionKey(session.attemptId), String(clamped));
+    // A new question starts at the top, shown on its tab; the passage tab keeps its place.
+    if (readingTab === 'passage') {
+      const top = panelOf('passage')?.getBoundingClientRect().top;
+      if (top !== undefined) tabTop.current.passage = top;
+    }
+    delete tabTop.current.question;
+    setReadingTab('question');
     window.scrollTo?.({ top: 0 });
   };
 
@@ -104,21 +139,69 @@ export function SequentialSession({ session, onFinish }: { session: SessionRespo
       <div className={`session-body${reading ? ' with-passage' : ''}`}>
         {listening && (
           <div className="listening-audio">
-            <AudioPlayer key={listening.id} src={listening.audioUrl} title={listening.title} />
-            <DownloadButton urls={[listening.audioUrl]} language={language} />
+            <AudioPlayer
+              key={listening.id}
+              src={listening.audioUrl}
+              fallbackSrc={listening.fallbackAudioUrl}
+              title={listening.title}
+            />
+            <DownloadButton
+              urls={[playableAudio(listening.audioUrl, listening.fallbackAudioUrl)]}
+              language={language}
+            />
           </div>
         )}
         {reading && (
-          <article className="card passage" aria-label={t('practice.passage')} data-testid="passage">
-            <h2>{reading.title}</h2>
-            {reading.paragraphs.map((p, i) => (
-              <p key={i}>{p}</p>
+          <div className="passage-tabs" role="tablist" aria-label={t('practice.passageTabs')}>
+            {(['passage', 'question'] as const).map((tab) => (
+              <button
+                key={tab}
+                type="button"
+                role="tab"
+                id={`tab-${tab}`}
+                aria-selected={readingTab === tab}
+                aria-controls={tab === 'passage' ? 'panel-passage' : `panel-question`}
+                className="passage-tab"
+                data-testid={`tab-${tab}`}
+                onClick={() => switchTab(tab)}
+              >
+                {tab === 'passage' ? t('practice.passage') : t('practice.questionTab', { n: question?.number ?? '' })}
+              </button>
             ))}
+          </div>
+        )}
+        {reading && (
+          <article
+            className="card passage"
+            id="panel-passage"
+            aria-label={t('practice.passage')}
+            data-testid="passage"
+            data-tab-active={readingTab === 'passage'}
+          >
+            {/* The page's heading already names a reading session's text; a mock exam's passage needs its own. */}
+            {reading.title !== pick(session.title, language) && <h2>{reading.title}</h2>}
+            {/* Numbered as the questions count them ("paragraph 3"). */}
+            <ol className="passage-paragraphs">
+              {reading.paragraphs.map((p, i) => (
+                <li key={i} data-testid="paragraph">
+                  <span className="paragraph-number" aria-hidden>
+                    {i + 1}
+                  </span>
+                  <p>{p}</p>
+                </li>
+              ))}
+            </ol>
           </article>
         )}
 
         {question && (
-          <section className="card question-card" data-testid="question" aria-labelledby={`q-${question.id}`}>
+          <section
+            className="card question-card"
+            id="panel-question"
+            data-testid="question"
+            aria-labelledby={`q-${question.id}`}
+            data-tab-active={!reading || readingTab === 'question'}
+          >
             <p className="question-meta">
               <span className="tag">{t(`practice.sections.${question.section}`)}</span>
               <span className="question-number">{question.number}</span>
@@ -254,4 +337,10 @@ export function SequentialSession({ session, onFinish }: { session: SessionRespo
       </div>
     </div>
   );
+}
+
+/** The file this browser plays (Opus, else the MP3 copy), so a download for offline keeps the one it needs. */
+function playableAudio(opus: string, mp3: string | undefined): string {
+  if (!mp3 || typeof document === 'undefined') return opus;
+  return document.createElement('audio').canPlayType('audio/ogg; codecs=opus') ? opus : mp3;
 }
