@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildTopicIndex, MIN_SCORE, searchTokens, searchTopics } from './search-topics.ts';
+import { buildTopicIndex, buildTopicIndexInChunks, MIN_SCORE, searchTokens, searchTopics } from './search-topics.ts';
 import { makeLocalized, makeTopic } from '../content/test-factories.ts';
 import { tutorTopics } from './topic-fixtures.ts';
 
@@ -74,5 +74,20 @@ describe('offline lesson search (DESIGN.md §6)', () => {
     expect(first('ikinci tip')).toBe('conditionals-unreal');
     expect(first('объясни третий тип')).toBe('conditionals-unreal');
     expect(first('что такое комплекс обжект')).toBe('complex-object');
+  });
+});
+
+describe('the index built in chunks (in the background after start-up)', () => {
+  it('finds the same topics with the same scores as the index built at once', async () => {
+    const chunked = await buildTopicIndexInChunks(tutorTopics(), 7);
+    expect(chunked.wordCounts).toEqual(index.wordCounts);
+    for (const text of [
+      'passive voice',
+      'birinci tip şərt',
+      'разница между since и for',
+      'present perfect or past simple',
+    ]) {
+      expect(searchTopics(chunked, text)).toEqual(searchTopics(index, text));
+    }
   });
 });

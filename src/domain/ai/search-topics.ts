@@ -155,9 +155,8 @@ function indexTerm(term: string): string | null {
   return processed;
 }
 
-export function buildTopicIndex(topics: readonly SearchableTopic[]): TopicIndex {
-  const passages = topics.flatMap(passagesOf).map((p, id) => ({ ...p, id }));
-  const search = new MiniSearch<Passage>({
+function newSearch(): MiniSearch<Passage> {
+  return new MiniSearch<Passage>({
     fields: ['text'],
     storeFields: ['topicId', 'kind', 'language'],
     tokenize: (text) => text.split(/[^\p{L}\p{N}]+/u),
@@ -169,10 +168,36 @@ export function buildTopicIndex(topics: readonly SearchableTopic[]): TopicIndex 
       weights: { prefix: 0.5, fuzzy: 0.4 },
     },
   });
+}
+
+const passagesOfAll = (topics: readonly SearchableTopic[]): Passage[] =>
+  topics.flatMap(passagesOf).map((p, id) => ({ ...p, id }));
+const wordCountOf = (p: Passage): number =>
+  new Set(p.text.split(/[^\p{L}\p{N}]+/u).flatMap((w) => indexTerm(w) ?? [])).size;
+
+export function buildTopicIndex(topics: readonly SearchableTopic[]): TopicIndex {
+  const passages = passagesOfAll(topics);
+  const search = newSearch();
   search.addAll(passages);
-  const wordCounts = passages.map(
-    (p) => new Set(p.text.split(/[^\p{L}\p{N}]+/u).flatMap((w) => indexTerm(w) ?? [])).size,
-  );
+  return { search, passages, wordCounts: passages.map(wordCountOf) };
+}
+
+/**
+ * The same index built in small chunks that give the event loop back between them: the whole build takes close to a
+ * second on a small server, which must not hold up the answer saves arriving meanwhile.
+ */
+export async function buildTopicIndexInChunks(
+  topics: readonly SearchableTopic[],
+  chunkSize = 100,
+): Promise<TopicIndex> {
+  const passages = passagesOfAll(topics);
+  const search = newSearch();
+  await search.addAllAsync(passages, { chunkSize });
+  const wordCounts: number[] = [];
+  for (let i = 0; i < passages.length; i += chunkSize) {
+    for (const p of passages.slice(i, i + chunkSize)) wordCounts.push(wordCountOf(p));
+    await new Promise((resolve) => setTimeout(resolve, 0));
+  }
   return { search, passages, wordCounts };
 }
 

@@ -46,8 +46,15 @@ export interface AiDeps {
   profiles: Pick<ProfileStore, 'context'>;
 }
 
+/** How long after start-up the lesson search index starts building in the background. */
+const SEARCH_WARM_DELAY_MS = 500;
+
 export function createAi({ config, content, db, clock, logger, profiles }: AiDeps): Ai {
   const index = indexContent(content);
+  // After start-up has finished its own work, so the server is ready as early as before.
+  setTimeout(() => {
+    index.warmSearch().catch((error: unknown) => logger.error(`AI: the lesson search index failed: ${String(error)}`));
+  }, SEARCH_WARM_DELAY_MS).unref();
   const model: ChatModel | undefined = config.provider ? createOpenAiModel(config.provider) : undefined;
   const service = createAiService({
     content: index,

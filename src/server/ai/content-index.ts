@@ -8,7 +8,7 @@ import type {
   ReadingTest,
   WritingPrompt,
 } from '../../domain/content/schema.ts';
-import { buildTopicIndex, type TopicIndex } from '../../domain/ai/search-topics.ts';
+import { buildTopicIndex, buildTopicIndexInChunks, type TopicIndex } from '../../domain/ai/search-topics.ts';
 
 export type QuestionEntry =
   | { section: 'grammar'; question: GrammarQuestion; topic: GrammarTopic }
@@ -25,6 +25,8 @@ export interface ContentIndex {
   writing: Content['writing'];
   /** Listening and reading test ids, in content order (the next-quiz suggestion's targets). */
   testIds: { listening: string[]; reading: string[] };
+  /** Builds the lesson search index without holding the event loop; resolves once it is there. */
+  warmSearch(): Promise<void>;
 }
 
 export function indexContent(content: Pick<Content, 'topics' | 'listening' | 'reading' | 'writing'>): ContentIndex {
@@ -38,8 +40,10 @@ export function indexContent(content: Pick<Content, 'topics' | 'listening' | 're
   const topics = new Map(content.topics.map((t) => [t.id, t]));
   const byKey = new Map(content.topics.map((t) => [t.key, t]));
   const prompts = new Map(content.writing.prompts.map((p) => [p.id, p]));
-  // The lesson search index is built on the first tutor message, not at start-up.
+  // The lesson search index is built in the background soon after start-up (warmSearch), in chunks; a tutor message
+  // that comes first builds it at once.
   let search: TopicIndex | undefined;
+  let warming: Promise<void> | undefined;
   return {
     question: (id) => questions.get(id),
     topic: (id) => topics.get(id),
@@ -49,6 +53,12 @@ export function indexContent(content: Pick<Content, 'topics' | 'listening' | 're
     get search() {
       search ??= buildTopicIndex(content.topics);
       return search;
+    },
+    warmSearch() {
+      warming ??= buildTopicIndexInChunks(content.topics).then((built) => {
+        search ??= built;
+      });
+      return warming;
     },
     writing: content.writing,
     testIds: { listening: content.listening.map((t) => t.id), reading: content.reading.map((t) => t.id) },
