@@ -217,7 +217,9 @@ describe('sign-in flow', () => {
     });
     await page.reload();
     await page.getByRole('button', { name: 'Çıxış' }).first().waitFor({ timeout: 15_000 });
-    expect(checks).toBeGreaterThanOrEqual(3);
+    // The 429 is retried; the dropped connection then stands in with the session last confirmed in this browser
+    // (so a reload with no signal keeps the student's pages), to be checked again when the connection returns.
+    expect(checks).toBeGreaterThanOrEqual(2);
     expect(new URL(page.url()).pathname).toBe('/dashboard');
     expect(await page.getByRole('link', { name: 'Daxil ol' }).count()).toBe(0);
     // The dropped connection is the only browser-side error.

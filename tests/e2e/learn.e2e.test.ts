@@ -492,12 +492,12 @@ describe('AI explanations for a signed-in student', () => {
     const formula = page.getByTestId('ai-formula');
     await formula.getByRole('button', { name: 'Explain the formula with AI' }).click();
     await formula.getByText('Failed to get AI explanation. Please try again.').waitFor();
-    expect(await formula.getByText(/invalid key/).count()).toBe(0);
+    expect(await formula.getByText(/not answering right now/).count()).toBe(0);
 
     mode = 'network';
     await formula.getByRole('button', { name: 'Try again' }).click();
     await formula.getByText('No connection. Check your internet and try again.').waitFor();
-    await formula.getByText(/invalid key/).waitFor();
+    await formula.getByText(/not answering right now/).waitFor();
 
     mode = 'ok';
     await formula.getByRole('button', { name: 'Try again' }).click();

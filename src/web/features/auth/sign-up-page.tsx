@@ -6,12 +6,13 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { fieldIssues, signUpSchema, type FieldIssue } from '../../../domain/auth/credentials.ts';
-import { GRADES, type Grade } from '../../../domain/profile/profile-schema.ts';
+import type { Grade } from '../../../domain/profile/profile-schema.ts';
 import { errorCodeOf } from '../../api/client.ts';
 import { updateProfile } from '../../api/profile.ts';
 import { useLanguage } from '../../app/language.tsx';
 import { afterSignUpPath } from '../../app/pages.ts';
 import { PasswordField, TextField } from '../../ui/form-fields.tsx';
+import { GradeSelect } from '../../ui/grade-select.tsx';
 import { signUp } from './api.ts';
 import { GoogleButton, googleErrorKey, googleReturn } from './google-button.tsx';
 import { useAfterAuth } from './use-after-auth.ts';
@@ -109,22 +110,13 @@ export default function SignUpPage() {
             onChange={set('confirmPassword')}
             error={issue('confirmPassword')}
           />
-          <div className="field">
-            <label htmlFor="signup-grade">{t('auth.grade')}</label>
-            <select
-              id="signup-grade"
-              className="input"
-              value={grade ?? ''}
-              onChange={(e) => setGrade(e.target.value ? (Number(e.target.value) as Grade) : null)}
-            >
-              <option value="">{t('auth.gradeNotSaid')}</option>
-              {GRADES.map((g) => (
-                <option key={g} value={g}>
-                  {t(`profile.gradeLabels.${g}`)}
-                </option>
-              ))}
-            </select>
-          </div>
+          <GradeSelect
+            id="signup-grade"
+            label={t('auth.grade')}
+            noneLabel={t('auth.gradeNotSaid')}
+            value={grade}
+            onChange={setGrade}
+          />
           {formError && (
             <p className="alert alert-error" role="alert">
               {formError}

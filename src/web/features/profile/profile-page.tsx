@@ -6,7 +6,6 @@ import { Link } from 'react-router';
 import { LANGUAGES, type Language } from '../../../domain/language.ts';
 import {
   formatAverageScore,
-  GRADES,
   profileUpdateSchema,
   type Grade,
   type Profile,
@@ -15,6 +14,7 @@ import { errorCodeOf } from '../../api/client.ts';
 import { profileQueryKey, updateProfile, useProfile } from '../../api/profile.ts';
 import { useLanguage } from '../../app/language.tsx';
 import { Loader, TextField } from '../../ui/form-fields.tsx';
+import { GradeSelect } from '../../ui/grade-select.tsx';
 import { useToast } from '../../ui/toast.tsx';
 import { FLASH_DURATION_MS, FlashMessage, useFlash } from '../../ui/use-flash.tsx';
 import { loadCatalog } from '../../i18n/i18n.ts';
@@ -263,22 +263,13 @@ function EditForm({
         error={errors.name}
         autoComplete="given-name"
       />
-      <div className="field">
-        <label htmlFor="profile-grade">{t('profile.grade')}</label>
-        <select
-          id="profile-grade"
-          className="input"
-          value={grade ?? ''}
-          onChange={(e) => setGrade(e.target.value ? (Number(e.target.value) as Grade) : null)}
-        >
-          <option value="">{t('profile.gradeNotSet')}</option>
-          {GRADES.map((g) => (
-            <option key={g} value={g}>
-              {t(`profile.gradeLabels.${g}`)}
-            </option>
-          ))}
-        </select>
-      </div>
+      <GradeSelect
+        id="profile-grade"
+        label={t('profile.grade')}
+        noneLabel={t('profile.gradeNotSet')}
+        value={grade}
+        onChange={setGrade}
+      />
       <div className="field">
         <label htmlFor="profile-goal">{t('profile.goal')}</label>
         <textarea
