@@ -1,8 +1,46 @@
 // Lint: TypeScript strict rules, React hooks, and the layer boundaries of DESIGN.md §2 / STYLE.md.
+import { readdirSync, existsSync } from 'node:fs';
 import js from '@eslint/js';
+import { importX } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+
+// The web app's zones: a feature (src/web/features/<name>) imports only itself and the shared code in ui/, api/,
+// answering/, i18n/ and offline/; it never imports another feature or app/, which composes them. Shared code imports
+// no feature and not app/, except that the catalogs in i18n/ gather each feature's strings.
+const features = readdirSync('src/web/features', { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+const webZones = [
+  ...features.map((feature) => ({
+    target: `./src/web/features/${feature}`,
+    from: './src/web/features',
+    except: [`./${feature}`],
+    message: 'A feature must not import another feature: move what both need to ui/, api/ or answering/.',
+  })),
+  {
+    target: './src/web/features',
+    from: './src/web/app',
+    message: 'A feature must not import app/: app/ composes the features.',
+  },
+  ...['ui', 'api', 'answering', 'offline', 'i18n'].map((shared) => ({
+    target: `./src/web/${shared}`,
+    from: './src/web/app',
+    message: 'Shared code must not import app/.',
+  })),
+  ...['ui', 'api', 'answering', 'offline'].map((shared) => ({
+    target: `./src/web/${shared}`,
+    from: './src/web/features',
+    message: 'Shared code must not import a feature.',
+  })),
+  {
+    target: './src/web/i18n',
+    from: './src/web/features',
+    except: features.filter((feature) => existsSync(`src/web/features/${feature}/strings`)).map((f) => `./${f}/strings`),
+    message: "The catalogs may gather a feature's strings, nothing else of it.",
+  },
+];
 
 export default tseslint.config(
   { ignores: ['dist/**', 'node_modules/**', 'data/**', '.tmp/**', 'coverage/**'] },
@@ -14,6 +52,19 @@ export default tseslint.config(
       '@typescript-eslint/no-explicit-any': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': 'error',
+    },
+  },
+  {
+    // No import cycles anywhere in the source, and the web app's zones above.
+    files: ['src/**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+    },
+    rules: {
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      'import-x/no-restricted-paths': ['error', { zones: webZones }],
     },
   },
   {

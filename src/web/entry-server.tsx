@@ -11,7 +11,7 @@ import { App } from './app/app.tsx';
 import { AppProviders, createQueryClient, seedQueries, type SsrData } from './app/providers.tsx';
 import type { MenuResponse } from '../domain/api/practice-schema.ts';
 import type { TopicsResponse } from '../domain/api/content-schema.ts';
-import { sessionQueryKey } from './features/auth/api.ts';
+import { sessionQueryKey } from './api/auth.ts';
 import { topicsQueryKey } from './features/learn/api.ts';
 import { setShuffleSeed } from './ui/shuffle.ts';
 import { initI18n } from './i18n/i18n.ts';

@@ -4,7 +4,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { localizePath, parsePathLanguage } from '../domain/language.ts';
 import { App } from './app/app.tsx';
-import { preferredLanguage } from './app/language.tsx';
+import { preferredLanguage } from './i18n/language.tsx';
 import { AppProviders, createQueryClient, seedQueries, SSR_DATA_ELEMENT_ID, type SsrData } from './app/providers.tsx';
 import { setShuffleSeed } from './ui/shuffle.ts';
 import { initI18n, loadCatalog } from './i18n/i18n.ts';

@@ -26,7 +26,7 @@ export const CLIENT_IP_HEADER = 'x-imtahan-client-ip';
 export const GOOGLE_PROVIDER_ID = 'google';
 
 /**
- * better-auth endpoints the web app never calls (src/web/features/auth/api.ts lists the ones it does). Left open,
+ * better-auth endpoints the web app never calls (src/web/api/auth.ts lists the ones it does). Left open,
  * they are reachable with a session cookie and accept input nothing else checks (update-user stored any name).
  */
 export const DISABLED_AUTH_PATHS = [
@@ -62,7 +62,7 @@ export interface AuthDeps {
   origins: OriginPolicy;
 }
 
-/** The interface language the browser remembered (src/web/app/language.tsx writes the cookie). */
+/** The interface language the browser remembered (src/web/i18n/language.tsx writes the cookie). */
 export function languageFromCookie(cookieHeader: string | null | undefined): Language | undefined {
   const language = cookieValue(cookieHeader, LANGUAGE_COOKIE);
   return isLanguage(language) ? language : undefined;

@@ -6,18 +6,17 @@ import { lazy, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Route, Routes, useLocation } from 'react-router';
 import { localizePath, parsePathLanguage, type Language } from '../../domain/language.ts';
-import { useSession } from '../features/auth/api.ts';
+import { useSession } from '../api/auth.ts';
 import { pendingAfterAuthTarget } from '../features/auth/use-after-auth.ts';
 import { useCatalog } from '../i18n/i18n.ts';
 import { Loader } from '../ui/form-fields.tsx';
-import { LanguageProvider, preferredLanguage, storeLanguage } from './language.tsx';
+import { LanguageProvider, preferredLanguage, storeLanguage } from '../i18n/language.tsx';
 import { Layout } from './layout.tsx';
 import { ScrollToTopOnNavigate } from './scroll-on-navigate.tsx';
 // The open pages a visitor usually arrives on are part of the entry (and rendered on the server): no extra round trip.
 import LandingPage from '../features/landing/landing-page.tsx';
 import LearnPage from '../features/learn/learn-page.tsx';
 import PracticeMenuPage from '../features/practice/practice-menu-page.tsx';
-import { signedInHomePath } from './pages.ts';
 
 const SignInPage = lazy(() => import('../features/auth/sign-in-page.tsx'));
 const SignUpPage = lazy(() => import('../features/auth/sign-up-page.tsx'));
@@ -52,7 +51,7 @@ function LanguageScope({ prefixed }: { prefixed: Language | undefined }) {
   if (entry) return <Navigate to={entry + location.search} replace />;
   if (session.isPending || !catalogReady) return <Loader label={t('common.loading')} />;
   const signedIn = Boolean(session.data?.user);
-  const home = localizePath(language, signedInHomePath());
+  const home = localizePath(language, '/dashboard');
   const afterAuth = pendingAfterAuthTarget() ?? home;
   // After Google's redirect the sign-in page shows its toast before moving on.
   const googleReturning = new URLSearchParams(location.search).has('google');

@@ -4,8 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { LANGUAGES, type Language } from '../../domain/language.ts';
 import { useSiteInfo } from '../api/site.ts';
-import { useLanguage } from './language.tsx';
-import { isAvailable } from './pages.ts';
+import { useLanguage } from '../i18n/language.tsx';
 import { setTheme, storedTheme, subscribeTheme, THEMES, type Theme } from './theme.ts';
 
 export function Footer() {
@@ -18,7 +17,7 @@ export function Footer() {
     { to: '/learn', label: t('nav.learn') },
     { to: '/practice', label: t('nav.practice') },
     { to: '/aitutor', label: t('nav.aitutor') },
-  ].filter((link) => isAvailable(link.to));
+  ];
 
   return (
     <footer className="footer">
@@ -83,11 +82,9 @@ export function Footer() {
               <li>
                 <a href={`mailto:${site.data.contactEmail}`}>{site.data.contactEmail}</a>
               </li>
-              {isAvailable('/support') && (
-                <li>
-                  <Link to={path('/support')}>{t('nav.support')}</Link>
-                </li>
-              )}
+              <li>
+                <Link to={path('/support')}>{t('nav.support')}</Link>
+              </li>
             </ul>
           </div>
         )}

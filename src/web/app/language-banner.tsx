@@ -5,7 +5,7 @@
 import { useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { languageForBrowser } from '../../domain/language.ts';
-import { browserLanguages, useLanguage } from './language.tsx';
+import { browserLanguages, useLanguage } from '../i18n/language.tsx';
 
 const DISMISSED_KEY = 'imtahan.langBannerDismissed';
 

@@ -4,11 +4,10 @@ import { Menu, X } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink, useLocation, useNavigate } from 'react-router';
-import { forgetLastSession, signOut, sessionQueryKey } from '../features/auth/api.ts';
+import { forgetLastSession, signOut, sessionQueryKey } from '../api/auth.ts';
 import { forgetConversations } from '../features/tutor/conversation-storage.ts';
 import { useToast } from '../ui/toast.tsx';
-import { useLanguage } from './language.tsx';
-import { firstAvailable, isAvailable } from './pages.ts';
+import { useLanguage } from '../i18n/language.tsx';
 
 export const SHRINK_AFTER_PX = 50;
 
@@ -69,15 +68,13 @@ export function Navbar({ signedIn }: { signedIn: boolean }) {
 
   const items = (
     <ul className="nav-links">
-      {links
-        .filter((link) => isAvailable(link.to))
-        .map((link) => (
-          <li key={link.to}>
-            <NavLink to={path(link.to)} end className={`nav-link${link.cta ? ' nav-cta' : ''}`}>
-              {link.label}
-            </NavLink>
-          </li>
-        ))}
+      {links.map((link) => (
+        <li key={link.to}>
+          <NavLink to={path(link.to)} end className={`nav-link${link.cta ? ' nav-cta' : ''}`}>
+            {link.label}
+          </NavLink>
+        </li>
+      ))}
       {signedIn && (
         <li>
           <button type="button" className="nav-link" onClick={() => void handleSignOut()}>
@@ -91,7 +88,7 @@ export function Navbar({ signedIn }: { signedIn: boolean }) {
   return (
     <header className="navbar" data-compact={compact} data-testid="navbar">
       <nav className="navbar-inner" aria-label={t('nav.main')}>
-        <NavLink to={path(firstAvailable('/practice', '/'))} className="logo">
+        <NavLink to={path('/practice')} className="logo">
           <span className="logo-mark" aria-hidden>
             I
           </span>

@@ -3,7 +3,7 @@ import { az as practice } from '../features/practice/strings/az.ts';
 import { az as dashboard } from '../features/dashboard/strings/az.ts';
 import { az as history } from '../features/history/strings/az.ts';
 import { az as support } from '../features/support/strings/az.ts';
-import { az as suggestion } from '../features/suggestion/strings/az.ts';
+import { az as suggestion } from '../ui/suggestion/strings/az.ts';
 import { az as diagnostic } from '../features/diagnostic/strings/az.ts';
 import { az as challenge } from '../features/challenge/strings/az.ts';
 import { az as answering } from '../answering/strings/az.ts';

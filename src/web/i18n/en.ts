@@ -8,7 +8,7 @@ import { en as practice } from '../features/practice/strings/en.ts';
 import { en as dashboard } from '../features/dashboard/strings/en.ts';
 import { en as history } from '../features/history/strings/en.ts';
 import { en as support } from '../features/support/strings/en.ts';
-import { en as suggestion } from '../features/suggestion/strings/en.ts';
+import { en as suggestion } from '../ui/suggestion/strings/en.ts';
 import { en as diagnostic } from '../features/diagnostic/strings/en.ts';
 import { en as challenge } from '../features/challenge/strings/en.ts';
 import { en as answering } from '../answering/strings/en.ts';

@@ -3,7 +3,7 @@ import { ru as practice } from '../features/practice/strings/ru.ts';
 import { ru as dashboard } from '../features/dashboard/strings/ru.ts';
 import { ru as history } from '../features/history/strings/ru.ts';
 import { ru as support } from '../features/support/strings/ru.ts';
-import { ru as suggestion } from '../features/suggestion/strings/ru.ts';
+import { ru as suggestion } from '../ui/suggestion/strings/ru.ts';
 import { ru as diagnostic } from '../features/diagnostic/strings/ru.ts';
 import { ru as challenge } from '../features/challenge/strings/ru.ts';
 import { ru as answering } from '../answering/strings/ru.ts';

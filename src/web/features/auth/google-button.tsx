@@ -3,9 +3,9 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorCodeOf } from '../../api/client.ts';
 import { useSiteInfo } from '../../api/site.ts';
-import { useLanguage } from '../../app/language.tsx';
-import { afterSignInPath, afterSignUpPath } from '../../app/pages.ts';
-import { startGoogleSignIn } from './api.ts';
+import { useLanguage } from '../../i18n/language.tsx';
+import { AFTER_SIGN_IN_PATH, AFTER_SIGN_UP_PATH } from './after-auth-paths.ts';
+import { startGoogleSignIn } from '../../api/auth.ts';
 
 export function GoogleButton({ mode, onError }: { mode: 'signin' | 'signup'; onError(message: string): void }) {
   const { t } = useTranslation();
@@ -19,8 +19,8 @@ export function GoogleButton({ mode, onError }: { mode: 'signin' | 'signup'; onE
     const here = path(mode === 'signin' ? '/signin' : '/signup');
     try {
       const { url } = await startGoogleSignIn({
-        callbackURL: `${path('/signin')}?google=ok&next=${encodeURIComponent(afterSignInPath())}`,
-        newUserCallbackURL: `${path('/signin')}?google=new&next=${encodeURIComponent(afterSignUpPath())}`,
+        callbackURL: `${path('/signin')}?google=ok&next=${encodeURIComponent(AFTER_SIGN_IN_PATH)}`,
+        newUserCallbackURL: `${path('/signin')}?google=new&next=${encodeURIComponent(AFTER_SIGN_UP_PATH)}`,
         errorCallbackURL: here,
       });
       window.location.assign(url);

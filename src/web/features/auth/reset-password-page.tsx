@@ -4,10 +4,10 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { fieldIssues, newPasswordSchema, type FieldIssue } from '../../../domain/auth/credentials.ts';
 import { errorCodeOf } from '../../api/client.ts';
-import { useLanguage } from '../../app/language.tsx';
+import { useLanguage } from '../../i18n/language.tsx';
 import { PasswordField } from '../../ui/form-fields.tsx';
 import { useToast } from '../../ui/toast.tsx';
-import { resetPassword } from './api.ts';
+import { resetPassword } from '../../api/auth.ts';
 
 export default function ResetPasswordPage() {
   const { t } = useTranslation();

@@ -4,11 +4,11 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { fieldIssues, resetRequestSchema, signInSchema, type FieldIssue } from '../../../domain/auth/credentials.ts';
 import { errorCodeOf } from '../../api/client.ts';
-import { useLanguage } from '../../app/language.tsx';
-import { afterSignInPath } from '../../app/pages.ts';
+import { useLanguage } from '../../i18n/language.tsx';
+import { AFTER_SIGN_IN_PATH } from './after-auth-paths.ts';
 import { PasswordField, TextField } from '../../ui/form-fields.tsx';
 import { useToast } from '../../ui/toast.tsx';
-import { requestPasswordReset, signIn } from './api.ts';
+import { requestPasswordReset, signIn } from '../../api/auth.ts';
 import { GoogleButton, googleErrorKey, googleReturn } from './google-button.tsx';
 import { useAfterAuth } from './use-after-auth.ts';
 
@@ -47,7 +47,7 @@ export default function SignInPage() {
     setSubmitting(true);
     try {
       await signIn(parsed.data.email, parsed.data.password);
-      await afterAuth(t('toast.signedIn'), afterSignInPath());
+      await afterAuth(t('toast.signedIn'), AFTER_SIGN_IN_PATH);
     } catch (error) {
       const code = errorCodeOf(error);
       setFormError(

@@ -9,11 +9,11 @@ import { fieldIssues, signUpSchema, type FieldIssue } from '../../../domain/auth
 import type { Grade } from '../../../domain/profile/profile-schema.ts';
 import { errorCodeOf } from '../../api/client.ts';
 import { updateProfile } from '../../api/profile.ts';
-import { useLanguage } from '../../app/language.tsx';
-import { afterSignUpPath } from '../../app/pages.ts';
+import { useLanguage } from '../../i18n/language.tsx';
+import { AFTER_SIGN_UP_PATH } from './after-auth-paths.ts';
 import { PasswordField, TextField } from '../../ui/form-fields.tsx';
 import { GradeSelect } from '../../ui/grade-select.tsx';
-import { signUp } from './api.ts';
+import { signUp } from '../../api/auth.ts';
 import { GoogleButton, googleErrorKey, googleReturn } from './google-button.tsx';
 import { useAfterAuth } from './use-after-auth.ts';
 
@@ -62,7 +62,7 @@ export default function SignUpPage() {
     // The account exists and the student is signed in; a grade that fails to save can still be set in the profile.
     if (parsed.data.grade !== null) await updateProfile({ grade: parsed.data.grade }).catch(() => undefined);
     try {
-      await afterAuth(t('toast.accountCreated'), afterSignUpPath());
+      await afterAuth(t('toast.accountCreated'), AFTER_SIGN_UP_PATH);
     } catch (error) {
       setFormError(failureMessage(error));
       setSubmitting(false);

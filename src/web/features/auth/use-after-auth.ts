@@ -7,9 +7,9 @@ import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
 import { localizePath } from '../../../domain/language.ts';
 import { fetchProfile, profileQueryKey } from '../../api/profile.ts';
-import { storeLanguage, useLanguage } from '../../app/language.tsx';
+import { storeLanguage, useLanguage } from '../../i18n/language.tsx';
 import { useToast } from '../../ui/toast.tsx';
-import { sessionQueryKey } from './api.ts';
+import { sessionQueryKey } from '../../api/auth.ts';
 
 export const REDIRECT_DELAY_MS = 1000;
 

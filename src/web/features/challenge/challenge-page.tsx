@@ -14,13 +14,13 @@ import type { ChallengeResponse } from '../../../domain/api/challenge-schema.ts'
 import { resumeIndex } from '../../../domain/challenge/challenge-step.ts';
 import { ApiError } from '../../api/client.ts';
 import { invalidateProgress } from '../../api/progress-cache.ts';
-import { HabitQuestionStep } from '../../answering/habit-question-step.tsx';
+import { QuestionStep } from '../../answering/question-step.tsx';
 import { retryUntilDone } from '../../answering/retry-policy.ts';
 import { useAnswers } from '../../answering/use-answers.ts';
-import { useLanguage } from '../../app/language.tsx';
+import { useLanguage } from '../../i18n/language.tsx';
 import { Loader } from '../../ui/form-fields.tsx';
 import { pick } from '../../ui/localized.ts';
-import { useSession } from '../auth/api.ts';
+import { useSession } from '../../api/auth.ts';
 import { challengeKey, fetchChallenge, finishChallenge, postChallengeAnswer } from './api.ts';
 import { ProgressBar } from '../../ui/progress-bar.tsx';
 
@@ -142,7 +142,7 @@ function ChallengeSession({ challenge }: { challenge: ChallengeResponse }) {
         </p>
         <ProgressBar value={index + 1} max={total} label={t('challenge.counter', { n: index + 1, m: total })} />
       </header>
-      <HabitQuestionStep
+      <QuestionStep
         question={question}
         state={answers[question.id]}
         showFeedback

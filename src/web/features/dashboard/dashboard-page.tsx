@@ -9,11 +9,11 @@ import { useTranslation } from 'react-i18next';
 import { Link, Navigate } from 'react-router';
 import { formatInteger, formatPercent } from '../../../domain/text/format-number.ts';
 import { errorCodeOf } from '../../api/client.ts';
-import { useLanguage } from '../../app/language.tsx';
+import { useLanguage } from '../../i18n/language.tsx';
 import { Loader } from '../../ui/form-fields.tsx';
 import { pick } from '../../ui/localized.ts';
-import { useSession } from '../auth/api.ts';
-import { SuggestionCard } from '../suggestion/suggestion-card.tsx';
+import { useSession } from '../../api/auth.ts';
+import { SuggestionCard } from '../../ui/suggestion/suggestion-card.tsx';
 import { useChallengeSummary, useDashboard, useDashboardAdvice } from './api.ts';
 
 export default function DashboardPage() {

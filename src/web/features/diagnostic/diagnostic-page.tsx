@@ -17,12 +17,12 @@ import { diagnosticLevel, diagnosticPercent } from '../../../domain/diagnostic/d
 import { diagnosticStrengths } from '../../../domain/diagnostic/diagnostic-strengths.ts';
 import { formatPercent } from '../../../domain/text/format-number.ts';
 import { invalidateProgress } from '../../api/progress-cache.ts';
-import { HabitQuestionStep } from '../../answering/habit-question-step.tsx';
+import { QuestionStep } from '../../answering/question-step.tsx';
 import { retryUntilDone } from '../../answering/retry-policy.ts';
 import { useAnswers } from '../../answering/use-answers.ts';
-import { useLanguage } from '../../app/language.tsx';
+import { useLanguage } from '../../i18n/language.tsx';
 import { Loader } from '../../ui/form-fields.tsx';
-import { useSession } from '../auth/api.ts';
+import { useSession } from '../../api/auth.ts';
 import { completeDiagnostic, diagnosticKey, fetchDiagnostic, postDiagnosticAnswer, startDiagnostic } from './api.ts';
 import { DiagnosticReview, type DiagnosticReviewItem } from './diagnostic-review.tsx';
 import { ProgressBar } from '../../ui/progress-bar.tsx';
@@ -154,7 +154,7 @@ function DiagnosticQuestions({ data, onComplete }: { data: InProgress; onComplet
         <p className="progress-label">{t('diagnostic.progress', { n: index + 1, m: steps })}</p>
         <ProgressBar value={index + 1} max={steps} label={t('diagnostic.progress', { n: index + 1, m: steps })} />
       </div>
-      <HabitQuestionStep
+      <QuestionStep
         question={question}
         state={answers[question.id]}
         showFeedback={false}

@@ -5,7 +5,7 @@
  */
 import { useTranslation } from 'react-i18next';
 import type { AnswerFeedback, PublicQuestion } from '../../../domain/api/practice-schema.ts';
-import { useLanguage } from '../../app/language.tsx';
+import { useLanguage } from '../../i18n/language.tsx';
 import { pick } from '../../ui/localized.ts';
 import { Rationale } from '../../ui/rationale.tsx';
 

@@ -9,7 +9,7 @@ import { useTranslation } from 'react-i18next';
 import type { HistoryAttempt, HistoryKind } from '../../../domain/api/progress-schema.ts';
 import { formatShortDate } from '../../../domain/progress/history-date.ts';
 import { formatPercent } from '../../../domain/text/format-number.ts';
-import { useLanguage } from '../../app/language.tsx';
+import { useLanguage } from '../../i18n/language.tsx';
 
 const DEFAULT_WIDTH = 600;
 const MIN_WIDTH = 260;

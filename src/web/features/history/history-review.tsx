@@ -2,7 +2,7 @@
 import { Check, X } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { ReviewItem } from '../../../domain/api/practice-schema.ts';
-import { useLanguage } from '../../app/language.tsx';
+import { useLanguage } from '../../i18n/language.tsx';
 import { pick } from '../../ui/localized.ts';
 import { Rationale } from '../../ui/rationale.tsx';
 import { useAttemptReview } from './api.ts';

@@ -4,8 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatInteger, formatPercent } from '../../../domain/text/format-number.ts';
 import { useSiteInfo } from '../../api/site.ts';
-import { useLanguage } from '../../app/language.tsx';
-import { isAvailable } from '../../app/pages.ts';
+import { useLanguage } from '../../i18n/language.tsx';
 
 export default function LandingPage() {
   const { t } = useTranslation();
@@ -24,16 +23,14 @@ export default function LandingPage() {
             <Link to={path('/signup')} className="btn btn-primary">
               {t('landing.ctaSignUp')}
             </Link>
-            {isAvailable('/learn') && (
-              <Link to={path('/learn')} className="btn btn-secondary">
-                {t('landing.ctaLearn')}
-              </Link>
-            )}
-            {isAvailable('/practice') && (
+            <Link to={path('/learn')} className="btn btn-secondary">
+              {t('landing.ctaLearn')}
+            </Link>
+            {
               <Link to={path('/practice')} className="btn btn-secondary">
                 {t('landing.ctaPractice')}
               </Link>
-            )}
+            }
           </div>
         </div>
       </section>

@@ -7,7 +7,7 @@ import { RotateCcw, Search, X } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { useSession } from '../auth/api.ts';
+import { useSession } from '../../api/auth.ts';
 import { useTopics } from './api.ts';
 import { filterTopics } from './search.ts';
 import { TopicCard } from './topic-card.tsx';

@@ -16,7 +16,7 @@ import { Link } from 'react-router';
 import type { Lesson } from '../../../domain/api/content-schema.ts';
 import { formatPercent } from '../../../domain/text/format-number.ts';
 import type { ClientErrorCode } from '../../api/client.ts';
-import { useLanguage } from '../../app/language.tsx';
+import { useLanguage } from '../../i18n/language.tsx';
 import { RetryButton } from '../../answering/failed-save.tsx';
 import { useAnswers } from '../../answering/use-answers.ts';
 import { Rationale } from '../../ui/rationale.tsx';

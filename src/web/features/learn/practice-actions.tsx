@@ -6,7 +6,7 @@ import { Dumbbell, Lock } from 'lucide-react';
 import { useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useLanguage } from '../../app/language.tsx';
+import { useLanguage } from '../../i18n/language.tsx';
 import { SignInPrompt } from './sign-in-prompt.tsx';
 
 interface Props {

@@ -2,7 +2,7 @@
 import { Lock } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useLanguage } from '../../app/language.tsx';
+import { useLanguage } from '../../i18n/language.tsx';
 
 export function SignInPrompt({ id, title, text }: { id?: string; title?: string; text: string }) {
   const { t } = useTranslation();

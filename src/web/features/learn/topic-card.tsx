@@ -7,7 +7,7 @@ import { BookOpen, ChevronDown } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { TopicSummary } from '../../../domain/api/content-schema.ts';
-import { useLanguage } from '../../app/language.tsx';
+import { useLanguage } from '../../i18n/language.tsx';
 import { PracticeActions } from './practice-actions.tsx';
 
 interface Props {

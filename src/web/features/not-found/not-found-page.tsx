@@ -1,7 +1,7 @@
 /** The 404 page, in the current language, with a way home. */
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useLanguage } from '../../app/language.tsx';
+import { useLanguage } from '../../i18n/language.tsx';
 
 export default function NotFoundPage() {
   const { t } = useTranslation();

@@ -7,11 +7,11 @@ import type { MenuItem, QuizKind } from '../../../domain/api/practice-schema.ts'
 import { isTap } from '../../../domain/practice/tap.ts';
 import { foldForSearch } from '../../../domain/text/fold-for-search.ts';
 import { errorCodeOf } from '../../api/client.ts';
-import { useLanguage } from '../../app/language.tsx';
+import { useLanguage } from '../../i18n/language.tsx';
 import { pick } from '../../ui/localized.ts';
 import { seededShuffle, shuffleSeed } from '../../ui/shuffle.ts';
-import { useSession } from '../auth/api.ts';
-import { SuggestionCard } from '../suggestion/suggestion-card.tsx';
+import { useSession } from '../../api/auth.ts';
+import { SuggestionCard } from '../../ui/suggestion/suggestion-card.tsx';
 import { forgetAllAttempts, useMenu } from './api.ts';
 
 /** How long after a touch that was not a tap its click is ignored (the browser sends it right after the touch). */

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { timeSpentText } from '../../ui/time-spent.ts';
 import type { ResultsResponse, ReviewItem } from '../../../domain/api/practice-schema.ts';
 import { formatDecimal, formatPercent } from '../../../domain/text/format-number.ts';
-import { useLanguage } from '../../app/language.tsx';
+import { useLanguage } from '../../i18n/language.tsx';
 import { pick } from '../../ui/localized.ts';
 import { Rationale } from '../../ui/rationale.tsx';
 import { optionEntries } from '../../answering/question-options.tsx';

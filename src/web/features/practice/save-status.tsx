@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { QuizKind } from '../../../domain/api/practice-schema.ts';
 import type { ApiError } from '../../api/client.ts';
-import { useLanguage } from '../../app/language.tsx';
+import { useLanguage } from '../../i18n/language.tsx';
 
 const MESSAGE = {
   listening: 'practice.saveFailedListening',

@@ -7,7 +7,7 @@ import { useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SessionResponse } from '../../../domain/api/practice-schema.ts';
 import { countWords } from '../../../domain/text/count-words.ts';
-import { useLanguage } from '../../app/language.tsx';
+import { useLanguage } from '../../i18n/language.tsx';
 import { pick } from '../../ui/localized.ts';
 import { AudioPlayer } from './audio-player.tsx';
 import { FailedSave, UnsavedAnswers } from '../../answering/failed-save.tsx';

@@ -10,10 +10,10 @@ import { Link, useNavigate, useParams } from 'react-router';
 import type { ResultsResponse, SessionResponse } from '../../../domain/api/practice-schema.ts';
 import { ApiError } from '../../api/client.ts';
 import { invalidateProgress } from '../../api/progress-cache.ts';
-import { useLanguage } from '../../app/language.tsx';
+import { useLanguage } from '../../i18n/language.tsx';
 import { Loader } from '../../ui/form-fields.tsx';
 import { pick } from '../../ui/localized.ts';
-import { useSession } from '../auth/api.ts';
+import { useSession } from '../../api/auth.ts';
 import {
   fetchResults,
   fetchSession,

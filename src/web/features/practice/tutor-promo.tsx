@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { promoUrgency, showTutorPromo } from '../../../domain/practice/tutor-promo.ts';
 import { formatDecimal, formatInteger } from '../../../domain/text/format-number.ts';
 import { useSiteInfo } from '../../api/site.ts';
-import { useLanguage } from '../../app/language.tsx';
+import { useLanguage } from '../../i18n/language.tsx';
 import { pick } from '../../ui/localized.ts';
 
 export function TutorPromo({ scorePercent }: { scorePercent: number }) {

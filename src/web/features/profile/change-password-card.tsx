@@ -5,7 +5,7 @@ import { MIN_PASSWORD_LENGTH } from '../../../domain/auth/credentials.ts';
 import { errorCodeOf } from '../../api/client.ts';
 import { PasswordField } from '../../ui/form-fields.tsx';
 import { FlashMessage, useFlash } from '../../ui/use-flash.tsx';
-import { changePassword } from '../auth/api.ts';
+import { changePassword } from '../../api/auth.ts';
 
 export function ChangePasswordCard() {
   const { t } = useTranslation();

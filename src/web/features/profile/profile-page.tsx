@@ -12,13 +12,13 @@ import {
 } from '../../../domain/profile/profile-schema.ts';
 import { errorCodeOf } from '../../api/client.ts';
 import { profileQueryKey, updateProfile, useProfile } from '../../api/profile.ts';
-import { useLanguage } from '../../app/language.tsx';
+import { useLanguage } from '../../i18n/language.tsx';
 import { Loader, TextField } from '../../ui/form-fields.tsx';
 import { GradeSelect } from '../../ui/grade-select.tsx';
 import { useToast } from '../../ui/toast.tsx';
 import { FLASH_DURATION_MS, FlashMessage, useFlash } from '../../ui/use-flash.tsx';
 import { loadCatalog } from '../../i18n/i18n.ts';
-import { useSession } from '../auth/api.ts';
+import { useSession } from '../../api/auth.ts';
 import { ChangePasswordCard } from './change-password-card.tsx';
 import { TimeZoneSelect } from './time-zone-select.tsx';
 

@@ -5,9 +5,9 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { MAX_AI_INPUT_CHARS } from '../../../domain/api/ai-schema.ts';
 import { ApiError } from '../../api/client.ts';
-import { useLanguage } from '../../app/language.tsx';
+import { useLanguage } from '../../i18n/language.tsx';
 import { Markdown } from '../../ui/markdown.tsx';
-import { useSession } from '../auth/api.ts';
+import { useSession } from '../../api/auth.ts';
 import { sendFeedback, streamTutorReply, type ChatMessage } from './api.ts';
 import { useConversation, type RatedMessage } from './use-conversation.ts';
 

@@ -11,9 +11,9 @@ import {
   parsePathLanguage,
   type Language,
 } from '../../domain/language.ts';
+import { LANGUAGE_COOKIE } from '../../domain/auth/cookie-names.ts';
 
 const STORAGE_KEY = 'imtahan.lang';
-const COOKIE = 'imtahan_lang';
 
 /** The browser's languages (none while rendering on the server). */
 export function browserLanguages(): readonly string[] {
@@ -42,7 +42,7 @@ export function storeLanguage(language: Language): void {
     // Private mode: the prefix still carries the language.
   }
   if (typeof document !== 'undefined') {
-    document.cookie = `${COOKIE}=${language}; path=/; max-age=${60 * 60 * 24 * 365}; samesite=lax`;
+    document.cookie = `${LANGUAGE_COOKIE}=${language}; path=/; max-age=${60 * 60 * 24 * 365}; samesite=lax`;
   }
 }
 

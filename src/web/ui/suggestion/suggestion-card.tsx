@@ -9,8 +9,8 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { formatDateTime } from '../../../domain/progress/history-date.ts';
 import { errorCodeOf } from '../../api/client.ts';
-import { useLanguage } from '../../app/language.tsx';
-import { useRefreshSuggestion, useSuggestion } from './api.ts';
+import { useLanguage } from '../../i18n/language.tsx';
+import { useRefreshSuggestion, useSuggestion } from '../../api/suggestion.ts';
 
 export function SuggestionCard({ quizExists }: { quizExists?: (slug: string) => boolean }) {
   const { t } = useTranslation();

@@ -1,6 +1,7 @@
 /** Session and account calls (better-auth's endpoints under /api/auth) with their query keys. */
 import { useQuery } from '@tanstack/react-query';
-import { ApiError, apiFetch } from '../../api/client.ts';
+import { SESSION_HINT_COOKIE, cookieValue } from '../../domain/auth/cookie-names.ts';
+import { ApiError, apiFetch } from './client.ts';
 
 export interface SessionUser {
   id: string;
@@ -16,7 +17,7 @@ export const sessionQueryKey = ['session'] as const;
 /** The server's readable hint that a session may exist (src/server/auth/auth-routes.ts). */
 function mayHaveSession(): boolean {
   if (typeof document === 'undefined') return false;
-  return /(?:^|;\s*)imtahan_auth=1/.test(document.cookie);
+  return cookieValue(document.cookie, SESSION_HINT_COOKIE) === '1';
 }
 
 const LAST_SESSION_KEY = 'imtahan.lastSession';
@@ -64,7 +65,7 @@ export function useSession() {
         if (kept) return kept;
         throw error;
       }
-      if (!session && mayHaveSession()) document.cookie = 'imtahan_auth=; path=/; max-age=0; samesite=lax';
+      if (!session && mayHaveSession()) document.cookie = `${SESSION_HINT_COOKIE}=; path=/; max-age=0; samesite=lax`;
       keepLastSession(session);
       return session;
     },

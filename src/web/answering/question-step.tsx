@@ -6,7 +6,7 @@ import type { PublicQuestion } from '../../domain/api/practice-schema.ts';
 import { QuestionOptions } from './question-options.tsx';
 import type { AnswerState } from './use-answers.ts';
 
-export function HabitQuestionStep({
+export function QuestionStep({
   question,
   state,
   showFeedback,

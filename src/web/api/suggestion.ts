@@ -1,8 +1,8 @@
 /** The saved AI suggestion (GET /api/suggestion, POST /api/suggestion/refresh; src/domain/api/progress-schema.ts). */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { SuggestionResponse } from '../../../domain/api/progress-schema.ts';
-import type { Language } from '../../../domain/language.ts';
-import { apiFetch } from '../../api/client.ts';
+import type { SuggestionResponse } from '../../domain/api/progress-schema.ts';
+import type { Language } from '../../domain/language.ts';
+import { apiFetch } from './client.ts';
 
 export const suggestionQueryKey = (language: Language) => ['suggestion', language] as const;
 
