@@ -5,7 +5,7 @@
  * one's answers with the reason behind each key. An unfinished attempt keeps its keys hidden; another student's attempt is not found.
  */
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { ChallengeResponse } from '../../src/domain/api/challenge-schema.ts';
 import type { DiagnosticResponse } from '../../src/domain/api/diagnostic-schema.ts';
 import type { SessionResponse } from '../../src/domain/api/practice-schema.ts';
@@ -25,9 +25,8 @@ import {
   wrongAnswer,
   type KeyedQuestion,
 } from '../support/practice-helpers.ts';
-import { startTestServer, type TestServer } from '../support/test-server.ts';
+import { useTestServer } from '../support/test-server.ts';
 
-let server: TestServer;
 const keys = answerKeys();
 const key = (id: string): KeyedQuestion => {
   const q = keys.get(id);
@@ -37,10 +36,7 @@ const key = (id: string): KeyedQuestion => {
 /** The first `right` answers right, the rest wrong. */
 const given = (id: string, i: number, right: number) => (i < right ? rightAnswer(key(id)) : wrongAnswer(key(id)));
 
-beforeAll(async () => {
-  server = await startTestServer({ AUTH_RATE_LIMIT_MAX: '10000' });
-});
-afterAll(() => server.close());
+const server = useTestServer({ AUTH_RATE_LIMIT_MAX: '10000' });
 
 const student = () => signedUpStudent(server.url, 'review');
 const userIdOf = async (c: TestClient) => (await c.get<{ user: { id: string } }>('/api/auth/get-session')).body.user.id;

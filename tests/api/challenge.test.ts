@@ -4,7 +4,7 @@
  * order and counted like practice answers, finished once, and each student's challenge their own.
  */
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type {
   ChallengeFinishResponse,
   ChallengeResponse,
@@ -20,10 +20,9 @@ import {
   TestClock,
   wrongAnswer,
 } from '../support/practice-helpers.ts';
-import { startTestServer, type TestServer } from '../support/test-server.ts';
+import { useTestServer } from '../support/test-server.ts';
 
 const clock = new TestClock();
-let server: TestServer;
 const keys = answerKeys();
 const key = (id: string): KeyedQuestion => {
   const q = keys.get(id);
@@ -31,10 +30,7 @@ const key = (id: string): KeyedQuestion => {
   return q;
 };
 
-beforeAll(async () => {
-  server = await startTestServer({ AUTH_RATE_LIMIT_MAX: '10000' }, { clock });
-});
-afterAll(() => server.close());
+const server = useTestServer({ AUTH_RATE_LIMIT_MAX: '10000' }, { clock });
 beforeEach(() => clock.reset());
 
 const student = () => signedUpStudent(server.url, 'chal');

@@ -3,21 +3,17 @@
  * LEARN-12, LEARN-20).
  */
 import { readdirSync, readFileSync } from 'node:fs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { LessonResponse, TopicsResponse } from '../../src/domain/api/content-schema.ts';
 import { grammarTopicSchema, type GrammarTopic } from '../../src/domain/content/schema.ts';
 import { TestClient, type ErrorBody } from '../support/http-client.ts';
-import { startTestServer, type TestServer } from '../support/test-server.ts';
+import { useTestServer } from '../support/test-server.ts';
 
 const contentTopics: GrammarTopic[] = readdirSync('content/grammar')
   .filter((f) => f.endsWith('.json'))
   .map((f) => grammarTopicSchema.parse(JSON.parse(readFileSync(`content/grammar/${f}`, 'utf8'))));
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(() => server.close());
+const server = useTestServer();
 
 describe('GET /api/content/topics', () => {
   it('is open and lists every topic with its summary, slug and question count', async () => {

@@ -3,7 +3,7 @@
  * NAV-23): 7 valid questions without keys, graded answers counted like practice ones, completion saved once.
  */
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { DiagnosticResponse } from '../../src/domain/api/diagnostic-schema.ts';
 import type { SaveAnswerResponse, SessionResponse } from '../../src/domain/api/practice-schema.ts';
 import { type ErrorBody, profileOf, signedUpStudent, TestClient } from '../support/http-client.ts';
@@ -15,10 +15,9 @@ import {
   TestClock,
   wrongAnswer,
 } from '../support/practice-helpers.ts';
-import { startTestServer, type TestServer } from '../support/test-server.ts';
+import { useTestServer } from '../support/test-server.ts';
 
 const clock = new TestClock();
-let server: TestServer;
 const keys = answerKeys();
 const key = (id: string): KeyedQuestion => {
   const q = keys.get(id);
@@ -26,10 +25,7 @@ const key = (id: string): KeyedQuestion => {
   return q;
 };
 
-beforeAll(async () => {
-  server = await startTestServer({ AUTH_RATE_LIMIT_MAX: '10000' }, { clock });
-});
-afterAll(() => server.close());
+const server = useTestServer({ AUTH_RATE_LIMIT_MAX: '10000' }, { clock });
 
 const student = () => signedUpStudent(server.url, 'diag');
 

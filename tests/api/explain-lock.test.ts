@@ -6,7 +6,7 @@
  * lesson-quiz item. Against the real server and database, with the offline tutor.
  */
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { AiResponse } from '../../src/domain/api/ai-schema.ts';
 import type { ChallengeResponse } from '../../src/domain/api/challenge-schema.ts';
 import type { DiagnosticResponse } from '../../src/domain/api/diagnostic-schema.ts';
@@ -23,9 +23,8 @@ import {
   wrongAnswer,
   type KeyedQuestion,
 } from '../support/practice-helpers.ts';
-import { startTestServer, type TestServer } from '../support/test-server.ts';
+import { useTestServer } from '../support/test-server.ts';
 
-let server: TestServer;
 const keys = answerKeys();
 const key = (id: string): KeyedQuestion => {
   const q = keys.get(id);
@@ -34,10 +33,7 @@ const key = (id: string): KeyedQuestion => {
 };
 const passive = loadContent('content').topics.find((t) => t.id === 'passive-voice')!;
 
-beforeAll(async () => {
-  server = await startTestServer({ AUTH_RATE_LIMIT_MAX: '1000', AI_DAILY_QUOTA: '1000' });
-});
-afterAll(() => server.close());
+const server = useTestServer({ AUTH_RATE_LIMIT_MAX: '1000', AI_DAILY_QUOTA: '1000' });
 
 const student = () => signedUpStudent(server.url, 'explain');
 

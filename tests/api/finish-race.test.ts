@@ -23,7 +23,7 @@ import {
   wrongAnswer,
   type KeyedQuestion,
 } from '../support/practice-helpers.ts';
-import { startTestServer, type TestServer } from '../support/test-server.ts';
+import { useTestServer } from '../support/test-server.ts';
 
 const ROUNDS = 40;
 const keys = answerKeys();
@@ -33,11 +33,7 @@ const key = (id: string): KeyedQuestion => {
   return q;
 };
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer({ AUTH_RATE_LIMIT_MAX: '10000' });
-});
-afterAll(() => server.close());
+const server = useTestServer({ AUTH_RATE_LIMIT_MAX: '10000' });
 
 /** What the database holds for an attempt: the recorded totals and a recount of its stored answers. */
 async function storedOf(attemptId: string) {
@@ -207,21 +203,17 @@ describe('a finish racing answer saves records the score of the stored answers',
 
 describe('while a finish is under way', () => {
   let fake: FakeOpenAi;
-  let slow: TestServer;
   beforeAll(async () => {
     fake = await startFakeOpenAi();
-    slow = await startTestServer({
-      AUTH_RATE_LIMIT_MAX: '10000',
-      AI_DAILY_QUOTA: '10000',
-      AI_BASE_URL: fake.baseUrl,
-      AI_MODEL: 'fake-model',
-      AI_TIMEOUT_MS: '10000',
-    });
   });
-  afterAll(async () => {
-    await slow.close();
-    await fake.close();
-  });
+  afterAll(() => fake.close());
+  const slow = useTestServer(() => ({
+    AUTH_RATE_LIMIT_MAX: '10000',
+    AI_DAILY_QUOTA: '10000',
+    AI_BASE_URL: fake.baseUrl,
+    AI_MODEL: 'fake-model',
+    AI_TIMEOUT_MS: '10000',
+  }));
 
   it('drafts and the paragraph are refused with 409 ATTEMPT_FINISHING; the finish then records what it froze', async () => {
     const c = await signedUpStudent(slow.url, 'finishing');

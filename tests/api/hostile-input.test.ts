@@ -4,16 +4,12 @@
  * in pages, assets and API paths. (What reaches the log is capped by the logger itself: src/server/logger.test.ts.)
  */
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { profileOf, signedUpStudent, TestClient, type ErrorBody } from '../support/http-client.ts';
 import { rawRequest } from '../support/raw-http.ts';
-import { startTestServer, type TestServer } from '../support/test-server.ts';
+import { useTestServer } from '../support/test-server.ts';
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer({ AUTH_RATE_LIMIT_MAX: '1000' });
-});
-afterAll(() => server.close());
+const server = useTestServer({ AUTH_RATE_LIMIT_MAX: '1000' });
 
 const MB = 1024 * 1024;
 const errorOf = (text: string) => (JSON.parse(text) as ErrorBody).error;

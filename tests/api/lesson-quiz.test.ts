@@ -5,7 +5,7 @@
  * right; the lesson the browser gets has none (tests/api/content.test.ts).
  */
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type {
   LessonAnswerResponse,
   LessonFeedback,
@@ -16,10 +16,9 @@ import type { GrammarTopic } from '../../src/domain/content/schema.ts';
 import { loadContent } from '../../src/server/content/load-content.ts';
 import { type ErrorBody, profileOf, signedUpStudent, TestClient } from '../support/http-client.ts';
 import { TestClock } from '../support/practice-helpers.ts';
-import { startTestServer, type TestServer } from '../support/test-server.ts';
+import { useTestServer } from '../support/test-server.ts';
 
 const clock = new TestClock();
-let server: TestServer;
 const topics = new Map(loadContent('content').topics.map((t) => [t.id, t]));
 const topic = (id: string): GrammarTopic => {
   const t = topics.get(id);
@@ -30,10 +29,7 @@ const passive = topic('passive-voice');
 const keyOf = (t: GrammarTopic, i: number) => t.quiz[i]?.correctAnswerIndex ?? 0;
 const wrongOf = (t: GrammarTopic, i: number) => (keyOf(t, i) + 1) % (t.quiz[i]?.options.length ?? 3);
 
-beforeAll(async () => {
-  server = await startTestServer({ AUTH_RATE_LIMIT_MAX: '10000' }, { clock });
-});
-afterAll(() => server.close());
+const server = useTestServer({ AUTH_RATE_LIMIT_MAX: '10000' }, { clock });
 beforeEach(() => clock.reset());
 
 const student = () => signedUpStudent(server.url, 'lesson');

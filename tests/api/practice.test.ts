@@ -3,7 +3,7 @@
  * SEC-05, SEC-06). Answers are chosen from the content's keys, so each test knows what is right.
  */
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type {
   MenuResponse,
   ResultsResponse,
@@ -24,10 +24,9 @@ import {
   wrongAnswer,
   type KeyedQuestion,
 } from '../support/practice-helpers.ts';
-import { startTestServer, type TestServer } from '../support/test-server.ts';
+import { useTestServer } from '../support/test-server.ts';
 
 const clock = new TestClock();
-let server: TestServer;
 const keys = answerKeys();
 const key = (id: string): KeyedQuestion => {
   const q = keys.get(id);
@@ -35,10 +34,7 @@ const key = (id: string): KeyedQuestion => {
   return q;
 };
 
-beforeAll(async () => {
-  server = await startTestServer({ AUTH_RATE_LIMIT_MAX: '10000' }, { clock });
-});
-afterAll(() => server.close());
+const server = useTestServer({ AUTH_RATE_LIMIT_MAX: '10000' }, { clock });
 beforeEach(() => clock.reset());
 
 const student = () => signedUpStudent(server.url, 'practice');

@@ -1,13 +1,9 @@
 /** The profile API (checklist PROF-*, DATA-05, SEC-01..03, SEC-13). */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { TestClient, type ErrorBody } from '../support/http-client.ts';
-import { startTestServer, type TestServer } from '../support/test-server.ts';
+import { startTestServer, useTestServer } from '../support/test-server.ts';
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer({ AUTH_RATE_LIMIT_MAX: '1000' });
-});
-afterAll(() => server.close());
+const server = useTestServer({ AUTH_RATE_LIMIT_MAX: '1000' });
 
 let counter = 0;
 async function signedInClient() {

@@ -9,6 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'kysely';
 import pg from 'pg';
+import { afterAll, beforeAll } from 'vitest';
 import type { Clock } from '../../src/server/clock.ts';
 import { loadConfig } from '../../src/server/config.ts';
 import type { Logger } from '../../src/server/logger.ts';
@@ -82,6 +83,31 @@ export async function startTestServer(
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * The test file's server: started before its tests, closed after them. Returns a stand-in that forwards to the
+ * running server, so a test reads `server.url` as if it held the server itself. `env` may be a function, read when
+ * the server starts, for values another `beforeAll` makes first (a fake model's address).
+ */
+export function useTestServer(
+  env: Record<string, string> | (() => Record<string, string>) = {},
+  options: { clock?: Clock; logger?: Logger } = {},
+): TestServer {
+  let running: TestServer | undefined;
+  beforeAll(async () => {
+    running = await startTestServer(typeof env === 'function' ? env() : env, options);
+  });
+  afterAll(async () => {
+    await running?.close();
+  });
+  return new Proxy({} as TestServer, {
+    get(_, key) {
+      if (!running) throw new Error('The test server starts in beforeAll: use it inside a test or a hook');
+      const value: unknown = Reflect.get(running, key);
+      return typeof value === 'function' ? (value as (...args: unknown[]) => unknown).bind(running) : value;
+    },
+  });
 }
 
 /**
