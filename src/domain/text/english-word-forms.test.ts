@@ -39,6 +39,9 @@ describe('englishWordForms (which strings are English word forms)', () => {
     expect(forms.verbForms('goes')).toEqual(new Set(['third']));
     expect(forms.verbForms('being')).toEqual(new Set(['ing']));
     expect(forms.verbForms('film').size).toBe(0);
+    // Words that are also names of Object.prototype's members: no inherited entry is read as verb forms.
+    expect(forms.verbForms('constructor').size).toBe(0);
+    expect(forms.verbForms('toString').size).toBe(0);
     expect(forms.isPastOnly('saw')).toBe(true);
     expect(forms.isPastOnly('bought')).toBe(false);
     expect(forms.isNounOrAdjective('win')).toBe(true);

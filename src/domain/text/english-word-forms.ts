@@ -175,7 +175,8 @@ export function englishWordForms(sources: WordFormSources, common = COMMON_WORDS
     isPastOnly: (word) => pastOnly.has(word.toLowerCase()),
     verbForms(word) {
       const w = word.toLowerCase();
-      const forms = new Set<VerbForm>(AUXILIARY_FORMS[w] ?? []);
+      // Own keys only: an option word such as "constructor" must not reach Object.prototype.
+      const forms = new Set<VerbForm>(Object.hasOwn(AUXILIARY_FORMS, w) ? AUXILIARY_FORMS[w] : []);
       if (wrong.has(w)) return forms;
       if (lemmas.verb.has(w) || irregularBases.has(w)) forms.add('base');
       if (pastOnly.has(w) || irregularPasts.has(w)) forms.add('past');
