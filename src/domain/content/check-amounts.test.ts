@@ -14,7 +14,7 @@ function countsAtMinimum(): ContentCounts {
   };
 }
 
-describe('checkAmounts (32 topics, 1,000 grammar questions, 15 listening, 15 reading, 20 writing prompts)', () => {
+describe('checkAmounts (32 topics, 1,900 grammar questions, 25 listening, 25 reading, 20 writing prompts)', () => {
   it('accepts the required amounts', () => {
     expect(checkAmounts(countsAtMinimum())).toEqual([]);
   });
@@ -23,16 +23,16 @@ describe('checkAmounts (32 topics, 1,000 grammar questions, 15 listening, 15 rea
     const short: ContentCounts = {
       ...counts,
       topics: 31,
-      grammarQuestions: 999,
-      listeningTests: 14,
-      readingTests: 14,
+      grammarQuestions: 1899,
+      listeningTests: 24,
+      readingTests: 24,
       writingPrompts: 19,
     };
     expect(checkAmounts(short)).toEqual([
       { code: 'too-few-items', where: 'grammar', detail: '31 grammar topics, at least 32 needed' },
-      { code: 'too-few-items', where: 'grammar', detail: '999 grammar questions, at least 1000 needed' },
-      { code: 'too-few-items', where: 'listening', detail: '14 listening tests, at least 15 needed' },
-      { code: 'too-few-items', where: 'reading', detail: '14 reading tests, at least 15 needed' },
+      { code: 'too-few-items', where: 'grammar', detail: '1899 grammar questions, at least 1900 needed' },
+      { code: 'too-few-items', where: 'listening', detail: '24 listening tests, at least 25 needed' },
+      { code: 'too-few-items', where: 'reading', detail: '24 reading tests, at least 25 needed' },
       { code: 'too-few-items', where: 'writing', detail: '19 writing prompts, at least 20 needed' },
     ]);
   });

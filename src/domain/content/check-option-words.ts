@@ -39,6 +39,8 @@ export const WORD_ALLOW_LIST: ReadonlySet<string> = new Set([
   'mugham',
   'smartphone',
   'smartphones',
+  'app',
+  'apps',
   'eco',
   'winnable',
   'online',

@@ -28,9 +28,9 @@ export type RequiredAmount = 'topics' | 'grammarQuestions' | 'listeningTests' | 
 
 export const REQUIRED_AMOUNTS: Readonly<Record<RequiredAmount, number>> = {
   topics: 32,
-  grammarQuestions: 1000,
-  listeningTests: 15,
-  readingTests: 15,
+  grammarQuestions: 1900,
+  listeningTests: 25,
+  readingTests: 25,
   writingPrompts: 20,
 };
 
