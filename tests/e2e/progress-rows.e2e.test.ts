@@ -326,7 +326,7 @@ describe('diagnostic results and failures', () => {
     expect(await results.getByTestId('diagnostic-percent').textContent()).toBe('100%');
     expect(await results.getByTestId('diagnostic-level').textContent()).toBe('Qabaqcıl');
     expect(await results.getByTestId('encouragement').textContent()).toBe(
-      'Əla iş! Daha çətin imtahan tapşırıqlarına hazırsan.',
+      'Əla nəticə! Daha çətin imtahan tapşırıqlarına hazırsan.',
     );
     expect(await results.getByTestId('strengths').locator('li').count()).toBeGreaterThan(0);
     expect(await results.getByTestId('improvements').locator('li').count()).toBe(0);

@@ -91,7 +91,7 @@ describe('support page', () => {
     const { context, page } = await openPage(browser);
     await page.goto(`${server.url}/support`);
     expect((await page.getByTestId('coffee').textContent())?.trim()).toBe(
-      `Hətta bir qəhvə qiymətində — ${support.coffeeAmount.az} AZN — belə kömək edir.`,
+      `Hətta ${support.coffeeAmount.az} AZN — bir fincan qəhvənin qiyməti — belə kömək edir.`,
     );
     await context.close();
   });
@@ -102,7 +102,7 @@ describe('support page', () => {
       [
         '',
         '10 AZN 20 şagird üçün bir həftəlik AI dərslərini ödəyir.',
-        'Fərdi müəllim ayda 50–100 AZN tutur; Imtahan isə pulsuz qalır.',
+        'Fərdi müəllim ayda 50–100 AZN alır; Imtahan isə pulsuz qalır.',
       ],
       [
         '/ru',
@@ -150,7 +150,7 @@ describe('every value from the config file (SUP-04, SUP-07)', () => {
       expect(await page.getByRole('link', { name: /Kumbaranı aç/ }).getAttribute('href')).toBe(first.moneyBoxUrl);
       expect(await page.getByTestId('coffee').textContent()).toContain('2 AZN');
       await page.getByText('12 AZN 25 şagird üçün bir həftəlik AI dərslərini ödəyir.', { exact: true }).waitFor();
-      await page.getByText('Fərdi müəllim ayda 60–120 AZN tutur; Imtahan isə pulsuz qalır.', { exact: true }).waitFor();
+      await page.getByText('Fərdi müəllim ayda 60–120 AZN alır; Imtahan isə pulsuz qalır.', { exact: true }).waitFor();
       await context.close();
       await fixture.close();
 
