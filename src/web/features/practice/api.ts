@@ -1,5 +1,5 @@
 /** Practice API calls (src/domain/api/practice-schema.ts) and their query keys. */
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import type {
   MenuResponse,
   ResultsResponse,
@@ -11,11 +11,16 @@ import type { AiResponse } from '../../../domain/api/ai-schema.ts';
 import type { Language } from '../../../domain/language.ts';
 import { apiFetch } from '../../api/client.ts';
 
+/** The practice menu: its page lists it, and the suggestion card checks a suggested quiz against it. */
+export const menuQuery = queryOptions({
+  queryKey: ['practice', 'menu'],
+  queryFn: () => apiFetch<MenuResponse>('/api/practice/menu'),
+  staleTime: 60 * 60 * 1000,
+});
+
 export function useMenu() {
   return useQuery({
-    queryKey: ['practice', 'menu'],
-    queryFn: () => apiFetch<MenuResponse>('/api/practice/menu'),
-    staleTime: 60 * 60 * 1000,
+    ...menuQuery,
     retry: 3,
     retryDelay: (attempt) => 1000 * 2 ** attempt,
   });
