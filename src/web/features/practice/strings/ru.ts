@@ -70,7 +70,7 @@ export const ru: Widen<typeof en> = {
   incorrect: 'Не совсем.',
   correctAnswerIs: 'Правильный ответ: {{answer}}',
   why: 'Почему так',
-  explain: 'Объяснить с помощью ИИ',
+  explain: 'Объяснение от ИИ',
   explaining: 'ИИ думает…',
   explainFailed: 'Не удалось получить объяснение ИИ. Попробуй ещё раз.',
   explainHint:

@@ -15,7 +15,7 @@ export const az: Widen<typeof en> = {
   remaining: 'Qalan məbləğ: {{amount}} {{currency}}',
   goalReached: 'Bu ayın hədəfinə çatdıq — təşəkkür edirik!',
   coffee: 'Hətta {{amount}} {{currency}} — bir fincan qəhvənin qiyməti — belə kömək edir.',
-  whatItBuys: '{{cost}} {{currency}} {{students}} şagird üçün bir həftəlik AI dərslərini ödəyir.',
+  whatItBuys: '{{cost}} {{currency}} — {{students}} şagird üçün bir həftəlik AI dərsləri deməkdir.',
   tutorCompare: 'Fərdi müəllim ayda {{min}}–{{max}} {{currency}} alır; Imtahan isə pulsuz qalır.',
   advertise: 'Repetitorlar üçün: burada reklam ayda {{price}} AZN-dən',
   thanks: 'Azərbaycanın hər yerindən şagirdlərin imtahana hazırlaşmasına kömək etdiyin üçün təşəkkür edirik.',
