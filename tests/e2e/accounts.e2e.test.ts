@@ -100,13 +100,13 @@ describe('sign-up form', () => {
     const { context, page, consoleErrors } = await openPage(browser);
     const local = `noname${Date.now()}`;
     await page.goto(`${server.url}/signup`);
-    await page.getByLabel('Adın (istəyə bağlı)').fill('A');
+    await page.getByLabel('Adın (məcburi deyil)').fill('A');
     await page.getByLabel('E-poçt').fill(`${local}@example.az`);
     await page.getByLabel('Şifrə', { exact: true }).fill('secret123');
     await page.getByLabel('Şifrəni təkrarla').fill('secret123');
     await page.getByRole('button', { name: 'Qeydiyyatdan keç', exact: true }).click();
     await page.getByText('Ad ən azı 2 simvol olmalıdır.').waitFor();
-    await page.getByLabel('Adın (istəyə bağlı)').fill('');
+    await page.getByLabel('Adın (məcburi deyil)').fill('');
     await page.getByRole('button', { name: 'Qeydiyyatdan keç', exact: true }).click();
     await page.waitForURL(`${server.url}/diagnostic`);
     await page.goto(`${server.url}/profile`);
@@ -317,7 +317,7 @@ describe("the profile's time zone", () => {
     await expect.poll(() => zone.inputValue()).toBe('America/New_York');
     // The default comes first, marked in the page's language.
     expect(await zone.locator('option').first().textContent()).toMatch(/^Asia\/Baku \(GMT\+4\) \(standart\)$/);
-    expect(await page.getByText('Gündəlik seriya və Günün çağırışı bu qurşaqda gecə yarısı yenilənir.').count()).toBe(
+    expect(await page.getByText('Gündəlik seriya və günün çağırışı bu qurşaqda gecə yarısı yenilənir.').count()).toBe(
       1,
     );
 

@@ -31,7 +31,7 @@ describe('a new student', () => {
     await page.goto(`${server.url}/signup`);
     expect(await page.getAttribute('html', 'lang')).toBe('az');
     await page.getByRole('button', { name: 'Qeydiyyatdan keç' }).click();
-    await expect.poll(() => page.getByText('Bu xana mütləqdir.').count()).toBe(3);
+    await expect.poll(() => page.getByText('Bu xananı doldur.').count()).toBe(3);
 
     await page.getByLabel('E-poçt').fill(email);
     await page.getByLabel('Şifrə', { exact: true }).fill('secret1');

@@ -220,7 +220,7 @@ describe('a lesson', () => {
     const results = page.getByTestId('quiz-results');
     await results.waitFor();
     expect(await results.getByTestId('quiz-percent').innerText()).toMatch(/^80\s?%$/);
-    await results.getByText('5 sualdan 4 düz cavab').waitFor();
+    await results.getByText('5 sualdan 4 düzgün cavab').waitFor();
     await results.getByText('Çox yaxşı! Bu mövzunu yaxşı bilirsən.').waitFor();
 
     // Retry: question 1, nothing chosen, no score (LEARN-15).

@@ -163,7 +163,7 @@ describe('offline', () => {
     await page.goto(`${url}/ru/learn/articles`);
     await page.getByTestId('lesson').waitFor();
     await controlled(page);
-    await page.getByRole('button', { name: 'Скачать для офлайна' }).click();
+    await page.getByRole('button', { name: 'Скачать для чтения офлайн' }).click();
     const status = page.getByTestId('download-status');
     await status.waitFor();
     expect(await status.textContent()).toMatch(/^Доступно офлайн · \d+(,\d)? КБ$/);
@@ -183,7 +183,7 @@ describe('offline', () => {
 
     await context.setOffline(false);
     await page.getByRole('button', { name: 'Удалить загрузку' }).click();
-    await page.getByRole('button', { name: 'Скачать для офлайна' }).waitFor();
+    await page.getByRole('button', { name: 'Скачать для чтения офлайн' }).waitFor();
     expect(await cached(page, '/api/content/topics/articles', 'imtahan-downloads')).toBe(false);
     expect(pageErrors(consoleErrors)).toEqual([]);
     await context.close();
@@ -200,8 +200,8 @@ describe('a listening test downloaded for offline', () => {
     await page.goto(`${url}/practice/listening-01`);
     await page.getByTestId('audio-player').waitFor();
     await controlled(page);
-    await page.getByTestId('download-offline').getByRole('button', { name: 'Oflayn üçün endir' }).click();
-    expect(await page.getByTestId('download-status').textContent()).toMatch(/^Oflayn mövcuddur · \d+(,\d)? (KB|MB)$/);
+    await page.getByTestId('download-offline').getByRole('button', { name: 'İnternetsiz oxumaq üçün endir' }).click();
+    expect(await page.getByTestId('download-status').textContent()).toMatch(/^İnternetsiz açılır · \d+(,\d)? (KB|MB)$/);
     expect(await cached(page, audioUrl, 'imtahan-downloads')).toBe(true);
 
     await context.setOffline(true);
@@ -212,7 +212,7 @@ describe('a listening test downloaded for offline', () => {
     expect(slice).toEqual({ status: 206, bytes: 100 });
     await context.setOffline(false);
     await page.getByRole('button', { name: 'Endirilmişi sil' }).click();
-    await page.getByRole('button', { name: 'Oflayn üçün endir' }).waitFor();
+    await page.getByRole('button', { name: 'İnternetsiz oxumaq üçün endir' }).waitFor();
     expect(await cached(page, audioUrl, 'imtahan-downloads')).toBe(false);
     expect(pageErrors(consoleErrors)).toEqual([]);
     await context.close();

@@ -509,7 +509,7 @@ describe('answering', () => {
     const explanation = 'The sentence needs this form because of its time marker.';
     fake.enqueue({ kind: 'reply', text: explanation, firstChunkDelayMs: 1500 });
     await first.card.getByRole('button', { name: 'AI ilə izah et' }).click();
-    const loading = first.card.getByRole('button', { name: 'Düşünür…' });
+    const loading = first.card.getByRole('button', { name: 'AI düşünür…' });
     await loading.waitFor();
     expect(await loading.isDisabled()).toBe(true);
     await first.card.getByTestId('explanation').getByText(explanation).waitFor();
@@ -548,7 +548,7 @@ describe('answering', () => {
     await expect
       .poll(() => audio.evaluate((a) => (a as HTMLAudioElement).duration), { timeout: 10_000 })
       .toBeGreaterThan(5);
-    await player.getByRole('button', { name: 'Oynat' }).click();
+    await player.getByRole('button', { name: 'Səsləndir' }).click();
     await expect
       .poll(() => audio.evaluate((a) => (a as HTMLAudioElement).currentTime), { timeout: 10_000 })
       .toBeGreaterThan(0.5);
@@ -605,7 +605,7 @@ describe('answering', () => {
     await page.getByTestId('results').waitFor();
     const reviewed = page.getByTestId('review-item').nth(openIndex);
     expect(await reviewed.textContent()).toContain(`Sənin cavabın: ${typed}`);
-    expect(await page.getByTestId('out-of').textContent()).toBe(`${questions.length} sualdan 4 düz`);
+    expect(await page.getByTestId('out-of').textContent()).toBe(`${questions.length} sualdan 4 düzgün cavab`);
     await context.close();
   });
 });
@@ -671,7 +671,7 @@ describe('results', () => {
     expect(await page.getByTestId('results').count()).toBe(0);
     await page.getByRole('button', { name: 'Testi bitir' }).click();
     await page.getByTestId('results').waitFor({ timeout: 30_000 });
-    expect(await page.getByTestId('out-of').textContent()).toBe('30 sualdan 27 düz');
+    expect(await page.getByTestId('out-of').textContent()).toBe('30 sualdan 27 düzgün cavab');
     expect(await mistakesLine(page)).toMatch(/^3 səhv · /);
     await context.close();
   });
@@ -729,7 +729,7 @@ describe('results', () => {
     await answeredInPage(page, api, server, content.topics[0]!.id, () => 'right');
     await page.getByRole('button', { name: 'Nəticələrə bax' }).click();
     await page.getByTestId('results').waitFor();
-    expect(await page.getByTestId('out-of').textContent()).toBe('10 sualdan 10 düz');
+    expect(await page.getByTestId('out-of').textContent()).toBe('10 sualdan 10 düzgün cavab');
     expect(await page.getByRole('button', { name: 'Yuxarı qayıt' }).count()).toBe(0);
     await context.close();
   });

@@ -187,7 +187,7 @@ describe('a signed-in student', () => {
     expect(await axeViolations(page)).toEqual([]);
     await page.getByRole('button', { name: 'Nəticələrə bax' }).click();
     await page.getByTestId('results').waitFor();
-    expect(await page.getByTestId('out-of').textContent()).toBe('10 sualdan 9 düz');
+    expect(await page.getByTestId('out-of').textContent()).toBe('10 sualdan 9 düzgün cavab');
     expect(await page.getByTestId('score-percent').textContent()).toBe('90%');
     await page.getByRole('button', { name: 'Yenidən cəhd et' }).click();
     await page.getByTestId('question').first().waitFor();
@@ -265,7 +265,7 @@ describe('a signed-in student', () => {
     }
     await page.getByRole('button', { name: 'Testi bitir' }).click();
     await page.getByTestId('results').waitFor();
-    expect(await page.getByTestId('out-of').textContent()).toBe(`${ids.length} sualdan ${ids.length} düz`);
+    expect(await page.getByTestId('out-of').textContent()).toBe(`${ids.length} sualdan ${ids.length} düzgün cavab`);
     await page.getByText(`Mətn: ${test.title}`).waitFor();
     await context.close();
   });
@@ -286,7 +286,7 @@ describe('a signed-in student', () => {
     expect(await axeViolations(page).catch(() => ['axe failed'])).toEqual([]);
     await page.getByRole('button', { name: 'Testi bitir' }).click();
     await page.getByTestId('results').waitFor();
-    expect(await page.getByTestId('out-of').textContent()).toBe(`${ids.length} sualdan ${ids.length - 1} düz`);
+    expect(await page.getByTestId('out-of').textContent()).toBe(`${ids.length} sualdan ${ids.length - 1} düzgün cavab`);
     await context.close();
   });
 
@@ -317,7 +317,7 @@ describe('a signed-in student', () => {
     expect(await page.getByTestId('rationale').count()).toBe(0);
     await page.getByRole('button', { name: 'Testi bitir' }).click();
     await page.getByTestId('results').waitFor({ timeout: 30_000 });
-    expect(await page.getByTestId('out-of').textContent()).toBe('30 sualdan 28 düz');
+    expect(await page.getByTestId('out-of').textContent()).toBe('30 sualdan 28 düzgün cavab');
     // The reasons come with the results review, once the exam is finished.
     expect(
       await page.getByTestId('review-item').first().getByTestId('rationale').locator('.rationale-text').textContent(),
@@ -332,7 +332,7 @@ describe('a signed-in student', () => {
     );
     expect(Number.isInteger(estimate)).toBe(false);
     expect(await page.getByTestId('dim-estimate').locator('strong').textContent()).toBe(
-      `DİM balının təxmini: ${String(estimate).replace('.', ',')} / 100`,
+      `Təxmini DİM balı: ${String(estimate).replace('.', ',')} / 100`,
     );
     expect(consoleErrors).toEqual([]);
     await context.close();
@@ -470,7 +470,7 @@ describe('the new-model mock exam (MOCK-09, MOCK-10, RES-05, AI-21)', () => {
 
     const results = page.getByTestId('results');
     await results.waitFor({ timeout: 20_000 });
-    expect(await page.getByTestId('out-of').textContent()).toBe('25 sualdan 23 düz');
+    expect(await page.getByTestId('out-of').textContent()).toBe('25 sualdan 23 düzgün cavab');
     // RES-05: one row per section with correct/total and a percent bar; the paragraph's rubric points last.
     const rows = page.getByTestId('sections').locator('.section-bars li');
     expect(
@@ -531,7 +531,7 @@ describe('the new-model mock exam (MOCK-09, MOCK-10, RES-05, AI-21)', () => {
     await finishButton.click();
     await page.getByTestId('results').waitFor({ timeout: 20_000 });
     // The model gave task achievement 3, but 60 of 100 words allow at most 2 by the rubric: 16, and the reason.
-    expect(await page.getByTestId('writing-score').textContent()).toContain('Абзац: 16 / 20 баллов · слов: 60');
+    expect(await page.getByTestId('writing-score').textContent()).toContain('Баллы за абзац: 16 / 20 · слов: 60');
     expect(await page.getByTestId('writing-flags').textContent()).toBe(
       'Текст короче, чем требует задание: балл за выполнение задания ограничен.',
     );
@@ -701,7 +701,7 @@ describe('saving an answer without a connection (PRAC-37)', () => {
     await unsaved.waitFor({ state: 'detached', timeout: 5_000 });
     await page.getByRole('button', { name: 'Testi bitir' }).click();
     await page.getByTestId('results').waitFor();
-    expect(await page.getByTestId('out-of').textContent()).toBe(`${questions.length} sualdan ${questions.length} düz`);
+    expect(await page.getByTestId('out-of').textContent()).toBe(`${questions.length} sualdan ${questions.length} düzgün cavab`);
     // The 500s are the condition under test.
     expect(pageErrors(consoleErrors).filter((e) => !/status of 500/.test(e))).toEqual([]);
     await context.close();

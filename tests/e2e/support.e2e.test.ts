@@ -91,7 +91,7 @@ describe('support page', () => {
     const { context, page } = await openPage(browser);
     await page.goto(`${server.url}/support`);
     expect((await page.getByTestId('coffee').textContent())?.trim()).toBe(
-      `Hətta bir qəhvə qiymətində — ${support.coffeeAmount.az} AZN — belə kömək edir.`,
+      `Hətta ${support.coffeeAmount.az} AZN — bir fincan qəhvənin qiyməti — belə kömək edir.`,
     );
     await context.close();
   });
@@ -101,8 +101,8 @@ describe('support page', () => {
     const texts = [
       [
         '',
-        '10 AZN 20 şagird üçün bir həftəlik AI dərslərini ödəyir.',
-        'Fərdi müəllim ayda 50–100 AZN tutur; Imtahan isə pulsuz qalır.',
+        '10 AZN — 20 şagird üçün bir həftəlik AI dərsləri deməkdir.',
+        'Fərdi müəllim ayda 50–100 AZN alır; Imtahan isə pulsuz qalır.',
       ],
       [
         '/ru',
@@ -149,8 +149,8 @@ describe('every value from the config file (SUP-04, SUP-07)', () => {
       expect(await page.getByTestId('goal-reached').count()).toBe(0);
       expect(await page.getByRole('link', { name: /Kumbaranı aç/ }).getAttribute('href')).toBe(first.moneyBoxUrl);
       expect(await page.getByTestId('coffee').textContent()).toContain('2 AZN');
-      await page.getByText('12 AZN 25 şagird üçün bir həftəlik AI dərslərini ödəyir.', { exact: true }).waitFor();
-      await page.getByText('Fərdi müəllim ayda 60–120 AZN tutur; Imtahan isə pulsuz qalır.', { exact: true }).waitFor();
+      await page.getByText('12 AZN — 25 şagird üçün bir həftəlik AI dərsləri deməkdir.', { exact: true }).waitFor();
+      await page.getByText('Fərdi müəllim ayda 60–120 AZN alır; Imtahan isə pulsuz qalır.', { exact: true }).waitFor();
       await context.close();
       await fixture.close();
 
@@ -178,7 +178,7 @@ describe('every value from the config file (SUP-04, SUP-07)', () => {
         'https://example.org/new-box',
       );
       expect(await page.getByTestId('coffee').textContent()).toContain('1 AZN');
-      await page.getByText('15 AZN 25 şagird üçün bir həftəlik AI dərslərini ödəyir.', { exact: true }).waitFor();
+      await page.getByText('15 AZN — 25 şagird üçün bir həftəlik AI dərsləri deməkdir.', { exact: true }).waitFor();
       expect(await axeViolations(page)).toEqual([]);
       for (const [prefix, remaining, coffee] of [
         ['/ru', 'Осталось собрать: 0 AZN', '5 AZN'],

@@ -43,7 +43,7 @@ describe('the offline next-quiz suggestion (DESIGN.md §6: weakest area by error
   it('says it in 1–2 sentences in the language, naming the area as the menus do', () => {
     const grammar = suggestOffline([entry('passive_voice', 1, 4, daysAgo(2))], now, (k) => titles[k], 'az');
     expect(grammar.text).toBe(
-      'Növbəti addım: qrammatika, «Passive Voice» mövzusu — burada 5 cavabdan 4 səhv olub. Bu mövzu üzrə test işlə.',
+      'Növbəti addım: qrammatika, «Passive Voice» mövzusu — bu mövzudakı 5 cavabında 4 səhv var. Bu mövzu üzrə test işlə.',
     );
     expect(countSentences(grammar.text)).toBe(2);
     const reading = suggestOffline([entry('reading', 1, 4)], now, () => undefined, 'ru');

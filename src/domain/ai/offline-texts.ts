@@ -121,16 +121,16 @@ const az: OfflineTexts = {
   suggest: {
     noData: 'Suallara cavab verməyə başla: ilk nəticələrindən sonra burada növbəti test üçün məsləhət görəcəksən.',
     grammar: (topic, wrong, total) =>
-      `Növbəti addım: ${azArea.grammar}, «${topic}» mövzusu — burada ${total} cavabdan ${wrong} səhv olub. Bu mövzu üzrə test işlə.`,
+      `Növbəti addım: ${azArea.grammar}, «${topic}» mövzusu — bu mövzudakı ${total} cavabında ${wrong} səhv var. Bu mövzu üzrə test işlə.`,
     area: (area, wrong, total) =>
-      `Növbəti addım: ${azArea[area]} — burada ${total} cavabdan ${wrong} səhv olub. Daha bir ${azArea[area]} testi işlə.`,
+      `Növbəti addım: ${azArea[area]} — bu bölmədəki ${total} cavabında ${wrong} səhv var. Daha bir ${azArea[area]} testi işlə.`,
   },
   dashboard: {
     noData: 'Bir neçə suala cavab ver, məsləhət burada görünəcək.',
     untried: (area) => `Hələ ${azArea[area]} bölməsini sınamamısan, bu gün bir ${azArea[area]} testi ilə başla.`,
     weakest: (area, wrong, total) =>
       `Ən çox səhv ${azArea[area]} bölməsindədir (${total} cavabdan ${wrong}), ona görə bu gün daha bir ${azArea[area]} testi işlə.`,
-    noMistakes: 'Əla gedirsən — hələ heç bir səhvin yoxdur, indi sınaq imtahanını yoxla.',
+    noMistakes: 'Əla gedirsən — hələ heç bir səhvin yoxdur, indi bir sınaq imtahanı ver.',
   },
   tutor: {
     intro: 'Salam! Mən Imtahan-ın dərslər üzrə müəlliməm: suallarına dərslərdən cavab verirəm.',
@@ -151,7 +151,7 @@ const az: OfflineTexts = {
     examFormat:
       'DİM-in ingilis dili imtahanı, 2019–2026 modeli (11-ci sinif, 2026-cı ilə qədər): 30 tapşırıq — dinləmə: 6 (3 qapalı + 3 açıq), qrammatika və lüğət: 16 qapalı, oxu: 8 (4 qapalı + 4 açıq). Qapalı tapşırıqların beş variantı var (A–E), səhv cavaba görə bal çıxılmır. 100 ballıq şkala ilə bal: (düzgün qapalı cavablar + 2 × açıq tapşırıqların balı) × 100 / 37.\n\nYeni model (9-cu sinif üçün 2025-ci ildən, 11-ci sinif üçün 2027-ci ildən): dinləmə — 4 qapalı tapşırıq, qrammatika və lüğət — 13 qapalı, oxu — 2 mətn, hər birində 4 qapalı, yazı — verilmiş mövzuda ən azı 100 sözlük bir abzas.',
     fromLesson: 'Dərsdən',
-    compare: (a, b) => `«${a}» və «${b}» yan-yana:`,
+    compare: (a, b) => `«${a}» və «${b}» yanaşı:`,
     yourSentence: (s) => `Sənin cümlən: «${s}»`,
     mistakesFound: 'Yoxlamalarım bu səhvləri tapdı:',
     issue: {
@@ -166,7 +166,7 @@ const az: OfflineTexts = {
       'plural-verb': (f) => `«${f}» — cəm mübtəda ilə cəm fel lazımdır (are, were, have).`,
       'intransitive-passive': (f, x) => `«${f}» — təsirsiz felin məchul növü olmur${x ? `: ${x}` : ''}.`,
       'be-agree': (f, x) => `«${f}» — agree feldir, be ilə işlənmir${x ? `: I ${x}` : ''}.`,
-      'since-period': (f, x) => `«${f}» — müddət for ilə, başlanğıc nöqtə since ilə verilir${x ? `: ${x}` : ''}.`,
+      'since-period': (f, x) => `«${f}» — müddət for ilə, başlanğıc nöqtəsi since ilə verilir${x ? `: ${x}` : ''}.`,
       'will-in-if-clause': (f) => `«${f}» — if hissəsində adətən will/would işlənmir (şərt cümlələrinə bax).`,
       'uncountable-plural': (f) => `«${f}» — bu isim cəm şəkilçisi almır (sayılmayan və ya qaydasız isimdir).`,
       'perfect-with-finished-time': (f) =>
@@ -180,7 +180,7 @@ const az: OfflineTexts = {
     summary: (total, max) => `Avtomatik qiymətləndirmə: ${total}/${max}.`,
     words: (count, min) => `Söz sayı: ${count} (ən azı ${min}).`,
     estimateNote:
-      'Bu, müəllim qiyməti deyil: proqram ölçülə bilənləri sayır (söz sayı, mövzu sözləri, cümlələr, bağlayıcılar, orfoqrafiya). Fikirlərin dərinliyini və üslubu müəllim kimi qiymətləndirə bilmir.',
+      'Bu, müəllim qiyməti deyil: proqram ölçülə bilənləri sayır (söz sayı, mövzu sözləri, cümlələr, bağlayıcılar, orfoqrafiya). Fikirlərinin dərinliyini və üslubunu müəllim kimi qiymətləndirə bilmir.',
     flags: {
       'too-short': '20 sözdən azdır: meyarlara görə 0 bal.',
       'not-english': 'Mətn ingilis dilində deyil: 0 bal.',
@@ -227,16 +227,16 @@ const ru: OfflineTexts = {
     noMistakes: 'Отлично — пока ни одной ошибки, попробуй теперь пробный экзамен.',
   },
   tutor: {
-    intro: 'Привет! Я репетитор по урокам Imtahan: отвечаю на вопросы по нашим урокам.',
+    intro: 'Привет! Я репетитор Imtahan и отвечаю на вопросы по нашим урокам.',
     thanks: 'Пожалуйста! Если появится новый вопрос по английскому, пиши.',
     formula: 'Формула',
     examples: 'Примеры',
     fullLesson: 'Весь урок',
     related: 'Также может помочь',
-    noMatch: 'К сожалению, я не нашёл урока по этому вопросу.',
+    noMatch: 'К сожалению, урока по этому вопросу не нашлось.',
     offTopic: 'Я могу помочь только с изучением английского языка.',
     refuseInstructions: 'Я не могу делиться своими инструкциями, но с радостью помогу с любым вопросом по английскому.',
-    tryAsking: (titles) => `Например, спроси про: ${titles}.`,
+    tryAsking: (titles) => `Например, спроси об этих темах: ${titles}.`,
     examHint: 'Сейчас у тебя идёт тест, поэтому я подскажу правило, а не ответ.',
     homework:
       'Домашнее задание за тебя я не напишу, но помогу начать: сначала сформулируй главную мысль одним предложением, потом объясни её двумя-тремя примерами или причинами, в конце сделай короткий вывод. Когда напишешь, пришли мне свои предложения, и мы вместе проверим грамматику.',

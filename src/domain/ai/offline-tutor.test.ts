@@ -121,7 +121,7 @@ describe("the offline tutor's reply (DESIGN.md §6, TUTOR-15)", () => {
 
   it('reads a comparison of two English words as a question about English, and compares them in one shared lesson', () => {
     const az = reply('present perfect ve passive', 'az');
-    expect(az.text).toContain('«present perfect» və «passive» yan-yana:');
+    expect(az.text).toContain('«present perfect» və «passive» yanaşı:');
     expect(reply('football or basketball', 'en').text).not.toContain('/learn/');
   });
 });

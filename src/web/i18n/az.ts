@@ -40,7 +40,7 @@ export const az: Catalog = {
     language: 'Dil',
     languageNames: { az: 'Azərbaycanca', ru: 'Русский', en: 'English' },
     skipToContent: 'Əsas məzmuna keç',
-    theme: 'Rəng mövzusu',
+    theme: 'Rəng sxemi',
     themeNames: { system: 'Cihazdakı kimi', light: 'Açıq', dark: 'Tünd' },
   },
   nav: {
@@ -97,8 +97,8 @@ export const az: Catalog = {
   auth: {
     email: 'E-poçt',
     password: 'Şifrə',
-    firstName: 'Adın (istəyə bağlı)',
-    grade: 'Sinfin (istəyə bağlı)',
+    firstName: 'Adın (məcburi deyil)',
+    grade: 'Sinfin (məcburi deyil)',
     gradeNotSaid: 'Demək istəmirəm',
     confirmPassword: 'Şifrəni təkrarla',
     currentPassword: 'Hazırkı şifrə',
@@ -115,7 +115,7 @@ export const az: Catalog = {
     haveAccount: 'Artıq hesabın var?',
     forgotLink: 'Şifrəni unutmusan?',
     forgotTitle: 'Şifrəni bərpa et',
-    forgotSubtitle: 'E-poçtunu yaz, sənə yeni şifrə təyin etmək üçün link göndərək.',
+    forgotSubtitle: 'E-poçtunu yaz, yeni şifrə təyin etmək üçün sənə link göndərəcəyik.',
     forgotButton: 'Bərpa linkini göndər',
     sending: 'Göndərilir…',
     backToSignIn: 'Girişə qayıt',
@@ -130,7 +130,7 @@ export const az: Catalog = {
     hidePassword: 'Şifrəni gizlət',
   },
   validation: {
-    required: 'Bu xana mütləqdir.',
+    required: 'Bu xananı doldur.',
     invalidEmail: 'Düzgün e-poçt ünvanı yaz.',
     passwordTooShort: 'Şifrə ən azı 6 simvol olmalıdır.',
     passwordsDontMatch: 'Şifrələr uyğun gəlmir.',
@@ -159,7 +159,7 @@ export const az: Catalog = {
     googlePopupBlocked: 'Brauzer açılan pəncərəni blokladı. Bu sayt üçün açılan pəncərələrə icazə ver.',
     googleAccountExists: 'Bu e-poçtla hesab artıq mövcuddur. E-poçt və şifrə ilə daxil ol.',
     googleFailed: 'Google ilə giriş alınmadı. Yenidən cəhd et.',
-    rateLimited: 'Çox sayda cəhd. Bir neçə dəqiqə gözlə və yenidən yoxla.',
+    rateLimited: 'Həddən artıq cəhd edildi. Bir neçə dəqiqə gözlə və yenidən yoxla.',
   },
   errors: {
     VALIDATION_FAILED: 'Məlumatların bir hissəsi düzgün deyil.',
@@ -167,7 +167,7 @@ export const az: Catalog = {
     FORBIDDEN_ORIGIN:
       'Bu səhifə serverin tanımadığı ünvanda açılıb, ona görə sorğu təhlükəsizlik üçün rədd edildi. Tətbiqi adi ünvanında aç (bilmirsənsə, müəllimindən soruş).',
     NOT_FOUND: 'Tapılmadı.',
-    RATE_LIMITED: 'Çox sayda cəhd. Bir dəqiqə gözlə və yenidən yoxla.',
+    RATE_LIMITED: 'Həddən artıq cəhd edildi. Bir dəqiqə gözlə və yenidən yoxla.',
     PAYLOAD_TOO_LARGE: 'Göndərdiyin məlumat çox böyükdür. Mətni qısalt və yenidən cəhd et.',
     INTERNAL: 'Bizim tərəfdə xəta baş verdi. Yenidən cəhd et.',
     NETWORK: 'Bağlantı yoxdur. İnterneti yoxla və yenidən cəhd et.',
@@ -213,7 +213,7 @@ export const az: Catalog = {
     goalEmpty: 'Hələ məqsəd yoxdur',
     language: 'İnterfeys dili',
     timeZone: 'Saat qurşağı',
-    timeZoneHint: 'Gündəlik seriya və Günün çağırışı bu qurşaqda gecə yarısı yenilənir.',
+    timeZoneHint: 'Gündəlik seriya və günün çağırışı bu qurşaqda gecə yarısı yenilənir.',
     timeZoneDefault: '{{zone}} (standart)',
     averageScore: 'Orta nəticə',
     email: 'E-poçt',
@@ -260,7 +260,7 @@ export const az: Catalog = {
     tooLong: 'Mesajın çox uzundur (ən çox {{max}} simvol).',
     chips: {
       presentPerfect: 'Present Perfect-i nə vaxt işlədirəm?',
-      articles: '"The" artiklı nə vaxt lazımdır?',
+      articles: '«the» artiklı nə vaxt lazımdır?',
       conditionals: 'İkinci tip şərt cümləsini nümunələrlə izah et',
     },
     empty: 'Bu suallardan biri ilə başla və ya öz sualını ver.',

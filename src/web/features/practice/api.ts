@@ -1,7 +1,6 @@
 /** Practice API calls (src/domain/api/practice-schema.ts) and their query keys. */
 import { useQuery } from '@tanstack/react-query';
 import type {
-  MenuResponse,
   ResultsResponse,
   SaveAnswer,
   SaveAnswerResponse,
@@ -10,12 +9,11 @@ import type {
 import type { AiResponse } from '../../../domain/api/ai-schema.ts';
 import type { Language } from '../../../domain/language.ts';
 import { apiFetch } from '../../api/client.ts';
+import { menuQuery } from '../../api/practice-menu.ts';
 
 export function useMenu() {
   return useQuery({
-    queryKey: ['practice', 'menu'],
-    queryFn: () => apiFetch<MenuResponse>('/api/practice/menu'),
-    staleTime: 60 * 60 * 1000,
+    ...menuQuery,
     retry: 3,
     retryDelay: (attempt) => 1000 * 2 ** attempt,
   });

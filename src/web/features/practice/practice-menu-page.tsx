@@ -104,9 +104,7 @@ export default function PracticeMenuPage() {
       </header>
 
       {/* The AI-suggested quiz, for signed-in students only (checklist PRAC-39). */}
-      {signedIn && (
-        <SuggestionCard quizExists={(slug) => !menu.data || menu.data.items.some((item) => item.slug === slug)} />
-      )}
+      {signedIn && <SuggestionCard />}
 
       <div className="toolbar">
         <div className="filters" role="group" aria-label={t('practice.filters.label')}>

@@ -3,6 +3,7 @@
  * when it was last updated, Start Quiz (opens the suggested quiz, or says no suitable quiz was found) and a
  * refresh button that forces a new one. Backend failures keep the saved text and say so.
  */
+import { useQueryClient } from '@tanstack/react-query';
 import { RefreshCw, Sparkles } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -10,12 +11,14 @@ import { useNavigate } from 'react-router';
 import { formatDateTime } from '../../../domain/progress/history-date.ts';
 import { errorCodeOf } from '../../api/client.ts';
 import { useLanguage } from '../../i18n/language.tsx';
+import { menuQuery } from '../../api/practice-menu.ts';
 import { useRefreshSuggestion, useSuggestion } from '../../api/suggestion.ts';
 
-export function SuggestionCard({ quizExists }: { quizExists?: (slug: string) => boolean }) {
+export function SuggestionCard() {
   const { t } = useTranslation();
   const { language, path } = useLanguage();
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
   const query = useSuggestion(language, true);
   const refresh = useRefreshSuggestion(language);
   const [noQuiz, setNoQuiz] = useState(false);
@@ -34,11 +37,16 @@ export function SuggestionCard({ quizExists }: { quizExists?: (slug: string) => 
       : undefined;
   const updated = suggestion ? formatDateTime(new Date(suggestion.fetchedAt), language) : undefined;
 
-  function start() {
+  async function start() {
     // Nothing answered yet: the diagnostic is the first step, and it places the student for every later suggestion.
     if (suggestion?.isNoDataMessage) return void navigate(path('/diagnostic'));
     const slug = suggestion?.quizSlug;
-    if (!slug || (quizExists && !quizExists(slug))) return setNoQuiz(true);
+    if (!slug) return setNoQuiz(true);
+    // Today's saved suggestion may name a quiz the menu no longer offers (content edited since it was made): the
+    // menu decides, from the cache on the practice page, fetched once on the dashboard. Without it (offline) the
+    // quiz page opens and says itself whether the quiz exists.
+    const menu = await queryClient.fetchQuery(menuQuery).catch(() => undefined);
+    if (menu && !menu.items.some((item) => item.slug === slug)) return setNoQuiz(true);
     void navigate(path(`/practice/${slug}`));
   }
 
@@ -91,7 +99,7 @@ export function SuggestionCard({ quizExists }: { quizExists?: (slug: string) => 
         </p>
       )}
       {suggestion && (
-        <button type="button" className="btn btn-primary" onClick={start} data-testid="suggestion-start">
+        <button type="button" className="btn btn-primary" onClick={() => void start()} data-testid="suggestion-start">
           {t('suggestion.startQuiz')}
         </button>
       )}

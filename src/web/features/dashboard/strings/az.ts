@@ -38,7 +38,7 @@ export const az: Widen<typeof en> = {
   questionsAnswered: 'Cavablandırılmış suallar',
   adviceTitle: 'Günün məsləhəti',
   adviceFailed: 'Məsləhəti yükləmək alınmadı.',
-  notLoggedIn: 'İstifadəçi daxil olmayıb',
+  notLoggedIn: 'Hesaba daxil olmamısan',
   userNotFound: 'İstifadəçi məlumatları tapılmadı',
   loadFailed: 'İstifadəçi məlumatlarını yükləmək alınmadı',
 };

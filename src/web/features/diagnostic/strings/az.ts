@@ -4,7 +4,7 @@ import type { en } from './en.ts';
 
 export const az: Widen<typeof en> = {
   title: 'Səviyyəni öyrən',
-  introText: '7 qrammatika sualına cavab ver, biz də harada olduğunu və nəyin üzərində işləməli olduğunu göstərək.',
+  introText: '7 qrammatika sualına cavab ver, biz də səviyyəni və nə üzərində işləməli olduğunu göstərəcəyik.',
   duration: 'Təxminən 5 dəqiqə çəkir.',
   start: 'Qiymətləndirməyə başla',
   skip: 'Hələlik keç',
@@ -12,11 +12,11 @@ export const az: Widen<typeof en> = {
   next: 'Növbəti',
   complete: 'Qiymətləndirməni tamamla',
   resultsTitle: 'Nəticən',
-  scoreLine: '{{total}} sualdan {{score}} düzgün',
+  scoreLine: '{{total}} sualdan {{score}} düzgün cavab',
   levelLabel: 'Səviyyən',
   levels: { beginner: 'Başlanğıc', elementary: 'Elementar', intermediate: 'Orta', advanced: 'Qabaqcıl' },
   encouragement: {
-    advanced: 'Əla iş! Daha çətin imtahan tapşırıqlarına hazırsan.',
+    advanced: 'Əla nəticə! Daha çətin imtahan tapşırıqlarına hazırsan.',
     intermediate: 'Yaxşı nəticə! Bir az da məşq etsən, imtahana hazır olacaqsan.',
     elementary: 'Yaxşı başlanğıcdır. Müntəzəm məşq səni tez irəli aparacaq.',
     beginner: 'Hər mütəxəssis buradan başlayıb. Hər gün qısa məşq böyük fərq yaradır.',

@@ -12,7 +12,7 @@ export const ru: Widen<typeof en> = {
   next: 'Далее',
   complete: 'Завершить тестирование',
   resultsTitle: 'Твой результат',
-  scoreLine: '{{score}} из {{total}} верно',
+  scoreLine: 'Верно: {{score}} из {{total}}',
   levelLabel: 'Твой уровень',
   levels: { beginner: 'Начальный', elementary: 'Элементарный', intermediate: 'Средний', advanced: 'Продвинутый' },
   encouragement: {

@@ -36,7 +36,7 @@ export const ru: Widen<typeof en> = {
   noAnswer: 'Нет ответа',
   right: 'Верно',
   wrong: 'Неверно',
-  chartTitle: 'Результаты со временем',
+  chartTitle: 'Динамика результатов',
   chartDescription_one: 'Результаты {{count}} теста с {{from}} по {{to}}, по видам.',
   chartDescription_other: 'Результаты {{count}} теста с {{from}} по {{to}}, по видам.',
   chartDescription_few: 'Результаты {{count}} тестов с {{from}} по {{to}}, по видам.',

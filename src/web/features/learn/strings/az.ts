@@ -40,7 +40,7 @@ export const az: Widen<typeof en> = {
     next: 'Növbəti sual',
     finish: 'Bitir',
     resultTitle: 'Nəticən',
-    score: '{{total}} sualdan {{correct}} düz cavab',
+    score: '{{total}} sualdan {{correct}} düzgün cavab',
     excellent: 'Əla! Bütün cavabların düzdür.',
     great: 'Çox yaxşı! Bu mövzunu yaxşı bilirsən.',
     goodEffort: 'Yaxşı cəhd! Dərsi bir də oxu və yenidən yoxla: hər səhv nəyi öyrənməli olduğunu göstərir.',

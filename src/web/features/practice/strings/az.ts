@@ -51,13 +51,13 @@ export const az: Widen<typeof en> = {
   finishConfirm_few: '{{count}} sual cavabsız qalıb. Yenə də bitirək?',
   finishConfirm_many: '{{count}} sual cavabsız qalıb. Yenə də bitirək?',
   writingShort_one:
-    'Abzasın tələb olunandan qısadır (hazırda {{count}} söz, ən azı {{min}} lazımdır). O yenə də qiymətləndiriləcək.',
+    'Abzasın tələb olunandan qısadır (hazırda {{count}} söz, ən azı {{min}} lazımdır). Yenə də qiymətləndiriləcək.',
   writingShort_other:
-    'Abzasın tələb olunandan qısadır (hazırda {{count}} söz, ən azı {{min}} lazımdır). O yenə də qiymətləndiriləcək.',
+    'Abzasın tələb olunandan qısadır (hazırda {{count}} söz, ən azı {{min}} lazımdır). Yenə də qiymətləndiriləcək.',
   writingShort_few:
-    'Abzasın tələb olunandan qısadır (hazırda {{count}} söz, ən azı {{min}} lazımdır). O yenə də qiymətləndiriləcək.',
+    'Abzasın tələb olunandan qısadır (hazırda {{count}} söz, ən azı {{min}} lazımdır). Yenə də qiymətləndiriləcək.',
   writingShort_many:
-    'Abzasın tələb olunandan qısadır (hazırda {{count}} söz, ən azı {{min}} lazımdır). O yenə də qiymətləndiriləcək.',
+    'Abzasın tələb olunandan qısadır (hazırda {{count}} söz, ən azı {{min}} lazımdır). Yenə də qiymətləndiriləcək.',
   finishAnyway: 'Yenə də bitirək?',
   renew: 'Yeni 10 sual',
   seeResults: 'Nəticələrə bax',
@@ -70,7 +70,7 @@ export const az: Widen<typeof en> = {
   correctAnswerIs: 'Düzgün cavab: {{answer}}',
   why: 'Niyə belədir',
   explain: 'AI ilə izah et',
-  explaining: 'Düşünür…',
+  explaining: 'AI düşünür…',
   explainFailed: 'AI izahını almaq alınmadı. Yenidən cəhd et.',
   explainHint:
     'Bağlantını yoxla. Bağlantı qaydasındadırsa, AI xidməti hazırda cavab vermir — bir az sonra yenidən cəhd et.',
@@ -90,7 +90,7 @@ export const az: Widen<typeof en> = {
   retrying: 'Cavablarını yadda saxlamağa davam edirik.',
   audio: {
     label: 'Dinləmə yazısı',
-    play: 'Oynat',
+    play: 'Səsləndir',
     pause: 'Dayandır',
     seek: 'Mövqe',
     speed: 'Sürət',
@@ -110,7 +110,7 @@ export const az: Widen<typeof en> = {
   evaluating: 'Cavabların yoxlanılır…',
   results: {
     title: 'Nəticələrin',
-    outOf: '{{total}} sualdan {{correct}} düz',
+    outOf: '{{total}} sualdan {{correct}} düzgün cavab',
     mistakes_one: '{{count}} səhv',
     mistakes_other: '{{count}} səhv',
     mistakes_few: '{{count}} səhv',
@@ -130,12 +130,12 @@ export const az: Widen<typeof en> = {
       poor: 'Səhvlər öyrənməyin bir hissəsidir. Dərsi oxu və yenidən cəhd et.',
     },
     sectionsTitle: 'Bölmələr üzrə',
-    dimEstimate: 'DİM balının təxmini',
-    dimEstimateNote: '100 ballıq şkalada təxmini hesab: (qapalı + 2 × açıq ballar) × 100 / 37.',
+    dimEstimate: 'Təxmini DİM balı',
+    dimEstimateNote: '100 ballıq şkalada təxmini hesab: (qapalı ballar + 2 × açıq ballar) × 100 / 37.',
     writingScore: 'Abzas: {{score}} / {{max}} bal · {{words}} söz',
     writingEstimateTitle: 'Avtomatik qiymətləndirmə',
     writingEstimateOffline:
-      'Bu, müəllim qiyməti deyil: proqram ölçülə bilənləri sayır (söz sayı, mövzu sözləri, cümlələr, bağlayıcılar, orfoqrafiya). Fikirlərin dərinliyini və üslubu müəllim kimi qiymətləndirə bilmir.',
+      'Bu, müəllim qiyməti deyil: proqram ölçülə bilənləri sayır (söz sayı, mövzu sözləri, cümlələr, bağlayıcılar, orfoqrafiya). Fikirlərinin dərinliyini və üslubunu müəllim kimi qiymətləndirə bilmir.',
     writingEstimateModel:
       'Bu, müəllim qiyməti deyil: abzası süni intellekt modeli meyarlara görə qiymətləndirib, sonra proqram meyarların sərt qaydalarını yoxlayıb. Müəllim fərqli qiymət verə bilər.',
     levelMeans: 'Meyarlarda {{points}} bal:',
@@ -160,7 +160,7 @@ export const az: Widen<typeof en> = {
     scrollTop: 'Yuxarı qayıt',
   },
   promo: {
-    title: 'Daha sürətli irəliləmək istəyirsən? Müəllimlə oxu',
+    title: 'Daha sürətli irəliləmək istəyirsən? Müəllimlə məşğul ol',
     rate: 'Ayda {{rate}} AZN',
     contact: 'Əlaqə saxla',
     rating: 'Reytinq {{rating}}',

@@ -70,8 +70,8 @@ export const ru: Widen<typeof en> = {
   incorrect: 'Не совсем.',
   correctAnswerIs: 'Правильный ответ: {{answer}}',
   why: 'Почему так',
-  explain: 'Объяснить с ИИ',
-  explaining: 'Думаю…',
+  explain: 'Объяснение от ИИ',
+  explaining: 'ИИ думает…',
   explainFailed: 'Не удалось получить объяснение ИИ. Попробуй ещё раз.',
   explainHint:
     'Проверь подключение. Если оно работает, сервис ИИ сейчас не отвечает — попробуй чуть позже.',
@@ -111,7 +111,7 @@ export const ru: Widen<typeof en> = {
   evaluating: 'Проверяем ответы…',
   results: {
     title: 'Твои результаты',
-    outOf: 'Верно {{correct}} из {{total}}',
+    outOf: 'Верно: {{correct}} из {{total}}',
     mistakes_one: '{{count}} ошибка',
     mistakes_other: '{{count}} ошибки',
     mistakes_few: '{{count}} ошибки',
@@ -131,9 +131,9 @@ export const ru: Widen<typeof en> = {
       poor: 'Ошибки — часть учёбы. Прочитай урок и попробуй снова.',
     },
     sectionsTitle: 'По разделам',
-    dimEstimate: 'Оценка балла ГЭЦ',
-    dimEstimateNote: 'Оценка по 100-балльной шкале: (закрытые + 2 × баллы за открытые) × 100 / 37.',
-    writingScore: 'Абзац: {{score}} / {{max}} баллов · слов: {{words}}',
+    dimEstimate: 'Примерный балл ГЭЦ',
+    dimEstimateNote: 'Оценка по 100-балльной шкале: (баллы за закрытые + 2 × баллы за открытые) × 100 / 37.',
+    writingScore: 'Баллы за абзац: {{score}} / {{max}} · слов: {{words}}',
     writingEstimateTitle: 'Автоматическая оценка',
     writingEstimateOffline:
       'Это не оценка учителя: программа считает то, что можно измерить (число слов, слова темы, предложения, связки, орфографию). Глубину мыслей и стиль она оценить, как учитель, не может.',

@@ -14,9 +14,9 @@ export const az: Widen<typeof en> = {
   goalProgress: '{{goal}} {{currency}}-dən {{raised}} {{currency}} toplanıb',
   remaining: 'Qalan məbləğ: {{amount}} {{currency}}',
   goalReached: 'Bu ayın hədəfinə çatdıq — təşəkkür edirik!',
-  coffee: 'Hətta bir qəhvə qiymətində — {{amount}} {{currency}} — belə kömək edir.',
-  whatItBuys: '{{cost}} {{currency}} {{students}} şagird üçün bir həftəlik AI dərslərini ödəyir.',
-  tutorCompare: 'Fərdi müəllim ayda {{min}}–{{max}} {{currency}} tutur; Imtahan isə pulsuz qalır.',
+  coffee: 'Hətta {{amount}} {{currency}} — bir fincan qəhvənin qiyməti — belə kömək edir.',
+  whatItBuys: '{{cost}} {{currency}} — {{students}} şagird üçün bir həftəlik AI dərsləri deməkdir.',
+  tutorCompare: 'Fərdi müəllim ayda {{min}}–{{max}} {{currency}} alır; Imtahan isə pulsuz qalır.',
   advertise: 'Repetitorlar üçün: burada reklam ayda {{price}} AZN-dən',
   thanks: 'Azərbaycanın hər yerindən şagirdlərin imtahana hazırlaşmasına kömək etdiyin üçün təşəkkür edirik.',
 };
