@@ -210,6 +210,8 @@ describe('the offline judge (DESIGN.md §6)', () => {
     expect(meaning('a blue scarf with her own pocket money', withPassage)).toBe(true);
     expect(meaning('a red scarf', withPassage)).toBe(false);
     expect(meaning('a scarf, not a hat', withPassage)).toBe(false);
+    // A passage word misspelt is still the passage's detail, beside the student's own word.
+    expect(meaning('a blue scarf, she bougt it with her own poket mony', withPassage)).toBe(true);
   });
 
   it('accepts synonyms of the key from WordNet, but never for numbers', () => {

@@ -159,7 +159,7 @@ interface Context {
   keyPoints: string[][][];
   /** Stems that the question, the key or the passage negate ("there was no cinema"): true details to repeat. */
   negatedStems: Set<string>;
-  /** The content words of the question and the key, which a misspelt word of the answer may stand for. */
+  /** The content words of the question, the key and the passage, which a misspelt word of the answer may stand for. */
   keyWords: string[];
   /** The words of the model answer, the accepted answers and the key points. */
   keyAnswerWords: string[];
@@ -243,7 +243,7 @@ function buildContext(key: OpenAnswerKey, mode: JudgeMode, knowledge: WordKnowle
     ideas,
     keyPoints: keyPoints.length > 1 ? keyPoints : [],
     negatedStems: negatedStemsIn([question, ...references.map(words), supportWords, passageWords]),
-    keyWords: [...new Set(contentWords(supportWords))],
+    keyWords: [...new Set(contentWords([...supportWords, ...passageWords]))],
     keyAnswerWords: [...new Set(contentWords([...references.flatMap(words), ...keyPoints.flat(2)]))],
     passagePairs: new Set(
       passageWords.flatMap((w, i) => (COMPARATORS.has(w) ? [`${w} ${passageWords[i + 1] ?? ''}`] : [])),
@@ -297,7 +297,7 @@ const keySupported = (word: string, context: Context) =>
 
 /**
  * A word the key or the passage supports, as written, by a synonym ("begin" where the question says "start"), or
- * misspelt from a word of the key ("grandmather").
+ * misspelt from a word of the key or the passage ("grandmather").
  */
 function supported(word: string, context: Context): boolean {
   return (

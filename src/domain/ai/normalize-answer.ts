@@ -10,9 +10,9 @@
  */
 import { EMPTY_LEXICON, isUnknownWord, type EnglishLexicon } from '../text/english-lexicon.ts';
 import { foldForSearch } from '../text/fold-for-search.ts';
-import { LONG_STOPWORDS } from './content-words.ts';
+import { FOUR_LETTER_STOPWORDS, isStopword, LONG_STOPWORDS } from './content-words.ts';
 import { isNumberToken, NUMBER_WORDS, numbersToDigits } from './number-words.ts';
-import { damerauLevenshtein, RARE_RANK, spellingKey } from './typo-distance.ts';
+import { damerauLevenshtein, RARE_RANK, slipAllowance, spellingKey } from './typo-distance.ts';
 
 /** One word of an answer with its alternatives; the first is the canonical spelling. */
 export type AnswerToken = readonly string[];
@@ -201,13 +201,14 @@ function calendarSlip(word: string): string | undefined {
  * or a function word of 4+ letters, is that word ("sewen", "fiev", "nain", "3 houres", "becaus").
  */
 function closedClassSlip(word: string, lexicon: EnglishLexicon, afterNumber: boolean): string | undefined {
-  if (word.length < 3 || isNumberToken(word) || UNITS[word]) return undefined;
+  if (word.length < 3 || isNumberToken(word) || UNITS[word] || isStopword(word)) return undefined;
   // A word far down the list is as likely a slip as an unknown one (typo-distance.ts: RARE_RANK).
   if (!isUnknownWord(word, lexicon) && (lexicon.rank(word) ?? 0) <= RARE_RANK) return undefined;
   const sound = spellingKey(word);
-  // "mai" for "may", "haf" for "half": one letter off a day, a month or a short function word.
+  // "mai" for "may", "haf" for "half", "fiv" for "five": one letter off a day, a month, a short function word or a
+  // short number word, from its first letter.
   if (word.length === 3)
-    return [...CALENDAR_NAMES, ...SHORT_FUNCTION_WORDS].find(
+    return [...CALENDAR_NAMES, ...SHORT_FUNCTION_WORDS, ...SHORT_NUMBER_WORDS].find(
       (n) => n[0] === word[0] && damerauLevenshtein(word, n, 1) <= 1,
     );
   // A number word only by how it sounds ("siks" for "six").
@@ -215,8 +216,17 @@ function closedClassSlip(word: string, lexicon: EnglishLexicon, afterNumber: boo
   if (sameSound) return sameSound;
   const written = (n: string) => n.length >= 4 && damerauLevenshtein(word, n, 1) <= 1;
   // Ordinals only as written: by sound "teste" would be "tenth".
-  const heard = (n: string) =>
-    n.length >= 4 && !/(th|first|second|third)$/.test(n) && damerauLevenshtein(sound, spellingKey(n), 1) <= 1;
+  // By sound only with the same first and last sound: "phine" is neither "nine" nor "five".
+  const heard = (n: string) => {
+    const key = spellingKey(n);
+    return (
+      n.length >= 4 &&
+      !/(th|first|second|third)$/.test(n) &&
+      key[0] === sound[0] &&
+      key.at(-1) === sound.at(-1) &&
+      damerauLevenshtein(sound, key, 1) <= 1
+    );
+  };
   return (
     // The nearest number word as written: "fourtenth" is "fourteenth", not "fourteen".
     [...NUMBER_WORDS]
@@ -232,8 +242,17 @@ function closedClassSlip(word: string, lexicon: EnglishLexicon, afterNumber: boo
       : undefined) ??
     // A day or month from its first letter, as written or heard ("Mai", "Wensday", "Tusdays").
     calendarSlip(word) ??
+    // A word the phrases below read ("fortnigth", "oncu"), as written, from its first letter.
+    PHRASE_WORDS.find((n) => n[0] === word[0] && damerauLevenshtein(word, n, slipAllowance(n)) <= slipAllowance(n)) ??
     // A function word only as written, from its first letter: "becaus", "wich", never "clok" for "oclock".
-    LONG_STOPWORDS.find((n) => word.length >= 4 && n[0] === word[0] && damerauLevenshtein(word, n, 1) <= 1)
+    LONG_STOPWORDS.find((n) => word.length >= 4 && n[0] === word[0] && damerauLevenshtein(word, n, 1) <= 1) ??
+    // Or a four-letter one, from a word of four or five, the most common where several are near: "tahn" is "than",
+    // "whem" "when" (not "whom").
+    (word.length <= 5
+      ? FOUR_LETTER_STOPWORDS.filter((n) => n[0] === word[0] && damerauLevenshtein(word, n, 1) <= 1).sort(
+          (a, b) => (lexicon.rank(a) ?? Infinity) - (lexicon.rank(b) ?? Infinity),
+        )[0]
+      : undefined)
   );
 }
 
@@ -255,6 +274,10 @@ const MINUTES_PAST: Record<string, number> = { half: 30, quarter: 15 };
 
 /** Four-letter words a three-letter slip is taken for. */
 const SHORT_FUNCTION_WORDS = ['when', 'what', 'that', 'then', 'than', 'with', 'from', 'they', 'them', 'were', 'half'];
+/** Number words of three or four letters a three-letter slip is taken for ("fiv", "nin"). */
+const SHORT_NUMBER_WORDS = NUMBER_WORDS.filter((n) => n.length === 4 || (n.length === 3 && n !== 'one'));
+/** Words that rewritePhrases reads in a phrase ("once a fortnight"), so a slip in them is read as the word. */
+const PHRASE_WORDS = ['fortnight', 'twice', 'once', 'single', 'quarter', 'forbidden', 'prohibited'];
 
 /** "14th May" and "14 May" are one date. */
 const ORDINAL_DIGITS = /^(\d+)(st|nd|rd|th)$/;
