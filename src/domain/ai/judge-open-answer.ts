@@ -308,8 +308,11 @@ function supported(word: string, context: Context): boolean {
   );
 }
 
-/** Extra words beside an accepted answer: function words, or words the question, the key or the passage support. */
-function extrasAllowed(extras: readonly string[], context: Context, unknownAllowed: number): boolean {
+/**
+ * Extra words beside an accepted answer: function words, words the question, the key or the passage support, and
+ * a few of the student's own (unsupportedAllowed).
+ */
+function extrasAllowed(extras: readonly string[], context: Context): boolean {
   if (extras.includes('or') || !negationsTrue(extras, context)) return false;
   const comparedAsInText = (word: string, i: number) =>
     !COMPARATORS.has(word) ||
@@ -317,21 +320,26 @@ function extrasAllowed(extras: readonly string[], context: Context, unknownAllow
     context.passagePairs.has(`${word} ${extras[i + 1] ?? ''}`);
   if (!extras.every(comparedAsInText)) return false;
   let unknown = 0;
-  for (const word of contentWords(extras)) {
+  const content = contentWords(extras);
+  for (const word of content) {
     if (isExact(word)) {
       if (!context.supportNumbers.has(word)) return false;
     } else if (!supported(word, context)) {
       unknown++;
     }
   }
-  return unknown <= unknownAllowed;
+  return unknown <= unsupportedAllowed(content.length);
 }
 
 /**
  * How many extra content words neither the key nor the passage supports an answer may hold beside an accepted
- * answer: a student's own "near", "form" or "soon" in a longer answer, not a second idea.
+ * answer: one ("near", "form", "soon"), or up to half of the extras in a longer answer told in the student's own
+ * words ("when she was a little girl of six, her grandfather taught her"). What makes an answer beside the key
+ * wrong is checked on its own, whatever the count: a negation, a number, a comparison, an opposite, an "or".
  */
 export const UNSUPPORTED_EXTRAS = 1;
+export const unsupportedAllowed = (extraContentWords: number) =>
+  Math.max(UNSUPPORTED_EXTRAS, Math.floor(extraContentWords / 2));
 
 /**
  * The answer holds an accepted answer, with extras allowed. A word right before the accepted answer most likely
@@ -350,7 +358,7 @@ function containsReference(given: readonly AnswerToken[], context: Context): boo
         if (isContent(after) && !NEGATIONS.has(after) && !supported(after, context)) continue;
         const extras = [...all.slice(0, start), ...all.slice(end)];
         if (opposes(extras, words(reference), context.keyAnswerWords)) continue;
-        if (extrasAllowed(extras, context, UNSUPPORTED_EXTRAS)) return true;
+        if (extrasAllowed(extras, context)) return true;
       }
     }
   }
@@ -412,7 +420,6 @@ function coversIdea(given: readonly AnswerToken[], context: Context): boolean {
     extrasAllowed(
       givenWords.filter((w) => w !== 'or' && !NEGATIONS.has(w)),
       context,
-      1,
     );
   const agrees = (ideas: readonly (readonly string[])[]) =>
     agreesOnNegationAndNumbers(givenWords, ideas.flat(), context.supportNumbers);
