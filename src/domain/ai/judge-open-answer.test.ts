@@ -63,6 +63,12 @@ const scarf: OpenAnswerKey = {
   accepted: ['a blue scarf', 'blue scarf', 'a scarf', 'scarf'],
   support: "Paragraph 1: the present was 'a blue scarf that she had bought with her own pocket money'.",
 };
+/** The scarf question with its passage and no rationale: only the passage supports details. */
+const scarfInPassage: OpenAnswerKey = {
+  ...scarf,
+  support: undefined,
+  passage: 'Nigar bought a blue scarf with her own pocket money. Her brother wore a red hat.',
+};
 const rule: OpenAnswerKey = {
   question: 'What was his grandmother’s most important cooking rule?',
   answer: "Good food doesn't like hurry.",
@@ -202,11 +208,7 @@ describe('the offline judge (DESIGN.md §6)', () => {
   });
 
   it('accepts a true detail from the passage beside the key, but not one that describes the key differently', () => {
-    const withPassage: OpenAnswerKey = {
-      ...scarf,
-      support: undefined,
-      passage: 'Nigar bought a blue scarf with her own pocket money. Her brother wore a red hat.',
-    };
+    const withPassage = scarfInPassage;
     expect(meaning('a blue scarf with her own pocket money', withPassage)).toBe(true);
     expect(meaning('a red scarf', withPassage)).toBe(false);
     expect(meaning('a scarf, not a hat', withPassage)).toBe(false);
@@ -322,11 +324,7 @@ describe("the offline judge on answers in a student's own words", () => {
   });
 
   it("allows up to half of the extras in a longer answer to be the student's own words", () => {
-    const withPassage: OpenAnswerKey = {
-      ...scarf,
-      support: undefined,
-      passage: 'Nigar bought a blue scarf with her own pocket money.',
-    };
+    const withPassage = scarfInPassage;
     // "friend" and "market" are her own, "bought" is the passage's.
     expect(meaning('she bought her friend a blue scarf from the market', withPassage)).toBe(true);
     // Five words of her own are a second story, and a number of her own is never allowed.
