@@ -12,7 +12,7 @@ import { EMPTY_LEXICON, isUnknownWord, type EnglishLexicon } from '../text/engli
 import { foldForSearch } from '../text/fold-for-search.ts';
 import { FOUR_LETTER_STOPWORDS, isStopword, LONG_STOPWORDS } from './content-words.ts';
 import { isNumberToken, NUMBER_WORDS, numbersToDigits } from './number-words.ts';
-import { damerauLevenshtein, RARE_RANK, slipAllowance, spellingKey } from './typo-distance.ts';
+import { consonantFrame, damerauLevenshtein, RARE_RANK, slipAllowance, spellingKey } from './typo-distance.ts';
 
 /** One word of an answer with its alternatives; the first is the canonical spelling. */
 export type AnswerToken = readonly string[];
@@ -138,6 +138,8 @@ const UNITS: Record<string, string> = {
   yrs: 'year',
   second: 'second',
   seconds: 'second',
+  week: 'week',
+  weeks: 'week',
   sec: 'second',
   secs: 'second',
 };
@@ -237,7 +239,11 @@ function closedClassSlip(word: string, lexicon: EnglishLexicon, afterNumber: boo
     (afterNumber
       ? Object.keys(UNITS).find((n) => {
           const allowance = n.length >= 7 ? 2 : 1;
-          return n.length >= 4 && damerauLevenshtein(word, n, allowance) <= allowance;
+          return (
+            n.length >= 4 &&
+            (damerauLevenshtein(word, n, allowance) <= allowance ||
+              (n[0] === word[0] && consonantFrame(word) === consonantFrame(n)))
+          );
         })
       : undefined) ??
     // A day or month from its first letter, as written or heard ("Mai", "Wensday", "Tusdays").
@@ -309,7 +315,7 @@ const HOW_OFTEN = new Set(['once', 'twice', 'times', 'time']);
 
 /**
  * Phrases that say one thing in several ways, read in one (`meaning` mode, after number words became digits and
- * articles went): "2 times" is "twice", "a fortnight" "2 weeks", "once in 2 weeks" "every 2 weeks", "twice in a
+ * articles went): "2 times" is "twice", "a fortnight" "2 weeks", "14 days" "2 weeks", "once in 2 weeks" "every 2 weeks", "twice in a
  * month" "twice a month", "no more than 3" "only 3", "fifty or even more" "fifty", "a single bin" "1 bin",
  * "forbidden" "not allowed", "not well" "ill", "not open" "closed".
  */
@@ -327,7 +333,7 @@ function rewritePhrases(tokens: readonly AnswerToken[]): AnswerToken[] {
       out.push(['once']);
       i++;
     } else if (w === 'fortnight' || w === 'fortnights') {
-      out.push(['2'], ['weeks']);
+      out.push(['2'], ['week']);
     } else if (w === 'then' && (/...er$/.test(word(i - 1)) || COMPARING.has(word(i - 1))) && !SUBJECTS.has(next)) {
       // "bigger then a book": "than" after a comparison (not "cleaned by her, then she fills").
       out.push(['than']);
@@ -379,6 +385,10 @@ function rewritePhrases(tokens: readonly AnswerToken[]): AnswerToken[] {
       // "an hour and a half".
       out.push(['90'], ['minute']);
       i += 2;
+    } else if (/^\d+$/.test(w) && Number(w) >= 14 && Number(w) % 7 === 0 && (next === 'days' || next === 'day')) {
+      // "14 days" is "2 weeks" (a number of weeks stays as said: "for four weeks" is 4, not 28).
+      out.push([String(Number(w) / 7)], ['week']);
+      i++;
     } else if (w === 'half' && next === 'hour' && !/^\d/.test(word(i - 1))) {
       out.push(['30'], ['minute']);
       i++;
