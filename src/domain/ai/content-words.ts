@@ -260,9 +260,6 @@ export function areOpposites(a: string, b: string): boolean {
 /** Function words of five or more letters, which a misspelling ("becaus", "wich") is taken for. */
 export const LONG_STOPWORDS: readonly string[] = [...STOPWORDS].filter((w) => w.length >= 5);
 
-/** Function words of four letters, which a slip of one letter in a word of four or five ("tahn", "whem") is taken for. */
-export const FOUR_LETTER_STOPWORDS: readonly string[] = [...STOPWORDS].filter((w) => w.length === 4);
-
 export function isStopword(word: string): boolean {
   return STOPWORDS.has(word);
 }

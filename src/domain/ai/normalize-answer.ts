@@ -10,7 +10,7 @@
  */
 import { EMPTY_LEXICON, isUnknownWord, type EnglishLexicon } from '../text/english-lexicon.ts';
 import { foldForSearch } from '../text/fold-for-search.ts';
-import { FOUR_LETTER_STOPWORDS, isStopword, LONG_STOPWORDS } from './content-words.ts';
+import { isStopword, LONG_STOPWORDS } from './content-words.ts';
 import { isNumberToken, NUMBER_WORDS, numbersToDigits } from './number-words.ts';
 import { consonantFrame, damerauLevenshtein, RARE_RANK, slipAllowance, spellingKey } from './typo-distance.ts';
 
@@ -217,25 +217,20 @@ function closedClassSlip(word: string, lexicon: EnglishLexicon, afterNumber: boo
   const sameSound = NUMBER_WORDS.find((n) => n.length === 3 && sound === spellingKey(n));
   if (sameSound) return sameSound;
   const written = (n: string) => n.length >= 4 && damerauLevenshtein(word, n, 1) <= 1;
-  // Ordinals only as written: by sound "teste" would be "tenth".
-  // By sound only with the same first and last sound: "phine" is neither "nine" nor "five".
-  const heard = (n: string) => {
-    const key = spellingKey(n);
-    return (
-      n.length >= 4 &&
-      !/(th|first|second|third)$/.test(n) &&
-      key[0] === sound[0] &&
-      key.at(-1) === sound.at(-1) &&
-      damerauLevenshtein(sound, key, 1) <= 1
-    );
-  };
+  // By sound only from the same first sound ("phine" is no "nine"), and ordinals only as written: by sound "teste"
+  // would be "tenth".
+  const heard = (n: string) =>
+    n.length >= 4 &&
+    !/(th|first|second|third)$/.test(n) &&
+    spellingKey(n)[0] === sound[0] &&
+    damerauLevenshtein(sound, spellingKey(n), 1) <= 1;
   return (
     // The nearest number word as written: "fourtenth" is "fourteenth", not "fourteen".
     [...NUMBER_WORDS]
       .filter((n) => written(n) || heard(n))
       .sort((a, b) => damerauLevenshtein(word, a) - damerauLevenshtein(word, b))[0] ??
-    // A unit only after a number and as written, two slips in a long one: "3 houres", "3 minets", but not "the
-    // metro" or "klos" (as heard) for "kilos".
+    // A unit only after a number, as written (two slips in a long one) or with its vowels heard differently: "3
+    // houres", "3 minets", "2 wiks", but not "the metro" or "klos" for "kilos".
     (afterNumber
       ? Object.keys(UNITS).find((n) => {
           const allowance = n.length >= 7 ? 2 : 1;
@@ -251,14 +246,7 @@ function closedClassSlip(word: string, lexicon: EnglishLexicon, afterNumber: boo
     // A word the phrases below read ("fortnigth", "oncu"), as written, from its first letter.
     PHRASE_WORDS.find((n) => n[0] === word[0] && damerauLevenshtein(word, n, slipAllowance(n)) <= slipAllowance(n)) ??
     // A function word only as written, from its first letter: "becaus", "wich", never "clok" for "oclock".
-    LONG_STOPWORDS.find((n) => word.length >= 4 && n[0] === word[0] && damerauLevenshtein(word, n, 1) <= 1) ??
-    // Or a four-letter one, from a word of four or five, the most common where several are near: "tahn" is "than",
-    // "whem" "when" (not "whom").
-    (word.length <= 5
-      ? FOUR_LETTER_STOPWORDS.filter((n) => n[0] === word[0] && damerauLevenshtein(word, n, 1) <= 1).sort(
-          (a, b) => (lexicon.rank(a) ?? Infinity) - (lexicon.rank(b) ?? Infinity),
-        )[0]
-      : undefined)
+    LONG_STOPWORDS.find((n) => word.length >= 4 && n[0] === word[0] && damerauLevenshtein(word, n, 1) <= 1)
   );
 }
 
