@@ -159,8 +159,13 @@ interface Context {
   keyPoints: string[][][];
   /** Stems that the question, the key or the passage negate ("there was no cinema"): true details to repeat. */
   negatedStems: Set<string>;
-  /** The content words of the question, the key and the passage, which a misspelt word of the answer may stand for. */
+  /** The content words of the question and the key, which a misspelt word of the answer may stand for. */
   keyWords: string[];
+  /**
+   * The passage's other content words by first letter, which a misspelt word of the answer may stand for from the
+   * same first letter (a passage has hundreds of words: all of them would be slow to try).
+   */
+  passageWordsByLetter: Map<string, string[]>;
   /** The words of the model answer, the accepted answers and the key points. */
   keyAnswerWords: string[];
   /** Each comparing word of the passage with the word after it ("under 16"). */
@@ -243,7 +248,8 @@ function buildContext(key: OpenAnswerKey, mode: JudgeMode, knowledge: WordKnowle
     ideas,
     keyPoints: keyPoints.length > 1 ? keyPoints : [],
     negatedStems: negatedStemsIn([question, ...references.map(words), supportWords, passageWords]),
-    keyWords: [...new Set(contentWords([...supportWords, ...passageWords]))],
+    keyWords: [...new Set(contentWords(supportWords))],
+    passageWordsByLetter: byFirstLetter(contentWords(passageWords)),
     keyAnswerWords: [...new Set(contentWords([...references.flatMap(words), ...keyPoints.flat(2)]))],
     passagePairs: new Set(
       passageWords.flatMap((w, i) => (COMPARATORS.has(w) ? [`${w} ${passageWords[i + 1] ?? ''}`] : [])),
@@ -253,6 +259,15 @@ function buildContext(key: OpenAnswerKey, mode: JudgeMode, knowledge: WordKnowle
     passageStems: new Set(contentWords(passageWords).flatMap(stemVariants)),
     supportNumbers: numbersIn([...supportWords, ...passageWords]),
   };
+}
+
+function byFirstLetter(list: readonly string[]): Map<string, string[]> {
+  const groups = new Map<string, string[]>();
+  for (const word of new Set(list)) {
+    const letter = word[0] ?? '';
+    groups.set(letter, [...(groups.get(letter) ?? []), word]);
+  }
+  return groups;
 }
 
 const hasStem = (stems: ReadonlySet<string>, word: string) => stemVariants(word).some((s) => stems.has(s));
@@ -304,7 +319,9 @@ function supported(word: string, context: Context): boolean {
     keySupported(word, context) ||
     hasStem(context.passageStems, word) ||
     (isUnknownWord(word, context.knowledge.lexicon) &&
-      context.keyWords.some((k) => isSlipFor(word, k, context.knowledge.lexicon)))
+      [...context.keyWords, ...(context.passageWordsByLetter.get(word[0] ?? '') ?? [])].some((k) =>
+        isSlipFor(word, k, context.knowledge.lexicon),
+      ))
   );
 }
 
