@@ -63,6 +63,12 @@ const scarf: OpenAnswerKey = {
   accepted: ['a blue scarf', 'blue scarf', 'a scarf', 'scarf'],
   support: "Paragraph 1: the present was 'a blue scarf that she had bought with her own pocket money'.",
 };
+/** The scarf question with its passage and no rationale: only the passage supports details. */
+const scarfInPassage: OpenAnswerKey = {
+  ...scarf,
+  support: undefined,
+  passage: 'Nigar bought a blue scarf with her own pocket money. Her brother wore a red hat.',
+};
 const rule: OpenAnswerKey = {
   question: 'What was his grandmother’s most important cooking rule?',
   answer: "Good food doesn't like hurry.",
@@ -202,14 +208,12 @@ describe('the offline judge (DESIGN.md §6)', () => {
   });
 
   it('accepts a true detail from the passage beside the key, but not one that describes the key differently', () => {
-    const withPassage: OpenAnswerKey = {
-      ...scarf,
-      support: undefined,
-      passage: 'Nigar bought a blue scarf with her own pocket money. Her brother wore a red hat.',
-    };
+    const withPassage = scarfInPassage;
     expect(meaning('a blue scarf with her own pocket money', withPassage)).toBe(true);
     expect(meaning('a red scarf', withPassage)).toBe(false);
     expect(meaning('a scarf, not a hat', withPassage)).toBe(false);
+    // A passage word misspelt is still the passage's detail, beside the student's own word.
+    expect(meaning('a blue scarf, she bougt it with her own poket mony', withPassage)).toBe(true);
   });
 
   it('accepts synonyms of the key from WordNet, but never for numbers', () => {
@@ -319,6 +323,15 @@ describe("the offline judge on answers in a student's own words", () => {
     expect(meaning('in the library office', list)).toBe(false);
   });
 
+  it("allows up to half of the extras in a longer answer to be the student's own words", () => {
+    const withPassage = scarfInPassage;
+    // "friend" and "market" are her own, "bought" is the passage's.
+    expect(meaning('she bought her friend a blue scarf from the market', withPassage)).toBe(true);
+    // Five words of her own are a second story, and a number of her own is never allowed.
+    expect(meaning('she bought her friend a blue scarf from the big market near her house', withPassage)).toBe(false);
+    expect(meaning('she bought her friend a blue scarf for ten manats', withPassage)).toBe(false);
+  });
+
   it('lets a synonym of a key word and a misspelt key word stand as extras', () => {
     const table: Record<string, string[]> = { begin: ['start'], start: ['begin'] };
     const withSynonyms = { lexicon, synonyms: { of: (w: string) => table[w] ?? [] } };
@@ -331,7 +344,10 @@ describe("the offline judge on answers in a student's own words", () => {
     // Without the synonym "begin" is a word of the student's own right before the key: it may change it.
     expect(judgeOpenAnswer('the lesons begin at 9', lessons, 'meaning', knowledge).correct).toBe(false);
     expect(judgeOpenAnswer('the lesons start at 9', lessons, 'meaning', knowledge).correct).toBe(true);
-    expect(judgeOpenAnswer('lessons begin at 9 and finish late', lessons, 'meaning', withSynonyms).correct).toBe(false);
+    // A second idea in the student's own words: more than half of the extras.
+    expect(
+      judgeOpenAnswer('lessons begin at 9 and finish late in the evening', lessons, 'meaning', withSynonyms).correct,
+    ).toBe(false);
   });
 
   it('forgives a wrong tense of be, have or do', () => {

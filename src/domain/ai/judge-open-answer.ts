@@ -161,6 +161,11 @@ interface Context {
   negatedStems: Set<string>;
   /** The content words of the question and the key, which a misspelt word of the answer may stand for. */
   keyWords: string[];
+  /**
+   * The passage's other content words by first letter, which a misspelt word of the answer may stand for from the
+   * same first letter (a passage has hundreds of words: all of them would be slow to try).
+   */
+  passageWordsByLetter: Map<string, string[]>;
   /** The words of the model answer, the accepted answers and the key points. */
   keyAnswerWords: string[];
   /** Each comparing word of the passage with the word after it ("under 16"). */
@@ -244,6 +249,7 @@ function buildContext(key: OpenAnswerKey, mode: JudgeMode, knowledge: WordKnowle
     keyPoints: keyPoints.length > 1 ? keyPoints : [],
     negatedStems: negatedStemsIn([question, ...references.map(words), supportWords, passageWords]),
     keyWords: [...new Set(contentWords(supportWords))],
+    passageWordsByLetter: byFirstLetter(contentWords(passageWords)),
     keyAnswerWords: [...new Set(contentWords([...references.flatMap(words), ...keyPoints.flat(2)]))],
     passagePairs: new Set(
       passageWords.flatMap((w, i) => (COMPARATORS.has(w) ? [`${w} ${passageWords[i + 1] ?? ''}`] : [])),
@@ -253,6 +259,15 @@ function buildContext(key: OpenAnswerKey, mode: JudgeMode, knowledge: WordKnowle
     passageStems: new Set(contentWords(passageWords).flatMap(stemVariants)),
     supportNumbers: numbersIn([...supportWords, ...passageWords]),
   };
+}
+
+function byFirstLetter(list: readonly string[]): Map<string, string[]> {
+  const groups = new Map<string, string[]>();
+  for (const word of new Set(list)) {
+    const letter = word[0] ?? '';
+    groups.set(letter, [...(groups.get(letter) ?? []), word]);
+  }
+  return groups;
 }
 
 const hasStem = (stems: ReadonlySet<string>, word: string) => stemVariants(word).some((s) => stems.has(s));
@@ -297,19 +312,24 @@ const keySupported = (word: string, context: Context) =>
 
 /**
  * A word the key or the passage supports, as written, by a synonym ("begin" where the question says "start"), or
- * misspelt from a word of the key ("grandmather").
+ * misspelt from a word of the key or the passage ("grandmather").
  */
 function supported(word: string, context: Context): boolean {
   return (
     keySupported(word, context) ||
     hasStem(context.passageStems, word) ||
     (isUnknownWord(word, context.knowledge.lexicon) &&
-      context.keyWords.some((k) => isSlipFor(word, k, context.knowledge.lexicon)))
+      [...context.keyWords, ...(context.passageWordsByLetter.get(word[0] ?? '') ?? [])].some((k) =>
+        isSlipFor(word, k, context.knowledge.lexicon),
+      ))
   );
 }
 
-/** Extra words beside an accepted answer: function words, or words the question, the key or the passage support. */
-function extrasAllowed(extras: readonly string[], context: Context, unknownAllowed: number): boolean {
+/**
+ * Extra words beside an accepted answer: function words, words the question, the key or the passage support, and
+ * a few of the student's own (unsupportedAllowed).
+ */
+function extrasAllowed(extras: readonly string[], context: Context): boolean {
   if (extras.includes('or') || !negationsTrue(extras, context)) return false;
   const comparedAsInText = (word: string, i: number) =>
     !COMPARATORS.has(word) ||
@@ -317,21 +337,26 @@ function extrasAllowed(extras: readonly string[], context: Context, unknownAllow
     context.passagePairs.has(`${word} ${extras[i + 1] ?? ''}`);
   if (!extras.every(comparedAsInText)) return false;
   let unknown = 0;
-  for (const word of contentWords(extras)) {
+  const content = contentWords(extras);
+  for (const word of content) {
     if (isExact(word)) {
       if (!context.supportNumbers.has(word)) return false;
     } else if (!supported(word, context)) {
       unknown++;
     }
   }
-  return unknown <= unknownAllowed;
+  return unknown <= unsupportedAllowed(content.length);
 }
 
 /**
  * How many extra content words neither the key nor the passage supports an answer may hold beside an accepted
- * answer: a student's own "near", "form" or "soon" in a longer answer, not a second idea.
+ * answer: one ("near", "form", "soon"), or up to half of the extras in a longer answer told in the student's own
+ * words ("when she was a little girl of six, her grandfather taught her"). What makes an answer beside the key
+ * wrong is checked on its own, whatever the count: a negation, a number, a comparison, an opposite, an "or".
  */
 export const UNSUPPORTED_EXTRAS = 1;
+export const unsupportedAllowed = (extraContentWords: number) =>
+  Math.max(UNSUPPORTED_EXTRAS, Math.floor(extraContentWords / 2));
 
 /**
  * The answer holds an accepted answer, with extras allowed. A word right before the accepted answer most likely
@@ -350,7 +375,7 @@ function containsReference(given: readonly AnswerToken[], context: Context): boo
         if (isContent(after) && !NEGATIONS.has(after) && !supported(after, context)) continue;
         const extras = [...all.slice(0, start), ...all.slice(end)];
         if (opposes(extras, words(reference), context.keyAnswerWords)) continue;
-        if (extrasAllowed(extras, context, UNSUPPORTED_EXTRAS)) return true;
+        if (extrasAllowed(extras, context)) return true;
       }
     }
   }
@@ -412,7 +437,6 @@ function coversIdea(given: readonly AnswerToken[], context: Context): boolean {
     extrasAllowed(
       givenWords.filter((w) => w !== 'or' && !NEGATIONS.has(w)),
       context,
-      1,
     );
   const agrees = (ideas: readonly (readonly string[])[]) =>
     agreesOnNegationAndNumbers(givenWords, ideas.flat(), context.supportNumbers);

@@ -76,9 +76,14 @@ describe('answer normalisation', () => {
   it('reads how often in one way', () => {
     expect(meaning('two times a month')).toBe('twice month');
     expect(meaning('twice in a month')).toBe('twice month');
-    expect(meaning('once a fortnight')).toBe('every 2 weeks');
-    expect(meaning('one time in two weeks')).toBe('every 2 weeks');
-    expect(meaning('once every 2 weeks')).toBe('every 2 weeks');
+    expect(meaning('once a fortnight')).toBe('every 2 week');
+    expect(meaning('one time in two weeks')).toBe('every 2 week');
+    expect(meaning('once every 2 weeks')).toBe('every 2 week');
+    // A number of days that is whole weeks is read in weeks; a number of weeks stays as said.
+    expect(meaning('every 14 days')).toBe('every 2 week');
+    expect(meaning('for twenty-one days')).toBe('for 3 week');
+    expect(meaning('for 7 days')).toBe('for 7 days');
+    expect(meaning('for four weeks')).toBe('for 4 week');
   });
 
   it('reads phrases that say one thing in several ways in one', () => {
@@ -118,6 +123,12 @@ describe('answer normalisation', () => {
     expect(read('becaus she was ill')).toBe('because she was ill');
     // An ordinal only as written: "teste" sounds like "tenth" but is "taste" misspelt.
     expect(read('teste')).toBe('teste');
+    // A number word by sound only from its first sound: "phine" is "phone" misspelt, not "nine".
+    expect(read('phine')).not.toBe('9');
+    expect(read('fiv minuts')).toBe('5 minute');
+    expect(read('oncu a fortnigth')).toBe('every 2 week');
+    // A unit after a number with its vowels heard differently.
+    expect(read('two wiks')).toBe('2 week');
   });
 
   it('keeps articles in form mode: they may be the answer', () => {

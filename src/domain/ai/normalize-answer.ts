@@ -10,9 +10,9 @@
  */
 import { EMPTY_LEXICON, isUnknownWord, type EnglishLexicon } from '../text/english-lexicon.ts';
 import { foldForSearch } from '../text/fold-for-search.ts';
-import { LONG_STOPWORDS } from './content-words.ts';
+import { isStopword, LONG_STOPWORDS } from './content-words.ts';
 import { isNumberToken, NUMBER_WORDS, numbersToDigits } from './number-words.ts';
-import { damerauLevenshtein, RARE_RANK, spellingKey } from './typo-distance.ts';
+import { consonantFrame, damerauLevenshtein, RARE_RANK, slipAllowance, spellingKey } from './typo-distance.ts';
 
 /** One word of an answer with its alternatives; the first is the canonical spelling. */
 export type AnswerToken = readonly string[];
@@ -138,6 +138,8 @@ const UNITS: Record<string, string> = {
   yrs: 'year',
   second: 'second',
   seconds: 'second',
+  week: 'week',
+  weeks: 'week',
   sec: 'second',
   secs: 'second',
 };
@@ -201,37 +203,48 @@ function calendarSlip(word: string): string | undefined {
  * or a function word of 4+ letters, is that word ("sewen", "fiev", "nain", "3 houres", "becaus").
  */
 function closedClassSlip(word: string, lexicon: EnglishLexicon, afterNumber: boolean): string | undefined {
-  if (word.length < 3 || isNumberToken(word) || UNITS[word]) return undefined;
+  if (word.length < 3 || isNumberToken(word) || UNITS[word] || isStopword(word)) return undefined;
   // A word far down the list is as likely a slip as an unknown one (typo-distance.ts: RARE_RANK).
   if (!isUnknownWord(word, lexicon) && (lexicon.rank(word) ?? 0) <= RARE_RANK) return undefined;
   const sound = spellingKey(word);
-  // "mai" for "may", "haf" for "half": one letter off a day, a month or a short function word.
+  // "mai" for "may", "haf" for "half", "fiv" for "five": one letter off a day, a month, a short function word or a
+  // short number word, from its first letter.
   if (word.length === 3)
-    return [...CALENDAR_NAMES, ...SHORT_FUNCTION_WORDS].find(
+    return [...CALENDAR_NAMES, ...SHORT_FUNCTION_WORDS, ...SHORT_NUMBER_WORDS].find(
       (n) => n[0] === word[0] && damerauLevenshtein(word, n, 1) <= 1,
     );
   // A number word only by how it sounds ("siks" for "six").
   const sameSound = NUMBER_WORDS.find((n) => n.length === 3 && sound === spellingKey(n));
   if (sameSound) return sameSound;
   const written = (n: string) => n.length >= 4 && damerauLevenshtein(word, n, 1) <= 1;
-  // Ordinals only as written: by sound "teste" would be "tenth".
+  // By sound only from the same first sound ("phine" is no "nine"), and ordinals only as written: by sound "teste"
+  // would be "tenth".
   const heard = (n: string) =>
-    n.length >= 4 && !/(th|first|second|third)$/.test(n) && damerauLevenshtein(sound, spellingKey(n), 1) <= 1;
+    n.length >= 4 &&
+    !/(th|first|second|third)$/.test(n) &&
+    spellingKey(n)[0] === sound[0] &&
+    damerauLevenshtein(sound, spellingKey(n), 1) <= 1;
   return (
     // The nearest number word as written: "fourtenth" is "fourteenth", not "fourteen".
     [...NUMBER_WORDS]
       .filter((n) => written(n) || heard(n))
       .sort((a, b) => damerauLevenshtein(word, a) - damerauLevenshtein(word, b))[0] ??
-    // A unit only after a number and as written, two slips in a long one: "3 houres", "3 minets", but not "the
-    // metro" or "klos" (as heard) for "kilos".
+    // A unit only after a number, as written (two slips in a long one) or with its vowels heard differently: "3
+    // houres", "3 minets", "2 wiks", but not "the metro" or "klos" for "kilos".
     (afterNumber
       ? Object.keys(UNITS).find((n) => {
           const allowance = n.length >= 7 ? 2 : 1;
-          return n.length >= 4 && damerauLevenshtein(word, n, allowance) <= allowance;
+          return (
+            n.length >= 4 &&
+            (damerauLevenshtein(word, n, allowance) <= allowance ||
+              (n[0] === word[0] && consonantFrame(word) === consonantFrame(n)))
+          );
         })
       : undefined) ??
     // A day or month from its first letter, as written or heard ("Mai", "Wensday", "Tusdays").
     calendarSlip(word) ??
+    // A word the phrases below read ("fortnigth", "oncu"), as written, from its first letter.
+    PHRASE_WORDS.find((n) => n[0] === word[0] && damerauLevenshtein(word, n, slipAllowance(n)) <= slipAllowance(n)) ??
     // A function word only as written, from its first letter: "becaus", "wich", never "clok" for "oclock".
     LONG_STOPWORDS.find((n) => word.length >= 4 && n[0] === word[0] && damerauLevenshtein(word, n, 1) <= 1)
   );
@@ -255,6 +268,10 @@ const MINUTES_PAST: Record<string, number> = { half: 30, quarter: 15 };
 
 /** Four-letter words a three-letter slip is taken for. */
 const SHORT_FUNCTION_WORDS = ['when', 'what', 'that', 'then', 'than', 'with', 'from', 'they', 'them', 'were', 'half'];
+/** Number words of three or four letters a three-letter slip is taken for ("fiv", "nin"). */
+const SHORT_NUMBER_WORDS = NUMBER_WORDS.filter((n) => n.length === 4 || (n.length === 3 && n !== 'one'));
+/** Words that rewritePhrases reads in a phrase ("once a fortnight"), so a slip in them is read as the word. */
+const PHRASE_WORDS = ['fortnight', 'twice', 'once', 'single', 'quarter', 'forbidden', 'prohibited'];
 
 /** "14th May" and "14 May" are one date. */
 const ORDINAL_DIGITS = /^(\d+)(st|nd|rd|th)$/;
@@ -286,7 +303,7 @@ const HOW_OFTEN = new Set(['once', 'twice', 'times', 'time']);
 
 /**
  * Phrases that say one thing in several ways, read in one (`meaning` mode, after number words became digits and
- * articles went): "2 times" is "twice", "a fortnight" "2 weeks", "once in 2 weeks" "every 2 weeks", "twice in a
+ * articles went): "2 times" is "twice", "a fortnight" "2 weeks", "14 days" "2 weeks", "once in 2 weeks" "every 2 weeks", "twice in a
  * month" "twice a month", "no more than 3" "only 3", "fifty or even more" "fifty", "a single bin" "1 bin",
  * "forbidden" "not allowed", "not well" "ill", "not open" "closed".
  */
@@ -304,7 +321,7 @@ function rewritePhrases(tokens: readonly AnswerToken[]): AnswerToken[] {
       out.push(['once']);
       i++;
     } else if (w === 'fortnight' || w === 'fortnights') {
-      out.push(['2'], ['weeks']);
+      out.push(['2'], ['week']);
     } else if (w === 'then' && (/...er$/.test(word(i - 1)) || COMPARING.has(word(i - 1))) && !SUBJECTS.has(next)) {
       // "bigger then a book": "than" after a comparison (not "cleaned by her, then she fills").
       out.push(['than']);
@@ -356,6 +373,10 @@ function rewritePhrases(tokens: readonly AnswerToken[]): AnswerToken[] {
       // "an hour and a half".
       out.push(['90'], ['minute']);
       i += 2;
+    } else if (/^\d+$/.test(w) && Number(w) >= 14 && Number(w) % 7 === 0 && (next === 'days' || next === 'day')) {
+      // "14 days" is "2 weeks" (a number of weeks stays as said: "for four weeks" is 4, not 28).
+      out.push([String(Number(w) / 7)], ['week']);
+      i++;
     } else if (w === 'half' && next === 'hour' && !/^\d/.test(word(i - 1))) {
       out.push(['30'], ['minute']);
       i++;

@@ -5,6 +5,7 @@ import {
   isOtherFormOfSameWord,
   isSlipFor,
   isSmallTypo,
+  consonantFrame,
   RARE_RANK,
   spellingKey,
 } from './typo-distance.ts';
@@ -124,6 +125,18 @@ describe('slips a learner makes, against an English word list', () => {
   it('forgives a long word cut short where Azerbaijani or Russian ends it ("psycholog")', () => {
     expect(isSlipFor('psycholog', 'psychologist', lexicon)).toBe(true);
     expect(isSlipFor('psych', 'psychologist', lexicon)).toBe(false);
+  });
+
+  it('forgives vowels heard differently when the consonants are those of the word, from its first letter', () => {
+    expect(consonantFrame('mounths')).toBe(consonantFrame('months'));
+    expect(isSlipFor('mounths', 'months', lexicon)).toBe(true);
+    expect(isSlipFor('wiks', 'weeks', lexicon)).toBe(true);
+    expect(isSlipFor('chempionship', 'championship', lexicon)).toBe(true);
+    // Another real word is never a slip, whatever its vowels; nor a word that starts differently.
+    expect(isSlipFor('hill', 'hall', lexicon)).toBe(false);
+    expect(isSlipFor('eers', 'years', lexicon)).toBe(false);
+    // One consonant says too little: "ai" is no "you".
+    expect(isSlipFor('yii', 'you', lexicon)).toBe(false);
   });
 
   it('reads a word by its sound: doubled letters, c/k, ph/f, w/v, th/t, y/i, a silent final e', () => {

@@ -185,7 +185,22 @@ export function isSlipFor(given: string, expected: string, lexicon: EnglishLexic
   // A long word cut short where a learner's own language ends it ("psycholog" for "psychologist").
   if (given.length >= 6 && expected.startsWith(given) && expected.length - given.length <= 3) return true;
   const key = spellingKey(expected);
-  return key.length >= 3 && damerauLevenshtein(spellingKey(given), key, allowance) <= allowance;
+  if (key.length >= 3 && damerauLevenshtein(spellingKey(given), key, allowance) <= allowance) return true;
+  return isUnknownWord(given, lexicon) && sameConsonants(given, expected);
+}
+
+/** The word as its sound key with each run of vowels as one mark: "mounths" and "months" are both "m*nts". */
+export function consonantFrame(word: string): string {
+  return spellingKey(word).replace(/[aeiou]+/g, '*');
+}
+
+/**
+ * The vowels a learner hears differently ("mounths", "therd", "wiks", "chempionship"), with the consonants as in
+ * the word: from the same first letter, and with at least two consonants so that the frame says something.
+ */
+function sameConsonants(given: string, expected: string): boolean {
+  const frame = consonantFrame(expected);
+  return given[0] === expected[0] && frame.replace(/\*/g, '').length >= 2 && consonantFrame(given) === frame;
 }
 
 /** Past this frequency rank a word is rare enough to be a slip for a common one ("fud" for "food"). */

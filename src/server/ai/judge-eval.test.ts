@@ -63,18 +63,19 @@ describe('the self-contained blind sets', () => {
     expect(new Set(cases.map((c) => c.input.question)).size).toBeGreaterThanOrEqual(40);
     expect(result.falseAccept).toBeLessThanOrEqual(0.03);
     expect(acceptedShare(result, 'broken')).toBeGreaterThanOrEqual(0.8);
-    // Not yet the targets (false rejects ≤ 10%, kappa ≥ 0.85): bounds at today's figures.
-    expect(result.overall.kappa).toBeGreaterThanOrEqual(0.8);
-    expect(result.falseReject).toBeLessThanOrEqual(0.16);
+    // Not yet the targets (false rejects ≤ 10%, kappa ≥ 0.85, paraphrases ≥ 80%): bounds at today's figures.
+    expect(result.overall.kappa).toBeGreaterThanOrEqual(0.84);
+    expect(result.falseReject).toBeLessThanOrEqual(0.13);
+    expect(acceptedShare(result, 'paraphrase')).toBeGreaterThanOrEqual(0.7);
     expect(judgeSummaryLine(result)).toMatch(
       /^judge: n=\d+ accuracy=[\d.]+ kappa=[\d.]+ false_accept=[\d.]+ false_reject=[\d.]+$/,
     );
   });
 
-  it('the dev set: false accepts ≤ 3%, kappa ≥ 0.8, spelling slips ≥ 90% and numbers ≥ 90% accepted', async () => {
+  it('the dev set: false accepts ≤ 3%, kappa ≥ 0.87, spelling slips ≥ 90% and numbers ≥ 90% accepted', async () => {
     const { result } = await figures('content/eval/judge-dev.json');
     expect(result.falseAccept).toBeLessThanOrEqual(0.03);
-    expect(result.overall.kappa).toBeGreaterThanOrEqual(0.8);
+    expect(result.overall.kappa).toBeGreaterThanOrEqual(0.87);
     expect(acceptedShare(result, 'spelling')).toBeGreaterThanOrEqual(0.9);
     expect(acceptedShare(result, 'numbers')).toBeGreaterThanOrEqual(0.9);
   });
