@@ -317,6 +317,7 @@ describe('grammar practice offline', () => {
     const size = page.viewportSize();
     for (const width of [375, 1280]) {
       await page.setViewportSize({ width, height: 900 });
+      await page.evaluate(() => window.scrollTo(0, 0));
       await page.screenshot({ path: `.tmp/${name}-${width}.png` });
     }
     if (size) await page.setViewportSize(size);

@@ -84,7 +84,7 @@ export function GrammarSession({
       {online ? (
         <SaveStatus kind={session.kind} failing={failing} pendingCount={pendingCount} refused={rejected} />
       ) : (
-        <p className="alert save-status offline-session" role="status" data-testid="offline-session">
+        <p className="alert offline-session" role="status" data-testid="offline-session">
           <WifiOff size={18} aria-hidden />
           <span>{t('practice.offline.session')}</span>
         </p>
