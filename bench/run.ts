@@ -2,7 +2,8 @@
  * `npm run bench`: prints the figures of the budgets in DESIGN.md §7 for the built app on this machine.
  * - JavaScript loaded by the first page (gzip), before lazy chunks;
  * - server start-to-ready time and memory at rest;
- * - GET /api/health requests/s and p99 latency at 50 concurrent connections on 127.0.0.1 (bounded run).
+ * - GET /api/health requests/s and p99 latency at 50 concurrent connections on 127.0.0.1 (bounded run);
+ * - a first and a repeat visit with the service worker in chromium: bytes over the network, time until usable.
  * Later features add their own sections here.
  */
 import { spawn } from 'node:child_process';
@@ -16,6 +17,7 @@ import { benchAiFirstToken } from './ai-first-token.ts';
 import { answerSaveRows, benchAnswerSave } from './answer-save.ts';
 import { benchJudgeLatency, judgeLatencyRows } from './judge-latency.ts';
 import { lighthouseRows } from './lighthouse.ts';
+import { benchRepeatVisit, repeatVisitRows } from './repeat-visit.ts';
 
 const DIST = 'dist/web';
 const rows: [string, string, string][] = [];
@@ -99,6 +101,7 @@ async function main() {
     report('GET /api/health p99 latency', `${result.latency.p99} ms`, 'figure');
     report('GET /api/health errors / non-2xx', `${result.errors} / ${result.non2xx}`, '0 / 0');
     for (const row of lighthouseRows(url)) rows.push(row);
+    for (const row of repeatVisitRows(await benchRepeatVisit(url))) rows.push(row);
   } finally {
     server.kill('SIGTERM');
     rmSync(dataDir, { recursive: true, force: true });

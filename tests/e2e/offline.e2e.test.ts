@@ -297,3 +297,144 @@ describe('answers and updates', () => {
     await context.close();
   });
 });
+
+describe('grammar practice offline', () => {
+  /** Answers every question of the page's grammar session: the first option, or a word for an open question. */
+  async function answerAll(page: Page, check: string) {
+    const cards = page.getByTestId('question');
+    for (let i = 0; i < (await cards.count()); i++) {
+      const card = cards.nth(i);
+      if ((await card.locator('button.option').count()) > 0) await card.locator('button.option').first().click();
+      else {
+        await card.locator('input').fill('went');
+        await card.getByRole('button', { name: check }).click();
+      }
+    }
+  }
+
+  /** Screenshots at a phone's and a laptop's width, then back to the test's own. */
+  async function shots(page: Page, name: string) {
+    const size = page.viewportSize();
+    for (const width of [375, 1280]) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.evaluate(() => window.scrollTo(0, 0));
+      await page.screenshot({ path: `.tmp/${name}-${width}.png` });
+    }
+    if (size) await page.setViewportSize(size);
+  }
+
+  const profile = async (api: TestClient) =>
+    (await api.get<{ profile: { questionsAnswered: number; totalQuizzes: number } }>('/api/profile')).body.profile;
+
+  for (const lang of [
+    {
+      language: 'az',
+      prefix: '',
+      width: 375,
+      download: 'Oflayn üçün endir',
+      offlineNote: 'İnternet yoxdur. Cavabların bu telefonda saxlanılır',
+      checkLater: 'İnternet qayıdanda yoxlanılacaq',
+      check: 'Cavabı yoxla',
+      seeResults: 'Nəticələrə bax',
+      mock: 'Sınaq imtahanı üçün internet lazımdır.',
+      needsDownload: 'Bu mövzunu internetsiz məşq etmək üçün',
+    },
+    {
+      language: 'ru',
+      prefix: '/ru',
+      width: 1280,
+      download: 'Скачать для офлайна',
+      offlineNote: 'Нет интернета. Ответы сохраняются на этом телефоне',
+      checkLater: 'Будет проверено, когда связь вернётся',
+      check: 'Проверить ответ',
+      seeResults: 'Посмотреть результаты',
+      mock: 'Для пробного экзамена нужен интернет.',
+      needsDownload: 'Чтобы заниматься этой темой без сети',
+    },
+  ]) {
+    it(`a downloaded topic is practised offline, survives a reload and is graded once on reconnect (${lang.language}, ${lang.width} px)`, async () => {
+      const api = new TestClient(url);
+      await api.signUp(`offline-practice-${lang.language}-${++counter}@example.az`, 'secret123');
+      const { context, page, consoleErrors } = await openPage(browser, {
+        viewport: { width: lang.width, height: 900 },
+        serviceWorkers: 'allow',
+      });
+      await shareSession(context, api, url);
+      await page.goto(`${url}${lang.prefix}/learn/past-simple`);
+      await page.getByTestId('lesson').waitFor();
+      await controlled(page);
+      await page.getByRole('button', { name: lang.download }).click();
+      await page.getByTestId('download-status').waitFor();
+      expect(await cached(page, '/api/practice/offline/past-simple', 'imtahan-downloads')).toBe(true);
+      // The pack holds the questions and never a key.
+      const packFields = await page.evaluate(async () => {
+        const response = await caches.match('/api/practice/offline/past-simple', { cacheName: 'imtahan-downloads' });
+        const pack = (await response?.json()) as { questions: Record<string, unknown>[] };
+        return [...new Set(pack.questions.flatMap((q) => Object.keys(q)))].sort();
+      });
+      expect(packFields.filter((f) => ['answer', 'accepted', 'rationale', 'keyPoints'].includes(f))).toEqual([]);
+      expect(packFields).toContain('question');
+
+      // The practice menu seen online is kept: offline it tells a grammar topic from a listening or reading test.
+      await page.goto(`${url}${lang.prefix}/practice`);
+      await expect.poll(() => cached(page, '/api/practice/menu'), SLOW).toBe(true);
+      await context.setOffline(true);
+      // A mock exam says plainly that it needs the internet; a topic not downloaded says how to get it.
+      await page.goto(`${url}${lang.prefix}/practice/mock-exam`);
+      await page.getByTestId('practice-offline').getByText(lang.mock).waitFor();
+      await shots(page, `offline-mock-${lang.language}`);
+      await page.goto(`${url}${lang.prefix}/practice/articles`);
+      await page.getByTestId('practice-offline').getByText(lang.needsDownload).waitFor();
+      await shots(page, `offline-needs-download-${lang.language}`);
+
+      await page.goto(`${url}${lang.prefix}/practice/past-simple`);
+      await page.getByTestId('offline-session').getByText(lang.offlineNote).waitFor();
+      await expect.poll(() => page.getByTestId('question').count()).toBe(10);
+      const questionTexts = await page.locator('.question-text').allTextContents();
+      await answerAll(page, lang.check);
+      await expect.poll(() => page.getByText(lang.checkLater).count()).toBe(10);
+      await shots(page, `offline-practice-${lang.language}`);
+      await expect.poll(() => pendingAnswerCount(page), SLOW).toBe(10);
+
+      // A reload with no signal brings back the same session and its ten answers, still waiting.
+      await page.reload();
+      await page.getByTestId('offline-session').waitFor();
+      await expect.poll(() => page.getByText(lang.checkLater).count(), SLOW).toBe(10);
+      expect(await page.locator('.question-text').allTextContents()).toEqual(questionTexts);
+      expect((await profile(api)).questionsAnswered).toBe(0);
+
+      // Back online: the session, then the answers reach the server; each is graded once, with its feedback.
+      await context.setOffline(false);
+      await expect.poll(() => pendingAnswerCount(page), { timeout: 60_000 }).toBe(0);
+      await expect.poll(() => page.getByText(lang.checkLater).count(), SLOW).toBe(0);
+      await expect.poll(() => page.locator('.verdict').count(), SLOW).toBe(10);
+      // A second reconnect and a reload change nothing.
+      await context.setOffline(true);
+      await context.setOffline(false);
+      await page.reload();
+      await page.getByTestId('question').first().waitFor();
+      await expect.poll(() => page.locator('.verdict').count(), SLOW).toBe(10);
+      expect((await profile(api)).questionsAnswered).toBe(10);
+
+      await page.getByRole('button', { name: lang.seeResults }).click();
+      await page.getByTestId('results').waitFor(SLOW);
+      await shots(page, `offline-results-${lang.language}`);
+      expect(await profile(api)).toMatchObject({ questionsAnswered: 10, totalQuizzes: 1 });
+      // Nothing is left on the phone for this session.
+      expect(
+        await page.evaluate(
+          () =>
+            new Promise<number>((resolve) => {
+              const open = indexedDB.open('imtahan-offline-sessions');
+              open.onsuccess = () => {
+                const all = open.result.transaction('sessions').objectStore('sessions').getAll();
+                all.onsuccess = () => resolve(all.result.length);
+              };
+            }),
+        ),
+      ).toBe(0);
+      expect(pageErrors(consoleErrors)).toEqual([]);
+      await context.close();
+    }, 180_000);
+  }
+});

@@ -302,9 +302,7 @@ describe('a signed-in student', () => {
       expect(await page.getByTestId('rationale').count()).toBe(0);
       await page.getByRole('button', { name: 'Növbəti sual' }).click();
     }
-    await expect
-      .poll(() => pendingAnswerCount(page))
-      .toBe(0);
+    await expect.poll(() => pendingAnswerCount(page)).toBe(0);
     const restored = sessionQuestionIds(page);
     await page.reload();
     expect(await restored).toEqual(ids);
@@ -568,7 +566,7 @@ describe('saving an answer without a connection (PRAC-37)', () => {
     await context.close();
   });
 
-  it('grammar: the alert while offline; back online the answer is saved and counted once, even after a lost reply', async () => {
+  it('grammar: offline the answer waits, to be checked; back online it is saved and counted once, even after a lost reply', async () => {
     const { context, page, api, consoleErrors } = await signedInPage();
     const loaded = sessionFrom(page);
     await page.goto(`${server.url}/practice/${content.topics[0]?.id}`);
@@ -577,19 +575,24 @@ describe('saving an answer without a connection (PRAC-37)', () => {
     await cards.first().waitFor();
     const [first, second] = questions.flatMap((q, i) => (q.type === 'mc' ? [i] : [])) as [number, number];
 
+    // With no connection the answer is kept and marked to be checked later: waiting, not a failure.
     await context.setOffline(true);
     await pickOption(cards.nth(first), questions[first]!);
-    const alert = page.getByTestId('save-failed');
-    await alert.waitFor();
-    expect(await alert.getAttribute('role')).toBe('alert');
-    expect(await alert.textContent()).toContain(
-      'Cavabı yadda saxlamaq alınmadı. İnterneti yoxla və ya dəstək xidmətinə yaz.',
+    const offline = page.getByTestId('offline-session');
+    await offline.waitFor();
+    expect(await offline.getAttribute('role')).toBe('status');
+    expect(await offline.textContent()).toContain(
+      'İnternet yoxdur. Cavabların bu telefonda saxlanılır və internet qayıdanda yoxlanılacaq.',
     );
+    await cards.nth(first).getByTestId('check-later').getByText('İnternet qayıdanda yoxlanılacaq').waitFor();
+    const alert = page.getByTestId('save-failed');
+    expect(await alert.count()).toBe(0);
     expect(await counters(api)).toMatchObject({ questionsAnswered: 0 });
 
     await context.setOffline(false);
     await cards.nth(first).locator('.verdict-correct').waitFor({ timeout: 10_000 });
-    await alert.waitFor({ state: 'detached' });
+    await offline.waitFor({ state: 'detached' });
+    expect(await cards.nth(first).getByTestId('check-later').count()).toBe(0);
     expect(await counters(api)).toMatchObject({ questionsAnswered: 1, totalCorrectAnswers: 1 });
 
     // The next save reaches the server but its reply is lost: the retry (same answer id) must not count it again.

@@ -123,7 +123,23 @@ export interface SessionResponse {
   finished: boolean;
 }
 
-export const startSessionSchema = z.object({ slug: z.string().min(1).max(200) }).strict();
+/**
+ * A grammar session the browser started without a connection (src/domain/practice/offline-draw.ts): the attempt id
+ * it chose, the questions it drew from the downloaded topic, and when it started by the device's clock (bounded by
+ * the server, src/domain/attempts/answer-time.ts). Sent again and again until it is stored: the id makes it one.
+ */
+export const offlineStartSchema = z
+  .object({
+    attemptId: z.uuid(),
+    questionIds: z.array(z.string().min(1).max(100)).min(1).max(GRAMMAR_QUIZ_SIZE),
+    startedAt: z.iso.datetime(),
+  })
+  .strict();
+export type OfflineStart = z.infer<typeof offlineStartSchema>;
+
+export const startSessionSchema = z
+  .object({ slug: z.string().min(1).max(200), offline: offlineStartSchema.optional() })
+  .strict();
 
 export const saveAnswerSchema = z
   .object({
@@ -131,6 +147,11 @@ export const saveAnswerSchema = z
     answerId: z.uuid(),
     questionId: z.string().min(1).max(100),
     answer: z.string().max(2000),
+    /**
+     * When the student gave it, by the device's clock: an answer given offline counts on its own day (the server
+     * bounds it, src/domain/attempts/answer-time.ts). Absent: when it arrives.
+     */
+    answeredAt: z.iso.datetime().optional(),
   })
   .strict();
 export type SaveAnswer = z.infer<typeof saveAnswerSchema>;
@@ -139,6 +160,21 @@ export interface SaveAnswerResponse {
   answerId: string;
   /** Present when the session gives immediate feedback. */
   feedback?: AnswerFeedback;
+}
+
+/**
+ * GET /api/practice/offline/:slug (open, public data): a grammar topic's questions without their keys, which "Download
+ * for offline" keeps so a session can be drawn from them with no connection. Only grammar topics have one: listening
+ * and reading need their passage's answers graded as they go online, and mock exams stay online-only.
+ */
+export interface OfflinePack {
+  slug: string;
+  topicId: string;
+  title: Localized;
+  /** Questions a session draws from the pack. */
+  size: number;
+  /** Numbered in the topic's order; a session renumbers the ones it draws. */
+  questions: PublicQuestion[];
 }
 
 /** The new-model mock exam's paragraph (saved as a draft, scored at Finish). */

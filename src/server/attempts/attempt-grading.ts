@@ -53,6 +53,8 @@ export interface GradedSave extends SaveOf {
   repeatFirst?: boolean;
   /** What a closed attempt still answers with its stored verdict (repeated-save.ts). */
   afterClose: 'same-id' | 'same-answer';
+  /** When the answer was given, when not now (an answer given offline, src/domain/attempts/answer-time.ts). */
+  givenAt?: Date;
 }
 
 export interface DraftSave extends SaveOf {
@@ -63,6 +65,11 @@ export interface DraftSave extends SaveOf {
 export interface FinishRules {
   /** The type of each question the content still has; the totals count only those. */
   questionType(questionId: string): 'mc' | 'open' | undefined;
+  /**
+   * When the time spent ends, when not at the finish: a session graded as it goes ends with its last answer, so
+   * one answered offline and finished on reconnect does not count the hours without signal.
+   */
+  endedAt?(answers: readonly AnswerRecord[]): Date | undefined;
   /**
    * Grading that cannot run inside the finishing transaction (mock-exam drafts and the paragraph go to the judge,
    * which may take seconds). When given, the attempt is frozen first: saves from then on get ATTEMPT_FINISHING,
@@ -134,7 +141,7 @@ export function createAttemptGrading({ store, questions, clock }: AttemptGrading
         if (verdict.kind !== 'new') throw refusal(verdict.kind, 'finished');
       }
       const grade = await s.grade();
-      const now = clock.now();
+      const now = s.givenAt ?? clock.now();
       const result = await store.saveGraded(
         s.userId,
         s.plan.id,
@@ -214,7 +221,7 @@ export function createAttemptGrading({ store, questions, clock }: AttemptGrading
               grades,
               writing,
               startedAt: attempt.startedAt,
-              now: clock.now(),
+              now: rules.endedAt?.(answers) ?? clock.now(),
             }),
             writingResult: writing ? JSON.stringify(writing) : null,
           },

@@ -10,6 +10,7 @@ import type {
   ExamModel,
   MenuItem,
   MenuResponse,
+  OfflinePack,
   PublicListening,
   PublicReading,
   PublicWriting,
@@ -38,6 +39,7 @@ import { drawGrammarSession, drawListeningSession, drawReadingSession } from '..
 import { findBySlug } from '../../domain/practice/match-topic.ts';
 import type { Random } from '../../domain/practice/random.ts';
 import { MOCK_TITLES } from '../../domain/practice/mock-titles.ts';
+import { toPublicQuestion } from '../../domain/practice/public-question.ts';
 import { slugify } from '../../domain/practice/slug.ts';
 
 /** Where the app serves listening audio (see audio-routes.ts). */
@@ -50,6 +52,11 @@ export interface PracticeItem {
   /** Grammar, listening and reading grade each answer as it is given; mock exams at Finish (spec §2). */
   immediateFeedback: boolean;
   draw(random: Random): Draw;
+  /**
+   * Grammar topics: the questions a session may be drawn from, without their keys, for a session started offline
+   * (src/domain/practice/offline-draw.ts).
+   */
+  offline?: OfflinePack;
 }
 
 export interface AudioFile {
@@ -197,6 +204,15 @@ export function createPracticeCatalog(
         questionCount: Math.min(GRAMMAR_QUIZ_SIZE, topic.questions.length),
       },
       draw: (random) => drawGrammarSession(topic, random),
+      offline: {
+        slug: slugify(topic.id),
+        topicId: topic.id,
+        title: topic.title,
+        size: Math.min(GRAMMAR_QUIZ_SIZE, topic.questions.length),
+        questions: topic.questions.map((q, i) =>
+          toPublicQuestion(q, { number: i + 1, section: 'Grammar', topicId: topic.id }),
+        ),
+      },
     })),
     ...content.listening.map((test): PracticeItem => ({
       kind: 'listening',

@@ -27,11 +27,17 @@ export function practiceRoutes(
 ) {
   return new Hono<AppEnv>()
     .get('/menu', (c) => c.json(catalog.menu))
+    // Public like the menu and the lessons: questions without keys, kept by "Download for offline".
+    .get('/offline/:slug', (c) => {
+      const pack = service.offlinePack(c.req.param('slug'));
+      if (!pack) throw new HttpError(404, 'QUIZ_NOT_FOUND', 'Only grammar topics can be practised offline');
+      return c.json(pack);
+    })
     .use('/sessions', signedIn)
     .use('/sessions/*', signedIn)
     .post('/sessions', async (c) => {
-      const { slug } = await parseJsonBody(c, startSessionSchema);
-      return c.json(await service.startSession(c.var.user.id, slug), 201);
+      const { slug, offline } = await parseJsonBody(c, startSessionSchema);
+      return c.json(await service.startSession(c.var.user.id, slug, offline), 201);
     })
     .get('/sessions/:attemptId', async (c) =>
       c.json(await service.session(c.var.user.id, attemptIdOf(c.req.param('attemptId')))),

@@ -6,6 +6,8 @@
  */
 import { randomUUID } from 'node:crypto';
 import type {
+  OfflinePack,
+  OfflineStart,
   ResultsResponse,
   SaveAnswer,
   SaveAnswerResponse,
@@ -13,6 +15,7 @@ import type {
   WritingResult,
 } from '../../domain/api/practice-schema.ts';
 import { isQuizKind, type QuizKind } from '../../domain/api/practice-schema.ts';
+import { boundedStamp } from '../../domain/attempts/answer-time.ts';
 import { attemptPercent } from '../../domain/attempts/attempt-totals.ts';
 import { answerFeedback, reviewItems } from '../../domain/attempts/review-items.ts';
 import { sectionTotals } from '../../domain/attempts/section-totals.ts';
@@ -25,6 +28,7 @@ import {
   sameText,
   type ChoiceGrade,
 } from '../../domain/practice/compare-answer.ts';
+import { offlineGrammarDraw } from '../../domain/practice/offline-draw.ts';
 import { publicQuestions } from '../../domain/practice/public-question.ts';
 import type { Random } from '../../domain/practice/random.ts';
 import { scoreBand } from '../../domain/practice/score-band.ts';
@@ -45,7 +49,10 @@ import type { PracticeCatalog } from './practice-catalog.ts';
 import { timeSpentMinutes } from '../../domain/progress/time-spent-minutes.ts';
 
 export interface PracticeService {
-  startSession(userId: string, slug: string): Promise<SessionResponse>;
+  /** `offline`: a session the browser drew from a downloaded topic and named; stored once under its id. */
+  startSession(userId: string, slug: string, offline?: OfflineStart): Promise<SessionResponse>;
+  /** A grammar topic's questions without keys, for sessions started offline; undefined for anything else. */
+  offlinePack(slug: string): OfflinePack | undefined;
   session(userId: string, attemptId: string): Promise<SessionResponse>;
   saveAnswer(userId: string, attemptId: string, save: SaveAnswer, timeZone: string): Promise<SaveAnswerResponse>;
   saveWriting(userId: string, attemptId: string, text: string): Promise<void>;
@@ -62,6 +69,12 @@ export interface PracticeServiceDeps {
   judge: AnswerJudge;
   clock: Clock;
   random: Random;
+}
+
+/** When the last answer was given (a session graded as it goes is done then); undefined with none. */
+function lastAnswerTime(answers: readonly AnswerRecord[]): Date | undefined {
+  const last = answers.reduce<string | undefined>((l, a) => (l === undefined || a.createdAt > l ? a.createdAt : l), undefined);
+  return last === undefined ? undefined : new Date(last);
 }
 
 const fail = (status: 400 | 404 | 409, code: ErrorCode, message: string) => new HttpError(status, code, message);
@@ -260,9 +273,35 @@ export function createPracticeService({
   }
 
   return {
-    async startSession(userId, slug) {
+    async startSession(userId, slug, offline) {
       const item = catalog.find(slug);
       if (!item) throw fail(404, 'QUIZ_NOT_FOUND', 'No practice matches this address');
+      if (offline) {
+        const pack = item.offline;
+        if (!pack) throw fail(400, 'VALIDATION_FAILED', 'Only grammar practice starts offline');
+        const draw = offlineGrammarDraw(
+          { id: pack.topicId, questionIds: pack.questions.map((q) => q.id) },
+          offline.questionIds,
+          pack.size,
+        );
+        if (!draw) throw fail(400, 'VALIDATION_FAILED', 'questionIds: not a session of this topic');
+        await profiles.ensure(userId);
+        // Sent again after a lost reply, a reload or a second reconnect: the id stores it once. An id another
+        // student holds stays theirs and reads as not found.
+        await store.createAttemptIfMissing(
+          openAttempt({
+            id: offline.attemptId,
+            userId,
+            kind: item.kind,
+            slug: item.menu.slug,
+            topic: item.menu.id,
+            draw,
+            startedAt: boundedStamp(offline.startedAt, clock.now()).toISOString(),
+          }),
+        );
+        const attempt = await ownAttempt(userId, offline.attemptId);
+        return sessionResponse(attempt, await store.answers(attempt.id));
+      }
       const draw = item.draw(random);
       await profiles.ensure(userId);
       const attempt: PracticeAttempt = openAttempt({
@@ -278,6 +317,8 @@ export function createPracticeService({
       await store.createAttempt(attempt);
       return sessionResponse(attempt, []);
     },
+
+    offlinePack: (slug) => catalog.find(slug)?.offline,
 
     async session(userId, attemptId) {
       const attempt = await ownAttempt(userId, attemptId);
@@ -324,6 +365,8 @@ export function createPracticeService({
         // An answer the AI judges is checked for a repeat first, so a retry is not judged again.
         repeatFirst: entry.kind !== 'grammar' && entry.question.type === 'open',
         afterClose: 'same-answer',
+        // Counted on the day it was given (an answer given offline arrives later), within the bounds the server knows.
+        givenAt: boundedStamp(save.answeredAt, clock.now(), new Date(plan.startedAt)),
       });
       return { answerId: stored.id, feedback: feedbackOf(kind, stored) };
     },
@@ -340,6 +383,7 @@ export function createPracticeService({
       const prompt = attempt.draw.writingPromptId ? catalog.writingPrompt(attempt.draw.writingPromptId) : undefined;
       const outcome = await grading.finish(userId, attempt.id, timeZone, {
         questionType,
+        endedAt: attempt.kind === 'mock_exam' ? undefined : lastAnswerTime,
         // Drafts and the paragraph are judged outside the transaction (the AI may take seconds).
         gradeFrozen:
           attempt.kind === 'mock_exam' || prompt

@@ -212,6 +212,9 @@ describe('answer queue', () => {
     expect(second.saved).toEqual(['q2=b ok:q2']);
     expect(storage.items.size).toBe(0);
     expect(a.answerId).not.toBe(b.answerId);
+    // Sent after the reload with the time it was given, so it counts on that day.
+    expect(second.server.calls[0]?.answer.answeredAt).toBe(b.answeredAt);
+    expect(Number.isNaN(Date.parse(b.answeredAt ?? ''))).toBe(false);
   });
 
   it('settled() resolves true once all is saved, and false as soon as an answer is reported failed', async () => {

@@ -127,7 +127,13 @@ export class AnswerQueue<R> {
   getState = (): QueueState => this.state;
 
   save(questionId: string, answer: string): SaveAnswer {
-    const entry: SaveAnswer = { answerId: crypto.randomUUID(), questionId, answer };
+    // Stamped as given: an answer sent later (offline, a failing network) counts on the day it was given.
+    const entry: SaveAnswer = {
+      answerId: crypto.randomUUID(),
+      questionId,
+      answer,
+      answeredAt: new Date().toISOString(),
+    };
     // An older unsent answer to the same question is replaced; one already in flight completes first.
     this.entries = this.entries.filter(
       (e) => e.answer.questionId !== questionId || e.answer.answerId === this.inFlight,

@@ -34,3 +34,6 @@ export function isPagePath(pathname: string): boolean {
 
 /** The lesson data a downloaded topic keeps (its page is the app shell, precached). */
 export const lessonDataUrl = (topicId: string) => `/api/content/topics/${encodeURIComponent(topicId)}`;
+
+/** A grammar topic's questions without keys, kept with its lesson so the topic can be practised offline. */
+export const offlinePackUrl = (slug: string) => `/api/practice/offline/${encodeURIComponent(slug)}`;

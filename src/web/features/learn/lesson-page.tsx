@@ -14,7 +14,7 @@ import { AiExplanation } from './ai-explanation.tsx';
 import { isNotFound, useLesson } from './api.ts';
 import { LessonQuizCard } from './lesson-quiz-card.tsx';
 import { PracticeActions } from './practice-actions.tsx';
-import { lessonDataUrl } from '../../offline/cache-names.ts';
+import { lessonDataUrl, offlinePackUrl } from '../../offline/cache-names.ts';
 import { DownloadButton } from '../../offline/download-button.tsx';
 
 export default function LessonPage() {
@@ -84,7 +84,8 @@ function LessonView({ lesson, signedIn }: { lesson: Lesson; signedIn: boolean })
       <header className="lesson-header">
         <h1 id="lesson-title">{lesson.title[language]}</h1>
         <p className="lesson-description">{lesson.description[language]}</p>
-        <DownloadButton urls={[lessonDataUrl(lesson.id)]} language={language} />
+        {/* The lesson and its topic's questions (without keys), so the topic can be practised offline too. */}
+        <DownloadButton urls={[lessonDataUrl(lesson.id), offlinePackUrl(lesson.slug)]} language={language} />
       </header>
 
       <section className="lesson-section" aria-labelledby="formula-title">

@@ -1,14 +1,15 @@
 /**
  * /practice/{slug}: starts or restores the session of a quiz and shows it, then its results (spec §2, §4).
- * Leaving to the menu clears the session; a reload keeps it.
+ * Leaving to the menu clears the session; a reload keeps it. Without a connection a grammar topic downloaded before
+ * is practised from the phone (offline-session.ts); anything else says it needs the internet.
  */
 import { useQueryClient } from '@tanstack/react-query';
-import { ArrowLeft } from 'lucide-react';
+import { ArrowLeft, WifiOff } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
-import type { ResultsResponse, SessionResponse } from '../../../domain/api/practice-schema.ts';
-import { ApiError } from '../../api/client.ts';
+import type { MenuResponse, ResultsResponse, SessionResponse } from '../../../domain/api/practice-schema.ts';
+import { ApiError, apiFetch } from '../../api/client.ts';
 import { invalidateProgress } from '../../api/progress-cache.ts';
 import { useLanguage } from '../../i18n/language.tsx';
 import { Loader } from '../../ui/form-fields.tsx';
@@ -24,6 +25,14 @@ import {
   startSession,
 } from './api.ts';
 import { GrammarSession } from './grammar-session.tsx';
+import {
+  forgetOfflineSession,
+  keptOfflineSession,
+  offlineSessionView,
+  sendOfflineSession,
+  startOfflineSession,
+  type OfflineSession,
+} from './offline-session.ts';
 import { ResultsView } from './results-view.tsx';
 import { SequentialSession } from './sequential-session.tsx';
 
@@ -31,35 +40,86 @@ type View =
   | { kind: 'loading' }
   | { kind: 'notFound' }
   | { kind: 'error'; mock: boolean }
-  | { kind: 'session'; session: SessionResponse }
+  | { kind: 'session'; session: SessionResponse; kept?: OfflineSession; onServer?: boolean }
+  | { kind: 'offline'; reason: 'mock' | 'download' | 'internet' }
   | { kind: 'evaluating'; session: SessionResponse }
   | { kind: 'results'; results: ResultsResponse };
 
 const isMockSlug = (slug: string) => slug.startsWith('mock-exam');
 
-async function openSession(slug: string, fresh: boolean): Promise<SessionResponse> {
-  const remembered = fresh ? null : rememberedAttempt(slug);
-  if (remembered) {
-    try {
-      // Remembered under this URL's slug, which may be the quiz's key or title rather than its canonical slug
-      // (checklist PRAC-14): the attempt started here is this URL's session whatever slug the server names.
-      return await fetchSession(remembered);
-    } catch (error) {
-      if (!(error instanceof ApiError) || error.status !== 404) throw error;
-    }
+/** A request that never reached the server (no connection), as opposed to the server's answer. */
+const unreachable = (error: unknown) => !(error instanceof ApiError) || error.code === 'NETWORK';
+
+/** Neither the server nor a download can give this practice now; `grammar`: a download of its lesson would. */
+class OfflineUnavailable extends Error {
+  constructor(readonly grammar: boolean) {
+    super('offline');
   }
-  const session = await startSession(slug);
-  rememberAttempt(slug, session.attemptId);
-  return session;
 }
 
-async function loadView(slug: string, fresh: boolean): Promise<View> {
+/** Whether the slug is a grammar topic, by the practice menu the service worker keeps (false when it has none). */
+async function isGrammarTopic(slug: string): Promise<boolean> {
   try {
-    const session = await openSession(slug, fresh);
-    if (session.finished) return { kind: 'results', results: await fetchResults(session.attemptId) };
-    return { kind: 'session', session };
+    const menu = await apiFetch<MenuResponse>('/api/practice/menu');
+    return menu.items.some((item) => item.type === 'grammar' && item.slug === slug);
+  } catch {
+    return false;
+  }
+}
+
+type Opened = { session: SessionResponse; kept?: OfflineSession; onServer?: boolean };
+
+/** A session started offline: as the server has it once it can be reached (answers and feedback), else as kept. */
+async function resumeKept(kept: OfflineSession): Promise<Opened> {
+  try {
+    return { session: await sendOfflineSession(kept), kept, onServer: true };
+  } catch (error) {
+    if (unreachable(error)) return { session: offlineSessionView(kept), kept, onServer: false };
+    throw error;
+  }
+}
+
+async function openSession(slug: string, fresh: boolean, userId: string): Promise<Opened> {
+  // A session started offline that the server does not have in full yet comes first (after a reload, a crash or
+  // a browser restart), so its answers are sent and none waits on the phone for a page that never opens.
+  const kept = fresh ? undefined : await keptOfflineSession(slug, userId).catch(() => undefined);
+  if (kept) return resumeKept(kept);
+  const remembered = fresh ? null : rememberedAttempt(slug);
+  try {
+    if (remembered) {
+      try {
+        // Remembered under this URL's slug, which may be the quiz's key or title rather than its canonical slug
+        // (checklist PRAC-14): the attempt started here is this URL's session whatever slug the server names.
+        return { session: await fetchSession(remembered) };
+      } catch (error) {
+        if (!(error instanceof ApiError) || error.status !== 404) throw error;
+      }
+    }
+    const session = await startSession(slug);
+    rememberAttempt(slug, session.attemptId);
+    return { session };
+  } catch (error) {
+    if (!unreachable(error) || isMockSlug(slug)) throw error;
+    const started = await startOfflineSession(slug, userId).catch(() => undefined);
+    if (!started) throw new OfflineUnavailable(await isGrammarTopic(slug));
+    return { session: offlineSessionView(started), kept: started, onServer: false };
+  }
+}
+
+async function loadView(slug: string, fresh: boolean, userId: string): Promise<View> {
+  try {
+    const { session, kept, onServer } = await openSession(slug, fresh, userId);
+    if (session.finished) {
+      if (kept) await forgetOfflineSession(kept.attemptId);
+      return { kind: 'results', results: await fetchResults(session.attemptId) };
+    }
+    return kept ? { kind: 'session', session, kept, onServer: onServer ?? false } : { kind: 'session', session };
   } catch (error) {
     if (error instanceof ApiError && error.status === 404) return { kind: 'notFound' };
+    if (error instanceof OfflineUnavailable)
+      return { kind: 'offline', reason: error.grammar ? 'download' : 'internet' };
+    if (unreachable(error) && isMockSlug(slug)) return { kind: 'offline', reason: 'mock' };
+    if (unreachable(error)) return { kind: 'offline', reason: 'internet' };
     return { kind: 'error', mock: isMockSlug(slug) };
   }
 }
@@ -71,21 +131,32 @@ export default function SessionPage() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const auth = useSession();
-  const signedIn = Boolean(auth.data?.user);
+  const userId = auth.data?.user.id ?? '';
+  const signedIn = userId !== '';
   const [view, setView] = useState<View>({ kind: 'loading' });
   // Each request loads the session once; `fresh` starts a new attempt (Try again, renew) instead of restoring.
   const [request, setRequest] = useState({ n: 0, fresh: false });
+  // What needed the internet opens by itself once the connection is back.
+  useEffect(() => {
+    if (view.kind !== 'offline') return;
+    const reopen = () => {
+      setView({ kind: 'loading' });
+      setRequest((r) => ({ n: r.n + 1, fresh: false }));
+    };
+    window.addEventListener('online', reopen);
+    return () => window.removeEventListener('online', reopen);
+  }, [view.kind]);
 
   useEffect(() => {
     if (!signedIn) return;
     let cancelled = false;
-    void loadView(slug, request.fresh).then((next) => {
+    void loadView(slug, request.fresh, userId).then((next) => {
       if (!cancelled) setView(next);
     });
     return () => {
       cancelled = true;
     };
-  }, [signedIn, slug, request]);
+  }, [signedIn, userId, slug, request]);
 
   if (!signedIn) {
     return (
@@ -157,6 +228,16 @@ export default function SessionPage() {
           </button>
         </section>
       )}
+      {view.kind === 'offline' && (
+        <OfflineUnavailableCard
+          slug={slug}
+          reason={view.reason}
+          onRetry={() => {
+            setView({ kind: 'loading' });
+            setRequest((r) => ({ n: r.n + 1, fresh: false }));
+          }}
+        />
+      )}
       {view.kind === 'error' && (
         <section className="card center-page" role="alert">
           <p>{view.mock ? t('practice.mockLoadFailed') : t('practice.sessionLoadFailed')}</p>
@@ -177,8 +258,11 @@ export default function SessionPage() {
           <GrammarSession
             key={view.session.attemptId}
             session={view.session}
+            kept={view.kept}
+            onServer={view.onServer}
             onRenew={again}
             onFinish={() => void finish(view.session)}
+            onSynced={() => rememberAttempt(slug, view.session.attemptId)}
           />
         ) : (
           <SequentialSession
@@ -189,5 +273,40 @@ export default function SessionPage() {
         ))}
       {view.kind === 'results' && <ResultsView results={view.results} onTryAgain={again} onBack={backToMenu} />}
     </div>
+  );
+}
+
+/** What a practice needs that it does not have offline, and the way on: the lesson to download, or a retry. */
+function OfflineUnavailableCard({
+  slug,
+  reason,
+  onRetry,
+}: {
+  slug: string;
+  reason: 'mock' | 'download' | 'internet';
+  onRetry(): void;
+}) {
+  const { t } = useTranslation();
+  const { path } = useLanguage();
+  const text = {
+    mock: t('practice.offline.mock'),
+    download: t('practice.offline.needsDownload'),
+    internet: t('practice.offline.needsInternet'),
+  }[reason];
+  return (
+    <section className="card center-page offline-unavailable" data-testid="practice-offline">
+      <WifiOff size={28} aria-hidden />
+      <p>{text}</p>
+      <div className="hero-actions" style={{ justifyContent: 'center' }}>
+        {reason === 'download' && (
+          <Link to={path(`/learn/${slug}`)} className="btn btn-secondary">
+            {t('practice.offline.openLesson')}
+          </Link>
+        )}
+        <button type="button" className="btn btn-primary" onClick={onRetry}>
+          {t('practice.retry')}
+        </button>
+      </div>
+    </section>
   );
 }

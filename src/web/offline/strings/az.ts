@@ -7,7 +7,7 @@ export const az: Widen<typeof en> = {
   appDescription: 'DİM-in ingilis dili imtahanına pulsuz hazırlıq: dərslər, məşqlər və sınaq imtahanları.',
   offlineTitle: 'İnternet bağlantısı yoxdur',
   offlineText:
-    'Açdığın və ya endirdiyin dərslər işləyir. Məşq, daxil olmaq və AI müəllim üçün internet lazımdır. Verdiyin cavablar saxlanılır və bağlantı bərpa olunanda göndəriləcək.',
+    'Açdığın və ya endirdiyin dərslər, endirdiyin qrammatika mövzularının məşqi də işləyir. Sınaq imtahanı, daxil olmaq və AI müəllim üçün internet lazımdır. Verdiyin cavablar saxlanılır və internet qayıdanda yoxlanılacaq.',
   updateReady: 'Imtahan-ın yeni versiyası hazırdır.',
   update: 'Yenilə',
   later: 'Sonra',

@@ -5,7 +5,7 @@ export const en = {
   appDescription: 'Free preparation for DİM’s English exam: lessons, practice and mock exams.',
   offlineTitle: 'You’re offline',
   offlineText:
-    'Lessons you have opened or downloaded still work. Practice, sign-in and the AI tutor need the internet. Answers you give are kept and sent when you’re back online.',
+    'Lessons you have opened or downloaded still work, and so does practice of the grammar topics you downloaded. Mock exams, sign-in and the AI tutor need the internet. Answers you give are kept and checked when you’re back online.',
   updateReady: 'A new version of Imtahan is ready.',
   update: 'Update',
   later: 'Later',

@@ -61,6 +61,17 @@ export const az: Widen<typeof en> = {
   finishAnyway: 'Yenə də bitirək?',
   renew: 'Yeni 10 sual',
   seeResults: 'Nəticələrə bax',
+  offline: {
+    session: 'İnternet yoxdur. Cavabların bu telefonda saxlanılır və internet qayıdanda yoxlanılacaq.',
+    checkLater: 'İnternet qayıdanda yoxlanılacaq',
+    checking: 'İnternet qayıtdı: cavabların yoxlanılır…',
+    mock: 'Sınaq imtahanı üçün internet lazımdır. Başlamaq üçün internetə qoşul: dərslər və endirdiyin qrammatika mövzuları oflayn işləyir.',
+    needsDownload:
+      'İnternet yoxdur. Bu mövzunu internetsiz məşq etmək üçün onu internet olanda dərs səhifəsində endir.',
+    needsInternet:
+      'Bu test üçün internet lazımdır. Dərs səhifəsində endirdiyin qrammatika mövzularını oflayn məşq edə bilərsən.',
+    openLesson: 'Dərsi aç',
+  },
   checkAnswer: 'Cavabı yoxla',
   saveAnswer: 'Cavabı yadda saxla',
   answerSaved: 'Cavab yadda saxlanıldı. Nəticəni sonda görəcəksən.',

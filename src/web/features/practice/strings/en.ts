@@ -58,6 +58,17 @@ export const en = {
   finishAnyway: 'Finish anyway?',
   renew: 'New set of 10',
   seeResults: 'See results',
+  offline: {
+    session: 'You’re offline. Your answers are kept on this phone and will be checked when you’re back online.',
+    checkLater: 'Will be checked when you’re back online',
+    checking: 'Back online: checking your answers…',
+    mock: 'Mock exams need the internet. Connect to start one: lessons and the grammar topics you downloaded work offline.',
+    needsDownload:
+      'You’re offline. To practise this topic without the internet, download it on its lesson page while you’re online.',
+    needsInternet:
+      'This test needs the internet. The grammar topics you downloaded on their lesson page can be practised offline.',
+    openLesson: 'Open the lesson',
+  },
   checkAnswer: 'Check Answer',
   saveAnswer: 'Save answer',
   answerSaved: 'Answer saved. You will see the result at the end.',
