@@ -201,6 +201,9 @@ export const az: Catalog = {
     LESSON_QUIZ_INCOMPLETE: 'Testi bitirmək üçün bütün suallara cavab ver.',
     USER_DATA_NOT_FOUND: 'İstifadəçi məlumatları tapılmadı',
     SUGGESTION_BACKEND_FAILED: 'Serverdən AI təklifini almaq alınmadı.',
+    REVIEW_CARD_NOT_FOUND: 'Bu sual üçün təkrar kartı yoxdur. Təkrar səhifəsini yenilə.',
+    TARGET_SCORE_OUT_OF_RANGE: 'Hədəf bal 0-dan 100-ə qədər tam ədəd olmalıdır.',
+    EXAM_DATE_IN_PAST: 'İmtahan tarixi keçmişdə ola bilməz. Bu günü və ya sonrakı bir günü seç.',
   },
   profile: {
     title: 'Profilin',

@@ -204,6 +204,9 @@ export const en = {
     LESSON_QUIZ_INCOMPLETE: 'Answer every question of the quiz to finish it.',
     USER_DATA_NOT_FOUND: 'User data not found',
     SUGGESTION_BACKEND_FAILED: 'Failed to get AI suggestion from backend.',
+    REVIEW_CARD_NOT_FOUND: 'There is no review card for this question. Reload the review.',
+    TARGET_SCORE_OUT_OF_RANGE: 'The target score must be a whole number from 0 to 100.',
+    EXAM_DATE_IN_PAST: 'The exam date cannot be in the past. Pick today or a later day.',
   },
   profile: {
     title: 'Your profile',
