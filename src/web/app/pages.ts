@@ -16,6 +16,7 @@ export const AVAILABLE_PAGES = new Set<string>([
   '/history',
   '/diagnostic',
   '/challenge',
+  '/review',
 ]);
 
 export function isAvailable(path: string): boolean {

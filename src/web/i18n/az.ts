@@ -6,6 +6,7 @@ import { az as support } from '../features/support/strings/az.ts';
 import { az as suggestion } from '../features/suggestion/strings/az.ts';
 import { az as diagnostic } from '../features/diagnostic/strings/az.ts';
 import { az as challenge } from '../features/challenge/strings/az.ts';
+import { az as review } from '../features/review/strings/az.ts';
 import { az as answering } from '../answering/strings/az.ts';
 import { az as offline } from '../offline/strings/az.ts';
 import type { Catalog } from './en.ts';
@@ -19,6 +20,7 @@ export const az: Catalog = {
   suggestion,
   diagnostic,
   challenge,
+  review,
   answering,
   offline,
   common: {
@@ -49,6 +51,7 @@ export const az: Catalog = {
     dashboard: 'Panel',
     learn: 'Dərslər',
     practice: 'Məşq',
+    review: 'Təkrar',
     aitutor: 'AI müəllim',
     profile: 'Profil',
     signIn: 'Daxil ol',

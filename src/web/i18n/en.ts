@@ -11,6 +11,7 @@ import { en as support } from '../features/support/strings/en.ts';
 import { en as suggestion } from '../features/suggestion/strings/en.ts';
 import { en as diagnostic } from '../features/diagnostic/strings/en.ts';
 import { en as challenge } from '../features/challenge/strings/en.ts';
+import { en as review } from '../features/review/strings/en.ts';
 import { en as answering } from '../answering/strings/en.ts';
 import { en as offline } from '../offline/strings/en.ts';
 
@@ -23,6 +24,7 @@ export const en = {
   suggestion,
   diagnostic,
   challenge,
+  review,
   answering,
   offline,
   common: {
@@ -53,6 +55,7 @@ export const en = {
     dashboard: 'Dashboard',
     learn: 'Lessons',
     practice: 'Practice',
+    review: 'Review',
     aitutor: 'AI tutor',
     profile: 'Profile',
     signIn: 'Sign in',

@@ -6,6 +6,7 @@ import { ru as support } from '../features/support/strings/ru.ts';
 import { ru as suggestion } from '../features/suggestion/strings/ru.ts';
 import { ru as diagnostic } from '../features/diagnostic/strings/ru.ts';
 import { ru as challenge } from '../features/challenge/strings/ru.ts';
+import { ru as review } from '../features/review/strings/ru.ts';
 import { ru as answering } from '../answering/strings/ru.ts';
 import { ru as offline } from '../offline/strings/ru.ts';
 import type { Catalog } from './en.ts';
@@ -19,6 +20,7 @@ export const ru: Catalog = {
   suggestion,
   diagnostic,
   challenge,
+  review,
   answering,
   offline,
   common: {
@@ -49,6 +51,7 @@ export const ru: Catalog = {
     dashboard: 'Личный кабинет',
     learn: 'Уроки',
     practice: 'Практика',
+    review: 'Повторение',
     aitutor: 'ИИ-репетитор',
     profile: 'Профиль',
     signIn: 'Войти',
