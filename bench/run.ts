@@ -3,6 +3,7 @@
  * - JavaScript loaded by the first page (gzip), before lazy chunks;
  * - server start-to-ready time and memory at rest;
  * - GET /api/health requests/s and p99 latency at 50 concurrent connections on 127.0.0.1 (bounded run).
+ * - mastery, prediction and the review queue per request at 10 / 1,000 / 10,000 answers (review-mastery.ts);
  * Later features add their own sections here.
  */
 import { spawn } from 'node:child_process';
@@ -16,6 +17,7 @@ import { benchAiFirstToken } from './ai-first-token.ts';
 import { answerSaveRows, benchAnswerSave } from './answer-save.ts';
 import { benchJudgeLatency, judgeLatencyRows } from './judge-latency.ts';
 import { lighthouseRows } from './lighthouse.ts';
+import { benchReviewMastery, reviewMasteryRows } from './review-mastery.ts';
 
 const DIST = 'dist/web';
 const rows: [string, string, string][] = [];
@@ -107,6 +109,7 @@ async function main() {
   for (const row of answerSaveRows(await benchAnswerSave())) rows.push(row);
 
   for (const row of judgeLatencyRows(await benchJudgeLatency())) rows.push(row);
+  for (const row of reviewMasteryRows(await benchReviewMastery())) rows.push(row);
 
   const ai = await benchAiFirstToken();
   report(
