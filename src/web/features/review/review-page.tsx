@@ -121,6 +121,7 @@ function ReviewRound({ queue }: { queue: ReviewQueue }) {
         question={question}
         state={answers[question.id]}
         showFeedback
+        openMode="check"
         isLast={index === total - 1}
         nextLabel={t('review.next')}
         lastLabel={t('review.next')}
