@@ -10,6 +10,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate } from 'react-router';
 import type { ReviewQueue } from '../../../domain/api/review-schema.ts';
+import { formatDateTime } from '../../../domain/progress/history-date.ts';
 import { HabitQuestionStep } from '../../answering/habit-question-step.tsx';
 import { useAnswers } from '../../answering/use-answers.ts';
 import { useLanguage } from '../../app/language.tsx';
@@ -69,6 +70,7 @@ function ReviewRound({ queue }: { queue: ReviewQueue }) {
   const { question, reading, listening } = card;
 
   function nextRound() {
+    window.scrollTo?.({ top: 0 });
     void (async () => {
       await allSaved();
       await queryClient.invalidateQueries({ queryKey: ['review'] });
@@ -138,11 +140,7 @@ function ReviewRound({ queue }: { queue: ReviewQueue }) {
 function NothingDue({ nextDue }: { nextDue: string | null }) {
   const { t } = useTranslation();
   const { path, language } = useLanguage();
-  const when =
-    nextDue &&
-    new Intl.DateTimeFormat(language, { day: 'numeric', month: 'long', hour: '2-digit', minute: '2-digit' }).format(
-      new Date(nextDue),
-    );
+  const when = nextDue && formatDateTime(new Date(nextDue), language);
   return (
     <section className="page-narrow card center-page challenge-done" data-testid="review-done">
       <RotateCcw size={40} aria-hidden className="challenge-flame" />
