@@ -3,7 +3,7 @@
  * wrong, scheduled by FSRS; the review log, one row per review answer, with what FSRS's optimiser reads and the
  * memory state before the review, so parameters can be fitted later and a review rolled back; the student's target
  * score and exam date on the profile (both optional). Times of the review tables are epoch milliseconds (bigint),
- * as the pure models keep them. `answer(userId, correct)` serves the read of a student's graded answers.
+ * as the pure models keep them.
  */
 import type { Kysely } from 'kysely';
 import type { Dialect } from '../database.ts';
@@ -60,7 +60,6 @@ export function reviewMastery(dialect: Dialect) {
         .on('review_log')
         .columns(['userId', 'questionId', 'reviewedAt'])
         .execute();
-      await db.schema.createIndex('answer_user_correct_idx').on('answer').columns(['userId', 'correct']).execute();
       /** 0–100 on DİM's scale; null when the student has not set one. */
       await db.schema.alterTable('profile').addColumn('targetScore', 'integer').execute();
       /** yyyy-mm-dd; null when not set. */
