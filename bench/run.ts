@@ -3,7 +3,8 @@
  * - JavaScript loaded by the first page (gzip), before lazy chunks;
  * - server start-to-ready time and memory at rest;
  * - GET /api/health requests/s and p99 latency at 50 concurrent connections on 127.0.0.1 (bounded run);
- * - a first and a repeat visit with the service worker in chromium: bytes over the network, time until usable.
+ * - a first and a repeat visit with the service worker in chromium: bytes over the network, time until usable;
+ * - mastery, prediction and the review queue per request at 10 / 1,000 / 10,000 answers (review-mastery.ts);
  * Later features add their own sections here.
  */
 import { spawn } from 'node:child_process';
@@ -18,6 +19,7 @@ import { answerSaveRows, benchAnswerSave } from './answer-save.ts';
 import { benchJudgeLatency, judgeLatencyRows } from './judge-latency.ts';
 import { lighthouseRows } from './lighthouse.ts';
 import { benchRepeatVisit, repeatVisitRows } from './repeat-visit.ts';
+import { benchReviewMastery, reviewMasteryRows } from './review-mastery.ts';
 
 const DIST = 'dist/web';
 const rows: [string, string, string][] = [];
@@ -110,6 +112,7 @@ async function main() {
   for (const row of answerSaveRows(await benchAnswerSave())) rows.push(row);
 
   for (const row of judgeLatencyRows(await benchJudgeLatency())) rows.push(row);
+  for (const row of reviewMasteryRows(await benchReviewMastery())) rows.push(row);
 
   const ai = await benchAiFirstToken();
   report(

@@ -47,6 +47,11 @@ export const ERROR_CODES = [
   // dashboard, AI suggestion, history (issue 6)
   'USER_DATA_NOT_FOUND',
   'SUGGESTION_BACKEND_FAILED',
+  // review of mistakes (issue 12)
+  'REVIEW_CARD_NOT_FOUND',
+  // target score and exam date on the profile (issue 12)
+  'TARGET_SCORE_OUT_OF_RANGE',
+  'EXAM_DATE_IN_PAST',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

@@ -30,6 +30,8 @@ import type { LessonQuizService } from './lesson-quiz/lesson-quiz-service.ts';
 import { mountPractice, type Practice } from './practice/practice-module.ts';
 import type { Progress } from './progress/dashboard-module.ts';
 import { profileRoutes } from './profile/profile-routes.ts';
+import { reviewRoutes } from './review/review-routes.ts';
+import type { ReviewService } from './review/review-service.ts';
 import type { ProfileStore } from './profile/profile-store.ts';
 
 export interface AppDeps {
@@ -46,6 +48,8 @@ export interface AppDeps {
   lessonQuiz: LessonQuizService;
   diagnostic: DiagnosticService;
   challenge: ChallengeService;
+  /** Review of mistakes (src/server/review). */
+  review: ReviewService;
   /** The AI service and its routes (src/server/ai). */
   ai: Ai;
   /** Dashboard, AI suggestion and quiz history (src/server/progress). */
@@ -74,6 +78,7 @@ export function createApp({
   lessonQuiz,
   diagnostic,
   challenge,
+  review,
   ai,
   progress,
   origins,
@@ -118,6 +123,7 @@ export function createApp({
   app.route('/api/lessons', lessonQuizRoutes(lessonQuiz, signedIn));
   app.route('/api/diagnostic', diagnosticRoutes(diagnostic, signedIn));
   app.route('/api/challenge', challengeRoutes(challenge, signedIn));
+  app.route('/api/review', reviewRoutes(review, signedIn));
   app.route('/api/ai', ai.routes(signedIn));
   app.route('/api', progress.routes(signedIn));
   app.route('/api/content', contentRoutes(content.topics));

@@ -28,6 +28,7 @@ import { createDiagnosticService } from './diagnostic/diagnostic-service.ts';
 import { createLessonQuizService } from './lesson-quiz/lesson-quiz-service.ts';
 import { createPractice } from './practice/practice-module.ts';
 import { createProgress } from './progress/dashboard-module.ts';
+import { createReviewService } from './review/review-service.ts';
 
 export interface RunningServer {
   url: string;
@@ -68,7 +69,7 @@ export async function startServer(
   const sessionUser = createSessionCheck(db, secret, config.baseUrl.startsWith('https://'));
   const contentStats = { questionCount: countQuestions(content) };
   const ai = createAi({ config: config.ai, content, db, clock, logger, profiles });
-  const attempts = createAttempts({ content, db, clock });
+  const attempts = createAttempts({ content, db, clock, logger });
   const practice = createPractice({
     content,
     contentDir: config.contentDir,
@@ -81,6 +82,7 @@ export async function startServer(
   const lessonQuiz = createLessonQuizService({ topics, attempts, profiles, clock });
   const diagnostic = createDiagnosticService({ db, topics, attempts, profiles, clock });
   const challenge = createChallengeService({ db, topics, attempts, profiles, clock });
+  const review = createReviewService({ topics, attempts, practice, profiles, clock });
   const progress = createProgress({ db, profiles, ai, practice, attempts, clock, logger });
   const prerendered = await prerenderPages(
     config.webDistDir,
@@ -97,6 +99,7 @@ export async function startServer(
     lessonQuiz,
     diagnostic,
     challenge,
+    review,
     ai,
     progress,
     config,

@@ -17,8 +17,13 @@ export const QUIZ_KINDS = ['mock_exam', 'grammar', 'listening', 'reading'] as co
 export type QuizKind = (typeof QUIZ_KINDS)[number];
 /** The quiz at the end of a lesson, tracked for signed-in students (src/domain/api/lesson-quiz-schema.ts). */
 export const LESSON_KIND = 'lesson';
-/** Every kind of recorded attempt (DESIGN.md §4.2): the practice menu's, the diagnostic, the daily challenge, lessons. */
-export type AttemptKind = QuizKind | 'diagnostic' | 'challenge' | typeof LESSON_KIND;
+/** One answer in /review: an attempt of one question, never finished, named by the answer's id. */
+export const REVIEW_KIND = 'review';
+/**
+ * Every kind of recorded attempt (DESIGN.md §4.2): the practice menu's, the diagnostic, the daily challenge, lessons,
+ * and review answers.
+ */
+export type AttemptKind = QuizKind | 'diagnostic' | 'challenge' | typeof LESSON_KIND | typeof REVIEW_KIND;
 export const isQuizKind = (kind: AttemptKind): kind is QuizKind => (QUIZ_KINDS as readonly string[]).includes(kind);
 export const EXAM_MODELS = ['classic', 'new'] as const;
 export type ExamModel = (typeof EXAM_MODELS)[number];

@@ -19,6 +19,16 @@ export function lessonQuizIndexOf(topicId: string, questionId: string): number |
   return /^[1-9][0-9]*$/.test(n) ? Number(n) - 1 : undefined;
 }
 
+/** The topic of a lesson's quiz item id; undefined for any other id. */
+export function lessonQuizTopicOf(questionId: string): string | undefined {
+  if (!questionId.startsWith(PREFIX)) return undefined;
+  const rest = questionId.slice(PREFIX.length);
+  const colon = rest.lastIndexOf(':');
+  if (colon <= 0) return undefined;
+  const topicId = rest.slice(0, colon);
+  return lessonQuizIndexOf(topicId, questionId) === undefined ? undefined : topicId;
+}
+
 export function lessonDraw(topicId: string, quizLength: number): Draw {
   return {
     questions: Array.from({ length: quizLength }, (_, i) => ({

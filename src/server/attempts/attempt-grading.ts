@@ -96,10 +96,29 @@ export interface AttemptGrading {
   review(userId: string, attemptId: string): Promise<ReviewItem[]>;
 }
 
+/** One answer as graded and stored, for what follows a grade (review cards). */
+export interface GradedFact {
+  answerId: string;
+  questionId: string;
+  correct: boolean;
+}
+
+/**
+ * Told of answers once they are graded and committed: a save, or a mock exam's drafts at its finish. It must not
+ * hold up the save: what it writes it writes after the answer's commit (src/server/review/review-cards.ts).
+ */
+export type GradedListener = (
+  userId: string,
+  attempt: Pick<AttemptPlan, 'id' | 'kind'>,
+  answers: readonly GradedFact[],
+  now: Date,
+) => void;
+
 export interface AttemptGradingDeps {
   store: AttemptStore;
   questions: QuestionBank;
   clock: Clock;
+  onGraded?: GradedListener;
 }
 
 /** The refusal of a save the repeat rule says may not be stored. */
@@ -114,7 +133,12 @@ function refusal(verdict: RepeatVerdict<AnswerRecord>['kind'], state: 'finishing
   }
 }
 
-export function createAttemptGrading({ store, questions, clock }: AttemptGradingDeps): AttemptGrading {
+export function createAttemptGrading({
+  store,
+  questions,
+  clock,
+  onGraded = () => undefined,
+}: AttemptGradingDeps): AttemptGrading {
   const earlier = (s: SaveOf) => store.existingAnswers(s.plan.id, s.questionId, s.answerId);
   const check = (
     s: SaveOf,
@@ -158,6 +182,7 @@ export function createAttemptGrading({ store, questions, clock }: AttemptGrading
         { now, timeZone: s.timeZone },
       );
       if (result.status === 'saved') {
+        onGraded(s.userId, s.plan, [{ answerId: s.answerId, questionId: s.questionId, correct: grade.correct }], now);
         return {
           id: s.answerId,
           attemptId: s.plan.id,
@@ -204,7 +229,7 @@ export function createAttemptGrading({ store, questions, clock }: AttemptGrading
         ({ grades, writing } = await rules.gradeFrozen(frozen, answers));
       }
       // The totals are counted from the answers the finishing transaction reads, with the attempt row held.
-      return store.finish(
+      const outcome = await store.finish(
         userId,
         attemptId,
         (attempt, answers) => ({
@@ -228,6 +253,11 @@ export function createAttemptGrading({ store, questions, clock }: AttemptGrading
         }),
         { now: clock.now(), timeZone },
       );
+      if (outcome?.status === 'finished' && grades.length > 0) {
+        const attempt = outcome.attempt;
+        onGraded(userId, attempt, grades, new Date(attempt.finishedAt ?? clock.now().toISOString()));
+      }
+      return outcome;
     },
 
     async review(userId, attemptId) {

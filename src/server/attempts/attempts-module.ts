@@ -6,6 +6,8 @@
 import type { Content } from '../../domain/content/content.ts';
 import type { Clock } from '../clock.ts';
 import type { Db } from '../db/database.ts';
+import type { Logger } from '../logger.ts';
+import { createReviewCards, type ReviewCards } from '../review/review-cards.ts';
 import { createAttemptGrading, type AttemptGrading } from './attempt-grading.ts';
 import { createAttemptStore, type AttemptStore } from './attempt-store.ts';
 import { createQuestionBank, type QuestionBank } from './question-bank.ts';
@@ -14,18 +16,24 @@ export interface Attempts {
   questions: QuestionBank;
   store: AttemptStore;
   grading: AttemptGrading;
+  /** Every wrong answer's review card, written after the answer (src/server/review/review-cards.ts). */
+  reviewCards: ReviewCards;
 }
 
 export function createAttempts({
   content,
   db,
   clock,
+  logger,
 }: {
   content: Pick<Content, 'topics' | 'listening' | 'reading'>;
   db: Db;
   clock: Clock;
+  logger?: Logger;
 }): Attempts {
   const questions = createQuestionBank(content);
   const store = createAttemptStore(db);
-  return { questions, store, grading: createAttemptGrading({ store, questions, clock }) };
+  const reviewCards = createReviewCards(db, questions, logger);
+  const grading = createAttemptGrading({ store, questions, clock, onGraded: reviewCards.recordGraded });
+  return { questions, store, grading, reviewCards };
 }

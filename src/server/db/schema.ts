@@ -4,6 +4,7 @@ import type { AiAdviceTable, AiFeedbackTable, AiRateTable, AiUsageTable } from '
 import type { DailyChallengeTable } from './challenge-tables.ts';
 import type { DiagnosticTable } from './diagnostic-tables.ts';
 import type { AnswerSaveTable, AnswerTable, AttemptTable, PerformanceTable } from './practice-tables.ts';
+import type { ReviewCardTable, ReviewLogTable } from './review-tables.ts';
 
 export interface UserTable {
   id: string;
@@ -53,6 +54,10 @@ export interface ProfileTable {
   timeZone: string;
   /** JSON of the saved AI suggestion (migration 005-suggestion; src/server/progress/suggestion-store.ts). */
   practiceAISuggestion: string | null;
+  /** The score the student aims for on DİM's 0–100 scale (migration 009-review-mastery); null when not set. */
+  targetScore: number | null;
+  /** The student's exam date, yyyy-mm-dd; null when not set. */
+  examDate: string | null;
   createdAt: string;
   updatedAt: string;
 }
@@ -96,4 +101,6 @@ export interface Database {
   ai_advice: AiAdviceTable;
   diagnostic: DiagnosticTable;
   daily_challenge: DailyChallengeTable;
+  review_card: ReviewCardTable;
+  review_log: ReviewLogTable;
 }

@@ -58,6 +58,11 @@ export interface PracticeService {
   saveWriting(userId: string, attemptId: string, text: string): Promise<void>;
   finish(userId: string, attemptId: string, timeZone: string): Promise<ResultsResponse>;
   results(userId: string, attemptId: string): Promise<ResultsResponse>;
+  /**
+   * How practice grades an answer to a bank question, for answers given elsewhere (review): the answer as stored
+   * (a grammar choice as its option's text) and its grade (400 when it is not an answer).
+   */
+  bankAnswer(userId: string, entry: QuestionEntry, answer: string): { stored: string; grade(): Promise<Grade> };
 }
 
 export interface PracticeServiceDeps {
@@ -273,6 +278,11 @@ export function createPracticeService({
   }
 
   return {
+    bankAnswer: (userId, entry, answer) => ({
+      stored: canonicalChoice(entry, answer),
+      grade: () => gradeNow(userId, entry, answer),
+    }),
+
     async startSession(userId, slug, offline) {
       const item = catalog.find(slug);
       if (!item) throw fail(404, 'QUIZ_NOT_FOUND', 'No practice matches this address');

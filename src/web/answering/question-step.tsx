@@ -1,9 +1,9 @@
 /**
- * One question of the diagnostic or the daily challenge: the question, its options (locked once answered), and the
+ * One question of the diagnostic, the daily challenge or the review: the question, its options (locked once answered), and the
  * Next / last button, enabled only once an option is picked (spec §2 Diagnostic, spec §4 Daily challenge).
  */
 import type { PublicQuestion } from '../../domain/api/practice-schema.ts';
-import { QuestionOptions } from './question-options.tsx';
+import { QuestionOptions, type OpenAnswerMode } from './question-options.tsx';
 import type { AnswerState } from './use-answers.ts';
 
 export function QuestionStep({
@@ -18,6 +18,7 @@ export function QuestionStep({
   onAnswer,
   onNext,
   onLast,
+  openMode = 'save',
 }: {
   question: PublicQuestion;
   state: AnswerState | undefined;
@@ -31,6 +32,8 @@ export function QuestionStep({
   onAnswer(answer: string): void;
   onNext(): void;
   onLast(): void;
+  /** How a written answer is given; the review checks it at once. */
+  openMode?: OpenAnswerMode;
 }) {
   const answered = Boolean(state);
   return (
@@ -45,7 +48,7 @@ export function QuestionStep({
           state={state}
           locked={answered}
           showFeedback={showFeedback}
-          openMode="save"
+          openMode={openMode}
           onAnswer={onAnswer}
         />
       </section>

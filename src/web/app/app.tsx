@@ -30,6 +30,7 @@ const DashboardPage = lazy(() => import('../features/dashboard/dashboard-page.ts
 const HistoryPage = lazy(() => import('../features/history/history-page.tsx'));
 const DiagnosticPage = lazy(() => import('../features/diagnostic/diagnostic-page.tsx'));
 const ChallengePage = lazy(() => import('../features/challenge/challenge-page.tsx'));
+const ReviewPage = lazy(() => import('../features/review/review-page.tsx'));
 const NotFoundPage = lazy(() => import('../features/not-found/not-found-page.tsx'));
 
 /**
@@ -79,6 +80,7 @@ function LanguageScope({ prefixed }: { prefixed: Language | undefined }) {
             <Route path="history" element={<HistoryPage />} />
             <Route path="diagnostic" element={<DiagnosticPage />} />
             <Route path="challenge" element={<ChallengePage />} />
+            <Route path="review" element={<ReviewPage />} />
             <Route path="*" element={<NotFoundPage />} />
           </Routes>
         </Suspense>

@@ -5,6 +5,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink, useLocation, useNavigate } from 'react-router';
 import { forgetLastSession, signOut, sessionQueryKey } from '../api/auth.ts';
+import { useReviewCount } from '../api/review.ts';
 import { forgetConversations } from '../features/tutor/conversation-storage.ts';
 import { useToast } from '../ui/toast.tsx';
 import { useLanguage } from '../i18n/language.tsx';
@@ -30,6 +31,7 @@ export function Navbar({ signedIn }: { signedIn: boolean }) {
   const queryClient = useQueryClient();
   const toast = useToast();
   const compact = useScrolledPast(SHRINK_AFTER_PX);
+  const due = useReviewCount(signedIn).data?.due ?? 0;
   const [open, setOpen] = useState(false);
   const [menuFor, setMenuFor] = useState(location.pathname);
   if (menuFor !== location.pathname) {
@@ -51,10 +53,11 @@ export function Navbar({ signedIn }: { signedIn: boolean }) {
     }
   }
 
-  const links: { to: string; label: string; cta?: boolean }[] = signedIn
+  const links: { to: string; label: string; cta?: boolean; count?: number }[] = signedIn
     ? [
         { to: '/dashboard', label: t('nav.dashboard') },
         { to: '/practice', label: t('nav.practice') },
+        { to: '/review', label: t('nav.review'), count: due },
         { to: '/aitutor', label: t('nav.aitutor') },
         { to: '/profile', label: t('nav.profile') },
       ]
@@ -72,6 +75,15 @@ export function Navbar({ signedIn }: { signedIn: boolean }) {
         <li key={link.to}>
           <NavLink to={path(link.to)} end className={`nav-link${link.cta ? ' nav-cta' : ''}`}>
             {link.label}
+            {link.count ? (
+              <span
+                className="badge nav-count"
+                data-testid="review-due-count"
+                aria-label={t('review.dueCard', { n: link.count })}
+              >
+                {link.count}
+              </span>
+            ) : null}
           </NavLink>
         </li>
       ))}

@@ -6,6 +6,7 @@ import { az as support } from '../features/support/strings/az.ts';
 import { az as suggestion } from '../ui/suggestion/strings/az.ts';
 import { az as diagnostic } from '../features/diagnostic/strings/az.ts';
 import { az as challenge } from '../features/challenge/strings/az.ts';
+import { az as review } from '../features/review/strings/az.ts';
 import { az as answering } from '../answering/strings/az.ts';
 import { az as offline } from '../offline/strings/az.ts';
 import type { Catalog } from './en.ts';
@@ -19,6 +20,7 @@ export const az: Catalog = {
   suggestion,
   diagnostic,
   challenge,
+  review,
   answering,
   offline,
   common: {
@@ -49,6 +51,7 @@ export const az: Catalog = {
     dashboard: 'Panel',
     learn: 'Dərslər',
     practice: 'Məşq',
+    review: 'Təkrar',
     aitutor: 'AI müəllim',
     profile: 'Profil',
     signIn: 'Daxil ol',
@@ -201,6 +204,9 @@ export const az: Catalog = {
     LESSON_QUIZ_INCOMPLETE: 'Testi bitirmək üçün bütün suallara cavab ver.',
     USER_DATA_NOT_FOUND: 'İstifadəçi məlumatları tapılmadı',
     SUGGESTION_BACKEND_FAILED: 'Serverdən AI təklifini almaq alınmadı.',
+    REVIEW_CARD_NOT_FOUND: 'Bu sual üçün təkrar kartı yoxdur. Təkrar səhifəsini yenilə.',
+    TARGET_SCORE_OUT_OF_RANGE: 'Hədəf bal 0-dan 100-ə qədər tam ədəd olmalıdır.',
+    EXAM_DATE_IN_PAST: 'İmtahan tarixi keçmişdə ola bilməz. Bu günü və ya sonrakı bir günü seç.',
   },
   profile: {
     title: 'Profilin',

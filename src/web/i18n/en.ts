@@ -11,6 +11,7 @@ import { en as support } from '../features/support/strings/en.ts';
 import { en as suggestion } from '../ui/suggestion/strings/en.ts';
 import { en as diagnostic } from '../features/diagnostic/strings/en.ts';
 import { en as challenge } from '../features/challenge/strings/en.ts';
+import { en as review } from '../features/review/strings/en.ts';
 import { en as answering } from '../answering/strings/en.ts';
 import { en as offline } from '../offline/strings/en.ts';
 
@@ -23,6 +24,7 @@ export const en = {
   suggestion,
   diagnostic,
   challenge,
+  review,
   answering,
   offline,
   common: {
@@ -53,6 +55,7 @@ export const en = {
     dashboard: 'Dashboard',
     learn: 'Lessons',
     practice: 'Practice',
+    review: 'Review',
     aitutor: 'AI tutor',
     profile: 'Profile',
     signIn: 'Sign in',
@@ -204,6 +207,9 @@ export const en = {
     LESSON_QUIZ_INCOMPLETE: 'Answer every question of the quiz to finish it.',
     USER_DATA_NOT_FOUND: 'User data not found',
     SUGGESTION_BACKEND_FAILED: 'Failed to get AI suggestion from backend.',
+    REVIEW_CARD_NOT_FOUND: 'There is no review card for this question. Reload the review.',
+    TARGET_SCORE_OUT_OF_RANGE: 'The target score must be a whole number from 0 to 100.',
+    EXAM_DATE_IN_PAST: 'The exam date cannot be in the past. Pick today or a later day.',
   },
   profile: {
     title: 'Your profile',

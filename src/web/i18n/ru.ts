@@ -6,6 +6,7 @@ import { ru as support } from '../features/support/strings/ru.ts';
 import { ru as suggestion } from '../ui/suggestion/strings/ru.ts';
 import { ru as diagnostic } from '../features/diagnostic/strings/ru.ts';
 import { ru as challenge } from '../features/challenge/strings/ru.ts';
+import { ru as review } from '../features/review/strings/ru.ts';
 import { ru as answering } from '../answering/strings/ru.ts';
 import { ru as offline } from '../offline/strings/ru.ts';
 import type { Catalog } from './en.ts';
@@ -19,6 +20,7 @@ export const ru: Catalog = {
   suggestion,
   diagnostic,
   challenge,
+  review,
   answering,
   offline,
   common: {
@@ -49,6 +51,7 @@ export const ru: Catalog = {
     dashboard: 'Личный кабинет',
     learn: 'Уроки',
     practice: 'Практика',
+    review: 'Повторение',
     aitutor: 'ИИ-репетитор',
     profile: 'Профиль',
     signIn: 'Войти',
@@ -201,6 +204,9 @@ export const ru: Catalog = {
     LESSON_QUIZ_INCOMPLETE: 'Ответь на все вопросы теста, чтобы завершить его.',
     USER_DATA_NOT_FOUND: 'Данные пользователя не найдены',
     SUGGESTION_BACKEND_FAILED: 'Не удалось получить совет ИИ от сервера.',
+    REVIEW_CARD_NOT_FOUND: 'Для этого вопроса нет карточки повторения. Обнови страницу повторения.',
+    TARGET_SCORE_OUT_OF_RANGE: 'Целевой балл должен быть целым числом от 0 до 100.',
+    EXAM_DATE_IN_PAST: 'Дата экзамена не может быть в прошлом. Выбери сегодняшний или более поздний день.',
   },
   profile: {
     title: 'Твой профиль',

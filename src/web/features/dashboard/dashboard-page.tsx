@@ -1,9 +1,9 @@
 /**
  * /dashboard (spec §2, §8; DESIGN.md §4.2): the streak widget with a welcome, today's challenge card, the AI
- * suggestion card, quick-navigation cards, the stats and the one-sentence AI advice. Signed-out visitors go to
+ * suggestion card, quick-navigation cards (the review of mistakes with how many cards are due), the stats and the one-sentence AI advice. Signed-out visitors go to
  * /signin; load failures show the spec's messages with a retry.
  */
-import { BookOpenCheck, Bot, CalendarCheck, ChartLine, Flame, Lightbulb, Trophy } from 'lucide-react';
+import { BookOpenCheck, Bot, CalendarCheck, ChartLine, Flame, Lightbulb, RotateCcw, Trophy } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate } from 'react-router';
@@ -14,6 +14,7 @@ import { Loader } from '../../ui/form-fields.tsx';
 import { pick } from '../../ui/localized.ts';
 import { useSession } from '../../api/auth.ts';
 import { SuggestionCard } from '../../ui/suggestion/suggestion-card.tsx';
+import { useReviewCount } from '../../api/review.ts';
 import { useChallengeSummary, useDashboard, useDashboardAdvice } from './api.ts';
 
 export default function DashboardPage() {
@@ -25,6 +26,7 @@ export default function DashboardPage() {
   const loaded = dashboard.isSuccess;
   const challenge = useChallengeSummary(loaded);
   const advice = useDashboardAdvice(language, loaded);
+  const reviews = useReviewCount(signedIn);
 
   if (!signedIn) return <Navigate to={path('/signin')} replace />;
   if (dashboard.isPending) return <Loader label={t('common.loading')} />;
@@ -128,6 +130,12 @@ export default function DashboardPage() {
           {t('dashboard.quickTitle')}
         </h2>
         <ul className="quick-grid">
+          <QuickCard to={path('/review')} icon={<RotateCcw size={24} aria-hidden />} testId="quick-review">
+            <strong>{t('review.title')}</strong>
+            <span className="muted" data-testid="dashboard-review-due">
+              {t('review.dueCard', { n: reviews.data?.due ?? 0 })}
+            </span>
+          </QuickCard>
           <QuickCard to={path('/practice')} icon={<BookOpenCheck size={24} aria-hidden />} testId="quick-practice">
             <strong>{t('dashboard.quickPractice')}</strong>
             <span className="muted">{t('dashboard.quickPracticeText')}</span>

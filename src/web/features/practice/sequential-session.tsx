@@ -9,7 +9,7 @@ import type { SessionResponse } from '../../../domain/api/practice-schema.ts';
 import { countWords } from '../../../domain/text/count-words.ts';
 import { useLanguage } from '../../i18n/language.tsx';
 import { pick } from '../../ui/localized.ts';
-import { AudioPlayer } from './audio-player.tsx';
+import { AudioPlayer } from '../../ui/audio-player.tsx';
 import { FailedSave, UnsavedAnswers } from '../../answering/failed-save.tsx';
 import { QuestionOptions } from '../../answering/question-options.tsx';
 import { useAnswers } from '../../answering/use-answers.ts';

@@ -1,0 +1,21 @@
+/**
+ * The review API under /api/review (src/domain/api/review-schema.ts), for the signed-in student only: GET /count
+ * (for the navbar and the dashboard), GET / (the due cards, without keys), POST /answers (one review answer,
+ * graded on the server, with its verdict and reason).
+ */
+import { Hono, type MiddlewareHandler } from 'hono';
+import { reviewAnswerSchema } from '../../domain/api/review-schema.ts';
+import type { AppEnv } from '../http/app-env.ts';
+import { parseJsonBody } from '../http/errors.ts';
+import type { ReviewService } from './review-service.ts';
+
+export function reviewRoutes(service: ReviewService, signedIn: MiddlewareHandler<AppEnv>) {
+  return new Hono<AppEnv>()
+    .use('*', signedIn)
+    .get('/count', async (c) => c.json(await service.count(c.var.user.id)))
+    .get('/', async (c) => c.json(await service.queue(c.var.user.id)))
+    .post('/answers', async (c) => {
+      const save = await parseJsonBody(c, reviewAnswerSchema);
+      return c.json(await service.answer(c.var.user.id, save, c.var.timeZone));
+    });
+}

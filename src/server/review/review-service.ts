@@ -1,0 +1,197 @@
+/**
+ * /review behind the routes: the student's due cards mixed across sections (src/domain/review/due-cards.ts), shown
+ * without keys, and one review answer. A review answer is an attempt of kind 'review' with one question, named by
+ * the answer's id, saved and graded through the one grading path like every other answer: it moves the streak and
+ * the counters, and the grading path tells the review cards, which schedule the card (right → further, wrong →
+ * sooner) and log the review.
+ */
+import { REVIEW_KIND, type AnswerFeedback } from '../../domain/api/practice-schema.ts';
+import {
+  REVIEW_BATCH,
+  type ReviewAnswer,
+  type ReviewAnswerResponse,
+  type ReviewCount,
+  type ReviewQuestion,
+  type ReviewQueue,
+} from '../../domain/api/review-schema.ts';
+import { answerFeedback } from '../../domain/attempts/review-items.ts';
+import type { GrammarTopic } from '../../domain/content/schema.ts';
+import { sameText } from '../../domain/practice/compare-answer.ts';
+import { lessonQuizIndexOf, lessonQuizTopicOf } from '../../domain/practice/lesson-draw.ts';
+import { toPublicQuestion } from '../../domain/practice/public-question.ts';
+import { dueCards } from '../../domain/review/due-cards.ts';
+import type { ReviewSection } from '../../domain/review/review-card.ts';
+import type { Grade } from '../attempts/attempt-grading.ts';
+import { openAttempt } from '../attempts/attempt-store.ts';
+import type { Attempts } from '../attempts/attempts-module.ts';
+import type { Clock } from '../clock.ts';
+import { HttpError } from '../http/errors.ts';
+import type { Practice } from '../practice/practice-module.ts';
+import type { ProfileStore } from '../profile/profile-store.ts';
+
+export interface ReviewService {
+  count(userId: string): Promise<ReviewCount>;
+  queue(userId: string): Promise<ReviewQueue>;
+  answer(userId: string, save: ReviewAnswer, timeZone: string): Promise<ReviewAnswerResponse>;
+}
+
+export interface ReviewDeps {
+  topics: readonly GrammarTopic[];
+  attempts: Attempts;
+  practice: Practice;
+  profiles: ProfileStore;
+  clock: Clock;
+}
+
+const cardNotFound = () => new HttpError(404, 'REVIEW_CARD_NOT_FOUND', 'No review card for this question');
+const iso = (ms: number | null) => (ms === null ? null : new Date(ms).toISOString());
+
+/** A question of /review as it is shown, graded and explained: a bank question or a lesson's quiz item. */
+interface Reviewable {
+  view: ReviewQuestion;
+  /** The answer as stored, and its grade; throws 400 when it is not an answer. */
+  answer(userId: string, answer: string): { stored: string; grade(): Grade | Promise<Grade> };
+  feedback(answer: string, correct: boolean, judgedBy: AnswerFeedback['judgedBy']): AnswerFeedback;
+  performanceKey: string;
+  recordsLastMistake: boolean;
+}
+
+export function createReviewService({ topics, attempts, practice, profiles, clock }: ReviewDeps): ReviewService {
+  const { questions, store, grading, reviewCards } = attempts;
+  const topicById = new Map(topics.map((t) => [t.id, t]));
+
+  function reviewable(questionId: string): Reviewable | undefined {
+    const entry = questions.question(questionId);
+    if (entry) {
+      const section: ReviewSection =
+        entry.kind === 'grammar' ? 'Grammar' : entry.kind === 'listening' ? 'Listening' : 'Reading';
+      const view: ReviewQuestion =
+        entry.kind === 'grammar'
+          ? {
+              question: toPublicQuestion(entry.question, { number: 1, section, topicId: entry.topic.id }),
+              topicTitle: entry.topic.title,
+            }
+          : {
+              question: toPublicQuestion(entry.question, { number: 1, section, passageId: entry.test.id }),
+              topicTitle: entry.test.title,
+            };
+      if (entry.kind === 'reading') view.reading = practice.catalog.publicReading(entry.test);
+      if (entry.kind === 'listening') view.listening = practice.catalog.publicListening(entry.test, false);
+      return {
+        view,
+        answer: (userId, answer) => practice.service.bankAnswer(userId, entry, answer),
+        feedback: (answer, correct, judgedBy) =>
+          answerFeedback(entry.question, { questionId, answer, correct, judgedBy }),
+        performanceKey: entry.performanceKey,
+        recordsLastMistake: entry.kind === 'grammar',
+      };
+    }
+    const topicId = lessonQuizTopicOf(questionId);
+    const topic = topicId === undefined ? undefined : topicById.get(topicId);
+    const index = topic && lessonQuizIndexOf(topic.id, questionId);
+    const item = topic && index !== undefined ? topic.quiz[index] : undefined;
+    if (!topic || !item) return undefined;
+    const key = item.options[item.correctAnswerIndex] ?? '';
+    return {
+      view: {
+        question: {
+          id: questionId,
+          number: 1,
+          section: 'Grammar',
+          type: 'mc',
+          question: item.question,
+          options: [...item.options],
+          topicId: topic.id,
+        },
+        topicTitle: topic.title,
+      },
+      answer(_userId, answer) {
+        const chosen = item.options.find((o) => sameText(o, answer));
+        if (chosen === undefined) throw new HttpError(400, 'VALIDATION_FAILED', 'answer: not one of the options');
+        return { stored: chosen, grade: () => ({ correct: chosen === key, judgedBy: 'exact' }) };
+      },
+      feedback: (answer, correct) => ({
+        questionId,
+        answer,
+        correct,
+        correctAnswer: key,
+        judgedBy: 'exact',
+        rationale: item.rationale,
+      }),
+      performanceKey: topic.key,
+      recordsLastMistake: true,
+    };
+  }
+
+  async function count(userId: string): Promise<ReviewCount> {
+    await reviewCards.settled(userId);
+    const { due, nextDue } = await reviewCards.dueCount(userId, clock.now().getTime());
+    return { due, nextDue: iso(nextDue) };
+  }
+
+  return {
+    count,
+
+    async queue(userId) {
+      await reviewCards.settled(userId);
+      const now = clock.now().getTime();
+      const due = await reviewCards.due(userId, now);
+      // A card whose question the content no longer has is left out of the queue and the count alike.
+      const shown = due.filter((c) => reviewable(c.questionId) !== undefined);
+      const cards = dueCards(shown, now, REVIEW_BATCH).flatMap((c) => {
+        const r = reviewable(c.questionId);
+        return r ? [r.view] : [];
+      });
+      const { nextDue } = await reviewCards.dueCount(userId, now);
+      return { due: shown.length, nextDue: iso(nextDue), cards };
+    },
+
+    async answer(userId, save, timeZone) {
+      const card = await reviewCards.card(userId, save.questionId);
+      const question = reviewable(save.questionId);
+      if (!card || !question) throw cardNotFound();
+      const { stored, grade } = question.answer(userId, save.answer);
+      await profiles.ensure(userId);
+      const attempt = openAttempt({
+        id: save.answerId,
+        userId,
+        kind: REVIEW_KIND,
+        slug: REVIEW_KIND,
+        topic: card.topicId,
+        draw: {
+          questions: [{ questionId: save.questionId, number: 1, section: card.section, topicId: card.topicId }],
+          listeningIds: [],
+          readingIds: [],
+        },
+        startedAt: clock.now().toISOString(),
+      });
+      await store.createAttemptIfMissing(attempt);
+      const plan = await store.attemptPlan(save.answerId, userId);
+      // The id names another student's attempt, or another kind of attempt of this student's.
+      if (!plan || plan.kind !== REVIEW_KIND) {
+        throw new HttpError(409, 'ANSWER_ID_REUSED', 'This answerId was already used');
+      }
+      const answer = await grading.saveGraded({
+        userId,
+        plan,
+        answerId: save.answerId,
+        questionId: save.questionId,
+        answer: stored,
+        timeZone,
+        grade,
+        performanceKey: question.performanceKey,
+        recordsLastMistake: question.recordsLastMistake,
+        afterClose: 'same-id',
+      });
+      await reviewCards.settled(userId);
+      const after = await reviewCards.card(userId, save.questionId);
+      const counts = await count(userId);
+      return {
+        answerId: answer.id,
+        feedback: question.feedback(answer.answer, answer.correct === true, answer.judgedBy ?? 'exact'),
+        cardDue: new Date(after?.due ?? card.due).toISOString(),
+        ...counts,
+      };
+    },
+  };
+}
