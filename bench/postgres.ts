@@ -25,7 +25,7 @@ function binaries(): string {
         .filter((v) => existsSync(join(root, v, 'bin', 'initdb')))
         .sort((a, b) => Number(b) - Number(a))[0]
     : undefined;
-  if (!version) throw new Error('--db postgres needs Debian\'s PostgreSQL packages (apt-get install postgresql)');
+  if (!version) throw new Error("--db postgres needs Debian's PostgreSQL packages (apt-get install postgresql)");
   return join(root, version, 'bin');
 }
 
