@@ -176,9 +176,12 @@ export async function benchAnswerSave(options: AnswerSaveOptions = {}): Promise<
   const students = options.students ?? 50;
   const segmentSeconds = options.segmentSeconds ?? 2;
   const rounds = options.rounds ?? 3;
-  const sessionsPerStudent = options.sessionsPerStudent ?? 80;
+  const sessionsPerStudent = options.sessionsPerStudent ?? Number(process.env.BENCH_SESSIONS_PER_STUDENT ?? 80);
+  // BENCH_SERVER_SCRIPT: another build of the server to measure (e.g. the previous commit's, for a before/after
+  // comparison run back to back under the same load).
+  const script = process.env.BENCH_SERVER_SCRIPT ?? 'dist/server/main.js';
   const postgres = options.postgres;
-  if (!existsSync('dist/server/main.js')) throw new Error('Build first: npm run build');
+  if (!existsSync(script)) throw new Error(`Build first: npm run build (no ${script})`);
 
   const dataDir = mkdtempSync(join(tmpdir(), 'imtahan-bench-answers-'));
   const port = await freePort();
@@ -187,7 +190,7 @@ export async function benchAnswerSave(options: AnswerSaveOptions = {}): Promise<
   const appDatabase = postgres ? await postgres.createDatabase(`imtahan_bench_${suffix}`) : '';
   // BENCH_SERVER_NODE_ARGS, e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof`, to profile the server under this load.
   const nodeArgs = process.env.BENCH_SERVER_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
-  const server = spawn(process.execPath, [...nodeArgs, 'dist/server/main.js'], {
+  const server = spawn(process.execPath, [...nodeArgs, script], {
     env: {
       ...process.env,
       NODE_ENV: 'production',

@@ -20,7 +20,7 @@ import type { Draw } from '../../domain/practice/draw.ts';
 import type { Db } from '../db/database.ts';
 import type { Database } from '../db/schema.ts';
 import { prepareQuery } from '../db/prepared-query.ts';
-import { createWriteBatcher } from '../db/write-batch.ts';
+import { writeBatcherOf } from '../db/write-batch.ts';
 import { createPostgresGradedSave } from './graded-save-postgres.ts';
 import {
   ACTIVITY_FIELDS,
@@ -194,7 +194,7 @@ export function createAttemptStore(db: Db): AttemptStore {
   const { kysely, dialect } = db;
   const forUpdate = dialect === 'postgres';
   // Answer saves and finishes share commits on SQLite (group commit, see write-batch.ts).
-  const writes = createWriteBatcher(db);
+  const writes = writeBatcherOf(db);
   const activity = createActivityUpdate(db);
   // PostgreSQL saves a graded answer in one statement, one round trip (graded-save-postgres.ts).
   const postgresSave = db.pool && createPostgresGradedSave(db.pool);
@@ -316,19 +316,23 @@ export function createAttemptStore(db: Db): AttemptStore {
 
   return {
     async createAttempt(a) {
-      await kysely
-        .insertInto('attempt')
-        .values({ ...a, draw: JSON.stringify(a.draw) })
-        .execute();
+      await writes.statement((w) =>
+        w
+          .insertInto('attempt')
+          .values({ ...a, draw: JSON.stringify(a.draw) })
+          .execute(),
+      );
       remember(a);
     },
 
     async createAttemptIfMissing(a) {
-      await kysely
-        .insertInto('attempt')
-        .values({ ...a, draw: JSON.stringify(a.draw) })
-        .onConflict((oc) => oc.column('id').doNothing())
-        .execute();
+      await writes.statement((w) =>
+        w
+          .insertInto('attempt')
+          .values({ ...a, draw: JSON.stringify(a.draw) })
+          .onConflict((oc) => oc.column('id').doNothing())
+          .execute(),
+      );
     },
 
     attempt,
