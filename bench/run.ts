@@ -6,10 +6,15 @@
  * - a first and a repeat visit with the service worker in chromium: bytes over the network, time until usable;
  * - mastery, prediction and the review queue per request at 10 / 1,000 / 10,000 answers (review-mastery.ts);
  * Later features add their own sections here.
+ *
+ * `npm run bench -- --db postgres` runs the server sections on a PostgreSQL started for the bench (Debian's
+ * packages, bench/postgres.ts) instead of the embedded database. The machine's load average is printed with the
+ * figures: on a shared machine, compare runs of similar load only.
  */
 import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
@@ -20,6 +25,7 @@ import { benchJudgeLatency, judgeLatencyRows } from './judge-latency.ts';
 import { lighthouseRows } from './lighthouse.ts';
 import { benchRepeatVisit, repeatVisitRows } from './repeat-visit.ts';
 import { benchReviewMastery, reviewMasteryRows } from './review-mastery.ts';
+import { startBenchPostgres, type BenchPostgres } from './postgres.ts';
 
 const DIST = 'dist/web';
 const rows: [string, string, string][] = [];
@@ -41,7 +47,7 @@ function catalogChunkBytes(source: string): number {
   return file ? gzipSync(readFileSync(join(DIST, file))).length : 0;
 }
 
-async function waitForHealth(url: string, startedAt: number, timeoutMs = 10_000): Promise<number> {
+async function waitForHealth(url: string, startedAt: number, timeoutMs = 30_000): Promise<number> {
   for (;;) {
     try {
       const res = await fetch(`${url}/api/health`);
@@ -60,7 +66,29 @@ function rssMegabytes(pid: number): number {
   return kb / 1024;
 }
 
+function databaseOption(argv: string[]): 'sqlite' | 'postgres' {
+  const flag = argv.indexOf('--db');
+  const value = flag >= 0 ? argv[flag + 1] : 'sqlite';
+  if (value !== 'sqlite' && value !== 'postgres') throw new Error(`--db sqlite|postgres, not ${value}`);
+  return value;
+}
+
+const load = () =>
+  loadavg()
+    .map((l) => l.toFixed(2))
+    .join(' ');
+
 async function main() {
+  const postgres = databaseOption(process.argv) === 'postgres' ? await startBenchPostgres() : undefined;
+  try {
+    await measure(postgres);
+  } finally {
+    postgres?.stop();
+  }
+}
+
+async function measure(postgres: BenchPostgres | undefined) {
+  const loadAtStart = load();
   if (!existsSync(join(DIST, 'index.html')) || !existsSync('dist/server/main.js')) {
     throw new Error('Build first: npm run build');
   }
@@ -79,6 +107,7 @@ async function main() {
   const dataDir = mkdtempSync(join(tmpdir(), 'imtahan-bench-'));
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
+  const database = postgres ? await postgres.createDatabase(`imtahan_bench_start_${Date.now()}`) : '';
   const startedAt = performance.now();
   const server = spawn(process.execPath, ['dist/server/main.js'], {
     env: {
@@ -88,7 +117,8 @@ async function main() {
       BASE_URL: url,
       DATA_DIR: dataDir,
       LOG_LEVEL: 'error',
-      DATABASE_URL: '',
+      DATABASE_URL: database,
+      ...(postgres ? { AUTH_SECRET: randomBytes(32).toString('hex') } : {}),
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
@@ -109,7 +139,7 @@ async function main() {
     rmSync(dataDir, { recursive: true, force: true });
   }
 
-  for (const row of answerSaveRows(await benchAnswerSave())) rows.push(row);
+  for (const row of answerSaveRows(await benchAnswerSave({ postgres }))) rows.push(row);
 
   for (const row of judgeLatencyRows(await benchJudgeLatency())) rows.push(row);
   for (const row of reviewMasteryRows(await benchReviewMastery())) rows.push(row);
@@ -122,7 +152,10 @@ async function main() {
   );
 
   const width = Math.max(...rows.map((r) => r[0].length));
-  console.log(`\nImtahan benchmarks (${new Date().toISOString()}, ${process.version})\n`);
+  console.log(
+    `\nImtahan benchmarks (${new Date().toISOString()}, ${process.version}, ${postgres ? 'PostgreSQL' : 'SQLite'}; ` +
+      `load average ${loadAtStart} at the start, ${load()} at the end, on ${availableParallelism()} cores)\n`,
+  );
   for (const [name, value, budget] of rows)
     console.log(`${name.padEnd(width)}  ${value.padStart(14)}   budget ${budget}`);
 }

@@ -18,6 +18,13 @@ const envSchema = z.object({
     .regex(/^(postgres(ql)?:\/\/|sqlite:)/, 'a postgres:// URL or sqlite:<path>')
     .optional()
     .describe('postgres://user:pass@host/db, or sqlite:<path>; default sqlite in DATA_DIR/imtahan.db'),
+  POSTGRES_POOL_SIZE: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(500)
+    .optional()
+    .describe('connections to PostgreSQL per server (default 20)'),
   AUTH_SECRET: z
     .string()
     .min(32, 'at least 32 characters')
@@ -128,7 +135,7 @@ export interface Config {
   /** The public origin (no trailing slash); links in emails and OAuth callbacks use it. */
   baseUrl: string;
   dataDir: string;
-  database: { kind: 'sqlite'; path: string } | { kind: 'postgres'; url: string };
+  database: { kind: 'sqlite'; path: string } | { kind: 'postgres'; url: string; poolSize?: number };
   authSecret: string | undefined;
   clientIpHeader: string | undefined;
   /**
@@ -222,7 +229,7 @@ export function loadConfig(environment: Record<string, string | undefined>): Con
     ? { kind: 'sqlite', path: `${dataDir}/imtahan.db` }
     : url.startsWith('sqlite:')
       ? { kind: 'sqlite', path: url.slice('sqlite:'.length) }
-      : { kind: 'postgres', url };
+      : { kind: 'postgres', url, poolSize: env.POSTGRES_POOL_SIZE };
   return {
     env: env.NODE_ENV,
     port: env.PORT,

@@ -8,6 +8,7 @@ import { sql } from 'kysely';
 import type { PerformanceEntry } from '../../domain/ai/offline-suggestion.ts';
 import type { Draw } from '../../domain/practice/draw.ts';
 import type { Db } from '../db/database.ts';
+import { writeBatcherOf } from '../db/write-batch.ts';
 
 export interface AiStore {
   /** Whether the question is part of the student's unfinished mock exam (explaining it would reveal its key). */
@@ -49,6 +50,8 @@ export interface AiStore {
 
 export function createAiStore(db: Db): AiStore {
   const { kysely } = db;
+  // The counters move on every AI request: through the database's write batcher, never an fsync of their own.
+  const writes = writeBatcherOf(db);
   return {
     async inUnfinishedMockExam(userId, questionId) {
       const rows = await kysely
@@ -75,17 +78,19 @@ export function createAiStore(db: Db): AiStore {
       return row !== undefined;
     },
     async consumeQuota(userId, day, quota) {
-      const row = await kysely
-        .insertInto('ai_usage')
-        .values({ userId, day, count: 1 })
-        .onConflict((oc) =>
-          oc
-            .columns(['userId', 'day'])
-            .doUpdateSet({ count: sql<number>`${sql.ref('ai_usage.count')} + 1` })
-            .where('ai_usage.count', '<', quota),
-        )
-        .returning('count')
-        .executeTakeFirst();
+      const row = await writes.statement((w) =>
+        w
+          .insertInto('ai_usage')
+          .values({ userId, day, count: 1 })
+          .onConflict((oc) =>
+            oc
+              .columns(['userId', 'day'])
+              .doUpdateSet({ count: sql<number>`${sql.ref('ai_usage.count')} + 1` })
+              .where('ai_usage.count', '<', quota),
+          )
+          .returning('count')
+          .executeTakeFirst(),
+      );
       return row !== undefined;
     },
 
@@ -100,17 +105,19 @@ export function createAiStore(db: Db): AiStore {
     },
 
     async consumeGrading(userId, day, budget) {
-      const row = await kysely
-        .insertInto('ai_usage')
-        .values({ userId, day, count: 0, gradingCount: 1 })
-        .onConflict((oc) =>
-          oc
-            .columns(['userId', 'day'])
-            .doUpdateSet({ gradingCount: sql<number>`${sql.ref('ai_usage.gradingCount')} + 1` })
-            .where('ai_usage.gradingCount', '<', budget),
-        )
-        .returning('gradingCount')
-        .executeTakeFirst();
+      const row = await writes.statement((w) =>
+        w
+          .insertInto('ai_usage')
+          .values({ userId, day, count: 0, gradingCount: 1 })
+          .onConflict((oc) =>
+            oc
+              .columns(['userId', 'day'])
+              .doUpdateSet({ gradingCount: sql<number>`${sql.ref('ai_usage.gradingCount')} + 1` })
+              .where('ai_usage.gradingCount', '<', budget),
+          )
+          .returning('gradingCount')
+          .executeTakeFirst(),
+      );
       return row !== undefined;
     },
 
@@ -143,23 +150,27 @@ export function createAiStore(db: Db): AiStore {
     },
 
     async hitRate(key, window) {
-      const row = await kysely
-        .insertInto('ai_rate')
-        .values({ key, windowIndex: window, count: 1 })
-        .onConflict((oc) =>
-          oc.column('key').doUpdateSet({
-            count: sql<number>`case when ${sql.ref('ai_rate.windowIndex')} = ${sql.ref('excluded.windowIndex')} then ${sql.ref('ai_rate.count')} + 1 else 1 end`,
-            windowIndex: (eb) => eb.ref('excluded.windowIndex'),
-          }),
-        )
-        .returning('count')
-        .executeTakeFirstOrThrow();
+      const row = await writes.statement((w) =>
+        w
+          .insertInto('ai_rate')
+          .values({ key, windowIndex: window, count: 1 })
+          .onConflict((oc) =>
+            oc.column('key').doUpdateSet({
+              count: sql<number>`case when ${sql.ref('ai_rate.windowIndex')} = ${sql.ref('excluded.windowIndex')} then ${sql.ref('ai_rate.count')} + 1 else 1 end`,
+              windowIndex: (eb) => eb.ref('excluded.windowIndex'),
+            }),
+          )
+          .returning('count')
+          .executeTakeFirstOrThrow(),
+      );
       return Number(row.count);
     },
 
     async saveFeedback(userId, replyId, value, at) {
       if (value === null) {
-        await kysely.deleteFrom('ai_feedback').where('userId', '=', userId).where('replyId', '=', replyId).execute();
+        await writes.statement((w) =>
+          w.deleteFrom('ai_feedback').where('userId', '=', userId).where('replyId', '=', replyId).execute(),
+        );
         return;
       }
       await kysely

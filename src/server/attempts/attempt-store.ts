@@ -20,7 +20,8 @@ import type { Draw } from '../../domain/practice/draw.ts';
 import type { Db } from '../db/database.ts';
 import type { Database } from '../db/schema.ts';
 import { prepareQuery } from '../db/prepared-query.ts';
-import { createWriteBatcher } from '../db/write-batch.ts';
+import { writeBatcherOf } from '../db/write-batch.ts';
+import { createPostgresGradedSave } from './graded-save-postgres.ts';
 import {
   ACTIVITY_FIELDS,
   createActivityUpdate,
@@ -193,8 +194,10 @@ export function createAttemptStore(db: Db): AttemptStore {
   const { kysely, dialect } = db;
   const forUpdate = dialect === 'postgres';
   // Answer saves and finishes share commits on SQLite (group commit, see write-batch.ts).
-  const writes = createWriteBatcher(db);
+  const writes = writeBatcherOf(db);
   const activity = createActivityUpdate(db);
+  // PostgreSQL saves a graded answer in one statement, one round trip (graded-save-postgres.ts).
+  const postgresSave = db.pool && createPostgresGradedSave(db.pool);
 
   // The statements of every answer save, built and compiled once (src/server/db/prepared-query.ts).
   const openAttemptQuery = prepareQuery((param) => {
@@ -295,21 +298,41 @@ export function createAttemptStore(db: Db): AttemptStore {
     return rows.map(toAnswer);
   }
 
+  async function existingIn(
+    runner: Kysely<Database>,
+    attemptId: string,
+    questionId: string,
+    answerId: string,
+  ): Promise<AnswerRecord[]> {
+    const rows = await runner
+      .selectFrom('answer')
+      .selectAll()
+      .where((eb) =>
+        eb.or([eb('id', '=', answerId), eb.and([eb('attemptId', '=', attemptId), eb('questionId', '=', questionId)])]),
+      )
+      .execute();
+    return rows.map(toAnswer);
+  }
+
   return {
     async createAttempt(a) {
-      await kysely
-        .insertInto('attempt')
-        .values({ ...a, draw: JSON.stringify(a.draw) })
-        .execute();
+      await writes.statement((w) =>
+        w
+          .insertInto('attempt')
+          .values({ ...a, draw: JSON.stringify(a.draw) })
+          .execute(),
+      );
       remember(a);
     },
 
     async createAttemptIfMissing(a) {
-      await kysely
-        .insertInto('attempt')
-        .values({ ...a, draw: JSON.stringify(a.draw) })
-        .onConflict((oc) => oc.column('id').doNothing())
-        .execute();
+      await writes.statement((w) =>
+        w
+          .insertInto('attempt')
+          .values({ ...a, draw: JSON.stringify(a.draw) })
+          .onConflict((oc) => oc.column('id').doNothing())
+          .execute(),
+      );
     },
 
     attempt,
@@ -324,21 +347,16 @@ export function createAttemptStore(db: Db): AttemptStore {
 
     answers: (attemptId) => answersIn(kysely, attemptId),
 
-    async existingAnswers(attemptId, questionId, answerId) {
-      const rows = await kysely
-        .selectFrom('answer')
-        .selectAll()
-        .where((eb) =>
-          eb.or([
-            eb('id', '=', answerId),
-            eb.and([eb('attemptId', '=', attemptId), eb('questionId', '=', questionId)]),
-          ]),
-        )
-        .execute();
-      return rows.map(toAnswer);
-    },
+    existingAnswers: (attemptId, questionId, answerId) => existingIn(kysely, attemptId, questionId, answerId),
 
     async saveGraded(userId, attemptId, g, when) {
+      if (postgresSave) {
+        const outcome = await postgresSave(userId, attemptId, g, when);
+        // A stored answer never changes once graded, so reading it after the statement reads what refused the save.
+        if (outcome === 'exists')
+          return { status: outcome, answers: await existingIn(kysely, attemptId, g.questionId, g.answerId) };
+        return { status: outcome };
+      }
       return writes.run(async (trx): Promise<SaveGradedResult> => {
         let profile: ActivityProfile | undefined;
         if (forUpdate) {
@@ -364,17 +382,7 @@ export function createAttemptStore(db: Db): AttemptStore {
           gradedAt: when.now.toISOString(),
         });
         if (Number(inserted.numAffectedRows ?? 0) === 0) {
-          const existing = await trx
-            .selectFrom('answer')
-            .selectAll()
-            .where((eb) =>
-              eb.or([
-                eb('id', '=', g.answerId),
-                eb.and([eb('attemptId', '=', attemptId), eb('questionId', '=', g.questionId)]),
-              ]),
-            )
-            .execute();
-          return { status: 'exists', answers: existing.map(toAnswer) };
+          return { status: 'exists', answers: await existingIn(trx, attemptId, g.questionId, g.answerId) };
         }
         await activity.apply(trx, userId, [g], when, 0, profile);
         return { status: 'saved' };

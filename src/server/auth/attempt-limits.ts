@@ -12,6 +12,7 @@ import { createHash, randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/database.ts';
+import { writeBatcherOf } from '../db/write-batch.ts';
 
 export interface Limit {
   max: number;
@@ -101,23 +102,27 @@ export function createAttemptLimiter(db: Db, limits: Config['authRateLimit']): A
   const longestWindowMs =
     Math.max(limits.account.windowSeconds, limits.address.windowSeconds, limits.addressAndAccount.windowSeconds) * 1000;
   let sincePrune = 0;
+  // Every attempt writes its counters: through the database's write batcher, never an fsync of their own.
+  const writes = writeBatcherOf(db);
 
   /** Counts one attempt; returns the count and the start of the counter's window (its first attempt). */
   async function hit(bucket: Bucket, nowMs: number): Promise<{ count: number; windowStart: number }> {
     const windowMs = bucket.limit.windowSeconds * 1000;
     const open = sql<boolean>`${sql.ref('rateLimit.lastRequest')} > ${nowMs - windowMs}`;
-    const row = await db.kysely
-      .insertInto('rateLimit')
-      .values({ id: randomUUID(), key: bucket.key, count: 1, lastRequest: nowMs })
-      .onConflict((oc) =>
-        oc.column('key').doUpdateSet({
-          // Both expressions read the row as it was: a window still open counts on, an ended one starts again now.
-          count: sql<number>`case when ${open} then ${sql.ref('rateLimit.count')} + 1 else 1 end`,
-          lastRequest: sql<number>`case when ${open} then ${sql.ref('rateLimit.lastRequest')} else ${sql.ref('excluded.lastRequest')} end`,
-        }),
-      )
-      .returning(['count', 'lastRequest'])
-      .executeTakeFirstOrThrow();
+    const row = await writes.statement((w) =>
+      w
+        .insertInto('rateLimit')
+        .values({ id: randomUUID(), key: bucket.key, count: 1, lastRequest: nowMs })
+        .onConflict((oc) =>
+          oc.column('key').doUpdateSet({
+            // Both expressions read the row as it was: a window still open counts on, an ended one starts again now.
+            count: sql<number>`case when ${open} then ${sql.ref('rateLimit.count')} + 1 else 1 end`,
+            lastRequest: sql<number>`case when ${open} then ${sql.ref('rateLimit.lastRequest')} else ${sql.ref('excluded.lastRequest')} end`,
+          }),
+        )
+        .returning(['count', 'lastRequest'])
+        .executeTakeFirstOrThrow(),
+    );
     return { count: Number(row.count), windowStart: Number(row.lastRequest) };
   }
 
@@ -125,10 +130,12 @@ export function createAttemptLimiter(db: Db, limits: Config['authRateLimit']): A
     async consume(buckets, nowMs) {
       if (++sincePrune >= PRUNE_EVERY) {
         sincePrune = 0;
-        await db.kysely
-          .deleteFrom('rateLimit')
-          .where('lastRequest', '<', nowMs - longestWindowMs)
-          .execute();
+        await writes.statement((w) =>
+          w
+            .deleteFrom('rateLimit')
+            .where('lastRequest', '<', nowMs - longestWindowMs)
+            .execute(),
+        );
       }
       for (const bucket of buckets) {
         const { count, windowStart } = await hit(bucket, nowMs);

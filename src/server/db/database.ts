@@ -24,17 +24,29 @@ export const WAL_AUTOCHECKPOINT_PAGES = 10_000;
 export interface Db {
   kysely: Kysely<Database>;
   dialect: Dialect;
+  /**
+   * PostgreSQL's pool, for the few hot statements sent as named prepared statements (parsed and planned once per
+   * connection; Kysely's driver sends every query unnamed, planned again each time).
+   */
+  pool?: pg.Pool;
   close(): Promise<void>;
 }
 
+/**
+ * Connections to PostgreSQL per server. An answer save is one statement (graded-save-postgres.ts) that mostly waits
+ * for the write-ahead log's flush; PostgreSQL flushes the commits waiting together at once, so more connections
+ * than cores let more saves share a flush, up to where the engine's CPU is the limit. POSTGRES_POOL_SIZE sets it.
+ */
+export const DEFAULT_POSTGRES_POOL_SIZE = 20;
+
 export function openDatabase(database: Config['database']): Db {
   if (database.kind === 'postgres') {
-    const pool = new pg.Pool({ connectionString: database.url, max: 10 });
+    const pool = new pg.Pool({ connectionString: database.url, max: database.poolSize ?? DEFAULT_POSTGRES_POOL_SIZE });
     // An idle connection closed by the server (restart, admin termination) is replaced by the pool on the next
     // query; without a listener its 'error' event would crash the process.
     pool.on('error', () => undefined);
     const kysely = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-    return { kysely, dialect: 'postgres', close: () => kysely.destroy() };
+    return { kysely, dialect: 'postgres', pool, close: () => kysely.destroy() };
   }
   if (database.path !== ':memory:') mkdirSync(dirname(database.path), { recursive: true });
   const sqlite = new SqliteDatabase(database.path);

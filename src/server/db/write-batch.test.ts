@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Db } from './database.ts';
 import type { Database } from './schema.ts';
 import { openTestDatabase } from './test-database.ts';
-import { createWriteBatcher } from './write-batch.ts';
+import { createWriteBatcher, writeBatcherOf } from './write-batch.ts';
 
 let db: Db;
 let closeDatabase: () => Promise<void>;
@@ -49,5 +49,22 @@ describe('write batcher (group commit on SQLite)', () => {
       batcher.run(async (trx) => (await trx.selectFrom('performance').select('key').execute()).length),
     ]);
     expect(count).toBe(1);
+  });
+
+  it('one batcher per database; single statements share its commits', async () => {
+    const batcher = writeBatcherOf(db);
+    expect(writeBatcherOf(db)).toBe(batcher);
+    const [, , count] = await Promise.all([
+      batcher.statement((w) =>
+        w
+          .insertInto('performance')
+          .values({ userId: 'u1', key: 's', correct: 1, incorrect: 0, lastMistake: null })
+          .execute(),
+      ),
+      batcher.run(addPerformance('t')),
+      // A later statement of the same batch sees the earlier writes.
+      batcher.statement(async (w) => (await w.selectFrom('performance').select('key').execute()).length),
+    ]);
+    expect(count).toBe(2);
   });
 });

@@ -6,8 +6,11 @@
  * A write is acknowledged only after the commit that made it durable.
  *
  * PostgreSQL runs each write in its own transaction on the pool: the server groups concurrent commits itself.
+ *
+ * One batcher per database (writeBatcherOf): every write outside a request's reads (attempts started, AI and
+ * sign-in counters, answers) joins the same queue, so none of them pays an fsync of its own on the event loop.
  */
-import type { Transaction } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import type { Db } from './database.ts';
 import type { Database } from './schema.ts';
 
@@ -15,6 +18,23 @@ export type Write<T> = (trx: Transaction<Database>) => Promise<T>;
 
 export interface WriteBatcher {
   run<T>(write: Write<T>): Promise<T>;
+  /**
+   * A write of one statement: on SQLite it joins the batch's commit like `run`; on PostgreSQL it runs on its own
+   * (a statement is its own transaction), without the round trips of BEGIN and COMMIT.
+   */
+  statement<T>(write: (db: Kysely<Database>) => Promise<T>): Promise<T>;
+}
+
+const batchers = new WeakMap<Db, WriteBatcher>();
+
+/** The database's one write batcher, created on first use. */
+export function writeBatcherOf(db: Db): WriteBatcher {
+  let batcher = batchers.get(db);
+  if (!batcher) {
+    batcher = createWriteBatcher(db);
+    batchers.set(db, batcher);
+  }
+  return batcher;
 }
 
 interface Pending {
@@ -28,7 +48,9 @@ const MAX_BATCH = 200;
 
 export function createWriteBatcher(db: Db): WriteBatcher {
   const { kysely } = db;
-  if (db.dialect === 'postgres') return { run: (write) => kysely.transaction().execute(write) };
+  if (db.dialect === 'postgres') {
+    return { run: (write) => kysely.transaction().execute(write), statement: (write) => write(kysely) };
+  }
 
   const queue: Pending[] = [];
   let running = false;
@@ -102,16 +124,16 @@ export function createWriteBatcher(db: Db): WriteBatcher {
     }
   }
 
-  return {
-    run<T>(write: Write<T>): Promise<T> {
-      return new Promise<T>((resolve, reject) => {
-        queue.push({ write, resolve: resolve as (value: unknown) => void, reject });
-        // Let the writes of this turn of the event loop join the first batch.
-        if (!running) {
-          running = true;
-          setImmediate(() => void drain());
-        }
-      });
-    },
-  };
+  function run<T>(write: Write<T>): Promise<T> {
+    return new Promise<T>((resolve, reject) => {
+      queue.push({ write, resolve: resolve as (value: unknown) => void, reject });
+      // Let the writes of this turn of the event loop join the first batch.
+      if (!running) {
+        running = true;
+        setImmediate(() => void drain());
+      }
+    });
+  }
+
+  return { run, statement: run };
 }

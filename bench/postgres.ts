@@ -1,0 +1,74 @@
+/**
+ * A throwaway PostgreSQL server for `npm run bench -- --db postgres`: Debian's packages (postgresql-NN), a cluster
+ * initialised in a temporary folder, listening on 127.0.0.1 only, with the engine's durable defaults (fsync and
+ * synchronous_commit on), so the figures are of a server that keeps every acknowledged answer. Run as root, the
+ * cluster belongs to the `postgres` user, as the server's own packages set it up.
+ */
+import { execFileSync } from 'node:child_process';
+import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { tmpdir, userInfo } from 'node:os';
+import { join } from 'node:path';
+import { freePort } from '../tests/support/test-server.ts';
+
+export interface BenchPostgres {
+  /** The admin database's URL (user postgres, no password). */
+  url: string;
+  /** A fresh database on the server, for one benchmark's app. */
+  createDatabase(name: string): Promise<string>;
+  stop(): void;
+}
+
+function binaries(): string {
+  const root = '/usr/lib/postgresql';
+  const version = existsSync(root)
+    ? readdirSync(root)
+        .filter((v) => existsSync(join(root, v, 'bin', 'initdb')))
+        .sort((a, b) => Number(b) - Number(a))[0]
+    : undefined;
+  if (!version) throw new Error("--db postgres needs Debian's PostgreSQL packages (apt-get install postgresql)");
+  return join(root, version, 'bin');
+}
+
+export async function startBenchPostgres(): Promise<BenchPostgres> {
+  const bin = binaries();
+  const dir = mkdtempSync(join(tmpdir(), 'imtahan-bench-pg-'));
+  const port = await freePort();
+  const asRoot = userInfo().uid === 0;
+  const run = (command: string, args: string[]) => {
+    if (!asRoot) return execFileSync(command, args, { stdio: 'ignore' });
+    const quoted = [command, ...args].map((a) => `'${a.replace(/'/g, `'\\''`)}'`).join(' ');
+    return execFileSync('su', ['postgres', '-c', quoted], { stdio: 'ignore' });
+  };
+  if (asRoot) chownSync(dir, Number(execFileSync('id', ['-u', 'postgres']).toString().trim()), -1);
+  const data = join(dir, 'data');
+  run(join(bin, 'initdb'), ['-D', data, '-U', 'postgres', '--auth=trust', '-E', 'UTF8']);
+  run(join(bin, 'pg_ctl'), [
+    '-D',
+    data,
+    '-o',
+    `-k ${dir} -c listen_addresses=127.0.0.1 -p ${port} -c max_connections=200`,
+    '-l',
+    join(dir, 'log'),
+    '-w',
+    'start',
+  ]);
+  const url = `postgres://postgres@127.0.0.1:${port}/postgres`;
+  const { default: pg } = await import('pg');
+  return {
+    url,
+    async createDatabase(name) {
+      const admin = new pg.Client({ connectionString: url });
+      await admin.connect();
+      await admin.query(`CREATE DATABASE ${name}`);
+      await admin.end();
+      return `postgres://postgres@127.0.0.1:${port}/${name}`;
+    },
+    stop() {
+      try {
+        run(join(bin, 'pg_ctl'), ['-D', data, '-m', 'fast', '-w', 'stop']);
+      } finally {
+        rmSync(dir, { recursive: true, force: true });
+      }
+    },
+  };
+}
