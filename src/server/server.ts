@@ -26,7 +26,10 @@ import { createAttempts } from './attempts/attempts-module.ts';
 import { createChallengeService } from './challenge/challenge-service.ts';
 import { createDiagnosticService } from './diagnostic/diagnostic-service.ts';
 import { createLessonQuizService } from './lesson-quiz/lesson-quiz-service.ts';
-import { createPractice } from './practice/practice-module.ts';
+import { createPracticeCatalog } from './content/practice-catalog.ts';
+import { createSessionViews } from './attempts/session-views.ts';
+import { createMockExamService } from './mock-exams/mock-exam-service.ts';
+import { createPracticeService } from './practice/practice-service.ts';
 import { createProgress } from './progress/dashboard-module.ts';
 
 export interface RunningServer {
@@ -69,31 +72,32 @@ export async function startServer(
   const contentStats = { questionCount: countQuestions(content) };
   const ai = createAi({ config: config.ai, content, db, clock, logger, profiles });
   const attempts = createAttempts({ content, db, clock });
-  const practice = createPractice({
-    content,
-    contentDir: config.contentDir,
-    attempts,
-    profiles,
-    clock,
-    judge: ai.answerJudge,
-  });
+  const catalog = createPracticeCatalog(content, config.contentDir);
+  const views = createSessionViews({ catalog, ...attempts, profiles, clock, random: Math.random });
+  const menuDeps = { catalog, ...attempts, views, judge: ai.answerJudge };
+  const practice = createPracticeService(menuDeps);
+  const mockExams = createMockExamService(menuDeps);
   const { topics } = content;
   const lessonQuiz = createLessonQuizService({ topics, attempts, profiles, clock });
   const diagnostic = createDiagnosticService({ db, topics, attempts, profiles, clock });
   const challenge = createChallengeService({ db, topics, attempts, profiles, clock });
-  const progress = createProgress({ db, profiles, ai, practice, attempts, clock, logger });
+  const progress = createProgress({ db, profiles, ai, catalog, attempts, clock, logger });
   const prerendered = await prerenderPages(
     config.webDistDir,
     {
       site: publicSiteInfo(config, content.site, contentStats),
       topics: { topics: content.topics.map(topicSummary) },
-      menu: practice.catalog.menu,
+      menu: catalog.menu,
     },
     logger,
   );
   const app = createApp({
     sessionUser,
-    practice,
+    catalog,
+    sessions: {
+      store: attempts.store,
+      serviceFor: (kind) => (kind === 'mock_exam' ? mockExams : practice),
+    },
     lessonQuiz,
     diagnostic,
     challenge,

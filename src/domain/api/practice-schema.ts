@@ -124,6 +124,7 @@ export interface SessionResponse {
 }
 
 export const startSessionSchema = z.object({ slug: z.string().min(1).max(200) }).strict();
+export type StartSession = z.infer<typeof startSessionSchema>;
 
 export const saveAnswerSchema = z
   .object({

@@ -1,0 +1,32 @@
+/**
+ * What the sessions API (/api/practice/sessions) asks of the module that serves a kind of attempt of the practice
+ * menu: practice sessions (src/server/practice) and mock exams (src/server/mock-exams) each implement it, and the
+ * routes hand every request to the module of its attempt's kind.
+ */
+import type {
+  ResultsResponse,
+  SaveAnswer,
+  SaveAnswerResponse,
+  SessionResponse,
+  StartSession,
+} from '../../domain/api/practice-schema.ts';
+import type { AnswerJudge } from '../attempts/answer-judge.ts';
+import type { Attempts } from '../attempts/attempts-module.ts';
+import type { SessionViews } from '../attempts/session-views.ts';
+import type { PracticeCatalog } from '../content/practice-catalog.ts';
+
+export interface SessionService {
+  startSession(userId: string, slug: string, options?: Omit<StartSession, 'slug'>): Promise<SessionResponse>;
+  session(userId: string, attemptId: string): Promise<SessionResponse>;
+  saveAnswer(userId: string, attemptId: string, save: SaveAnswer, timeZone: string): Promise<SaveAnswerResponse>;
+  saveWriting(userId: string, attemptId: string, text: string): Promise<void>;
+  finish(userId: string, attemptId: string, timeZone: string): Promise<ResultsResponse>;
+  results(userId: string, attemptId: string): Promise<ResultsResponse>;
+}
+
+/** What either module is built from: the menu, the attempts core, the judge of written answers. */
+export interface SessionServiceDeps extends Attempts {
+  catalog: PracticeCatalog;
+  views: SessionViews;
+  judge: AnswerJudge;
+}
