@@ -28,6 +28,7 @@ import { createDiagnosticService } from './diagnostic/diagnostic-service.ts';
 import { createLessonQuizService } from './lesson-quiz/lesson-quiz-service.ts';
 import { createPracticeCatalog } from './content/practice-catalog.ts';
 import { createSessionViews } from './attempts/session-views.ts';
+import { createOpenExams } from './attempts/open-exams.ts';
 import { createMockExamService } from './mock-exams/mock-exam-service.ts';
 import { createPracticeService } from './practice/practice-service.ts';
 import { createProgress } from './progress/dashboard-module.ts';
@@ -74,7 +75,8 @@ export async function startServer(
   const attempts = createAttempts({ content, db, clock });
   const catalog = createPracticeCatalog(content, config.contentDir);
   const views = createSessionViews({ catalog, ...attempts, profiles, clock, random: Math.random });
-  const menuDeps = { catalog, ...attempts, views, judge: ai.answerJudge };
+  const exams = createOpenExams(db, clock);
+  const menuDeps = { catalog, ...attempts, views, judge: ai.answerJudge, exams, examRules: content.site.exam, clock };
   const practice = createPracticeService(menuDeps);
   const mockExams = createMockExamService(menuDeps);
   const { topics } = content;
@@ -96,6 +98,7 @@ export async function startServer(
     catalog,
     sessions: {
       store: attempts.store,
+      exams,
       serviceFor: (kind) => (kind === 'mock_exam' ? mockExams : practice),
     },
     lessonQuiz,

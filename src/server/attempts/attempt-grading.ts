@@ -63,6 +63,8 @@ export interface DraftSave extends SaveOf {
 export interface FinishRules {
   /** The type of each question the content still has; the totals count only those. */
   questionType(questionId: string): 'mc' | 'open' | undefined;
+  /** The time spent counts up to this at the most (a timed exam finished by the server after its deadline). */
+  endsBy?: Date;
   /**
    * Grading that cannot run inside the finishing transaction (mock-exam drafts and the paragraph go to the judge,
    * which may take seconds). When given, the attempt is frozen first: saves from then on get ATTEMPT_FINISHING,
@@ -214,7 +216,7 @@ export function createAttemptGrading({ store, questions, clock }: AttemptGrading
               grades,
               writing,
               startedAt: attempt.startedAt,
-              now: clock.now(),
+              now: rules.endsBy && rules.endsBy < clock.now() ? rules.endsBy : clock.now(),
             }),
             writingResult: writing ? JSON.stringify(writing) : null,
           },

@@ -28,7 +28,12 @@ export const attemptNotFound = () => new HttpError(404, 'ATTEMPT_NOT_FOUND', 'No
 
 export interface SessionViews {
   /** Draws and stores a new attempt of the menu item a slug names, if it is of one of these kinds (else 404). */
-  start(userId: string, slug: string, kinds: readonly QuizKind[]): Promise<MenuAttempt>;
+  start(
+    userId: string,
+    slug: string,
+    kinds: readonly QuizKind[],
+    fields?: { deadlineAt: string | null },
+  ): Promise<MenuAttempt>;
   /** The session of the student's own attempt of one of these kinds, with the answers given so far. */
   restore(userId: string, attemptId: string, kinds: readonly QuizKind[]): Promise<SessionResponse>;
   /** The results of the student's own finished attempt; 409 while it is unfinished (its keys stay hidden). */
@@ -76,7 +81,7 @@ export function createSessionViews({
   }
 
   const views: SessionViews = {
-    async start(userId, slug, kinds) {
+    async start(userId, slug, kinds, fields) {
       const item = catalog.find(slug);
       if (!item || !kinds.includes(item.kind))
         throw new HttpError(404, 'QUIZ_NOT_FOUND', 'No practice matches this address');
@@ -91,6 +96,7 @@ export function createSessionViews({
         topic: item.menu.id,
         draw,
         startedAt: clock.now().toISOString(),
+        ...fields,
       });
       await store.createAttempt(attempt);
       return attempt;

@@ -9,6 +9,7 @@ import { suggestion } from './migrations/005-suggestion.ts';
 import { attemptFinishing } from './migrations/006-attempt-finishing.ts';
 import { profileTimeZone } from './migrations/007-profile-time-zone.ts';
 import { aiBudgets } from './migrations/008-ai-budgets.ts';
+import { examDeadline } from './migrations/009-exam-deadline.ts';
 
 /** Every migration by name, in the order they run. */
 export function migrationsFor(dialect: Db['dialect']): Record<string, Migration> {
@@ -21,6 +22,7 @@ export function migrationsFor(dialect: Db['dialect']): Record<string, Migration>
     '006-attempt-finishing': attemptFinishing(),
     '007-profile-time-zone': profileTimeZone(),
     '008-ai-budgets': aiBudgets(),
+    '009-exam-deadline': examDeadline(),
   };
 }
 

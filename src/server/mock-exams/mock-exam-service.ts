@@ -3,20 +3,25 @@
  * as a draft the student may change until the finish, save the new model's paragraph, finish (grade the drafts and
  * score the paragraph, then record the totals once) and build the results with the sections and the DİM estimate.
  * Saving, finishing and the review go through the attempts core (src/server/attempts); the rules live in src/domain.
+ *
+ * The clock (docs/decisions/019-exam-clock.md): Start fixes the deadline on the server unless the student chose no
+ * clock. Once it and a short grace are past, a save is refused with EXAM_TIME_UP and the server finishes the exam
+ * with what was saved; so does opening the exam again after the time ran out. Time spent counts up to the deadline.
  */
-import type { WritingResult } from '../../domain/api/practice-schema.ts';
+import type { ResultsResponse, SessionResponse, WritingResult } from '../../domain/api/practice-schema.ts';
+import { examDeadline, timeIsUp } from '../../domain/attempts/exam-clock.ts';
 import type { WritingPrompt } from '../../domain/content/schema.ts';
 import type { Grade } from '../attempts/attempt-grading.ts';
 import type { AnswerRecord, AttemptRecord, GradedAnswer } from '../attempts/attempt-store.ts';
 import { canonicalChoice, createBankGrader, gradeChoice, notAnOption } from '../attempts/bank-answers.ts';
-import { attemptNotFound } from '../attempts/session-views.ts';
+import { attemptNotFound, type MenuAttempt } from '../attempts/session-views.ts';
 import { HttpError } from '../http/errors.ts';
 import type { SessionService, SessionServiceDeps } from '../sessions/session-service.ts';
 
 const KINDS = ['mock_exam'] as const;
 
 export function createMockExamService(deps: SessionServiceDeps): SessionService {
-  const { catalog, questions, store, grading, views, judge } = deps;
+  const { catalog, questions, store, grading, views, judge, exams, examRules, clock } = deps;
   const own = (userId: string, attemptId: string) => views.own(userId, attemptId, KINDS);
   const grade = createBankGrader(judge);
 
@@ -60,16 +65,63 @@ export function createMockExamService(deps: SessionServiceDeps): SessionService 
     };
   }
 
+  function sessionOf(attempt: MenuAttempt, answers: AnswerRecord[]): SessionResponse {
+    return {
+      ...views.session(attempt, answers),
+      exam: {
+        deadline: attempt.deadlineAt,
+        serverNow: clock.now().toISOString(),
+        minutes: examRules.minutes,
+        listeningPlays: examRules.listeningPlays,
+      },
+    };
+  }
+
+  async function finish(userId: string, attempt: MenuAttempt, timeZone: string): Promise<ResultsResponse> {
+    if (attempt.finishedAt !== null) return views.results(attempt, await store.answers(attempt.id));
+    const prompt = attempt.draw.writingPromptId ? catalog.writingPrompt(attempt.draw.writingPromptId) : undefined;
+    const outcome = await grading.finish(userId, attempt.id, timeZone, {
+      questionType: views.questionType,
+      ...(attempt.deadlineAt !== null ? { endsBy: new Date(attempt.deadlineAt) } : {}),
+      // Drafts and the paragraph are judged outside the transaction (the AI may take seconds).
+      gradeFrozen: async (frozen, answers) => ({
+        grades: await gradeDrafts(userId, frozen, answers),
+        writing: prompt ? await scoreParagraph(userId, prompt, frozen.writingText ?? '') : undefined,
+      }),
+    });
+    if (!outcome) throw attemptNotFound();
+    return views.results({ ...outcome.attempt, kind: 'mock_exam' }, outcome.answers);
+  }
+
+  /** Refuses a save once the time is up, after finishing the exam with what was saved before it. */
+  async function beforeSave(userId: string, attemptId: string, deadline: string | null, timeZone: string) {
+    if (!timeIsUp(deadline, clock.now())) return;
+    const attempt = await views.own(userId, attemptId, KINDS);
+    await finish(userId, attempt, timeZone);
+    throw new HttpError(409, 'EXAM_TIME_UP', 'The time of this exam is up; it was finished with the answers saved');
+  }
+
   return {
-    async startSession(userId, slug) {
-      return views.session(await views.start(userId, slug, KINDS), []);
+    async startSession(userId, slug, options) {
+      const startedAt = clock.now();
+      const deadline = options?.timed === false ? null : examDeadline(startedAt, examRules.minutes).toISOString();
+      return sessionOf(await views.start(userId, slug, KINDS, { deadlineAt: deadline }), []);
     },
 
-    session: (userId, attemptId) => views.restore(userId, attemptId, KINDS),
+    async session(userId, attemptId, timeZone) {
+      const attempt = await own(userId, attemptId);
+      // Opened again after the time ran out: finished now with what was saved, then shown as finished.
+      if (attempt.finishedAt === null && timeIsUp(attempt.deadlineAt, clock.now())) {
+        await finish(userId, attempt, timeZone);
+        return sessionOf(await own(userId, attemptId), await store.answers(attemptId));
+      }
+      return sessionOf(attempt, await store.answers(attempt.id));
+    },
 
-    async saveAnswer(userId, attemptId, save) {
+    async saveAnswer(userId, attemptId, save, timeZone) {
       const plan = await store.attemptPlan(attemptId, userId);
       if (!plan || plan.kind !== 'mock_exam') throw attemptNotFound();
+      await beforeSave(userId, attemptId, plan.deadlineAt, timeZone);
       const entry = plan.draw.questions.some((q) => q.questionId === save.questionId)
         ? questions.question(save.questionId)
         : undefined;
@@ -89,26 +141,20 @@ export function createMockExamService(deps: SessionServiceDeps): SessionService 
       return { answerId };
     },
 
-    async saveWriting(userId, attemptId, text) {
+    async saveWriting(userId, attemptId, text, timeZone) {
       const attempt = await own(userId, attemptId);
       if (!attempt.draw.writingPromptId) throw new HttpError(400, 'VALIDATION_FAILED', 'This exam has no writing task');
+      await beforeSave(userId, attemptId, attempt.deadlineAt, timeZone);
       await grading.saveWriting(userId, attempt.id, text);
     },
 
-    async finish(userId, attemptId, timeZone) {
-      const attempt = await own(userId, attemptId);
-      if (attempt.finishedAt !== null) return views.results(attempt, await store.answers(attempt.id));
-      const prompt = attempt.draw.writingPromptId ? catalog.writingPrompt(attempt.draw.writingPromptId) : undefined;
-      const outcome = await grading.finish(userId, attempt.id, timeZone, {
-        questionType: views.questionType,
-        // Drafts and the paragraph are judged outside the transaction (the AI may take seconds).
-        gradeFrozen: async (frozen, answers) => ({
-          grades: await gradeDrafts(userId, frozen, answers),
-          writing: prompt ? await scoreParagraph(userId, prompt, frozen.writingText ?? '') : undefined,
-        }),
-      });
-      if (!outcome) throw attemptNotFound();
-      return views.results({ ...outcome.attempt, kind: 'mock_exam' }, outcome.answers);
+    finish: async (userId, attemptId, timeZone) => finish(userId, await own(userId, attemptId), timeZone),
+
+    async abandon(userId, attemptId) {
+      await own(userId, attemptId);
+      if (!(await exams.abandon(userId, attemptId))) {
+        throw new HttpError(409, 'SESSION_FINISHED', 'This exam is finished or being finished');
+      }
     },
 
     results: (userId, attemptId) => views.finishedResults(userId, attemptId, KINDS),

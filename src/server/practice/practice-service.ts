@@ -3,6 +3,9 @@
  * restore it, grade and lock each answer as it is given with its feedback, finish (record the totals once) and
  * build the results. Saving, finishing and the review go through the attempts core (src/server/attempts); the rules
  * themselves live in src/domain; mock exams have their own module (src/server/mock-exams).
+ *
+ * While the student sits a mock exam, practice on its listening or reading text or on a grammar topic of its
+ * questions does not start (409 EXAM_IN_PROGRESS): its feedback would show the exam's keys.
  */
 import type { QuizKind } from '../../domain/api/practice-schema.ts';
 import { answerFeedback } from '../../domain/attempts/review-items.ts';
@@ -14,12 +17,32 @@ import type { SessionService, SessionServiceDeps } from '../sessions/session-ser
 const KINDS = ['grammar', 'listening', 'reading'] as const satisfies readonly QuizKind[];
 
 export function createPracticeService(deps: SessionServiceDeps): SessionService {
-  const { questions, store, grading, views, judge } = deps;
+  const { catalog, questions, store, grading, views, judge, exams } = deps;
+
+  /** Whether a practice item would show a passage or a grammar topic of a mock exam the student is sitting. */
+  async function examShares(userId: string, slug: string): Promise<boolean> {
+    const item = catalog.find(slug);
+    if (!item) return false;
+    const running = await exams.running(userId);
+    return running.some(
+      (exam) =>
+        exam.draw.listeningIds.includes(item.menu.id) ||
+        exam.draw.readingIds.includes(item.menu.id) ||
+        (item.kind === 'grammar' &&
+          exam.draw.questions.some((q) => {
+            const entry = questions.question(q.questionId);
+            return entry?.kind === 'grammar' && entry.topic.id === item.menu.id;
+          })),
+    );
+  }
   const own = (userId: string, attemptId: string) => views.own(userId, attemptId, KINDS);
   const grade = createBankGrader(judge);
 
   return {
     async startSession(userId, slug) {
+      if (await examShares(userId, slug)) {
+        throw new HttpError(409, 'EXAM_IN_PROGRESS', 'This practice shares questions with the mock exam in progress');
+      }
       return views.session(await views.start(userId, slug, KINDS), []);
     },
 
@@ -54,6 +77,11 @@ export function createPracticeService(deps: SessionServiceDeps): SessionService 
     async saveWriting(userId, attemptId) {
       await own(userId, attemptId);
       throw new HttpError(400, 'VALIDATION_FAILED', 'This session has no writing task');
+    },
+
+    async abandon(userId, attemptId) {
+      await own(userId, attemptId);
+      throw new HttpError(404, 'NOT_FOUND', 'Only a mock exam is abandoned');
     },
 
     async finish(userId, attemptId, timeZone) {

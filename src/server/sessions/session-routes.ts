@@ -9,9 +9,10 @@
  */
 import { Hono, type MiddlewareHandler } from 'hono';
 import { z } from 'zod';
-import type { QuizKind } from '../../domain/api/practice-schema.ts';
+import type { ExamInProgress, QuizKind } from '../../domain/api/practice-schema.ts';
 import { saveAnswerSchema, saveWritingSchema, startSessionSchema } from '../../domain/api/practice-schema.ts';
 import type { AttemptStore } from '../attempts/attempt-store.ts';
+import type { OpenExams } from '../attempts/open-exams.ts';
 import { attemptNotFound } from '../attempts/session-views.ts';
 import type { PracticeCatalog } from '../content/practice-catalog.ts';
 import type { AppEnv } from '../http/app-env.ts';
@@ -29,12 +30,13 @@ function attemptIdOf(param: string): string {
 export interface SessionRoutesDeps {
   catalog: PracticeCatalog;
   store: Pick<AttemptStore, 'attemptPlan'>;
+  exams: Pick<OpenExams, 'running'>;
   /** The module that serves attempts of a kind of the menu. */
   serviceFor(kind: QuizKind): SessionService;
   signedIn: MiddlewareHandler<AppEnv>;
 }
 
-export function sessionRoutes({ catalog, store, serviceFor, signedIn }: SessionRoutesDeps) {
+export function sessionRoutes({ catalog, store, exams, serviceFor, signedIn }: SessionRoutesDeps) {
   /** The module of the student's own attempt (its plan is cached: one lookup per request at most). */
   async function serviceOf(userId: string, param: string): Promise<[SessionService, string]> {
     const attemptId = attemptIdOf(param);
@@ -50,6 +52,16 @@ export function sessionRoutes({ catalog, store, serviceFor, signedIn }: SessionR
     .get('/menu', (c) => c.json(catalog.menu))
     .use('/sessions', signedIn)
     .use('/sessions/*', signedIn)
+    .use('/exam-in-progress', signedIn)
+    .get('/exam-in-progress', async (c) => {
+      const [exam] = await exams.running(c.var.user.id);
+      const body: ExamInProgress = {
+        exam: exam
+          ? { attemptId: exam.id, slug: exam.slug, title: catalog.byId(exam.topic)?.menu.title ?? exam.topic }
+          : null,
+      };
+      return c.json(body);
+    })
     .post('/sessions', async (c) => {
       const { slug, ...options } = await parseJsonBody(c, startSessionSchema);
       const item = catalog.find(slug);
@@ -58,7 +70,7 @@ export function sessionRoutes({ catalog, store, serviceFor, signedIn }: SessionR
     })
     .get('/sessions/:attemptId', async (c) => {
       const [service, attemptId] = await serviceOf(c.var.user.id, c.req.param('attemptId'));
-      return c.json(await service.session(c.var.user.id, attemptId));
+      return c.json(await service.session(c.var.user.id, attemptId, c.var.timeZone));
     })
     .post('/sessions/:attemptId/answers', async (c) => {
       const [service, attemptId] = await serviceOf(c.var.user.id, c.req.param('attemptId'));
@@ -68,12 +80,17 @@ export function sessionRoutes({ catalog, store, serviceFor, signedIn }: SessionR
     .put('/sessions/:attemptId/writing', async (c) => {
       const [service, attemptId] = await serviceOf(c.var.user.id, c.req.param('attemptId'));
       const { text } = await parseJsonBody(c, saveWritingSchema);
-      await service.saveWriting(c.var.user.id, attemptId, text);
+      await service.saveWriting(c.var.user.id, attemptId, text, c.var.timeZone);
       return c.json({ saved: true });
     })
     .post('/sessions/:attemptId/finish', async (c) => {
       const [service, attemptId] = await serviceOf(c.var.user.id, c.req.param('attemptId'));
       return c.json(await service.finish(c.var.user.id, attemptId, c.var.timeZone));
+    })
+    .post('/sessions/:attemptId/abandon', async (c) => {
+      const [service, attemptId] = await serviceOf(c.var.user.id, c.req.param('attemptId'));
+      await service.abandon(c.var.user.id, attemptId);
+      return c.json({ abandoned: true });
     })
     .get('/sessions/:attemptId/results', async (c) => {
       const [service, attemptId] = await serviceOf(c.var.user.id, c.req.param('attemptId'));

@@ -10,18 +10,23 @@ import type {
   SessionResponse,
   StartSession,
 } from '../../domain/api/practice-schema.ts';
+import type { SiteConfig } from '../../domain/content/schema.ts';
 import type { AnswerJudge } from '../attempts/answer-judge.ts';
+import type { OpenExams } from '../attempts/open-exams.ts';
+import type { Clock } from '../clock.ts';
 import type { Attempts } from '../attempts/attempts-module.ts';
 import type { SessionViews } from '../attempts/session-views.ts';
 import type { PracticeCatalog } from '../content/practice-catalog.ts';
 
 export interface SessionService {
   startSession(userId: string, slug: string, options?: Omit<StartSession, 'slug'>): Promise<SessionResponse>;
-  session(userId: string, attemptId: string): Promise<SessionResponse>;
+  session(userId: string, attemptId: string, timeZone: string): Promise<SessionResponse>;
   saveAnswer(userId: string, attemptId: string, save: SaveAnswer, timeZone: string): Promise<SaveAnswerResponse>;
-  saveWriting(userId: string, attemptId: string, text: string): Promise<void>;
+  saveWriting(userId: string, attemptId: string, text: string, timeZone: string): Promise<void>;
   finish(userId: string, attemptId: string, timeZone: string): Promise<ResultsResponse>;
   results(userId: string, attemptId: string): Promise<ResultsResponse>;
+  /** Ends an unfinished attempt without a result (mock exams; 404 for other kinds). */
+  abandon(userId: string, attemptId: string): Promise<void>;
 }
 
 /** What either module is built from: the menu, the attempts core, the judge of written answers. */
@@ -29,4 +34,9 @@ export interface SessionServiceDeps extends Attempts {
   catalog: PracticeCatalog;
   views: SessionViews;
   judge: AnswerJudge;
+  /** The student's mock exams still being sat. */
+  exams: OpenExams;
+  /** The mock exam's time and listening plays (content/site.json). */
+  examRules: SiteConfig['exam'];
+  clock: Clock;
 }
