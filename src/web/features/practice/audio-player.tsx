@@ -15,7 +15,7 @@ function clock(seconds: number): string {
 }
 
 /** The type a <source> declares, so the browser skips a format it cannot play without fetching it. */
-function audioType(url: string): string | undefined {
+export function audioType(url: string): string | undefined {
   const path = url.split('?')[0] ?? '';
   if (path.endsWith('.opus')) return 'audio/ogg; codecs=opus';
   if (path.endsWith('.mp3')) return 'audio/mpeg';

@@ -7,7 +7,7 @@ import { ArrowLeft } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
-import type { ResultsResponse, SessionResponse } from '../../../domain/api/practice-schema.ts';
+import type { ExamInProgress, ResultsResponse, SessionResponse } from '../../../domain/api/practice-schema.ts';
 import { ApiError } from '../../api/client.ts';
 import { invalidateProgress } from '../../api/progress-cache.ts';
 import { useLanguage } from '../../app/language.tsx';
@@ -15,6 +15,8 @@ import { Loader } from '../../ui/form-fields.tsx';
 import { pick } from '../../ui/localized.ts';
 import { useSession } from '../auth/api.ts';
 import {
+  abandonSession,
+  fetchExamInProgress,
   fetchResults,
   fetchSession,
   finishSession,
@@ -22,22 +24,27 @@ import {
   rememberAttempt,
   rememberedAttempt,
   startSession,
+  useMenu,
 } from './api.ts';
 import { GrammarSession } from './grammar-session.tsx';
+import { MockStart } from './mock-start.tsx';
 import { ResultsView } from './results-view.tsx';
 import { SequentialSession } from './sequential-session.tsx';
 
 type View =
   | { kind: 'loading' }
+  | { kind: 'start'; starting: boolean }
+  | { kind: 'examInProgress'; exam: NonNullable<ExamInProgress['exam']> }
   | { kind: 'notFound' }
-  | { kind: 'error'; mock: boolean }
+  | { kind: 'error'; mock: boolean; retryStart?: { timed: boolean } }
   | { kind: 'session'; session: SessionResponse }
   | { kind: 'evaluating'; session: SessionResponse }
   | { kind: 'results'; results: ResultsResponse };
 
 const isMockSlug = (slug: string) => slug.startsWith('mock-exam');
 
-async function openSession(slug: string, fresh: boolean): Promise<SessionResponse> {
+/** The remembered session of this URL, a new practice session, or null: a mock exam begins on its start screen. */
+async function openSession(slug: string, fresh: boolean): Promise<SessionResponse | null> {
   const remembered = fresh ? null : rememberedAttempt(slug);
   if (remembered) {
     try {
@@ -48,19 +55,32 @@ async function openSession(slug: string, fresh: boolean): Promise<SessionRespons
       if (!(error instanceof ApiError) || error.status !== 404) throw error;
     }
   }
+  if (isMockSlug(slug)) return null;
   const session = await startSession(slug);
   rememberAttempt(slug, session.attemptId);
   return session;
 }
 
+async function viewOf(session: SessionResponse): Promise<View> {
+  if (session.finished) return { kind: 'results', results: await fetchResults(session.attemptId) };
+  return { kind: 'session', session };
+}
+
+async function failureView(slug: string, error: unknown): Promise<View> {
+  if (error instanceof ApiError && error.status === 404) return { kind: 'notFound' };
+  if (error instanceof ApiError && error.code === 'EXAM_IN_PROGRESS') {
+    const { exam } = await fetchExamInProgress().catch(() => ({ exam: null }));
+    if (exam) return { kind: 'examInProgress', exam };
+  }
+  return { kind: 'error', mock: isMockSlug(slug) };
+}
+
 async function loadView(slug: string, fresh: boolean): Promise<View> {
   try {
     const session = await openSession(slug, fresh);
-    if (session.finished) return { kind: 'results', results: await fetchResults(session.attemptId) };
-    return { kind: 'session', session };
+    return session ? await viewOf(session) : { kind: 'start', starting: false };
   } catch (error) {
-    if (error instanceof ApiError && error.status === 404) return { kind: 'notFound' };
-    return { kind: 'error', mock: isMockSlug(slug) };
+    return failureView(slug, error);
   }
 }
 
@@ -73,6 +93,7 @@ export default function SessionPage() {
   const auth = useSession();
   const signedIn = Boolean(auth.data?.user);
   const [view, setView] = useState<View>({ kind: 'loading' });
+  const menu = useMenu();
   // Each request loads the session once; `fresh` starts a new attempt (Try again, renew) instead of restoring.
   const [request, setRequest] = useState({ n: 0, fresh: false });
 
@@ -114,6 +135,32 @@ export default function SessionPage() {
     setView({ kind: 'loading' });
     setRequest((r) => ({ n: r.n + 1, fresh: true }));
   };
+  async function startExam(timed: boolean) {
+    setView({ kind: 'start', starting: true });
+    try {
+      const session = await startSession(slug, { timed });
+      rememberAttempt(slug, session.attemptId);
+      setView(await viewOf(session));
+      window.scrollTo?.({ top: 0 });
+    } catch (error) {
+      const failed = await failureView(slug, error);
+      setView(failed.kind === 'error' ? { ...failed, retryStart: { timed } } : failed);
+    }
+  }
+  function returnToExam(exam: { slug: string; attemptId: string }) {
+    rememberAttempt(exam.slug, exam.attemptId);
+    void navigate(path(`/practice/${exam.slug}`));
+  }
+  async function abandonExam(attemptId: string) {
+    if (!window.confirm(t('practice.exam.abandonConfirm'))) return;
+    try {
+      await abandonSession(attemptId);
+    } catch {
+      // Finished meanwhile: the practice opens either way.
+    }
+    setView({ kind: 'loading' });
+    setRequest((r) => ({ n: r.n + 1, fresh: false }));
+  }
   async function finish(session: SessionResponse) {
     setView({ kind: 'evaluating', session });
     try {
@@ -126,12 +173,15 @@ export default function SessionPage() {
     }
   }
 
+  const menuItem = menu.data?.items.find((i) => i.slug === slug || i.key === slug);
   const title =
-    view.kind === 'session' || view.kind === 'evaluating'
-      ? pick(view.session.title, language)
-      : view.kind === 'results'
-        ? pick(view.results.title, language)
-        : '';
+    view.kind === 'start' && menuItem
+      ? pick(menuItem.title, language)
+      : view.kind === 'session' || view.kind === 'evaluating'
+        ? pick(view.session.title, language)
+        : view.kind === 'results'
+          ? pick(view.results.title, language)
+          : '';
 
   return (
     <div className="session-page">
@@ -143,6 +193,27 @@ export default function SessionPage() {
         {title && view.kind !== 'results' && <h1 className="session-title">{title}</h1>}
       </div>
       {view.kind === 'loading' && <Loader label={t('practice.sessionLoading')} />}
+      {view.kind === 'start' && (
+        <MockStart
+          model={menuItem?.model ?? (slug.includes('new') ? 'new' : 'classic')}
+          starting={view.starting}
+          onStart={(timed) => void startExam(timed)}
+        />
+      )}
+      {view.kind === 'examInProgress' && (
+        <section className="card center-page" role="alert" data-testid="exam-in-progress">
+          <h2>{t('practice.exam.inProgressTitle')}</h2>
+          <p>{t('practice.exam.inProgressText', { title: pick(view.exam.title, language) })}</p>
+          <div className="hero-actions" style={{ justifyContent: 'center' }}>
+            <button type="button" className="btn btn-primary" onClick={() => returnToExam(view.exam)}>
+              {t('practice.exam.returnToExam')}
+            </button>
+            <button type="button" className="btn btn-secondary" onClick={() => void abandonExam(view.exam.attemptId)}>
+              {t('practice.exam.abandon')}
+            </button>
+          </div>
+        </section>
+      )}
       {view.kind === 'evaluating' && (
         <div className="loader" role="status" data-testid="evaluating">
           <div className="spinner" aria-hidden />
@@ -164,6 +235,7 @@ export default function SessionPage() {
             type="button"
             className="btn btn-primary"
             onClick={() => {
+              if (view.retryStart) return void startExam(view.retryStart.timed);
               setView({ kind: 'loading' });
               setRequest((r) => ({ n: r.n + 1, fresh: false }));
             }}

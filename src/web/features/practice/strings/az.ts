@@ -96,7 +96,7 @@ export const az: Widen<typeof en> = {
     tasks_other: '{{count}} tapşırıq',
     tasks_few: '{{count}} tapşırıq',
     tasks_many: '{{count}} tapşırıq',
-    listeningTasks: '{{mc}} variantlı, {{open}} yazılı',
+    mixedTasks: '{{mc}} variantlı, {{open}} yazılı',
     readingTexts: '{{texts}} mətn, hər birində {{mc}} variantlı',
     writingTask: 'ən azı {{min}} sözlük bir abzas',
     timeTitle: 'Vaxt',

@@ -93,7 +93,7 @@ export const en = {
     tasks_other: '{{count}} tasks',
     tasks_few: '{{count}} tasks',
     tasks_many: '{{count}} tasks',
-    listeningTasks: '{{mc}} with options, {{open}} written',
+    mixedTasks: '{{mc}} with options, {{open}} written',
     readingTexts: '{{texts}} texts, {{mc}} with options each',
     writingTask: 'one paragraph of at least {{min}} words',
     timeTitle: 'Time',

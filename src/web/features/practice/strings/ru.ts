@@ -96,7 +96,7 @@ export const ru: Widen<typeof en> = {
     tasks_other: '{{count}} задания',
     tasks_few: '{{count}} задания',
     tasks_many: '{{count}} заданий',
-    listeningTasks: '{{mc}} с вариантами, {{open}} письменных',
+    mixedTasks: '{{mc}} с вариантами, {{open}} письменных',
     readingTexts: '{{texts}} текста, в каждом {{mc}} с вариантами',
     writingTask: 'один абзац не короче {{min}} слов',
     timeTitle: 'Время',
