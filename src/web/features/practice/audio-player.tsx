@@ -15,11 +15,21 @@ function clock(seconds: number): string {
 }
 
 /** The type a <source> declares, so the browser skips a format it cannot play without fetching it. */
-export function audioType(url: string): string | undefined {
+function audioType(url: string): string | undefined {
   const path = url.split('?')[0] ?? '';
   if (path.endsWith('.opus')) return 'audio/ogg; codecs=opus';
   if (path.endsWith('.mp3')) return 'audio/mpeg';
   return undefined;
+}
+
+/** The Opus file first and the MP3 copy second, each with its type. */
+export function AudioSources({ src, fallbackSrc }: { src: string; fallbackSrc?: string | undefined }) {
+  return (
+    <>
+      <source src={src} type={audioType(src)} />
+      {fallbackSrc && <source src={fallbackSrc} type={audioType(fallbackSrc)} />}
+    </>
+  );
 }
 
 export function AudioPlayer({ src, fallbackSrc, title }: { src: string; fallbackSrc?: string; title: string }) {
@@ -41,8 +51,7 @@ export function AudioPlayer({ src, fallbackSrc, title }: { src: string; fallback
         onTimeUpdate={(e) => setTime(e.currentTarget.currentTime)}
         onLoadedMetadata={(e) => setDuration(e.currentTarget.duration)}
       >
-        <source src={src} type={audioType(src)} />
-        {fallbackSrc && <source src={fallbackSrc} type={audioType(fallbackSrc)} />}
+        <AudioSources src={src} fallbackSrc={fallbackSrc} />
       </audio>
       <p className="audio-title">{title}</p>
       <div className="audio-controls">

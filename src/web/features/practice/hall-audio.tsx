@@ -6,7 +6,7 @@
 import { Play } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { audioType } from './audio-player.tsx';
+import { AudioSources } from './audio-player.tsx';
 
 const playsKey = (attemptId: string, listeningId: string) => `imtahan.plays.${attemptId}.${listeningId}`;
 
@@ -60,8 +60,7 @@ export function HallAudio({
           if (!e.currentTarget.ended && playing) void e.currentTarget.play().catch(() => setPlaying(false));
         }}
       >
-        <source src={src} type={audioType(src)} />
-        {fallbackSrc && <source src={fallbackSrc} type={audioType(fallbackSrc)} />}
+        <AudioSources src={src} fallbackSrc={fallbackSrc} />
       </audio>
       <p className="audio-title">{title}</p>
       <div className="audio-controls">
