@@ -36,6 +36,9 @@ export const ERROR_CODES = [
   'SESSION_NOT_FINISHED',
   // finishing in one transaction (issue 16): a save that arrives after the finish started
   'ATTEMPT_FINISHING',
+  // the mock exam as a rehearsal (issue 13): a save after the clock ran out, and practice that would show the exam
+  'EXAM_TIME_UP',
+  'EXAM_IN_PROGRESS',
   // diagnostic and daily challenge (issue 6)
   'DIAGNOSTIC_NOT_STARTED',
   'CHALLENGE_NOT_FOUND',

@@ -27,7 +27,9 @@ import { diagnosticRoutes } from './diagnostic/diagnostic-routes.ts';
 import type { DiagnosticService } from './diagnostic/diagnostic-service.ts';
 import { lessonQuizRoutes } from './lesson-quiz/lesson-quiz-routes.ts';
 import type { LessonQuizService } from './lesson-quiz/lesson-quiz-service.ts';
-import { mountPractice, type Practice } from './practice/practice-module.ts';
+import { createAudioServer } from './content/audio-routes.ts';
+import type { PracticeCatalog } from './content/practice-catalog.ts';
+import { sessionRoutes, type SessionRoutesDeps } from './sessions/session-routes.ts';
 import type { Progress } from './progress/dashboard-module.ts';
 import { profileRoutes } from './profile/profile-routes.ts';
 import { reviewRoutes } from './review/review-routes.ts';
@@ -44,7 +46,10 @@ export interface AppDeps {
   content: Content;
   /** Figures computed from the content (DESIGN.md §4.9). */
   contentStats: { questionCount: number };
-  practice: Practice;
+  /** The practice menu and the passages and audio of its sessions (src/server/content/practice-catalog.ts). */
+  catalog: PracticeCatalog;
+  /** The modules behind /api/practice/sessions: practice sessions and mock exams. */
+  sessions: Omit<SessionRoutesDeps, 'catalog' | 'signedIn'>;
   lessonQuiz: LessonQuizService;
   diagnostic: DiagnosticService;
   challenge: ChallengeService;
@@ -74,7 +79,8 @@ export function createApp({
   logger,
   content,
   contentStats,
-  practice,
+  catalog,
+  sessions,
   lessonQuiz,
   diagnostic,
   challenge,
@@ -119,7 +125,11 @@ export function createApp({
   app.use('/api/profile', signedIn);
   app.use('/api/profile/*', signedIn);
   app.route('/api/profile', profileRoutes(profiles));
-  mountPractice(app, practice, signedIn);
+  app.route('/api/practice', sessionRoutes({ catalog, ...sessions, signedIn }));
+  // Listening audio, also at the spec's /assets/data/ URLs: before the static files, which would take them.
+  const audio = createAudioServer(catalog);
+  app.route('/api/content/audio', audio.routes);
+  app.get('/assets/data/*', audio.specUrls());
   app.route('/api/lessons', lessonQuizRoutes(lessonQuiz, signedIn));
   app.route('/api/diagnostic', diagnosticRoutes(diagnostic, signedIn));
   app.route('/api/challenge', challengeRoutes(challenge, signedIn));

@@ -26,7 +26,11 @@ import { createAttempts } from './attempts/attempts-module.ts';
 import { createChallengeService } from './challenge/challenge-service.ts';
 import { createDiagnosticService } from './diagnostic/diagnostic-service.ts';
 import { createLessonQuizService } from './lesson-quiz/lesson-quiz-service.ts';
-import { createPractice } from './practice/practice-module.ts';
+import { createPracticeCatalog } from './content/practice-catalog.ts';
+import { createSessionViews } from './attempts/session-views.ts';
+import { createOpenExams } from './attempts/open-exams.ts';
+import { createMockExamService } from './mock-exams/mock-exam-service.ts';
+import { createPracticeService } from './practice/practice-service.ts';
 import { createProgress } from './progress/dashboard-module.ts';
 import { createReviewService } from './review/review-service.ts';
 
@@ -70,32 +74,44 @@ export async function startServer(
   const contentStats = { questionCount: countQuestions(content) };
   const ai = createAi({ config: config.ai, content, db, clock, logger, profiles });
   const attempts = createAttempts({ content, db, clock, logger });
-  const practice = createPractice({
-    content,
-    contentDir: config.contentDir,
-    attempts,
-    profiles,
-    clock,
+  const catalog = createPracticeCatalog(content, config.contentDir);
+  const views = createSessionViews({ catalog, ...attempts, profiles, clock, random: Math.random });
+  const exams = createOpenExams(db, clock);
+  const menuDeps = {
+    catalog,
+    ...attempts,
+    views,
     judge: ai.answerJudge,
-  });
+    exams,
+    examRules: content.site.exam,
+    clock,
+    profiles,
+  };
+  const practice = createPracticeService(menuDeps);
+  const mockExams = createMockExamService(menuDeps);
   const { topics } = content;
   const lessonQuiz = createLessonQuizService({ topics, attempts, profiles, clock });
   const diagnostic = createDiagnosticService({ db, topics, attempts, profiles, clock });
   const challenge = createChallengeService({ db, topics, attempts, profiles, clock });
-  const review = createReviewService({ topics, attempts, practice, profiles, clock });
-  const progress = createProgress({ db, profiles, ai, practice, attempts, clock, logger });
+  const review = createReviewService({ topics, attempts, catalog, judge: ai.answerJudge, profiles, clock });
+  const progress = createProgress({ db, profiles, ai, catalog, attempts, clock, logger });
   const prerendered = await prerenderPages(
     config.webDistDir,
     {
       site: publicSiteInfo(config, content.site, contentStats),
       topics: { topics: content.topics.map(topicSummary) },
-      menu: practice.catalog.menu,
+      menu: catalog.menu,
     },
     logger,
   );
   const app = createApp({
     sessionUser,
-    practice,
+    catalog,
+    sessions: {
+      store: attempts.store,
+      exams,
+      serviceFor: (kind) => (kind === 'mock_exam' ? mockExams : practice),
+    },
     lessonQuiz,
     diagnostic,
     challenge,

@@ -7,6 +7,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { ChallengeResponse } from '../../src/domain/api/challenge-schema.ts';
 import type { DiagnosticResponse } from '../../src/domain/api/diagnostic-schema.ts';
+import type { SessionResponse } from '../../src/domain/api/practice-schema.ts';
 import { startFakeOpenAi, type FakeOpenAi } from '../support/fake-openai.ts';
 import { signedUpStudent, type TestClient } from '../support/http-client.ts';
 import { answerKeys, rightAnswer, TestClock } from '../support/practice-helpers.ts';
@@ -59,6 +60,18 @@ async function systemPromptFor(c: TestClient): Promise<string> {
   return fake.requests[0]?.body.messages.find((m) => m.role === 'system')?.content ?? '';
 }
 
+/** Saves a draft answer to the exam's first question: the student has started sitting it. */
+async function draftFirst(c: TestClient, session: SessionResponse): Promise<void> {
+  const first = session.questions[0];
+  if (!first) throw new Error('an empty mock exam');
+  const res = await c.post(`/api/practice/sessions/${session.attemptId}/answers`, {
+    answerId: randomUUID(),
+    questionId: first.id,
+    answer: right(first.id),
+  });
+  expect(res.status).toBe(200);
+}
+
 const right = (id: string) => {
   const q = keys.get(id);
   if (!q) throw new Error(`no key for ${id}`);
@@ -103,13 +116,20 @@ describe('tutor during a diagnostic or a daily challenge (TUTOR-13)', () => {
     expect(await systemPromptFor(other)).not.toContain(HINTS_ONLY);
   });
 
-  it('gives hints only during a mock exam', async () => {
+  it('gives hints only during a mock exam: from its first answer until it is finished or abandoned', async () => {
     const c = await student();
     const menu = (await c.get<{ items: { type: string; slug: string }[] }>('/api/practice/menu')).body;
     const mock = menu.items.find((i) => i.type === 'mock_exam');
     if (!mock) throw new Error('no mock exam');
-    await c.post('/api/practice/sessions', { slug: mock.slug });
-    expect(await systemPromptFor(c)).toContain(HINTS_ONLY);
+    for (const end of ['finish', 'abandon'] as const) {
+      const session = (await c.post<SessionResponse>('/api/practice/sessions', { slug: mock.slug })).body;
+      // Opening the exam is not sitting it yet.
+      expect(await systemPromptFor(c)).not.toContain(HINTS_ONLY);
+      await draftFirst(c, session);
+      expect(await systemPromptFor(c)).toContain(HINTS_ONLY);
+      expect((await c.post(`/api/practice/sessions/${session.attemptId}/${end}`, {})).status).toBe(200);
+      expect(await systemPromptFor(c)).not.toContain(HINTS_ONLY);
+    }
   });
 
   it('holds a model reply back during a mock exam and replaces one that names a key of the exam by the hint', async () => {
@@ -117,7 +137,8 @@ describe('tutor during a diagnostic or a daily challenge (TUTOR-13)', () => {
     const menu = (await c.get<{ items: { type: string; slug: string }[] }>('/api/practice/menu')).body;
     const mock = menu.items.find((i) => i.type === 'mock_exam');
     if (!mock) throw new Error('no mock exam');
-    const session = (await c.post<{ questions: { id: string }[] }>('/api/practice/sessions', { slug: mock.slug })).body;
+    const session = (await c.post<SessionResponse>('/api/practice/sessions', { slug: mock.slug })).body;
+    await draftFirst(c, session);
     const open = session.questions.map((q) => keys.get(q.id)).find((q) => q?.type === 'open' && q.answer.length > 8);
     if (!open || open.type !== 'open') throw new Error('an open question expected in the mock exam');
 

@@ -15,7 +15,7 @@ import { foldForSearch } from '../../src/domain/text/fold-for-search.ts';
 import { loadContent, type Content } from '../../src/server/content/load-content.ts';
 import { tempContentDir, writeContentTree } from '../../src/server/content/test-content-tree.ts';
 import { az as practiceAz } from '../../src/web/features/practice/strings/az.ts';
-import { launchBrowser, openPage, shareSession, waitForHydration } from '../support/browser.ts';
+import { launchBrowser, openPage, shareSession, waitForHydration, startMockExam } from '../support/browser.ts';
 import { startFakeOpenAi, type FakeOpenAi } from '../support/fake-openai.ts';
 import { TestClient } from '../support/http-client.ts';
 import { answerKeys, rightAnswer, saveAnswer, wrongAnswer, type KeyedQuestion } from '../support/practice-helpers.ts';
@@ -356,6 +356,7 @@ describe('opening and leaving a session', () => {
   it('opens /practice/mock-exam; an unknown slug says so with a way back to the menu (PRAC-15)', async () => {
     const { context, page } = await signedInPage();
     await page.goto(`${server.url}/practice/mock-exam`);
+    await startMockExam(page);
     await page.getByText('Sual 1 / 30', { exact: true }).waitFor();
     await page.goto(`${server.url}/practice/zzz`);
     await page.getByText('Belə test yoxdur.', { exact: true }).waitFor();
@@ -624,6 +625,7 @@ describe('results', () => {
   ): Promise<SessionResponse> {
     const started = sessionFrom(page);
     await page.goto(`${on.url}/practice/${slug}`);
+    if (slug.startsWith('mock-exam')) await startMockExam(page);
     const session = await started;
     for (const [i, q] of session.questions.entries()) {
       const what = plan(q, i);
@@ -787,6 +789,7 @@ describe('the mock exam', () => {
     const { context, page } = await signedInPage();
     await page.route('**/api/practice/sessions', (route) => route.abort('internetdisconnected'));
     await page.goto(`${server.url}/practice/mock-exam`);
+    await startMockExam(page);
     const alert = page.getByRole('alert').filter({ hasText: 'Sınaq imtahanının' });
     await alert.waitFor();
     expect(await alert.locator('p').textContent()).toBe(

@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PublicQuestion, SessionResponse } from '../../src/domain/api/practice-schema.ts';
 import type { Localized, PassageQuestion } from '../../src/domain/content/schema.ts';
 import { loadContent, type Content } from '../../src/server/content/load-content.ts';
-import { axeViolations, launchBrowser, openPage, shareSession } from '../support/browser.ts';
+import { axeViolations, launchBrowser, openPage, shareSession, startMockExam } from '../support/browser.ts';
 import { pendingAnswerCount } from '../support/pending-answers.ts';
 import { startFakeOpenAi, type FakeOpenAi } from '../support/fake-openai.ts';
 import { TestClient } from '../support/http-client.ts';
@@ -294,6 +294,7 @@ describe('a signed-in student', () => {
     const { context, page, consoleErrors } = await signedInPage();
     const idsPromise = sessionQuestionIds(page);
     await page.goto(`${server.url}/practice/mock-exam`);
+    await startMockExam(page);
     const ids = await idsPromise;
     expect(ids).toHaveLength(30);
     for (let i = 0; i < 5; i++) {
@@ -412,6 +413,7 @@ describe('the new-model mock exam (MOCK-09, MOCK-10, RES-05, AI-21)', () => {
     const { context, page, consoleErrors } = await signedInPage({}, aiServer);
     const loaded = sessionFrom(page);
     await page.goto(`${aiServer.url}/practice/mock-exam-new`);
+    await startMockExam(page);
     const session = await loaded;
     const { questions } = session;
     // DESIGN.md §4.10: listening 4 MC, 13 grammar, 2 reading texts × 4 MC, then the paragraph, numbered 1-26.
@@ -514,6 +516,7 @@ describe('the new-model mock exam (MOCK-09, MOCK-10, RES-05, AI-21)', () => {
     const { context, page } = await signedInPage({ locale: 'ru-RU' }, aiServer);
     const loaded = sessionFrom(page);
     await page.goto(`${aiServer.url}/ru/practice/mock-exam-new`);
+    await startMockExam(page);
     const session = await loaded;
     await page.locator('.nav-cell').last().click();
     const writing = page.getByTestId('writing');

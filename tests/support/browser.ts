@@ -99,3 +99,11 @@ export async function waitForHydration(page: Page, selector: string): Promise<vo
     return element !== null && Object.keys(element).some((key) => key.startsWith('__reactProps'));
   }, selector);
 }
+
+/** A mock exam opens on its start screen; Start (with the clock unless told otherwise) creates the attempt. */
+export async function startMockExam(page: Page, options: { timed?: boolean } = {}): Promise<void> {
+  const button = page.getByTestId('mock-start-button');
+  await button.waitFor();
+  if (options.timed === false) await page.getByTestId('clock-toggle').uncheck();
+  await button.click();
+}

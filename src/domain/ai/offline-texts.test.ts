@@ -21,16 +21,19 @@ describe('the offline tutor texts', () => {
     expect(countSentences(t.suggest.area('listening', 3, 10))).toBe(2);
   });
 
-  it.each(LANGUAGES)('%s: names the areas as the menus do in that language, and the target reader finds them', (language) => {
-    const t = OFFLINE_TEXTS[language];
-    const names = AREA_NAMES[language];
-    expect(t.suggest.grammar('X', 1, 2).toLowerCase()).toContain(names.grammar);
-    expect(t.suggest.area('reading', 1, 2).toLowerCase()).toContain(names.reading);
-    expect(t.dashboard.weakest('listening', 1, 2).toLowerCase()).toContain(names.listening);
-    expect(namedAreas(t.suggest.area('reading', 1, 2))).toEqual(['reading']);
-    expect(namedAreas(t.suggest.area('listening', 1, 2))).toEqual(['listening']);
-    expect(namedAreas(t.suggest.grammar('X', 1, 2))).toEqual(['grammar']);
-  });
+  it.each(LANGUAGES)(
+    '%s: names the areas as the menus do in that language, and the target reader finds them',
+    (language) => {
+      const t = OFFLINE_TEXTS[language];
+      const names = AREA_NAMES[language];
+      expect(t.suggest.grammar('X', 1, 2).toLowerCase()).toContain(names.grammar);
+      expect(t.suggest.area('reading', 1, 2).toLowerCase()).toContain(names.reading);
+      expect(t.dashboard.weakest('listening', 1, 2).toLowerCase()).toContain(names.listening);
+      expect(namedAreas(t.suggest.area('reading', 1, 2))).toEqual(['reading']);
+      expect(namedAreas(t.suggest.area('listening', 1, 2))).toEqual(['listening']);
+      expect(namedAreas(t.suggest.grammar('X', 1, 2))).toEqual(['grammar']);
+    },
+  );
 
   it('no English area name inside an Azerbaijani or Russian sentence', () => {
     for (const language of ['az', 'ru'] as const) {

@@ -126,6 +126,8 @@ export interface SessionResponse {
   answers: { questionId: string; answer: string; feedback?: AnswerFeedback }[];
   writingText?: string;
   finished: boolean;
+  /** Mock exams: the clock the server holds and how the listening is played. */
+  exam?: ExamRules;
 }
 
 /**
@@ -142,9 +144,29 @@ export const offlineStartSchema = z
   .strict();
 export type OfflineStart = z.infer<typeof offlineStartSchema>;
 
+export interface ExamRules {
+  /** When the time runs out (ISO); null when the student chose no clock. */
+  deadline: string | null;
+  /** The server's time when it answered, so the browser counts down from the server's clock, not its own. */
+  serverNow: string;
+  minutes: number;
+  listeningPlays: number;
+}
+
+/** The unfinished mock exam that keeps a practice session closed (GET /api/practice/exam-in-progress). */
+export interface ExamInProgress {
+  exam: { attemptId: string; slug: string; title: Localized | string } | null;
+}
+
 export const startSessionSchema = z
-  .object({ slug: z.string().min(1).max(200), offline: offlineStartSchema.optional() })
+  .object({
+    slug: z.string().min(1).max(200),
+    offline: offlineStartSchema.optional(),
+    /** Mock exams: with the clock (the default) or without it, as the student chose on the start screen. */
+    timed: z.boolean().optional(),
+  })
   .strict();
+export type StartSession = z.infer<typeof startSessionSchema>;
 
 export const saveAnswerSchema = z
   .object({

@@ -29,9 +29,14 @@ describe('sign-in and sign-up rules (spec §5)', () => {
   it('sign-up first name is optional; when given it has 2–80 characters after trimming; the grade is 9–11 or none', () => {
     const base = { email: 'a@b.az', password: 'abcdef', confirmPassword: 'abcdef', grade: null };
     expect(signUpSchema.parse({ ...base, firstName: '  ' }).firstName).toBe('');
-    expect(signUpSchema.parse({ ...base, firstName: ' Aysel ', grade: 10 })).toMatchObject({ firstName: 'Aysel', grade: 10 });
+    expect(signUpSchema.parse({ ...base, firstName: ' Aysel ', grade: 10 })).toMatchObject({
+      firstName: 'Aysel',
+      grade: 10,
+    });
     expect(issuesOf(signUpSchema.safeParse({ ...base, firstName: ' A ' }))).toEqual({ firstName: 'nameTooShort' });
-    expect(issuesOf(signUpSchema.safeParse({ ...base, firstName: 'x'.repeat(81) }))).toEqual({ firstName: 'nameTooLong' });
+    expect(issuesOf(signUpSchema.safeParse({ ...base, firstName: 'x'.repeat(81) }))).toEqual({
+      firstName: 'nameTooLong',
+    });
     expect(signUpSchema.safeParse({ ...base, firstName: '', grade: 12 }).success).toBe(false);
   });
   it('reset email is required and valid', () => {

@@ -6,12 +6,7 @@ export const MIN_PASSWORD_LENGTH = 6;
 
 /** Form issues are codes; the UI translates them. */
 export type FieldIssue =
-  | 'required'
-  | 'invalidEmail'
-  | 'passwordTooShort'
-  | 'passwordsDontMatch'
-  | 'nameTooShort'
-  | 'nameTooLong';
+  'required' | 'invalidEmail' | 'passwordTooShort' | 'passwordsDontMatch' | 'nameTooShort' | 'nameTooLong';
 
 const email = z.string().trim().min(1, 'required').pipe(z.email('invalidEmail'));
 const password = z.string().min(1, 'required').min(MIN_PASSWORD_LENGTH, 'passwordTooShort');

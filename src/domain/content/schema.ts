@@ -229,6 +229,16 @@ export const siteConfigSchema = z
         privateTutorMonthly: z.object({ min: z.number().positive(), max: z.number().positive() }).strict(),
       })
       .strict(),
+    /** The mock exam as a rehearsal of the hall (docs/decisions/019-exam-clock.md). */
+    exam: z
+      .object({
+        /** Time allowed for a mock exam, in minutes: a third of the first stage's three hours for three subjects. */
+        minutes: z.number().int().min(1).max(240).default(60),
+        /** How many times the listening recording may be played in a mock exam, as it is played aloud in the hall. */
+        listeningPlays: z.number().int().min(1).max(5).default(2),
+      })
+      .strict()
+      .default({ minutes: 60, listeningPlays: 2 }),
     tutorPromo: z
       .object({
         advertisingPriceFrom: z.number().positive(),

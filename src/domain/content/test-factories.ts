@@ -201,6 +201,7 @@ export function makeSiteConfig(overrides: Partial<SiteConfig> = {}): SiteConfig 
     contactEmail: 'hello@example.com',
     social: [{ name: 'Instagram', url: 'https://instagram.com/example' }],
     landing: { successRatePercent: 94, studentsCount: 5500 },
+    exam: { minutes: 60, listeningPlays: 2 },
     support: {
       cardNumber: '4169 0000 0000 0000',
       moneyBoxUrl: 'https://example.com/box',

@@ -65,6 +65,8 @@ export interface DraftSave extends SaveOf {
 export interface FinishRules {
   /** The type of each question the content still has; the totals count only those. */
   questionType(questionId: string): 'mc' | 'open' | undefined;
+  /** The time spent counts up to this at the most (a timed exam finished by the server after its deadline). */
+  endsBy?: Date;
   /**
    * When the time spent ends, when not at the finish: a session graded as it goes ends with its last answer, so
    * one answered offline and finished on reconnect does not count the hours without signal.
@@ -246,7 +248,10 @@ export function createAttemptGrading({
               grades,
               writing,
               startedAt: attempt.startedAt,
-              now: rules.endedAt?.(answers) ?? clock.now(),
+              now: (() => {
+                const end = rules.endedAt?.(answers) ?? clock.now();
+                return rules.endsBy && rules.endsBy < end ? rules.endsBy : end;
+              })(),
             }),
             writingResult: writing ? JSON.stringify(writing) : null,
           },

@@ -45,6 +45,8 @@ export interface AttemptRecord {
   /** Set when a finish started; saves are refused from then on. */
   finishingAt: string | null;
   finishedAt: string | null;
+  /** A timed mock exam's deadline, held here so every device sees the same clock; null when untimed. */
+  deadlineAt: string | null;
   correct: number | null;
   total: number;
   score: number | null;
@@ -58,10 +60,12 @@ export function openAttempt<K extends AttemptKind>(
   fields: Pick<AttemptRecord, 'id' | 'userId' | 'slug' | 'topic' | 'draw' | 'startedAt'> & {
     kind: K;
     model?: ExamModel | null;
+    deadlineAt?: string | null;
   },
 ): AttemptRecord & { kind: K } {
   return {
     model: null,
+    deadlineAt: null,
     ...fields,
     writingText: null,
     finishingAt: null,
@@ -131,7 +135,7 @@ export interface FinishOutcome {
 /** What never changes after an attempt starts: who owns it and which questions it has. */
 export type AttemptPlan = Pick<
   AttemptRecord,
-  'id' | 'userId' | 'kind' | 'model' | 'slug' | 'topic' | 'draw' | 'startedAt' | 'total'
+  'id' | 'userId' | 'kind' | 'model' | 'slug' | 'topic' | 'draw' | 'startedAt' | 'total' | 'deadlineAt'
 >;
 
 export interface AttemptStore {
@@ -254,8 +258,8 @@ export function createAttemptStore(db: Db): AttemptStore {
   );
   const plans = new Map<string, AttemptPlan>();
   function remember(a: AttemptPlan): void {
-    const { id, userId, kind, model, slug, topic, draw, startedAt, total } = a;
-    plans.set(id, { id, userId, kind, model, slug, topic, draw, startedAt, total });
+    const { id, userId, kind, model, slug, topic, draw, startedAt, total, deadlineAt } = a;
+    plans.set(id, { id, userId, kind, model, slug, topic, draw, startedAt, total, deadlineAt });
     if (plans.size > PLAN_CACHE_SIZE) {
       const oldest = plans.keys().next().value;
       if (oldest !== undefined) plans.delete(oldest);

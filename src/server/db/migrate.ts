@@ -10,6 +10,7 @@ import { attemptFinishing } from './migrations/006-attempt-finishing.ts';
 import { profileTimeZone } from './migrations/007-profile-time-zone.ts';
 import { aiBudgets } from './migrations/008-ai-budgets.ts';
 import { reviewMastery } from './migrations/009-review-mastery.ts';
+import { examDeadline } from './migrations/010-exam-deadline.ts';
 
 /** Every migration by name, in the order they run. */
 export function migrationsFor(dialect: Db['dialect']): Record<string, Migration> {
@@ -23,6 +24,7 @@ export function migrationsFor(dialect: Db['dialect']): Record<string, Migration>
     '007-profile-time-zone': profileTimeZone(),
     '008-ai-budgets': aiBudgets(),
     '009-review-mastery': reviewMastery(dialect),
+    '010-exam-deadline': examDeadline(),
   };
 }
 

@@ -20,6 +20,8 @@ export interface AttemptTable {
   /** When finishing started (migration 006): saves are refused from then on; null while open. */
   finishingAt: string | null;
   finishedAt: string | null;
+  /** A timed mock exam's deadline (migration 009); null otherwise. */
+  deadlineAt: string | null;
   correct: number | null;
   total: number;
   /** Exact percent 0–100, set at finish. */

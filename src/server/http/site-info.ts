@@ -11,6 +11,7 @@ export function publicSiteInfo(config: Config, site: SiteConfig, stats: { questi
     social: site.social,
     landing: { ...site.landing, questionCount: stats.questionCount },
     support: site.support,
+    exam: site.exam,
     tutorPromo: {
       ...site.tutorPromo,
       // A photo the built app does not have would be a broken image: the card shows the initial instead.

@@ -6,7 +6,7 @@ import type { Clock } from '../clock.ts';
 import type { Db } from '../db/database.ts';
 import type { AppEnv } from '../http/app-env.ts';
 import type { Logger } from '../logger.ts';
-import type { Practice } from '../practice/practice-module.ts';
+import type { PracticeCatalog } from '../content/practice-catalog.ts';
 import type { ProfileStore } from '../profile/profile-store.ts';
 import { progressRoutes } from './dashboard-routes.ts';
 import { createHistoryStore } from './history-store.ts';
@@ -18,7 +18,7 @@ export interface ProgressDeps {
   profiles: ProfileStore;
   ai: Pick<Ai, 'suggestFor'>;
   /** Menu titles. */
-  practice: Pick<Practice, 'catalog'>;
+  catalog: Pick<PracticeCatalog, 'byId'>;
   /** The review of a finished attempt of any kind. */
   attempts: { grading: Pick<AttemptGrading, 'review'> };
   clock: Clock;
@@ -29,7 +29,7 @@ export interface Progress {
   routes(signedIn: MiddlewareHandler<AppEnv>): ReturnType<typeof progressRoutes>;
 }
 
-export function createProgress({ db, profiles, ai, practice, attempts, clock, logger }: ProgressDeps): Progress {
+export function createProgress({ db, profiles, ai, catalog, attempts, clock, logger }: ProgressDeps): Progress {
   const suggestionStore = createSuggestionStore(db);
   const suggestions = createSuggestionService({ store: suggestionStore, ai, clock, logger });
   const history = createHistoryStore(db);
@@ -40,7 +40,7 @@ export function createProgress({ db, profiles, ai, practice, attempts, clock, lo
         suggestions,
         history,
         review: attempts.grading.review,
-        title: (topic) => practice.catalog.byId(topic)?.menu.title,
+        title: (topic) => catalog.byId(topic)?.menu.title,
         clock,
         signedIn,
       }),

@@ -26,7 +26,9 @@ import { openAttempt } from '../attempts/attempt-store.ts';
 import type { Attempts } from '../attempts/attempts-module.ts';
 import type { Clock } from '../clock.ts';
 import { HttpError } from '../http/errors.ts';
-import type { Practice } from '../practice/practice-module.ts';
+import type { AnswerJudge } from '../attempts/answer-judge.ts';
+import { canonicalChoice, createBankGrader } from '../attempts/bank-answers.ts';
+import type { PracticeCatalog } from '../content/practice-catalog.ts';
 import type { ProfileStore } from '../profile/profile-store.ts';
 
 export interface ReviewService {
@@ -38,7 +40,8 @@ export interface ReviewService {
 export interface ReviewDeps {
   topics: readonly GrammarTopic[];
   attempts: Attempts;
-  practice: Practice;
+  catalog: PracticeCatalog;
+  judge: AnswerJudge;
   profiles: ProfileStore;
   clock: Clock;
 }
@@ -56,9 +59,10 @@ interface Reviewable {
   recordsLastMistake: boolean;
 }
 
-export function createReviewService({ topics, attempts, practice, profiles, clock }: ReviewDeps): ReviewService {
+export function createReviewService({ topics, attempts, catalog, judge, profiles, clock }: ReviewDeps): ReviewService {
   const { questions, store, grading, reviewCards } = attempts;
   const topicById = new Map(topics.map((t) => [t.id, t]));
+  const gradeBank = createBankGrader(judge);
 
   function reviewable(questionId: string): Reviewable | undefined {
     const entry = questions.question(questionId);
@@ -75,11 +79,15 @@ export function createReviewService({ topics, attempts, practice, profiles, cloc
               question: toPublicQuestion(entry.question, { number: 1, section, passageId: entry.test.id }),
               topicTitle: entry.test.title,
             };
-      if (entry.kind === 'reading') view.reading = practice.catalog.publicReading(entry.test);
-      if (entry.kind === 'listening') view.listening = practice.catalog.publicListening(entry.test, false);
+      if (entry.kind === 'reading') view.reading = catalog.publicReading(entry.test);
+      if (entry.kind === 'listening') view.listening = catalog.publicListening(entry.test, false);
       return {
         view,
-        answer: (userId, answer) => practice.service.bankAnswer(userId, entry, answer),
+        // Graded as practice grades it; partial credit counts only in the classic mock exam's estimate.
+        answer: (userId, answer) => ({
+          stored: canonicalChoice(entry, answer),
+          grade: async () => ({ ...(await gradeBank(userId, entry, answer)), points: null }),
+        }),
         feedback: (answer, correct, judgedBy) =>
           answerFeedback(entry.question, { questionId, answer, correct, judgedBy }),
         performanceKey: entry.performanceKey,

@@ -9,6 +9,8 @@ export interface SiteInfo {
   social: { name: string; url: string }[];
   landing: { successRatePercent: number; studentsCount: number; questionCount: number };
   support: SiteConfig['support'];
+  /** The mock exam's time and listening plays. */
+  exam: SiteConfig['exam'];
   /** A tutor's photo is null while the built app has no such file. */
   tutorPromo: Omit<SiteConfig['tutorPromo'], 'tutors'> & {
     tutors: (Omit<SiteConfig['tutorPromo']['tutors'][number], 'photo'> & { photo: string | null })[];

@@ -195,6 +195,9 @@ export const az: Catalog = {
     SESSION_FINISHED: 'Bu test artıq bitib.',
     SESSION_NOT_FINISHED: 'Nəticələri görmək üçün testi bitir.',
     ATTEMPT_FINISHING: 'Test bitirilir, ona görə bu cavab yadda saxlanılmadı. Nəticələrini gözlə.',
+    EXAM_TIME_UP: 'Bu imtahanın vaxtı bitdi. İmtahan yadda saxladığın cavablarla bitirildi.',
+    EXAM_IN_PROGRESS:
+      'Bu mətn və ya mövzu davam edən sınaq imtahanında var. Sınaq ədalətli qalsın deyə, əvvəlcə imtahanı bitir və ya ondan imtina et.',
     // diagnostika və gündəlik çağırış (issue 6)
     DIAGNOSTIC_NOT_STARTED: 'Əvvəlcə qiymətləndirməyə başla.',
     CHALLENGE_NOT_FOUND: 'Bu gün üçün hələ çağırış yoxdur. İdarə panelinə keç və onu oradan aç.',

@@ -198,6 +198,9 @@ export const en = {
     SESSION_FINISHED: 'This test is already finished.',
     SESSION_NOT_FINISHED: 'Finish the test to see the results.',
     ATTEMPT_FINISHING: 'This test is being finished, so this answer was not saved. Wait for your results.',
+    EXAM_TIME_UP: 'The time for this exam is up. It was finished with the answers you had saved.',
+    EXAM_IN_PROGRESS:
+      'You have a mock exam in progress that uses this text or topic. Finish or abandon the exam first, so it stays a fair rehearsal.',
     // diagnostic and daily challenge (issue 6)
     DIAGNOSTIC_NOT_STARTED: 'Start the assessment first.',
     CHALLENGE_NOT_FOUND: 'There is no challenge for today yet. Go to the dashboard and open it from there.',

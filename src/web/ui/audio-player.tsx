@@ -22,6 +22,16 @@ function audioType(url: string): string | undefined {
   return undefined;
 }
 
+/** The Opus file first and the MP3 copy second, each with its type. */
+export function AudioSources({ src, fallbackSrc }: { src: string; fallbackSrc?: string | undefined }) {
+  return (
+    <>
+      <source src={src} type={audioType(src)} />
+      {fallbackSrc && <source src={fallbackSrc} type={audioType(fallbackSrc)} />}
+    </>
+  );
+}
+
 export function AudioPlayer({ src, fallbackSrc, title }: { src: string; fallbackSrc?: string; title: string }) {
   const { t } = useTranslation();
   const audio = useRef<HTMLAudioElement>(null);
@@ -41,8 +51,7 @@ export function AudioPlayer({ src, fallbackSrc, title }: { src: string; fallback
         onTimeUpdate={(e) => setTime(e.currentTarget.currentTime)}
         onLoadedMetadata={(e) => setDuration(e.currentTarget.duration)}
       >
-        <source src={src} type={audioType(src)} />
-        {fallbackSrc && <source src={fallbackSrc} type={audioType(fallbackSrc)} />}
+        <AudioSources src={src} fallbackSrc={fallbackSrc} />
       </audio>
       <p className="audio-title">{title}</p>
       <div className="audio-controls">

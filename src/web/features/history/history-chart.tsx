@@ -98,7 +98,13 @@ export default function HistoryChart({ attempts }: { attempts: HistoryAttempt[] 
 
   return (
     <figure className="history-chart" data-testid="history-chart" ref={figureRef}>
-      <svg viewBox={`0 0 ${WIDTH} ${HEIGHT}`} width={WIDTH} height={HEIGHT} role="img" aria-labelledby="chart-title chart-desc">
+      <svg
+        viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
+        width={WIDTH}
+        height={HEIGHT}
+        role="img"
+        aria-labelledby="chart-title chart-desc"
+      >
         <title id="chart-title">{t('history.chartTitle')}</title>
         <desc id="chart-desc">{description}</desc>
         {GRID.map((g) => (

@@ -1,6 +1,7 @@
 /** Practice API calls (src/domain/api/practice-schema.ts) and their query keys. */
 import { useQuery } from '@tanstack/react-query';
 import type {
+  ExamInProgress,
   ResultsResponse,
   SaveAnswer,
   SaveAnswerResponse,
@@ -19,8 +20,15 @@ export function useMenu() {
   });
 }
 
-export const startSession = (slug: string) =>
-  apiFetch<SessionResponse>('/api/practice/sessions', { method: 'POST', body: { slug } });
+/** `timed`: a mock exam with the clock (the default) or without it. */
+export const startSession = (slug: string, options: { timed?: boolean } = {}) =>
+  apiFetch<SessionResponse>('/api/practice/sessions', { method: 'POST', body: { slug, ...options } });
+
+/** Ends an unfinished mock exam without a result. */
+export const abandonSession = (attemptId: string) =>
+  apiFetch<unknown>(`/api/practice/sessions/${encodeURIComponent(attemptId)}/abandon`, { method: 'POST', body: {} });
+
+export const fetchExamInProgress = () => apiFetch<ExamInProgress>('/api/practice/exam-in-progress');
 
 export const fetchSession = (attemptId: string) =>
   apiFetch<SessionResponse>(`/api/practice/sessions/${encodeURIComponent(attemptId)}`);

@@ -3,13 +3,15 @@
  * Next / Finish Quiz and free navigation (spec §2 "Practice session"). Mock exams give no feedback until Finish.
  */
 import { ChevronLeft, ChevronRight, Flag } from 'lucide-react';
-import { useLayoutEffect, useRef, useState } from 'react';
+import { useCallback, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SessionResponse } from '../../../domain/api/practice-schema.ts';
 import { countWords } from '../../../domain/text/count-words.ts';
 import { useLanguage } from '../../i18n/language.tsx';
 import { pick } from '../../ui/localized.ts';
 import { AudioPlayer } from '../../ui/audio-player.tsx';
+import { ExamClock } from './exam-clock.tsx';
+import { HallAudio } from './hall-audio.tsx';
 import { FailedSave, UnsavedAnswers } from '../../answering/failed-save.tsx';
 import { QuestionOptions } from '../../answering/question-options.tsx';
 import { useAnswers } from '../../answering/use-answers.ts';
@@ -114,6 +116,23 @@ export function SequentialSession({ session, onFinish }: { session: SessionRespo
     }
   }
 
+  // At zero the answers so far are submitted, without the confirmation (the server finishes the exam anyway).
+  const latest = useRef({ writing, typedOnly, drafts, onFinish });
+  useLayoutEffect(() => {
+    latest.current = { writing, typedOnly, drafts, onFinish };
+  });
+  const timeUp = useCallback(() => {
+    const now = latest.current;
+    void (async () => {
+      if (session.writing) await saveWriting(now.writing);
+      for (const q of now.typedOnly) save(q.id, (now.drafts[q.id] ?? '').trim());
+      await settled();
+      now.onFinish();
+    })();
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- reads the latest state through the ref
+  }, []);
+  const exam = session.exam;
+
   async function finish() {
     if ((unanswered > 0 || shortParagraph) && !confirming) return setConfirming(true);
     if (session.writing) await saveWriting(writing);
@@ -131,6 +150,7 @@ export function SequentialSession({ session, onFinish }: { session: SessionRespo
         pendingCount={pendingCount}
         refused={rejected}
       />
+      {exam?.deadline && <ExamClock exam={{ ...exam, deadline: exam.deadline }} onTimeUp={timeUp} />}
       <div className="progress" data-testid="progress">
         <p className="progress-label">{t('practice.progress', { n: index + 1, m: steps })}</p>
         <ProgressBar value={index + 1} max={steps} label={t('practice.progress', { n: index + 1, m: steps })} />
@@ -139,16 +159,30 @@ export function SequentialSession({ session, onFinish }: { session: SessionRespo
       <div className={`session-body${reading ? ' with-passage' : ''}`}>
         {listening && (
           <div className="listening-audio">
-            <AudioPlayer
-              key={listening.id}
-              src={listening.audioUrl}
-              fallbackSrc={listening.fallbackAudioUrl}
-              title={listening.title}
-            />
-            <DownloadButton
-              urls={[playableAudio(listening.audioUrl, listening.fallbackAudioUrl)]}
-              language={language}
-            />
+            {exam ? (
+              <HallAudio
+                key={listening.id}
+                attemptId={session.attemptId}
+                listeningId={listening.id}
+                src={listening.audioUrl}
+                fallbackSrc={listening.fallbackAudioUrl}
+                title={listening.title}
+                plays={exam.listeningPlays}
+              />
+            ) : (
+              <>
+                <AudioPlayer
+                  key={listening.id}
+                  src={listening.audioUrl}
+                  fallbackSrc={listening.fallbackAudioUrl}
+                  title={listening.title}
+                />
+                <DownloadButton
+                  urls={[playableAudio(listening.audioUrl, listening.fallbackAudioUrl)]}
+                  language={language}
+                />
+              </>
+            )}
           </div>
         )}
         {reading && (

@@ -8,7 +8,12 @@ import { ArrowLeft, WifiOff } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
-import type { MenuResponse, ResultsResponse, SessionResponse } from '../../../domain/api/practice-schema.ts';
+import type {
+  ExamInProgress,
+  MenuResponse,
+  ResultsResponse,
+  SessionResponse,
+} from '../../../domain/api/practice-schema.ts';
 import { ApiError, apiFetch } from '../../api/client.ts';
 import { invalidateProgress } from '../../api/progress-cache.ts';
 import { useLanguage } from '../../i18n/language.tsx';
@@ -16,6 +21,8 @@ import { Loader } from '../../ui/form-fields.tsx';
 import { pick } from '../../ui/localized.ts';
 import { useSession } from '../../api/auth.ts';
 import {
+  abandonSession,
+  fetchExamInProgress,
   fetchResults,
   fetchSession,
   finishSession,
@@ -23,6 +30,7 @@ import {
   rememberAttempt,
   rememberedAttempt,
   startSession,
+  useMenu,
 } from './api.ts';
 import { GrammarSession } from './grammar-session.tsx';
 import {
@@ -33,13 +41,16 @@ import {
   startOfflineSession,
   type OfflineSession,
 } from './offline-session.ts';
+import { MockStart } from './mock-start.tsx';
 import { ResultsView } from './results-view.tsx';
 import { SequentialSession } from './sequential-session.tsx';
 
 type View =
   | { kind: 'loading' }
+  | { kind: 'start'; starting: boolean }
+  | { kind: 'examInProgress'; exam: NonNullable<ExamInProgress['exam']> }
   | { kind: 'notFound' }
-  | { kind: 'error'; mock: boolean }
+  | { kind: 'error'; mock: boolean; retryStart?: { timed: boolean } }
   | { kind: 'session'; session: SessionResponse; kept?: OfflineSession; onServer?: boolean }
   | { kind: 'offline'; reason: 'mock' | 'download' | 'internet' }
   | { kind: 'evaluating'; session: SessionResponse }
@@ -79,7 +90,11 @@ async function resumeKept(kept: OfflineSession): Promise<Opened> {
   }
 }
 
-async function openSession(slug: string, fresh: boolean, userId: string): Promise<Opened> {
+/**
+ * The session of this URL: one started offline that the server does not have in full yet, the remembered one, a new
+ * practice session, or null: a mock exam begins on its start screen.
+ */
+async function openSession(slug: string, fresh: boolean, userId: string): Promise<Opened | null> {
   // A session started offline that the server does not have in full yet comes first (after a reload, a crash or
   // a browser restart), so its answers are sent and none waits on the phone for a page that never opens.
   const kept = fresh ? undefined : await keptOfflineSession(slug, userId).catch(() => undefined);
@@ -88,13 +103,14 @@ async function openSession(slug: string, fresh: boolean, userId: string): Promis
   try {
     if (remembered) {
       try {
-        // Remembered under this URL's slug, which may be the quiz's key or title rather than its canonical slug
-        // (checklist PRAC-14): the attempt started here is this URL's session whatever slug the server names.
+        // Remembered under this URL's slug, which may be the quiz's key or title rather than its canonical slug:
+        // the attempt started here is this URL's session whatever slug the server names.
         return { session: await fetchSession(remembered) };
       } catch (error) {
         if (!(error instanceof ApiError) || error.status !== 404) throw error;
       }
     }
+    if (isMockSlug(slug)) return null;
     const session = await startSession(slug);
     rememberAttempt(slug, session.attemptId);
     return { session };
@@ -106,21 +122,36 @@ async function openSession(slug: string, fresh: boolean, userId: string): Promis
   }
 }
 
+async function viewOf(session: SessionResponse): Promise<View> {
+  if (session.finished) return { kind: 'results', results: await fetchResults(session.attemptId) };
+  return { kind: 'session', session };
+}
+
+async function failureView(slug: string, error: unknown): Promise<View> {
+  if (error instanceof ApiError && error.status === 404) return { kind: 'notFound' };
+  if (error instanceof OfflineUnavailable) return { kind: 'offline', reason: error.grammar ? 'download' : 'internet' };
+  if (unreachable(error)) return { kind: 'offline', reason: isMockSlug(slug) ? 'mock' : 'internet' };
+  if (error instanceof ApiError && error.code === 'EXAM_IN_PROGRESS') {
+    const { exam } = await fetchExamInProgress().catch(() => ({ exam: null }));
+    if (exam) return { kind: 'examInProgress', exam };
+  }
+  return { kind: 'error', mock: isMockSlug(slug) };
+}
+
 async function loadView(slug: string, fresh: boolean, userId: string): Promise<View> {
   try {
-    const { session, kept, onServer } = await openSession(slug, fresh, userId);
+    const opened = await openSession(slug, fresh, userId);
+    // A mock exam needs the internet: without it, say so instead of offering a start that cannot work.
+    if (!opened)
+      return navigator.onLine === false ? { kind: 'offline', reason: 'mock' } : { kind: 'start', starting: false };
+    const { session, kept, onServer } = opened;
     if (session.finished) {
       if (kept) await forgetOfflineSession(kept.attemptId);
       return { kind: 'results', results: await fetchResults(session.attemptId) };
     }
     return kept ? { kind: 'session', session, kept, onServer: onServer ?? false } : { kind: 'session', session };
   } catch (error) {
-    if (error instanceof ApiError && error.status === 404) return { kind: 'notFound' };
-    if (error instanceof OfflineUnavailable)
-      return { kind: 'offline', reason: error.grammar ? 'download' : 'internet' };
-    if (unreachable(error) && isMockSlug(slug)) return { kind: 'offline', reason: 'mock' };
-    if (unreachable(error)) return { kind: 'offline', reason: 'internet' };
-    return { kind: 'error', mock: isMockSlug(slug) };
+    return failureView(slug, error);
   }
 }
 
@@ -134,6 +165,7 @@ export default function SessionPage() {
   const userId = auth.data?.user.id ?? '';
   const signedIn = userId !== '';
   const [view, setView] = useState<View>({ kind: 'loading' });
+  const menu = useMenu();
   // Each request loads the session once; `fresh` starts a new attempt (Try again, renew) instead of restoring.
   const [request, setRequest] = useState({ n: 0, fresh: false });
   // What needed the internet opens by itself once the connection is back.
@@ -185,6 +217,32 @@ export default function SessionPage() {
     setView({ kind: 'loading' });
     setRequest((r) => ({ n: r.n + 1, fresh: true }));
   };
+  async function startExam(timed: boolean) {
+    setView({ kind: 'start', starting: true });
+    try {
+      const session = await startSession(slug, { timed });
+      rememberAttempt(slug, session.attemptId);
+      setView(await viewOf(session));
+      window.scrollTo?.({ top: 0 });
+    } catch (error) {
+      const failed = await failureView(slug, error);
+      setView(failed.kind === 'error' ? { ...failed, retryStart: { timed } } : failed);
+    }
+  }
+  function returnToExam(exam: { slug: string; attemptId: string }) {
+    rememberAttempt(exam.slug, exam.attemptId);
+    void navigate(path(`/practice/${exam.slug}`));
+  }
+  async function abandonExam(attemptId: string) {
+    if (!window.confirm(t('practice.exam.abandonConfirm'))) return;
+    try {
+      await abandonSession(attemptId);
+    } catch {
+      // Finished meanwhile: the practice opens either way.
+    }
+    setView({ kind: 'loading' });
+    setRequest((r) => ({ n: r.n + 1, fresh: false }));
+  }
   async function finish(session: SessionResponse) {
     setView({ kind: 'evaluating', session });
     try {
@@ -197,12 +255,15 @@ export default function SessionPage() {
     }
   }
 
+  const menuItem = menu.data?.items.find((i) => i.slug === slug || i.key === slug);
   const title =
-    view.kind === 'session' || view.kind === 'evaluating'
-      ? pick(view.session.title, language)
-      : view.kind === 'results'
-        ? pick(view.results.title, language)
-        : '';
+    view.kind === 'start' && menuItem
+      ? pick(menuItem.title, language)
+      : view.kind === 'session' || view.kind === 'evaluating'
+        ? pick(view.session.title, language)
+        : view.kind === 'results'
+          ? pick(view.results.title, language)
+          : '';
 
   return (
     <div className="session-page">
@@ -214,6 +275,27 @@ export default function SessionPage() {
         {title && view.kind !== 'results' && <h1 className="session-title">{title}</h1>}
       </div>
       {view.kind === 'loading' && <Loader label={t('practice.sessionLoading')} />}
+      {view.kind === 'start' && (
+        <MockStart
+          model={menuItem?.model ?? (slug.includes('new') ? 'new' : 'classic')}
+          starting={view.starting}
+          onStart={(timed) => void startExam(timed)}
+        />
+      )}
+      {view.kind === 'examInProgress' && (
+        <section className="card center-page" role="alert" data-testid="exam-in-progress">
+          <h2>{t('practice.exam.inProgressTitle')}</h2>
+          <p>{t('practice.exam.inProgressText', { title: pick(view.exam.title, language) })}</p>
+          <div className="hero-actions" style={{ justifyContent: 'center' }}>
+            <button type="button" className="btn btn-primary" onClick={() => returnToExam(view.exam)}>
+              {t('practice.exam.returnToExam')}
+            </button>
+            <button type="button" className="btn btn-secondary" onClick={() => void abandonExam(view.exam.attemptId)}>
+              {t('practice.exam.abandon')}
+            </button>
+          </div>
+        </section>
+      )}
       {view.kind === 'evaluating' && (
         <div className="loader" role="status" data-testid="evaluating">
           <div className="spinner" aria-hidden />
@@ -245,6 +327,7 @@ export default function SessionPage() {
             type="button"
             className="btn btn-primary"
             onClick={() => {
+              if (view.retryStart) return void startExam(view.retryStart.timed);
               setView({ kind: 'loading' });
               setRequest((r) => ({ n: r.n + 1, fresh: false }));
             }}
