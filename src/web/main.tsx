@@ -1,4 +1,23 @@
-import './ui/styles.css';
+// The stylesheet, one file per area, in cascade order (Vite joins them into one file).
+import './ui/styles/foundation.css';
+import './app/navbar.css';
+import './ui/styles/controls.css';
+import './app/banners.css';
+import './offline/downloads.css';
+import './features/practice/offline-practice.css';
+import './app/footer.css';
+import './features/landing/landing.css';
+import './features/profile/profile.css';
+import './ui/styles/loading.css';
+import './features/tutor/tutor.css';
+import './features/practice/practice.css';
+import './features/learn/learn.css';
+import './features/support/support.css';
+import './features/dashboard/dashboard.css';
+import './features/diagnostic/diagnostic.css';
+import './features/practice/reading-passage.css';
+import './app/review-count.css';
+import './features/practice/mock-exam.css';
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
