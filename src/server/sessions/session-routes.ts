@@ -73,6 +73,9 @@ export function sessionRoutes({ catalog, store, exams, serviceFor, signedIn }: S
         const { slug, ...options } = await parseJsonBody(c, startSessionSchema);
         const item = catalog.find(slug);
         if (!item) throw new HttpError(404, 'QUIZ_NOT_FOUND', 'No practice matches this address');
+      if (options.offline && !item.offline) {
+        throw new HttpError(400, 'VALIDATION_FAILED', 'Only grammar practice starts offline');
+      }
         return c.json(await serviceFor(item.kind).startSession(c.var.user.id, slug, options), 201);
       })
       .get('/sessions/:attemptId', async (c) => {
