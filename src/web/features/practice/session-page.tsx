@@ -130,7 +130,10 @@ async function viewOf(session: SessionResponse): Promise<View> {
 async function failureView(slug: string, error: unknown): Promise<View> {
   if (error instanceof ApiError && error.status === 404) return { kind: 'notFound' };
   if (error instanceof OfflineUnavailable) return { kind: 'offline', reason: error.grammar ? 'download' : 'internet' };
-  if (unreachable(error)) return { kind: 'offline', reason: isMockSlug(slug) ? 'mock' : 'internet' };
+  // The browser says it is offline: say what needs the internet. A request lost while online gets the retry below.
+  if (unreachable(error) && navigator.onLine === false) {
+    return { kind: 'offline', reason: isMockSlug(slug) ? 'mock' : 'internet' };
+  }
   if (error instanceof ApiError && error.code === 'EXAM_IN_PROGRESS') {
     const { exam } = await fetchExamInProgress().catch(() => ({ exam: null }));
     if (exam) return { kind: 'examInProgress', exam };
