@@ -85,7 +85,7 @@ export function MockStart({
           onChange={(e) => setTimed(e.target.checked)}
           data-testid="clock-toggle"
         />
-        {t('practice.exam.clockToggle', { count: minutes })}
+        {t('practice.exam.clockToggle', { minutes })}
       </label>
       {!timed && <p className="muted">{t('practice.exam.noClockText')}</p>}
       <button

@@ -127,7 +127,7 @@ export const az: Widen<typeof en> = {
       'DİM-in hesabladığı kimi: (düzgün qapalı tapşırıqlar + 2 × yazılı tapşırıqların balı) × 100 / 37. Yazılı cavab 0, ½ və ya 1 bal alır.',
     scoreNew:
       'Hər qapalı tapşırıq 1 baldır; abzas dərc olunmuş meyarlarla 20 üzərindən qiymətləndirilir və 10 bal sayılır, cəmi 35 bal.',
-    clockToggle: 'Saatla ({{count}} dəq)',
+    clockToggle: 'Saatla ({{minutes}} dəq)',
     noClockText: 'Saatsız vaxt limiti yoxdur; nəticələrdə yenə sərf etdiyin vaxt göstərilir.',
     start: 'İmtahana başla',
     starting: 'Başlayır…',

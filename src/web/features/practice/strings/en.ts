@@ -124,7 +124,7 @@ export const en = {
       'As DİM counts it: (closed tasks right + 2 × points on written tasks) × 100 / 37. A written answer earns 0, ½ or 1 point.',
     scoreNew:
       'Each closed task is 1 point; the paragraph is scored out of 20 by the published rubric and counts as 10 points, so the total is out of 35.',
-    clockToggle: 'Use the clock ({{count}} min)',
+    clockToggle: 'Use the clock ({{minutes}} min)',
     noClockText: 'Without the clock there is no time limit; the results still show the time you used.',
     start: 'Start the exam',
     starting: 'Starting…',
