@@ -72,8 +72,9 @@ function start(container: HTMLElement) {
   }
 }
 
-// A ru or en page starts once its catalog is here (the server preloads it); without network, az stands in. Not a
-// top-level await: that would make the bundler split the app into many small chunks.
+// A page starts once its language's catalog is here (the server names it in the HTML, so it comes with the app);
+// without network, az stands in if it is here. Not a top-level await: that would make the bundler split the app
+// into many small chunks.
 if (root)
   void loadCatalog(language).then(
     () => start(root),

@@ -179,7 +179,7 @@ describe('first visit and language files (DESIGN.md §7 budgets)', () => {
     expect((await get('/ru/learn', { 'Accept-Language': 'en-US' })).status).toBe(200);
   });
 
-  it('loads only the catalog of the page language; /ru pages name theirs in the HTML', async () => {
+  it('loads only the catalog of the page language, which each page names in its HTML', async () => {
     const azHtml = await (await fetch(`${server.url}/learn`)).text();
     const ruHtml = await (await fetch(`${server.url}/ru/learn`)).text();
     const ruDeepLink = await (await fetch(`${server.url}/ru/dashboard`)).text();
@@ -187,6 +187,8 @@ describe('first visit and language files (DESIGN.md §7 budgets)', () => {
     expect(ruChunk).toBeDefined();
     expect(ruDeepLink).toContain(ruChunk);
     expect(azHtml).not.toMatch(/\/assets\/(ru|en)-[^"]+\.js/);
+    expect(azHtml).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/az-[^"]+\.js">/);
+    expect(ruHtml).not.toMatch(/\/assets\/az-[^"]+\.js/);
     expect((await fetch(`${server.url}/.vite/manifest.json`)).headers.get('content-type')).toContain('text/html');
 
     const { context, page, consoleErrors } = await openPage(browser, { locale: 'az-AZ' });

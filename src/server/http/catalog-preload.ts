@@ -1,7 +1,7 @@
 /**
- * The web app ships the Azerbaijani catalog in its first JavaScript and fetches ru or en as separate chunks
- * (src/web/i18n/i18n.ts). Pages under /ru and /en name their chunk in the HTML, so the browser fetches it alongside
- * the app instead of after it. The chunk names come from Vite's manifest (dist/web/.vite/manifest.json).
+ * The web app fetches its interface strings as one chunk per language (src/web/i18n/i18n.ts). Every page names its
+ * language's chunk in the HTML, so the browser fetches it alongside the app instead of after it. The chunk names
+ * come from Vite's manifest (dist/web/.vite/manifest.json).
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -11,9 +11,9 @@ interface ManifestChunk {
   file: string;
 }
 
-const CATALOG_SOURCES: Partial<Record<Language, string>> = { ru: 'i18n/ru.ts', en: 'i18n/en.ts' };
+const CATALOG_SOURCES: Partial<Record<Language, string>> = { az: 'i18n/az.ts', ru: 'i18n/ru.ts', en: 'i18n/en.ts' };
 
-/** `<link rel="modulepreload">` tags for each language whose catalog is a separate chunk. */
+/** `<link rel="modulepreload">` tags for each language's catalog chunk. */
 export function catalogPreloadTags(webRoot: string): Partial<Record<Language, string>> {
   const manifestFile = join(webRoot, '.vite', 'manifest.json');
   if (!existsSync(manifestFile)) return {};
@@ -28,7 +28,7 @@ export function catalogPreloadTags(webRoot: string): Partial<Record<Language, st
   return tags;
 }
 
-/** The page's HTML with the catalog chunk of its language named in the head (az pages stay as they are). */
+/** The page's HTML with the catalog chunk of its language named in the head. */
 export function withCatalogPreload(html: string, path: string, tags: Partial<Record<Language, string>>): string {
   const parsed = parsePathLanguage(path);
   const tag = parsed.kind === 'ok' ? tags[parsed.language] : undefined;

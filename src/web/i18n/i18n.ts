@@ -1,15 +1,14 @@
 /**
  * i18next set up with the three catalogs; keys are typed from the English source catalog.
  *
- * Azerbaijani, the default interface language, is part of the app's first JavaScript; the ru and en catalogs are
- * separate chunks fetched when a page first needs them (DESIGN.md §7: first-load JavaScript), and the server
- * preloads the right one on the pages it renders.
+ * Each catalog is a chunk of its own, fetched when a page first needs it and named in the page's HTML by the server
+ * (src/server/http/catalog-preload.ts), so the browser fetches it alongside the app: a page carries its own
+ * language's strings only, within the first-load JavaScript budget.
  */
 import i18next from 'i18next';
 import { useEffect, useState } from 'react';
 import { initReactI18next } from 'react-i18next';
 import { DEFAULT_LANGUAGE, type Language } from '../../domain/language.ts';
-import { az } from './az.ts';
 import type { Catalog, en } from './en.ts';
 
 declare module 'i18next' {
@@ -20,16 +19,16 @@ declare module 'i18next' {
 }
 
 const catalogLoaders: Record<Language, () => Promise<Catalog>> = {
-  az: () => Promise.resolve(az),
+  az: () => import('./az.ts').then((module) => module.az),
   ru: () => import('./ru.ts').then((module) => module.ru),
   en: () => import('./en.ts').then((module) => module.en),
 };
 
-/** `catalogs`: those available at once (the browser starts with az; the server renders with all three). */
-export function initI18n(language: Language = DEFAULT_LANGUAGE, catalogs: Partial<Record<Language, Catalog>> = { az }) {
+/** `catalogs`: those available at once (none in the browser, which fetches its page's; the server has all three). */
+export function initI18n(language: Language = DEFAULT_LANGUAGE, catalogs: Partial<Record<Language, Catalog>> = {}) {
   void i18next.use(initReactI18next).init({
     lng: language,
-    // Only if a catalog could not be fetched (no network): Azerbaijani rather than bare keys.
+    // Only if a catalog could not be fetched (no network): Azerbaijani, when it is here, rather than bare keys.
     fallbackLng: DEFAULT_LANGUAGE,
     resources: Object.fromEntries(Object.entries(catalogs).map(([code, catalog]) => [code, { translation: catalog }])),
     interpolation: { escapeValue: false },
