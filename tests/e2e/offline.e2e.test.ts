@@ -163,7 +163,7 @@ describe('offline', () => {
     await page.goto(`${url}/ru/learn/articles`);
     await page.getByTestId('lesson').waitFor();
     await controlled(page);
-    await page.getByRole('button', { name: 'Скачать для чтения офлайн' }).click();
+    await page.getByRole('button', { name: 'Скачать для работы без сети' }).click();
     const status = page.getByTestId('download-status');
     await status.waitFor();
     expect(await status.textContent()).toMatch(/^Доступно офлайн · \d+(,\d)? КБ$/);
@@ -183,7 +183,7 @@ describe('offline', () => {
 
     await context.setOffline(false);
     await page.getByRole('button', { name: 'Удалить загрузку' }).click();
-    await page.getByRole('button', { name: 'Скачать для чтения офлайн' }).waitFor();
+    await page.getByRole('button', { name: 'Скачать для работы без сети' }).waitFor();
     expect(await cached(page, '/api/content/topics/articles', 'imtahan-downloads')).toBe(false);
     expect(pageErrors(consoleErrors)).toEqual([]);
     await context.close();
@@ -200,7 +200,7 @@ describe('a listening test downloaded for offline', () => {
     await page.goto(`${url}/practice/listening-01`);
     await page.getByTestId('audio-player').waitFor();
     await controlled(page);
-    await page.getByTestId('download-offline').getByRole('button', { name: 'İnternetsiz oxumaq üçün endir' }).click();
+    await page.getByTestId('download-offline').getByRole('button', { name: 'İnternetsiz istifadə üçün endir' }).click();
     expect(await page.getByTestId('download-status').textContent()).toMatch(/^İnternetsiz açılır · \d+(,\d)? (KB|MB)$/);
     expect(await cached(page, audioUrl, 'imtahan-downloads')).toBe(true);
 
@@ -212,7 +212,7 @@ describe('a listening test downloaded for offline', () => {
     expect(slice).toEqual({ status: 206, bytes: 100 });
     await context.setOffline(false);
     await page.getByRole('button', { name: 'Endirilmişi sil' }).click();
-    await page.getByRole('button', { name: 'İnternetsiz oxumaq üçün endir' }).waitFor();
+    await page.getByRole('button', { name: 'İnternetsiz istifadə üçün endir' }).waitFor();
     expect(await cached(page, audioUrl, 'imtahan-downloads')).toBe(false);
     expect(pageErrors(consoleErrors)).toEqual([]);
     await context.close();
@@ -331,7 +331,7 @@ describe('grammar practice offline', () => {
       language: 'az',
       prefix: '',
       width: 375,
-      download: 'Oflayn üçün endir',
+      download: 'İnternetsiz istifadə üçün endir',
       offlineNote: 'İnternet yoxdur. Cavabların bu telefonda saxlanılır',
       checkLater: 'İnternet qayıdanda yoxlanılacaq',
       check: 'Cavabı yoxla',
@@ -343,7 +343,7 @@ describe('grammar practice offline', () => {
       language: 'ru',
       prefix: '/ru',
       width: 1280,
-      download: 'Скачать для офлайна',
+      download: 'Скачать для работы без сети',
       offlineNote: 'Нет интернета. Ответы сохраняются на этом телефоне',
       checkLater: 'Будет проверено, когда связь вернётся',
       check: 'Проверить ответ',

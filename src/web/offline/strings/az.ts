@@ -15,7 +15,7 @@ export const az: Widen<typeof en> = {
   installText: 'Imtahan-ı ana ekrana əlavə et: tətbiq kimi açılacaq, oxuduğun dərslər isə internetsiz də işləyəcək.',
   install: 'Quraşdır',
   notNow: 'İndi yox',
-  download: 'İnternetsiz oxumaq üçün endir',
+  download: 'İnternetsiz istifadə üçün endir',
   downloading: 'Endirilir…',
   downloaded: 'İnternetsiz açılır · {{size}}',
   remove: 'Endirilmişi sil',
