@@ -264,7 +264,8 @@ describe('routes', () => {
     expect(await background()).toBe('rgb(18, 19, 26)');
     await page.reload();
     await expect.poll(background).toBe('rgb(18, 19, 26)');
-    expect(await page.locator('#footer-theme').inputValue()).toBe('dark');
+    // The page's colours follow at once; the footer's picker once the app has started on the page.
+    await expect.poll(() => page.locator('#footer-theme').inputValue()).toBe('dark');
     expect(consoleErrors).toEqual([]);
     await context.close();
   });
