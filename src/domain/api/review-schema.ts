@@ -36,6 +36,8 @@ export const reviewAnswerSchema = z
     answerId: z.uuid(),
     questionId: z.string().min(1).max(100),
     answer: z.string().max(2000),
+    /** The answer queue stamps every answer with when it was given; a review counts on the day it arrives. */
+    answeredAt: z.iso.datetime().optional(),
   })
   .strict();
 export type ReviewAnswer = z.infer<typeof reviewAnswerSchema>;
