@@ -1,5 +1,5 @@
 /**
- * The answer-save budget of DESIGN.md §7 (checklist PERF-03, PERF-04): the built server on 127.0.0.1 with the
+ * The answer-save budget of DESIGN.md §7: the built server on 127.0.0.1 with the
  * embedded database (SQLite, WAL, synchronous=FULL) or, with `--db postgres`, a PostgreSQL started for the bench
  * (bench/postgres.ts), 50 concurrent signed-in students each saving answers to questions of their own sessions
  * (session check + grading + one durable transaction per answer). Three figures of one run, measured interleaved
@@ -311,7 +311,7 @@ export async function benchAnswerSave(options: AnswerSaveOptions = {}): Promise<
 }
 
 /**
- * The save budgets (DESIGN.md §7): on the embedded database at least half the bare route's rate and p99 ≤ 25 ms;
+ * The save budgets: on the embedded database at least half the bare route's rate and p99 ≤ 25 ms;
  * on PostgreSQL, whose round trips cost more server CPU per save, at least a quarter and p99 ≤ 50 ms.
  */
 export const SAVE_BUDGETS = {

@@ -4,7 +4,7 @@
  * machine; each page is measured once per `npm run bench`.
  *
  * The browser is set to Azerbaijani, as our students' phones are: a first visit from a browser in another language
- * is redirected to /ru/ or /en/ (checklist NAV-16), which would measure a redirect and another page. The /ru/ row
+ * is redirected to /ru/ or /en/, which would measure a redirect and another page. The /ru/ row
  * measures that page itself.
  */
 import { execFileSync } from 'node:child_process';

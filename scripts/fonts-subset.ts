@@ -8,7 +8,7 @@
  * (content/) that Inter has. Kept layout features: kerning, ligatures, contextual alternates, localized forms, mark
  * positioning, case-sensitive forms and tabular figures. One file of about 33 KB replaces nine @fontsource files
  * (about 210 KB for three weights in three subsets), and because one file covers az, ru and en text, no word ever
- * falls back to another font half-way (DESIGN.md §9).
+ * falls back to another font half-way.
  *
  * Usage: npx tsx scripts/fonts-subset.ts [--verify]
  *   --verify  build again in memory and compare with the committed file byte for byte; writes nothing

@@ -11,7 +11,7 @@ export const ERROR_CODES = [
   // a request body over the size limit (src/server/http/request-guard.ts)
   'PAYLOAD_TOO_LARGE',
   'INTERNAL',
-  // accounts (spec §8)
+  // accounts
   'USER_NOT_FOUND',
   'WRONG_PASSWORD',
   'EMAIL_EXISTS',
@@ -21,12 +21,12 @@ export const ERROR_CODES = [
   'RECENT_LOGIN_REQUIRED',
   'RESET_SEND_FAILED',
   'PASSWORD_CHANGE_FAILED',
-  // AI (DESIGN.md §6)
+  // AI
   'AI_QUOTA_EXCEEDED',
   'AI_BACKEND_ERROR',
   'EXPLAIN_LOCKED',
   'EXPLAIN_NEEDS_ANSWER',
-  // practice (issue 5)
+  // practice
   'QUIZ_NOT_FOUND',
   'ATTEMPT_NOT_FOUND',
   'QUESTION_NOT_IN_SESSION',
@@ -34,25 +34,25 @@ export const ERROR_CODES = [
   'ANSWER_ID_REUSED',
   'SESSION_FINISHED',
   'SESSION_NOT_FINISHED',
-  // finishing in one transaction (issue 16): a save that arrives after the finish started
+  // finishing in one transaction: a save that arrives after the finish started
   'ATTEMPT_FINISHING',
-  // the mock exam as a rehearsal (issue 13): a save after the clock ran out, and practice that would show the exam
+  // the mock exam as a rehearsal: a save after the clock ran out, and practice that would show the exam
   'EXAM_TIME_UP',
   'EXAM_IN_PROGRESS',
-  // diagnostic and daily challenge (issue 6)
+  // diagnostic and daily challenge
   'DIAGNOSTIC_NOT_STARTED',
   'CHALLENGE_NOT_FOUND',
   'NO_CHALLENGE_TOPIC',
   'ANSWER_OUT_OF_ORDER',
   'CHALLENGE_INCOMPLETE',
-  // lesson quiz (checklist LEARN-20)
+  // lesson quiz
   'LESSON_QUIZ_INCOMPLETE',
-  // dashboard, AI suggestion, history (issue 6)
+  // dashboard, AI suggestion, history
   'USER_DATA_NOT_FOUND',
   'SUGGESTION_BACKEND_FAILED',
-  // review of mistakes (issue 12)
+  // review of mistakes
   'REVIEW_CARD_NOT_FOUND',
-  // target score and exam date on the profile (issue 12)
+  // target score and exam date on the profile
   'TARGET_SCORE_OUT_OF_RANGE',
   'EXAM_DATE_IN_PAST',
 ] as const;

@@ -14,7 +14,7 @@ export type PathLanguage =
 
 /**
  * Reads the language prefix of a path. A 2-letter first segment other than en/ru is an unknown prefix and
- * redirects to / (checklist NAV-03); /az/x is redundant and redirects to /x.
+ * redirects to /; /az/x is redundant and redirects to /x.
  */
 export function parsePathLanguage(pathname: string): PathLanguage {
   const match = /^\/([^/]+)(\/.*)?$/.exec(pathname);
@@ -33,7 +33,7 @@ export function localizePath(language: Language, rest: string): string {
   return path === '/' ? `/${language}/` : `/${language}${path}`;
 }
 
-/** The first-visit language for a browser language list (checklist NAV-16): az → az, ru → ru, others → en. */
+/** The first-visit language for a browser language list: az → az, ru → ru, others → en. */
 export function languageForBrowser(browserLanguages: readonly string[]): Language {
   const first = (browserLanguages[0] ?? 'az').toLowerCase();
   if (first.startsWith('az')) return 'az';

@@ -44,7 +44,7 @@ export interface AppDeps {
   profiles: ProfileStore;
   logger: Logger;
   content: Content;
-  /** Figures computed from the content (DESIGN.md §4.9). */
+  /** Figures computed from the content. */
   contentStats: { questionCount: number };
   /** The practice menu and the passages and audio of its sessions (src/server/content/practice-catalog.ts). */
   catalog: PracticeCatalog;

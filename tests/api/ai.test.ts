@@ -114,7 +114,7 @@ const explain = (questionId: string, answer: string, language: 'az' | 'ru' | 'en
  * answer with answerQuestion first, and a lesson-quiz item with this before its wrong-answer explanation.
  */
 const keys = answerKeys();
-/** Judging a written answer also waits for the student's own answer (SEC-05): the key, judged without a model. */
+/** Judging a written answer also waits for the student's own answer: the key, judged without a model. */
 async function answeredWithKey(client: TestClient, ...questionIds: string[]) {
   for (const id of questionIds) await answerQuestion(client, id, rightAnswer(keys.get(id)!));
 }

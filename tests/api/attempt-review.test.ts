@@ -1,5 +1,5 @@
 /**
- * The quiz history after each kind of activity, against the real server and database (checklist HIST-04): a
+ * The quiz history after each kind of activity, against the real server and database: a
  * grammar quiz, a listening and a reading test, a mock exam, the diagnostic and the daily challenge are each listed
  * by GET /api/attempts with their kind, topic, counts, score and time, and GET /api/attempts/:id/review gives each
  * one's answers with the reason behind each key. An unfinished attempt keeps its keys hidden; another student's attempt is not found.
@@ -130,7 +130,7 @@ describe('the history after each kind of activity (HIST-04)', () => {
       expect(res.body.review.filter((r) => r.correct).length, kind).toBe(correct);
       for (const item of res.body.review) {
         expect(item.correctAnswer, kind).toBe(key(item.questionId).answer);
-        // The reason behind the key, in all three languages, now that the attempt is finished (issue 11).
+        // The reason behind the key, in all three languages, now that the attempt is finished.
         expect(item.rationale, kind).toEqual(key(item.questionId).rationale);
       }
     }

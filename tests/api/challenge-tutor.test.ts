@@ -1,5 +1,5 @@
 /**
- * The tutor's safety hook (DESIGN.md §6, checklist TUTOR-13): while the student has an unfinished mock exam,
+ * The tutor's safety hook: while the student has an unfinished mock exam,
  * diagnostic or today's challenge, the model gets the hint-only system prompt; once finished, the normal one. The
  * fake OpenAI-compatible server (tests/support/fake-openai.ts) records what the model was sent.
  */

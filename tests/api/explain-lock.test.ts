@@ -1,5 +1,5 @@
 /**
- * An AI explanation names the key (checklist SEC-05, DESIGN.md §4.4), so the explain endpoints are not a way to read
+ * An AI explanation names the key, so the explain endpoints are not a way to read
  * keys before answering: POST /api/ai/practice {task:'explain'} opens only once the student has a graded answer to
  * the question, in every kind of session (grammar, listening, reading, diagnostic, daily challenge, mock exam), and
  * never during their unfinished mock exam; POST /api/ai/learn {task:'wrongAnswer'} only once they answered that

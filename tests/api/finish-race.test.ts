@@ -1,5 +1,5 @@
 /**
- * Finishing races answer saves (issue 16): the score a finish records is counted from the answers stored with it,
+ * Finishing races answer saves: the score a finish records is counted from the answers stored with it,
  * whatever arrives at the same time. Each round fires a student's saves and the finish together, then recounts the
  * stored answers in the database and compares them with what the attempt recorded. A save that loses the race is
  * refused with 409 (ATTEMPT_FINISHING while the finish is under way, SESSION_FINISHED after it), never a 500, and a

@@ -1,5 +1,5 @@
 /**
- * The lesson quiz graded by the server (checklist LEARN-20; DESIGN.md §4.2, §4.4, §8) against the real server and
+ * The lesson quiz graded by the server against the real server and
  * database: signed out, answers are graded and nothing is saved; signed in, they belong to a 'lesson' attempt that
  * finishing records once in the quiz history. The keys come from the content files, so each test knows what is
  * right; the lesson the browser gets has none (tests/api/content.test.ts).
@@ -182,7 +182,7 @@ describe('signed in: a lesson attempt (LEARN-20, DATA-07)', () => {
     });
     const wrong = await answer(c, attemptId, 1, wrongOf(passive, 1));
     expect(wrong.body.feedback).toMatchObject({ correct: false, correctAnswerIndex: keyOf(passive, 1) });
-    // The verdict says why, right or wrong, in the three interface languages (issue 11).
+    // The verdict says why, right or wrong, in the three interface languages.
     expect(wrong.body.feedback.rationale).toEqual(passive.quiz[1]?.rationale);
     for (const feedback of [right.body.feedback, wrong.body.feedback]) {
       expect(feedback.rationale).toEqual({ en: expect.any(String), az: expect.any(String), ru: expect.any(String) });
@@ -201,7 +201,7 @@ describe('signed in: a lesson attempt (LEARN-20, DATA-07)', () => {
       incorrect: 1,
       lastMistake: expect.stringMatching(/^2026-03-10T08:00/),
     });
-    // Not finished: not in the history yet (HIST-06).
+    // Not finished: not in the history yet.
     expect(await history(c)).toEqual([]);
   });
 
@@ -276,7 +276,7 @@ describe('signed in: a lesson attempt (LEARN-20, DATA-07)', () => {
       timeSpentMinutes: 2,
       hasReview: false,
     });
-    // Each answer is recorded (HIST-04).
+    // Each answer is recorded.
     const answers = await server.db.kysely
       .selectFrom('answer')
       .select(['questionId', 'answer', 'correct'])

@@ -1,5 +1,5 @@
 /**
- * The mock exam as a rehearsal (issue 13): Start creates the attempt and fixes its deadline on the server (the
+ * The mock exam as a rehearsal: Start creates the attempt and fixes its deadline on the server (the
  * allowed time of content/site.json), a reload sees the same deadline, a save after the deadline and its grace is
  * refused with EXAM_TIME_UP and the server finishes the exam with what was saved (time spent up to the deadline);
  * while the exam runs, practice on its passages and grammar topics is refused with EXAM_IN_PROGRESS, until it is

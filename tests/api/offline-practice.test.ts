@@ -1,5 +1,5 @@
 /**
- * Grammar practice started without a connection (issue 18) against the real server and database: the open offline
+ * Grammar practice started without a connection against the real server and database: the open offline
  * pack (questions without keys), a session the browser drew and named that is stored once however often it is
  * sent, answers graded and counted exactly once when they arrive, on the day they were given (in the profile's time
  * zone), and the bounds the server puts on the device's clock.

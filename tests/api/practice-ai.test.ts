@@ -1,7 +1,7 @@
 /**
  * Grading through the AI service with a model configured (the fake OpenAI-compatible provider on 127.0.0.1):
  * open answers judged by the model, its fallback to the offline judge when the provider fails, partial credit
- * for the DİM estimate and the paragraph's rubric (checklist PRAC-34, RES-08, MOCK-07, MOCK-09, MOCK-11).
+ * for the DİM estimate and the paragraph's rubric.
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { ChatCompletionRequest, FakeBehaviour } from '../support/fake-openai.ts';

@@ -56,7 +56,7 @@ async function performanceOf(c: TestClient) {
 }
 
 const ALL_SLUGS = ['mock-exam', 'mock-exam-new', 'present-simple', 'listening-01', 'reading-01'];
-/** Field names that carry a key or a suggested answer (checklist SEC-05). */
+/** Field names that carry a key or a suggested answer. */
 const SECRET_FIELDS = new Set([
   'answer',
   'correctAnswer',
@@ -469,7 +469,7 @@ describe('streak in the student time zone (DATA-10..14, D§4.6)', () => {
   it('Pago Pago → Kiritimati → Pago Pago between answers: the streak and the last day never go back', async () => {
     const c = await student();
     const seen: { zone: string; streak: number; lastActivityDate: string | null; shown: number }[] = [];
-    // 07:00 UTC is 20:00 of the day before in Pago Pago (UTC-11) and 21:00 of the same day in Kiritimati (UTC+14).
+    // 07:00 UTC is 20:00 of the day before in Pago Pago and 21:00 of the same day in Kiritimati (UTC+14).
     const steps: [string, string][] = [
       ['2026-03-10T07:00:00Z', 'Pacific/Pago_Pago'],
       ['2026-03-10T07:05:00Z', 'Pacific/Kiritimati'],

@@ -52,7 +52,7 @@ describe('Google sign-in in the browser', () => {
     await page.goto(`${server.url}/signup`);
     await page.getByRole('button', { name: 'Google ilə qeydiyyatdan keç' }).click();
     await page.getByText('Google ilə giriş uğurlu oldu.').waitFor();
-    // A new account lands on the diagnostic (AUTH-25).
+    // A new account lands on the diagnostic.
     await page.waitForURL(`${server.url}/diagnostic`);
     await page.goto(`${server.url}/profile`);
     await expect.poll(() => page.getByTestId('profile-name').textContent()).toBe('Rəşad Əliyev');

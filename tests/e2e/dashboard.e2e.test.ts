@@ -141,7 +141,7 @@ describe('dashboard and history', () => {
     await review.waitFor();
     expect(await review.locator('li').count()).toBe(10);
     expect(await review.locator('li[data-correct="false"]').count()).toBe(3);
-    // Each answer with the reason behind its key, in Azerbaijani (issue 11).
+    // Each answer with the reason behind its key, in Azerbaijani.
     const reasons = review.getByTestId('rationale');
     expect(await reasons.locator('.rationale-label').allTextContents()).toEqual(ids.map(() => 'Niyə belədir'));
     expect(await reasons.locator('.rationale-text').allTextContents()).toEqual(ids.map((id) => rationales.get(id)?.az));

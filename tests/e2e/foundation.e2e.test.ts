@@ -42,7 +42,7 @@ describe('a new student', () => {
     await page.getByLabel('Şifrəni təkrarla').fill('secret1');
     await page.getByRole('button', { name: 'Qeydiyyatdan keç' }).click();
     await page.getByText('Hesab yaradıldı. Imtahan-a xoş gəldin!').waitFor();
-    // Sign-up lands on the diagnostic (AUTH-09, DIAG-01).
+    // Sign-up lands on the diagnostic.
     await page.waitForURL(`${server.url}/diagnostic`);
     await page.getByRole('link', { name: 'Profil' }).first().click();
     await page.waitForURL(`${server.url}/profile`);
@@ -63,7 +63,7 @@ describe('a new student', () => {
     await page.getByText('Profil yeniləndi.').waitFor();
     expect(await page.getByTestId('profile-name').textContent()).toBe('Nigar');
     expect(await page.getByTestId('profile-grade').textContent()).toBe('11-ci sinif');
-    // Escaped, never run: a name with markup shows literally (SEC-12).
+    // Escaped, never run: a name with markup shows literally.
     await page.getByRole('button', { name: 'Redaktə et' }).click();
     await page.getByLabel('Ad').fill('<img src=x onerror=alert(1)>');
     await page.getByRole('button', { name: 'Yadda saxla' }).click();

@@ -1,9 +1,9 @@
 /**
- * Habits in Debian's chromium (issue 6): a new student signs up, lands on the diagnostic, completes it (Next
+ * Habits in Debian's chromium: a new student signs up, lands on the diagnostic, completes it (Next
  * disabled until answered, 'complete assessment' last), sees the level, strengths and improvements; then does
  * today's challenge ('n/5', verdict after each pick, Finish disabled until picked) and sees the completion screen;
  * a revisit asks to come back tomorrow. Answers come from the keys in content/. Also the diagnostic completed while
- * offline (DIAG-15) and the challenge's error messages of spec §8 (CHAL-10, CHAL-11), each forced for real where a
+ * offline and the challenge's error messages of spec §8, each forced for real where a
  * real server can be driven there: a database trigger, a content fixture, a blocked request.
  */
 import type { Browser, Page } from 'playwright-core';
@@ -80,7 +80,7 @@ describe('a new student', () => {
     await page.getByRole('button', { name: 'Qeydiyyatdan keç', exact: true }).click();
     await page.waitForURL(`${server.url}/diagnostic`);
 
-    // Intro (DIAG-02): about 5 minutes, Start or Skip.
+    // Intro: about 5 minutes, Start or Skip.
     const intro = page.getByTestId('diagnostic-intro');
     await intro.getByText('Təxminən 5 dəqiqə çəkir.').waitFor();
     expect(await intro.getByRole('link', { name: 'Hələlik keç' }).getAttribute('href')).toBe('/practice');
@@ -90,7 +90,7 @@ describe('a new student', () => {
     const ids = await started;
     expect(ids).toHaveLength(7);
 
-    // 7 questions, one at a time (DIAG-05, DIAG-06): 5 right and 2 wrong → 71.4% intermediate.
+    // 7 questions, one at a time: 5 right and 2 wrong → 71.4% intermediate.
     for (const [i, id] of ids.entries()) {
       await page
         .getByText(`Sual ${i + 1} / 7`)
@@ -115,7 +115,7 @@ describe('a new student', () => {
     expect(await results.getByTestId('strengths').locator('li').count()).toBe(3);
     expect(await results.getByTestId('improvements').locator('li').allTextContents()).toEqual(['Mürəkkəb strukturlar']);
     expect(await results.getByTestId('to-practice').getAttribute('href')).toBe('/practice');
-    // Now, and not before, each answer with the reason behind its key, in Azerbaijani (issue 11).
+    // Now, and not before, each answer with the reason behind its key, in Azerbaijani.
     const reviewed = results.getByTestId('diagnostic-review-item');
     expect(await reviewed.count()).toBe(7);
     expect(await results.locator('.review-item.is-wrong').count()).toBe(2);
@@ -127,14 +127,14 @@ describe('a new student', () => {
     );
     expect(await axeViolations(page)).toEqual([]);
 
-    // Saved once in the background; a revisit shows the saved result (DIAG-07, DIAG-08).
+    // Saved once in the background; a revisit shows the saved result.
     await expect
       .poll(async () => (await page.request.get(`${server.url}/api/diagnostic`)).json())
       .toMatchObject({ status: 'completed', result: { score: 5, total: 7 } });
     await page.reload();
     await page.getByTestId('diagnostic-level').waitFor();
 
-    // Today's challenge (CHAL-02, CHAL-03, CHAL-06, CHAL-13): 3 right, 2 wrong.
+    // Today's challenge: 3 right, 2 wrong.
     const loaded = questionIdsFrom(page, /^\/api\/challenge$/);
     await page.goto(`${server.url}/challenge`);
     const challengeIds = await loaded;
@@ -147,7 +147,7 @@ describe('a new student', () => {
       expect(await page.getByTestId('rationale').count()).toBe(0);
       await pickOption(page, id, i < 3);
       await page.locator('.verdict').waitFor();
-      // The reason follows the verdict, in Azerbaijani (issue 11).
+      // The reason follows the verdict, in Azerbaijani.
       expect(await shownRationale(page)).toEqual({ label: 'Niyə belədir', text: rationales.get(id)?.az });
       expect(await page.locator('.verdict').getAttribute('class')).toContain(
         i < 3 ? 'verdict-correct' : 'verdict-wrong',
@@ -165,7 +165,7 @@ describe('a new student', () => {
       .poll(async () => (await page.request.get(`${server.url}/api/challenge/today`)).json())
       .toMatchObject({ answered: 5, total: 5, completed: true });
 
-    // A completed challenge asks to come back tomorrow (CHAL-07).
+    // A completed challenge asks to come back tomorrow.
     await page.reload();
     await page.getByTestId('come-back').waitFor();
     expect(await axeViolations(page)).toEqual([]);

@@ -14,7 +14,7 @@ import { startTestServer, type TestServer } from '../support/test-server.ts';
 let browser: Browser;
 let server: TestServer;
 let topicCount: number;
-/** The lesson with its quiz keys, from the content: the page itself never has them (LEARN-20). */
+/** The lesson with its quiz keys, from the content: the page itself never has them. */
 const passive = ((): GrammarTopic => {
   const topic = loadContent('content').topics.find((t) => t.id === 'passive-voice');
   if (!topic) throw new Error('passive-voice expected in the content');
@@ -61,7 +61,7 @@ describe('a visitor on /learn', () => {
     await expect.poll(() => cards(page).count()).toBe(topicCount);
     await card(page, 'passive-voice').getByRole('heading', { name: 'Passive Voice (məchul növ)' }).waitFor();
 
-    // A Russian word in the az interface (LEARN-02); case and spaces do not matter (LEARN-03).
+    // A Russian word in the az interface; case and spaces do not matter.
     const search = page.getByRole('searchbox', { name: 'Mövzu axtar' });
     await search.fill('страдательный');
     await expect.poll(() => shownIds(page)).toEqual(['passive-voice']);
@@ -73,7 +73,7 @@ describe('a visitor on /learn', () => {
     await search.fill('ŞƏRT');
     await expect.poll(() => shownIds(page)).toEqual(['conditionals-real', 'conditionals-unreal']);
 
-    // No results, then the clear button restores every card (LEARN-04).
+    // No results, then the clear button restores every card.
     await search.fill('zzzz');
     await page.getByText('“zzzz” üzrə mövzu tapılmadı.').waitFor();
     expect(await cards(page).count()).toBe(0);
@@ -81,7 +81,7 @@ describe('a visitor on /learn', () => {
     await expect.poll(() => cards(page).count()).toBe(topicCount);
     expect(await search.inputValue()).toBe('');
 
-    // A card expands on click and collapses on a second click (LEARN-08).
+    // A card expands on click and collapses on a second click.
     const articles = card(page, 'articles');
     const toggle = articles.getByRole('button', { name: 'Artikllar: a, an, the və artiklsız işlənmə' });
     await toggle.click();
@@ -96,7 +96,7 @@ describe('a visitor on /learn', () => {
     await articles.click({ position: { x: 24, y: description!.y - box!.y + 8 } });
     expect(await toggle.getAttribute('aria-expanded')).toBe('true');
 
-    // Signed out, Practice is locked: a prompt with sign-in and sign-up links, no session (LEARN-10).
+    // Signed out, Practice is locked: a prompt with sign-in and sign-up links, no session.
     const practice = articles.getByTestId('practice-locked');
     expect(await practice.innerText()).toContain('Məşq et');
     expect(await practice.locator('svg').count()).toBe(1);
@@ -178,7 +178,7 @@ describe('a lesson', () => {
     await examples.getByText(passive.examples[0]!.en).waitFor();
     await examples.getByText(passive.examples[0]!.az).waitFor();
 
-    // Signed out, an AI button leads to the sign-in prompt (LEARN-16).
+    // Signed out, an AI button leads to the sign-in prompt.
     await page.getByTestId('ai-formula').getByRole('button', { name: 'Düsturu AI ilə izah et' }).click();
     await page.getByTestId('ai-formula').getByTestId('sign-in-prompt').waitFor();
 
@@ -189,7 +189,7 @@ describe('a lesson', () => {
     const next = quiz.getByRole('button', { name: labels.next });
     expect(await next.isDisabled()).toBe(true);
 
-    // A chosen option locks: a second choice changes nothing (LEARN-13).
+    // A chosen option locks: a second choice changes nothing.
     const first = passive.quiz[0]!;
     const wrong = (first.correctAnswerIndex + 1) % first.options.length;
     await quiz.getByRole('button', { name: first.options[wrong], exact: true }).click();
@@ -216,14 +216,14 @@ describe('a lesson', () => {
     await quiz.getByText('Sual 2 / 5').waitFor();
     await answerQuiz(page, { ...passive, quiz: passive.quiz.slice(1) }, [true, true, true, true], labels);
 
-    // 4 of 5: 80 %, great job (LEARN-14).
+    // 4 of 5: 80 %, great job.
     const results = page.getByTestId('quiz-results');
     await results.waitFor();
     expect(await results.getByTestId('quiz-percent').innerText()).toMatch(/^80\s?%$/);
     await results.getByText('5 sualdan 4 düzgün cavab').waitFor();
     await results.getByText('Çox yaxşı! Bu mövzunu yaxşı bilirsən.').waitFor();
 
-    // Retry: question 1, nothing chosen, no score (LEARN-15).
+    // Retry: question 1, nothing chosen, no score.
     await results.getByRole('button', { name: 'Yenidən başla' }).click();
     await quiz.getByText('Sual 1 / 5').waitFor();
     expect(await quiz.locator('[aria-pressed="true"]').count()).toBe(0);
@@ -236,7 +236,7 @@ describe('a lesson', () => {
     await answerQuiz(page, passive, [true, false, true, false, true], labels);
     await results.getByText(/^Yaxşı cəhd!/).waitFor();
     expect(await results.getByTestId('quiz-percent').innerText()).toMatch(/^60\s?%$/);
-    // Signed out: every answer was only checked by the server, nothing saved, no result to save (LEARN-20).
+    // Signed out: every answer was only checked by the server, nothing saved, no result to save.
     expect(lessonCalls).toEqual(Array.from({ length: 15 }, () => '/api/lessons/passive-voice/quiz/check'));
     expect(await results.getByTestId('quiz-saving').count()).toBe(0);
     // The lesson kept in the browser has no keys.

@@ -1,5 +1,5 @@
 /**
- * The installable, offline-first app in Debian's chromium (issue 18): the manifest of each language, a lesson read
+ * The installable, offline-first app in Debian's chromium: the manifest of each language, a lesson read
  * online that opens offline after a reload, a downloaded lesson that opens offline and can be removed, an app
  * update that waits while a quiz is on screen and keeps what is queued, and answers queued by the previous version
  * in localStorage that are moved to IndexedDB and saved once. The server sits behind a small proxy that can hand out

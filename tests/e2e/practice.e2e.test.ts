@@ -2,7 +2,7 @@
  * Practising as a student does, in Debian's chromium: the menu and its sign-in overlay, a grammar session with
  * immediate feedback, a listening test, a reading test with open answers, and a classic mock exam with a reload in
  * the middle; the new-model mock exam with its paragraph scored by the AI rubric (the fake OpenAI-compatible server);
- * answers saved while offline (PRAC-37); the tutor promo by score (RES-10, RES-11). Answers come from the keys in
+ * answers saved while offline; the tutor promo by score. Answers come from the keys in
  * content/ (checklist legend: "to score exactly k of n, answer from the keys").
  */
 import type { Browser, Locator, Page } from 'playwright-core';
@@ -159,7 +159,7 @@ describe('a signed-in student', () => {
     expect(ids).toHaveLength(10);
     const cards = page.getByTestId('question');
     await cards.first().waitFor();
-    // The reason comes with the server's verdict, never before the answer is saved (issue 11).
+    // The reason comes with the server's verdict, never before the answer is saved.
     expect(await page.getByTestId('rationale').count()).toBe(0);
     for (let i = 0; i < ids.length; i++) {
       const card = cards.nth(i);
@@ -253,7 +253,7 @@ describe('a signed-in student', () => {
       expect(await page.getByTestId('rationale').count()).toBe(0);
       await answerCurrent(page, ids[i]!);
       await page.locator('.verdict, .saved-note').first().waitFor();
-      // A multiple-choice verdict comes with its reason; an open answer keeps both for the results (PRAC-35).
+      // A multiple-choice verdict comes with its reason; an open answer keeps both for the results.
       if (keys.get(ids[i]!)?.type === 'mc') {
         expect(await page.getByTestId('rationale').locator('.rationale-text').textContent()).toBe(
           rationaleOf(ids[i]!).az,
@@ -322,7 +322,7 @@ describe('a signed-in student', () => {
       await page.getByTestId('review-item').first().getByTestId('rationale').locator('.rationale-text').textContent(),
     ).toBe(rationaleOf(ids[0]!).az);
     expect(await page.getByTestId('sections').textContent()).toContain('Dinləmə');
-    // The DİM estimate has one decimal, written with a comma in Azerbaijani (issue 14): "89,2 / 100", not "89.2".
+    // The DİM estimate has one decimal, written with a comma in Azerbaijani: "89,2 / 100", not "89.2".
     const right = (type: Key['type']) => ids.slice(0, 28).filter((id) => keys.get(id)?.type === type);
     const open = ids.filter((id) => keys.get(id)?.type === 'open');
     const estimate = dimEstimate(
@@ -787,7 +787,7 @@ describe('the tutor promo on the results screen (RES-10, RES-11)', () => {
       await page.locator('a[href^="mailto:"]').first().waitFor();
     }
 
-    // Not the menu: opening it forgets remembered sessions (PRAC-19), which would race with openResults.
+    // Not the menu: opening it forgets remembered sessions, which would race with openResults.
     await page.goto(`${server.url}/learn`);
     const promo = page.getByTestId('tutor-promo');
     const cases = [

@@ -55,7 +55,7 @@ describe('the tutor promo from the site config', () => {
 
     const { context, page } = await openPage(browser);
     await shareSession(context, api, server.url);
-    // Not the menu: opening it forgets remembered sessions (PRAC-19).
+    // Not the menu: opening it forgets remembered sessions.
     await page.goto(`${server.url}/learn`);
     await page.evaluate(
       ([name, id]) => sessionStorage.setItem(name!, id!),
@@ -71,7 +71,7 @@ describe('the tutor promo from the site config', () => {
     for (const part of [
       'Leyla Həsənova',
       'İngilis dili repetitoru',
-      // A decimal with the Azerbaijani comma (issue 14).
+      // A decimal with the Azerbaijani comma.
       'Reytinq 4,8',
       '250+ şagird',
       'Google Meet',
@@ -107,7 +107,7 @@ describe('the tutor promo from the site config', () => {
     await page.goto(`${server.url}/ru/practice/${slug}`);
     await promo.waitFor();
     expect(await promo.textContent()).toContain('Десять лет опыта.');
-    // Russian writes a decimal comma and "100 %" with a narrow no-break space (issue 14).
+    // Russian writes a decimal comma and "100 %" with a narrow no-break space.
     expect(await promo.textContent()).toContain('Рейтинг 4,8');
     expect(await page.getByTestId('score-percent').textContent()).toBe('100\u202f%');
     expect(await promo.getByText(/реклама/).count()).toBe(0);

@@ -79,7 +79,7 @@ function contentOf(dir: string): ReturnType<typeof loadContent> {
 }
 
 /**
- * Answers one given question through the practice API, as a student must before its AI explanation opens (SEC-05):
+ * Answers one given question through the practice API, as a student must before its AI explanation opens:
  * a listening or reading test holds all its questions; a grammar session draws 10 of its topic's at random, so
  * sessions are started until one has the question.
  */

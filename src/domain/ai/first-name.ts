@@ -1,5 +1,5 @@
 /**
- * The only personal detail the AI may see is the student's first name (DESIGN.md §6). It is the first word of
+ * The only personal detail the AI may see is the student's first name. It is the first word of
  * the profile name, and only when it looks like a name: a default name made from an email ("aysel.m90",
  * "p1") carries no name and is left out.
  */

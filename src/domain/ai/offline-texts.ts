@@ -23,7 +23,7 @@ const ruArea = AREA_NAMES.ru;
 const ruSection = (area: PracticeArea) => `«${ruArea[area].charAt(0).toUpperCase()}${ruArea[area].slice(1)}»`;
 
 export interface OfflineTexts {
-  /** Said plainly in every offline reply that is prose (DESIGN.md §6). */
+  /** Said plainly in every offline reply that is prose. */
   offlineNote: string;
   explain: {
     correct: string;

@@ -1,5 +1,5 @@
 /**
- * The offline tutor's chat reply (DESIGN.md §6), grounded in our lessons, in the student's language, with a plain
+ * The offline tutor's chat reply, grounded in our lessons, in the student's language, with a plain
  * statement that this is the offline tutor. A question about one topic gets the lesson's description, the explanation
  * sentences that answer it (search-topics.ts), the formula, examples with the asked form and a link (/learn/{id},
  * prefixed for ru and en); two forms compared ("X or Y", "X və Y fərqi", "разница между") are answered from the one

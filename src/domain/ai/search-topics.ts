@@ -1,5 +1,5 @@
 /**
- * Offline lesson search for the tutor (DESIGN.md §6), on MiniSearch (docs/decisions/017-tutor-retrieval.md). Every
+ * Offline lesson search for the tutor, on MiniSearch (docs/decisions/017-tutor-retrieval.md). Every
  * lesson is cut into passages in all three languages: its title with the names students give it (topic-aliases.ts),
  * description, formula, each paragraph of its explanation, each example and the rationale of each question and
  * lesson-quiz item. Words are folded (foldForSearch: İ/ı/i, ə/e, ё/е, accents) and stemmed (searchStem: Russian and

@@ -8,7 +8,7 @@
 import type { StudentContext } from './ai-context.ts';
 import { asJson, AUDIENCE, languageName, type ModelPrompt } from './model-prompt.ts';
 
-/** How many of the student's own messages the model sees (spec §7). */
+/** How many of the student's own messages the model sees. */
 export const TUTOR_USER_MESSAGES = 3;
 
 export interface ChatTurn {

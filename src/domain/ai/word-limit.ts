@@ -1,5 +1,5 @@
 /**
- * Word and sentence limits of the AI replies (spec §7, DESIGN.md §6): explanations under 70 words, formula under
+ * Word and sentence limits of the AI replies: explanations under 70 words, formula under
  * 80, topic at most 120, suggestion 1–2 sentences, dashboard advice one sentence, wrong lesson answer 2–3. The
  * prompts ask for them and every reply, the model's or the offline tutor's, is held to them here.
  */

@@ -1,5 +1,5 @@
 /**
- * Request and response shapes of the AI endpoints (DESIGN.md §4.5, §6), shared by the server and the web app.
+ * Request and response shapes of the AI endpoints, shared by the server and the web app.
  * The browser sends structured requests (ids, answers, language), never a prompt: the schemas are strict, so a
  * body with a `prompt` field is refused.
  */
@@ -8,9 +8,9 @@ import { z } from 'zod';
 import type { Localized } from '../content/schema.ts';
 import { LANGUAGES } from '../language.ts';
 
-/** Longest student message or answer the AI endpoints accept (checklist TUTOR-16). */
+/** Longest student message or answer the AI endpoints accept. */
 export const MAX_AI_INPUT_CHARS = 2000;
-/** How many earlier chat messages the client may send; the model sees only the last 3 user messages (spec §7). */
+/** How many earlier chat messages the client may send; the model sees only the last 3 user messages. */
 export const MAX_CHAT_HISTORY = 20;
 
 const language = z.enum(LANGUAGES);
@@ -102,7 +102,7 @@ export interface SuggestResponse extends AiResponse {
   quizSlug: string | null;
 }
 
-/** A paragraph scored against the writing rubric (checklist AI-21); `response` says the same in words. */
+/** A paragraph scored against the writing rubric; `response` says the same in words. */
 export interface WritingScore {
   words: number;
   score: number;

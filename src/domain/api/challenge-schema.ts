@@ -1,6 +1,6 @@
 /**
  * Shapes of the daily challenge API (issue 6; spec §2, §4 "Daily challenge", §8), shared by the server and the web
- * app. The day is the student's calendar day in the time zone of their profile (DESIGN.md §4.6).
+ * app. The day is the student's calendar day in the time zone of their profile.
  *
  * GET /api/challenge → today's challenge, created on the first visit of the day (5 questions of a random topic).
  * POST /api/challenge/answers { date, answerId, questionId, answer } → graded, appended in order.

@@ -1,4 +1,4 @@
-/** Shapes of the open lesson API (issue 5): GET /api/content/topics and GET /api/content/topics/:topicId. */
+/** Shapes of the open lesson API: GET /api/content/topics and GET /api/content/topics/:topicId. */
 import type { GrammarTopic, Localized } from '../content/schema.ts';
 
 export interface TopicSummary {
@@ -15,7 +15,7 @@ export interface TopicsResponse {
   topics: TopicSummary[];
 }
 
-/** A lesson quiz item as the browser sees it: no key (DESIGN.md §4.4); the server grades the chosen option. */
+/** A lesson quiz item as the browser sees it: no key; the server grades the chosen option. */
 export interface PublicLessonQuizItem {
   question: string;
   options: string[];

@@ -1,5 +1,5 @@
 /**
- * Shapes of the lesson-quiz API (checklist LEARN-20), shared by the server and the web app. The lesson
+ * Shapes of the lesson-quiz API, shared by the server and the web app. The lesson
  * (GET /api/content/topics/:topicId) carries its quiz without keys; the server grades each chosen option:
  *
  * - POST /api/lessons/:topicId/quiz/check { quizIndex, answerIndex }: open to everyone, graded, nothing saved.

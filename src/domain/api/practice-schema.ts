@@ -1,5 +1,5 @@
 /**
- * Shapes of the practice API (issue 5), shared by the server and the web app.
+ * Shapes of the practice API, shared by the server and the web app.
  *
  * Flow: GET /api/practice/menu (open) → POST /api/practice/sessions { slug } (sign-in) → the session's questions,
  * WITHOUT answer keys → POST …/sessions/:attemptId/answers for each answer (graded by the server, idempotent by the
@@ -20,7 +20,7 @@ export const LESSON_KIND = 'lesson';
 /** One answer in /review: an attempt of one question, never finished, named by the answer's id. */
 export const REVIEW_KIND = 'review';
 /**
- * Every kind of recorded attempt (DESIGN.md §4.2): the practice menu's, the diagnostic, the daily challenge, lessons,
+ * Every kind of recorded attempt: the practice menu's, the diagnostic, the daily challenge, lessons,
  * and review answers.
  */
 export type AttemptKind = QuizKind | 'diagnostic' | 'challenge' | typeof LESSON_KIND | typeof REVIEW_KIND;
@@ -33,12 +33,12 @@ export type Section = (typeof SECTIONS)[number];
 /** Spec §9: 10 random questions per grammar attempt. */
 export const GRAMMAR_QUIZ_SIZE = 10;
 
-/** A card of the practice menu (spec §3 "Quiz menu item"). */
+/** A card of the practice menu. */
 export interface MenuItem {
   key: string;
   id: string;
   type: QuizKind;
-  /** For mock exams: the 2019–2026 model (the spec's) or the new one (DESIGN.md §1). */
+  /** For mock exams: the 2019–2026 model (the spec's) or the new one. */
   model?: ExamModel;
   /** Where the session lives: /practice/{slug}. */
   slug: string;
@@ -61,7 +61,7 @@ export interface PublicQuestion {
   section: Section;
   type: 'mc' | 'open';
   question: string;
-  /** Grammar: a list; listening and reading: keyed by letter (spec §3). Absent for open questions. */
+  /** Grammar: a list; listening and reading: keyed by letter. Absent for open questions. */
   options?: string[] | Partial<Record<OptionLetter, string>>;
   /** The reading passage or listening test the question belongs to. */
   passageId?: string;
@@ -91,7 +91,7 @@ export interface PublicWriting {
   topic: Localized;
   instructions: Localized;
   minWords: number;
-  /** The published rubric the paragraph is scored by (checklist MOCK-09): each criterion and what its points mean. */
+  /** The published rubric the paragraph is scored by: each criterion and what its points mean. */
   rubric: {
     maxScore: number;
     criteria: { id: string; name: Localized; maxPoints: number; levels: Localized[] }[];
@@ -240,7 +240,7 @@ export interface ResultsResponse {
   band: ScoreBand;
   /** Mock exams: Listening, Grammar, Reading (and Writing for the new model). */
   sections: { section: Section; correct: number; total: number }[];
-  /** Classic mock exam: the DİM 100-point estimate (DESIGN.md §1). */
+  /** Classic mock exam: the DİM 100-point estimate. */
   dimEstimate?: number;
   /** New-model mock exam: the paragraph's rubric result. */
   writing?: {

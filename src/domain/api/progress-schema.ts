@@ -1,5 +1,5 @@
 /**
- * Shapes of the progress API (issue 6), shared by the server and the web app:
+ * Shapes of the progress API, shared by the server and the web app:
  * GET /api/dashboard (stats and streak), GET /api/suggestion?language= (today's saved suggestion, or a new one),
  * POST /api/suggestion/refresh { language } (forces a new one), GET /api/attempts?timeframe= (quiz history),
  * GET /api/attempts/:attemptId/review (a finished attempt's answers, of any kind the history can review). All need
@@ -13,11 +13,11 @@ import { TIMEFRAMES } from '../progress/history-timeframe.ts';
 
 export interface DashboardResponse {
   name: string;
-  /** The live streak: 0 once it has lapsed (checklist DASH-02). */
+  /** The live streak: 0 once it has lapsed. */
   streak: number;
   bestStreak: number;
   totalQuizzes: number;
-  /** A fraction 0–1 (spec §3), shown as a percent. */
+  /** A fraction 0–1, shown as a percent. */
   averageScore: number;
   questionsAnswered: number;
   /** The student's calendar day, yyyy-mm-dd. */
@@ -40,7 +40,7 @@ export interface PracticeAISuggestion {
 
 export interface SuggestionResponse {
   suggestion: PracticeAISuggestion;
-  /** Set when a new suggestion was needed but the AI failed, so this is the saved one (spec §8). */
+  /** Set when a new suggestion was needed but the AI failed, so this is the saved one. */
   warning?: 'SUGGESTION_BACKEND_FAILED';
 }
 
@@ -57,7 +57,7 @@ export const HISTORY_KINDS = [
 ] as const;
 export type HistoryKind = (typeof HISTORY_KINDS)[number];
 
-/** One finished attempt (DESIGN.md §4.2). Abandoned attempts are not listed (checklist HIST-06). */
+/** One finished attempt. Abandoned attempts are not listed. */
 export interface HistoryAttempt {
   attemptId: string;
   kind: HistoryKind;

@@ -9,7 +9,7 @@ import { randomIndex, sample, type Random } from '../practice/random.ts';
 
 export const CHALLENGE_SIZE = 5;
 
-/** undefined when no topic has enough questions (spec §8 "no topic with enough questions"). */
+/** undefined when no topic has enough questions. */
 export function drawChallenge<T extends Pick<GrammarTopic, 'id' | 'questions'>>(
   topics: readonly T[],
   random: Random,

@@ -1,5 +1,5 @@
 /**
- * Where a daily challenge stands (spec §4): answers are appended in order, so the next question is the first one
+ * Where a daily challenge stands: answers are appended in order, so the next question is the first one
  * without an answer; a save is accepted only for that question (or as a repeat of an answer already given).
  */
 export type ChallengeStep =

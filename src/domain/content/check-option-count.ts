@@ -1,5 +1,5 @@
 /**
- * Rule: a multiple-choice question has exactly five options, A) to E), as in DİM's exam (DESIGN.md §1, §4.11).
+ * Rule: a multiple-choice question has exactly five options, A) to E), as in DİM's exam.
  * Our schema already demands it of our own files; spec-shaped data can have fewer, or empty letters.
  */
 import type { ContentDraft } from './content.ts';

@@ -1,5 +1,5 @@
 /**
- * Rule: a listening or reading test has enough questions of each kind to build both exam models (DESIGN.md §1):
+ * Rule: a listening or reading test has enough questions of each kind to build both exam models:
  * listening 3 MC + 3 open (classic) or 4 MC (new), so at least 4 MC and 3 open; reading 4 MC + 4 open.
  */
 import type { ContentDraft } from './content.ts';

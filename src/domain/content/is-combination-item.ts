@@ -1,6 +1,6 @@
 /**
  * DİM-style combination items: the question lists numbered candidates and every option is a combination of their
- * numbers ("1, 2", "2, 3, 4"), as in the exam's grammar tasks (DESIGN.md §1).
+ * numbers ("1, 2", "2, 3, 4"), as in the exam's grammar tasks.
  */
 import type { GrammarQuestion } from './schema.ts';
 

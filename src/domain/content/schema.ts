@@ -242,7 +242,7 @@ export const siteConfigSchema = z
     tutorPromo: z
       .object({
         advertisingPriceFrom: z.number().positive(),
-        /** Show the card after every result, also at 90 % or more (spec §9 "unless forced"). */
+        /** Show the card after every result, also at 90 % or more. */
         alwaysShow: z.boolean().default(false),
         tutors: z.array(tutorPromoSchema).min(1),
       })

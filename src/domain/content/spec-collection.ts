@@ -1,5 +1,5 @@
 /**
- * Reading the spec's data files (spec §7 "Static data"): a source is a list of entries or an object map of them
+ * Reading the spec's data files: a source is a list of entries or an object map of them
  * (the map's key standing in for a missing id), possibly wrapped (`{ "topics": [...] }`), and an entry holds its
  * questions under `questions`, `exercises` or `tests`. Shared by the converters in spec-shapes.ts.
  */

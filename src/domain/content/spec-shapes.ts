@@ -31,7 +31,7 @@ import {
   specQuestionLists,
 } from './spec-questions.ts';
 
-/** The spec's file names (spec §7), as they sit in the content directory. */
+/** The spec's file names, as they sit in the content directory. */
 export const SPEC_FILES = {
   grammarRules: 'grammar_rules.json',
   grammarTests: 'grammar_tests.json',

@@ -1,5 +1,5 @@
 /**
- * Mock-exam assembly (DESIGN.md §1, §4.10; spec §9), drawn afresh at each start with an injectable random source.
+ * Mock-exam assembly, drawn afresh at each start with an injectable random source.
  *
  * Classic model (2019–2026, the spec's mock_exam), 30 tasks numbered continuously:
  *   Listening 1–6: one random listening test, 3 of its multiple-choice questions (random, in the test's order)

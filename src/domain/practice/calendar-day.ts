@@ -1,5 +1,5 @@
 /**
- * The student's calendar day (DESIGN.md §4.6): streaks and the daily challenge follow the day in the student's
+ * The student's calendar day: streaks and the daily challenge follow the day in the student's
  * time zone: an IANA name stored in their profile (the browser's at sign-up, changeable on the profile page),
  * validated here; Asia/Baku when none is known.
  */

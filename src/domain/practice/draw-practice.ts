@@ -1,5 +1,5 @@
 /**
- * Practice sessions (spec §2, §9): a grammar session is 10 random questions of one topic (a new draw each start
+ * Practice sessions: a grammar session is 10 random questions of one topic (a new draw each start
  * and each 'renew'); a listening or reading session is the whole test, in its order.
  */
 import { GRAMMAR_QUIZ_SIZE } from '../api/practice-schema.ts';

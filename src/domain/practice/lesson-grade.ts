@@ -1,5 +1,5 @@
 /**
- * Grading a lesson-quiz answer on the server (spec §4 "Topic page quiz", checklist LEARN-20): the answer is the
+ * Grading a lesson-quiz answer on the server: the answer is the
  * index of the chosen option. An index that is not an option is no answer at all ('invalid': refused, not counted
  * wrong, as in PRAC-33). A graded answer names the correct option, so the browser can highlight it.
  */

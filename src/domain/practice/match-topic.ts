@@ -1,5 +1,5 @@
 /**
- * Which practice item a /practice/{slug} URL names (spec §2): a topic is matched by id, by key, by slugified
+ * Which practice item a /practice/{slug} URL names: a topic is matched by id, by key, by slugified
  * title (in any of the three languages) or by slugified topic name, in that order of precedence over all items,
  * so an id always wins over another item's title. The slug from the URL is compared as given and slugified
  * (a hand-typed 'Present-Simple' finds 'present-simple').

@@ -1,6 +1,6 @@
 /**
  * The lesson as it leaves the server (GET /api/content/topics/:topicId): the topic without its test bank, and its
- * quiz without the keys (DESIGN.md §4.4, checklist LEARN-20). Quiz items are rebuilt from an allow-list, so a field
+ * quiz without the keys. Quiz items are rebuilt from an allow-list, so a field
  * added to the content later does not leak by default.
  */
 import type { Lesson, PublicLessonQuizItem } from '../api/content-schema.ts';

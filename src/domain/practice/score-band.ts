@@ -1,4 +1,4 @@
-/** The results badge of spec §9, chosen from the exact percent, not the rounded one (checklist RES-04). */
+/** The results badge of spec §9, chosen from the exact percent, not the rounded one. */
 import type { ScoreBand } from '../api/practice-schema.ts';
 
 export function scoreBand(percent: number): ScoreBand {

@@ -1,5 +1,5 @@
 /**
- * The practice menu's tap rule (spec §2, checklist PRAC-08): on a touch screen a press opens a card only if it lasts
+ * The practice menu's tap rule: on a touch screen a press opens a card only if it lasts
  * under 300 ms and moves under 10 px, so a scroll or a long press does not start a quiz by accident.
  */
 export const TAP_MAX_MS = 300;

@@ -1,4 +1,4 @@
-/** The tutor promo card on the results screen (spec §9 "Tutor promo", checklist RES-10, RES-11). */
+/** The tutor promo card on the results screen. */
 export type PromoUrgency = 'high' | 'medium' | 'low';
 
 /** High under 60 %, medium under 80 %, low otherwise. */

@@ -55,7 +55,7 @@ export interface Profile {
   updatedAt: string;
 }
 
-/** Default display name (spec §3): the provider's display name, else the part of the email before the @. */
+/** Default display name: the provider's display name, else the part of the email before the @. */
 export function defaultName(displayName: string | null | undefined, email: string): string {
   const trimmed = displayName?.trim();
   if (trimmed && trimmed.length >= MIN_NAME_LENGTH) return trimmed.slice(0, MAX_NAME_LENGTH);

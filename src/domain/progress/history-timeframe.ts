@@ -1,5 +1,5 @@
 /**
- * The quiz-history timeframes (checklist HIST-03): today = the student's calendar day in their time zone;
+ * The quiz-history timeframes: today = the student's calendar day in their time zone;
  * week = the last 7 days; month = the last 30 days; all = everything.
  */
 import { calendarDay } from '../practice/calendar-day.ts';

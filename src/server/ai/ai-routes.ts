@@ -1,5 +1,5 @@
 /**
- * The AI endpoints (DESIGN.md §4.5, spec §7) under /api/ai: POST /practice, /learn, /dashboard, /aitutor (Server-
+ * The AI endpoints under /api/ai: POST /practice, /learn, /dashboard, /aitutor (Server-
  * Sent Events) and /feedback. Every request passes, in order: the per-address rate limit (429 RATE_LIMITED), sign-in
  * (401), the strict body schema (400 VALIDATION_FAILED; a raw `prompt` is refused), the content ids (404), the
  * answer-key lock of explanations (403, see `explainLock`), then the student's daily quota (429 AI_QUOTA_EXCEEDED),
@@ -89,7 +89,7 @@ export function aiRoutes({ service, store, examState, clock, limits, signedIn }:
   const notFound = (what: string) => new HttpError(404, 'NOT_FOUND', `No such ${what}`);
 
   /**
-   * An explanation names the key (checklist SEC-05, DESIGN.md §4.4), so it opens only once the student has a graded
+   * An explanation names the key, so it opens only once the student has a graded
    * answer to the question (the save already showed them the key, and the answer is locked), and never during their
    * unfinished mock exam, whose answers may still change. Lesson-quiz items are recorded as 'lesson:{topic}:{n}'.
    */

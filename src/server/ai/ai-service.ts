@@ -1,5 +1,5 @@
 /**
- * The AI service (DESIGN.md §6): one function per AI task, each built from structured input. With a model
+ * The AI service: one function per AI task, each built from structured input. With a model
  * configured, the prompt goes to it within the total timeout and one retry (model-call.ts); a failure, a
  * timeout or an unusable reply is logged and the offline rule answers instead, so AI failures never break a
  * quiz. Without a model, the offline tutor answers everything. Replies say which produced them (`source`).
@@ -135,7 +135,7 @@ export function openAnswerKey({ question, passage }: Pick<OpenQuestionInput, 'qu
 const modeOf = (section: Section) => (section === 'grammar' ? 'form' : 'meaning');
 
 /**
- * Whether a multiple-choice answer is the key (spec §5): the option text for grammar, the letter for listening and
+ * Whether a multiple-choice answer is the key: the option text for grammar, the letter for listening and
  * reading. A choice that is not an option is simply not the key.
  */
 export function isChoiceCorrect(entry: QuestionEntry, answer: string): boolean {

@@ -1,6 +1,6 @@
 /**
  * Whether the student is sitting a mock exam, the diagnostic or a daily challenge: then the tutor gives hints, not
- * answers (DESIGN.md §6). Read from the unfinished attempts in the database. A mock exam counts from its first
+ * answers. Read from the unfinished attempts in the database. A mock exam counts from its first
  * answer until it is finished, abandoned or out of time (src/server/attempts/open-exams.ts), so opening one does not
  * switch the tutor to hints; an open diagnostic counts within EXAM_WINDOW_MS of its start, a daily challenge
  * within a day of its creation (today's).

@@ -65,7 +65,7 @@ export async function generateReply<T>(
       const reply = await options.model.generate(prompt, deadline.signal);
       const value = accept(reply);
       if (value === undefined) {
-        // A reply that is not what the task asks for (checklist AI-05) is a failure, not retried.
+        // A reply that is not what the task asks for is a failure, not retried.
         options.logger.error(`AI backend error (${prompt.task}): unusable reply ${JSON.stringify(reply.slice(0, 80))}`);
         return undefined;
       }

@@ -1,6 +1,6 @@
 /**
  * The attempts of every kind (practice, mock exams, the diagnostic, the daily challenge, lesson quizzes) and their
- * answers (DESIGN.md §4.4, §5).
+ * answers.
  *
  * Every graded answer is saved in ONE transaction with what it moves on the profile (activity.ts). A retried save
  * (same answerId) inserts nothing and moves nothing. On SQLite, concurrent saves share one durable commit

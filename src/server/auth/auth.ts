@@ -126,7 +126,7 @@ export function createAuth({ config, secret, db, mailer, logger, profiles, clock
       },
     },
     session: {
-      // Sessions persist across browser restarts (spec §4): a persistent cookie, renewed daily while used.
+      // Sessions persist across browser restarts: a persistent cookie, renewed daily while used.
       expiresIn: 60 * 60 * 24 * 30,
       updateAge: 60 * 60 * 24,
     },

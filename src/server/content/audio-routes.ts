@@ -1,5 +1,5 @@
 /**
- * Listening audio (checklist PRAC-31): GET /api/content/audio/<test id>.<ext> serves the test's file from the
+ * Listening audio: GET /api/content/audio/<test id>.<ext> serves the test's file from the
  * content directory with an audio content type, byte ranges (the player seeks with them) and a one-year cache
  * (the URL carries a version of the file, see practice-catalog.ts). Tests converted from the spec's shape name
  * their audio `/assets/data/listenings/...`; those URLs are served too, and nothing else under /assets/data

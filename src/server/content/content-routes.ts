@@ -1,6 +1,6 @@
 /**
- * GET /api/content/topics and GET /api/content/topics/:topicId: the open lesson API behind /learn (spec §2, issue 5).
- * Lessons are public and change only with a deploy, so they may be cached for an hour (spec §7), by the browser
+ * GET /api/content/topics and GET /api/content/topics/:topicId: the open lesson API behind /learn.
+ * Lessons are public and change only with a deploy, so they may be cached for an hour, by the browser
  * and by any shared cache. Neither the test bank of a topic nor the keys of its lesson quiz leave through here: their
  * answers are graded elsewhere (/api/practice, /api/lessons).
  */

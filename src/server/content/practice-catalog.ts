@@ -49,7 +49,7 @@ export interface PracticeItem {
   menu: MenuItem;
   kind: QuizKind;
   model?: ExamModel;
-  /** Grammar, listening and reading grade each answer as it is given; mock exams at Finish (spec §2). */
+  /** Grammar, listening and reading grade each answer as it is given; mock exams at Finish. */
   immediateFeedback: boolean;
   draw(random: Random): Draw;
   /**
@@ -140,8 +140,8 @@ export function createPracticeCatalog(
     reading: content.reading,
     writingPrompts: content.writing.prompts,
   };
-  // A mock exam needs all its parts (spec §6 "Data loading"): its card is listed only when the content can assemble
-  // one, so a curriculum with no questions shows 'No practice data available' (checklist PRAC-09).
+  // A mock exam needs all its parts: its card is listed only when the content can assemble
+  // one, so a curriculum with no questions shows 'No practice data available'.
   const assembles = (mock: PracticeItem) => {
     try {
       mock.draw(Math.random);
@@ -183,7 +183,7 @@ export function createPracticeCatalog(
         model: 'new',
         slug: 'mock-exam-new',
         ...MOCK_TITLES.new,
-        // The paragraph is task 26 (checklist MOCK-10).
+        // The paragraph is task 26.
         questionCount: NEW_MOCK.listeningMc + NEW_MOCK.grammar + NEW_MOCK.readingTexts * NEW_MOCK.readingMc + 1,
       },
       draw: (random) => assembleNewMock(mockSource, random),

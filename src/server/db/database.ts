@@ -50,7 +50,7 @@ export function openDatabase(database: Config['database']): Db {
   }
   if (database.path !== ':memory:') mkdirSync(dirname(database.path), { recursive: true });
   const sqlite = new SqliteDatabase(database.path);
-  // WAL for concurrent readers; synchronous=FULL so an acknowledged write survives a crash (DESIGN.md §3).
+  // WAL for concurrent readers; synchronous=FULL so an acknowledged write survives a crash.
   sqlite.pragma('journal_mode = WAL');
   sqlite.pragma('synchronous = FULL');
   sqlite.pragma(`wal_autocheckpoint = ${WAL_AUTOCHECKPOINT_PAGES}`);

@@ -1,10 +1,10 @@
 /**
  * Renders the open pages a signed-out visitor lands on (/, /learn, /practice in each language) once at start-up
  * with the server bundle of the web app (dist/ssr/entry-server.js, built by `npm run build`), so they arrive as
- * HTML and paint before the JavaScript (DESIGN.md §7). Without that bundle (`npm run dev`), pages render in the
- * browser only. The practice menu shuffles its cards (spec §2, checklist PRAC-06), so it has several versions, one
+ * HTML and paint before the JavaScript. Without that bundle (`npm run dev`), pages render in the
+ * browser only. The practice menu shuffles its cards, so it has several versions, one
  * card order each, and each visit gets one at random (static-files.ts); the versions after the first are rendered
- * when first asked for, which keeps the start-up time and the memory at rest as they were (DESIGN.md §7).
+ * when first asked for, which keeps the start-up time and the memory at rest as they were.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';

@@ -149,7 +149,7 @@ export function staticFiles(distDir: string, prerendered: Map<string, Prerendere
     if (extname(path) && path.startsWith('/assets/')) return c.text('Not found', 404);
     const page = pageVersion(path === '/ru' || path === '/en' ? `${path}/` : path);
     if (page && signedOut(c.req.header('cookie'))) {
-      // A first visit follows the browser (checklist NAV-16), decided here so the right page is the one that
+      // A first visit follows the browser, decided here so the right page is the one that
       // arrives; the browser makes the same choice for pages it renders itself (src/web/app/app.tsx).
       const redirect = firstVisitRedirect(path, c.req.header('cookie'), c.req.header('accept-language'));
       if (redirect) {

@@ -1,5 +1,5 @@
 /**
- * The lesson quiz graded by the server (DESIGN.md §4.2, §4.4). The lesson reaches the browser without keys
+ * The lesson quiz graded by the server. The lesson reaches the browser without keys
  * (src/domain/practice/public-lesson.ts); each chosen option is graded here.
  *
  * Signed out, `check` grades and saves nothing. Signed in, each answer belongs to a 'lesson' attempt for the topic,

@@ -51,7 +51,7 @@ export function progressRoutes(deps: ProgressRoutesDeps) {
   // Mounted under /api beside other routes: sign-in is required per route, not for every /api path.
   return new Hono<AppEnv>()
     .get('/dashboard', signedIn, async (c) => {
-      // The user document is created on the first visit if missing (checklist DASH-09).
+      // The user document is created on the first visit if missing.
       const profile = await profiles.ensure(c.var.user.id);
       if (!profile) throw new HttpError(404, 'USER_DATA_NOT_FOUND', 'User data not found');
       const today = calendarDay(clock.now(), c.var.timeZone);

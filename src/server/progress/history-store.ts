@@ -1,5 +1,5 @@
 /**
- * The quiz history (DESIGN.md §4.2): the student's finished attempts, newest first, within a timeframe
+ * The quiz history: the student's finished attempts, newest first, within a timeframe
  * (history-timeframe.ts). The query is bounded by an instant and the exact rule is applied here, so 'today'
  * follows the student's calendar day.
  */

@@ -1,5 +1,5 @@
 /**
- * What a saved answer or a finished quiz makes stale (checklist DASH-07, DASH-11): the dashboard's queries (stats,
+ * What a saved answer or a finished quiz makes stale: the dashboard's queries (stats,
  * the one-sentence AI advice, today's challenge card), the AI suggestion and the count of review cards due. The advice is cached for the whole visit
  * and the suggestion for minutes, so the pages that save answers mark them stale here and the next visit of the
  * dashboard or the practice menu asks again; a plain revisit keeps the cache (each advice costs AI quota).

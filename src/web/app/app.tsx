@@ -1,6 +1,6 @@
 /**
- * Routes. Every page exists unprefixed (az), under /en and under /ru (spec §2). Screens render only once the auth
- * state is known (spec §4), so a signed-in reload never flashes signed-out links.
+ * Routes. Every page exists unprefixed (az), under /en and under /ru. Screens render only once the auth
+ * state is known, so a signed-in reload never flashes signed-out links.
  */
 import { lazy, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -91,7 +91,7 @@ function LanguageScope({ prefixed }: { prefixed: Language | undefined }) {
 
 /**
  * Where an unprefixed URL should go instead, if anywhere: az stays, but a visitor who chose ru or en (or, on a first
- * visit, browses in it) goes to that prefix (checklist NAV-04, NAV-16).
+ * visit, browses in it) goes to that prefix.
  */
 function unprefixedEntry(pathname: string): string | undefined {
   const parsed = parsePathLanguage(pathname);

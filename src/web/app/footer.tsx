@@ -1,4 +1,4 @@
-/** Footer (spec §2): study links, social links and the contact address from content/site.json, language picker. */
+/** Footer: study links, social links and the contact address from content/site.json, language picker. */
 import { useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';

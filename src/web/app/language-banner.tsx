@@ -1,6 +1,6 @@
 /**
- * Offers Azerbaijani to signed-out visitors whose browser language is not Azerbaijani (spec §2). It shows on each
- * load until the visitor picks either option, then never again in that browser (checklist NAV-14).
+ * Offers Azerbaijani to signed-out visitors whose browser language is not Azerbaijani. It shows on each
+ * load until the visitor picks either option, then never again in that browser.
  */
 import { useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,5 +1,5 @@
 /**
- * The colour theme: follows the device unless the student picks light or dark (DESIGN.md §9). Kept in localStorage
+ * The colour theme: follows the device unless the student picks light or dark. Kept in localStorage
  * and applied as `data-theme` on <html>, which the design tokens in src/web/ui/styles/foundation.css read.
  */
 export const THEMES = ['system', 'light', 'dark'] as const;

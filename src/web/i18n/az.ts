@@ -198,7 +198,7 @@ export const az: Catalog = {
     EXAM_TIME_UP: 'Bu imtahanın vaxtı bitdi. İmtahan yadda saxladığın cavablarla bitirildi.',
     EXAM_IN_PROGRESS:
       'Bu mətn və ya mövzu davam edən sınaq imtahanında var. Sınaq ədalətli qalsın deyə, əvvəlcə imtahanı bitir və ya ondan imtina et.',
-    // diagnostika və gündəlik çağırış (issue 6)
+    // diagnostika və gündəlik çağırış
     DIAGNOSTIC_NOT_STARTED: 'Əvvəlcə qiymətləndirməyə başla.',
     CHALLENGE_NOT_FOUND: 'Bu gün üçün hələ çağırış yoxdur. İdarə panelinə keç və onu oradan aç.',
     NO_CHALLENGE_TOPIC: 'Hazırda çağırış üçün kifayət qədər sualı olan mövzu yoxdur. Bir az sonra yenidən cəhd et.',

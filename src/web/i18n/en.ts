@@ -201,7 +201,7 @@ export const en = {
     EXAM_TIME_UP: 'The time for this exam is up. It was finished with the answers you had saved.',
     EXAM_IN_PROGRESS:
       'You have a mock exam in progress that uses this text or topic. Finish or abandon the exam first, so it stays a fair rehearsal.',
-    // diagnostic and daily challenge (issue 6)
+    // diagnostic and daily challenge
     DIAGNOSTIC_NOT_STARTED: 'Start the assessment first.',
     CHALLENGE_NOT_FOUND: 'There is no challenge for today yet. Go to the dashboard and open it from there.',
     NO_CHALLENGE_TOPIC: 'No topic has enough questions for a challenge right now. Please try again later.',

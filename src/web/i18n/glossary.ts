@@ -1,5 +1,5 @@
 /**
- * The interface and grammar glossary of docs/glossary.md as rules a test can run (issue 14): banned variants of
+ * The interface and grammar glossary of docs/glossary.md as rules a test can run: banned variants of
  * terms, the student addressed as "sən" / "ты" (no formal imperatives or "siz" / "вы" forms, no masculine-only
  * Russian forms), and no English section names inside Azerbaijani or Russian sentences.
  *

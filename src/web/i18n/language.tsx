@@ -1,6 +1,6 @@
 /**
  * The interface language: chosen by the URL prefix (which always wins), remembered in localStorage and in a
- * cookie the server reads when it creates a profile (DESIGN.md §4.3).
+ * cookie the server reads when it creates a profile.
  */
 import { createContext, useCallback, useContext, useMemo, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router';
@@ -21,7 +21,7 @@ export function browserLanguages(): readonly string[] {
   return navigator.languages?.length ? navigator.languages : [navigator.language];
 }
 
-/** The language a visitor prefers: their stored choice, else (first visit) the browser's (checklist NAV-16). */
+/** The language a visitor prefers: their stored choice, else (first visit) the browser's. */
 export function preferredLanguage(): Language {
   return storedLanguage() ?? languageForBrowser(browserLanguages());
 }

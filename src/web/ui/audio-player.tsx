@@ -1,5 +1,5 @@
 /**
- * The listening recording: play/pause, seek, and 0.75× / 1× / 1.25× speed (issue 5). The Opus file comes first
+ * The listening recording: play/pause, seek, and 0.75× / 1× / 1.25× speed. The Opus file comes first
  * and the MP3 copy second, so a browser without Opus (older iPhones) plays the MP3.
  */
 import { Pause, Play } from 'lucide-react';

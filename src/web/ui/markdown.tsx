@@ -1,6 +1,6 @@
 /**
  * Safe Markdown for AI replies: a small subset (paragraphs, lists, **bold**, *italic*, `code`, links) turned into
- * React elements. No HTML is ever parsed or injected, so a reply cannot run script (checklist SEC-12).
+ * React elements. No HTML is ever parsed or injected, so a reply cannot run script.
  */
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';

@@ -1,5 +1,5 @@
 /**
- * Why the key is right, shown under an answer's verdict once the server has graded it (issue 11). The text comes
+ * Why the key is right, shown under an answer's verdict once the server has graded it. The text comes
  * with the server's feedback, never with the question, so it cannot appear before the answer is saved.
  */
 export function Rationale({ label, text }: { label: string; text: string }) {

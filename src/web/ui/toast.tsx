@@ -1,4 +1,4 @@
-/** Toast messages: announced to screen readers, closed after 5 seconds (spec §4). */
+/** Toast messages: announced to screen readers, closed after 5 seconds. */
 import { X } from 'lucide-react';
 import { createContext, useCallback, useContext, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,4 @@
-/** A status message that clears itself after 3 seconds (spec §4 "Message auto-clear"). */
+/** A status message that clears itself after 3 seconds. */
 import { useCallback, useEffect, useState } from 'react';
 
 export const FLASH_DURATION_MS = 3000;

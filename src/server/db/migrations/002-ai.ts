@@ -1,5 +1,5 @@
 /**
- * The AI service's tables (DESIGN.md §5, §6): daily AI usage per student (the quota), per-address request
+ * The AI service's tables: daily AI usage per student (the quota), per-address request
  * counters (the rate limit, in the database so several servers share them), thumbs on tutor replies, and the
  * per-topic performance that suggestions and dashboard advice read (filled by the learn-and-practice issue).
  */

@@ -1,5 +1,5 @@
 /**
- * Practice (issue 5): attempts (one per session, with its questions in order so a reload gets the same ones) and
+ * Practice: attempts (one per session, with its questions in order so a reload gets the same ones) and
  * answers (one row per question of an attempt, keyed by the client's answerId; DESIGN.md §5).
  */
 import type { Kysely } from 'kysely';

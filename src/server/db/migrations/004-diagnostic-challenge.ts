@@ -1,4 +1,4 @@
-/** The diagnostic and the daily challenge (issue 6): see diagnostic-tables.ts and challenge-tables.ts. */
+/** The diagnostic and the daily challenge: see diagnostic-tables.ts and challenge-tables.ts. */
 import type { Kysely } from 'kysely';
 
 export function diagnosticAndChallenge() {

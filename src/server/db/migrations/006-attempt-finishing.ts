@@ -1,5 +1,5 @@
 /**
- * Finishing an attempt in two steps (issue 16): `finishingAt` marks an attempt whose finish has started (mock-exam
+ * Finishing an attempt in two steps: `finishingAt` marks an attempt whose finish has started (mock-exam
  * drafts and the paragraph are being graded outside the transaction), so saves arriving from then on are refused
  * instead of changing answers the finish has already read.
  */

@@ -1,4 +1,4 @@
-/** /signin: email and password, forgot-password mode, Google sign-in (spec §2, §4, §5, §8). */
+/** /signin: email and password, forgot-password mode, Google sign-in. */
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';

@@ -1,6 +1,6 @@
 /**
- * What happens after a successful sign-in or sign-up (spec §4): a toast, then after 1 second a redirect, in the
- * language of the student's profile (DESIGN.md §4.3).
+ * What happens after a successful sign-in or sign-up: a toast, then after 1 second a redirect, in the
+ * language of the student's profile.
  */
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';

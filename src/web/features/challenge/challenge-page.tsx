@@ -1,7 +1,7 @@
 /**
  * /challenge (spec §2, §4 "Daily challenge", §8; checklist CHAL-*): today's challenge, created on the first visit
  * of the day by the server. The topic name and 'n/5' (the current question), one question at a time with the
- * verdict after each pick (CHAL-13), Next or Finish disabled until an option is picked, resumed where the student
+ * verdict after each pick, Next or Finish disabled until an option is picked, resumed where the student
  * left; then the completion screen with correct and wrong counts and links to /dashboard and /practice. A completed
  * challenge asks to come back tomorrow. Saves never block the student (failures are retried in the background).
  */

@@ -25,7 +25,7 @@ export function useChallengeSummary(enabled: boolean) {
   });
 }
 
-/** POST /api/ai/dashboard: one sentence from the right and wrong counts by area (spec §7). */
+/** POST /api/ai/dashboard: one sentence from the right and wrong counts by area. */
 export function useDashboardAdvice(language: Language, enabled: boolean) {
   return useQuery({
     queryKey: ['dashboard', 'advice', language],

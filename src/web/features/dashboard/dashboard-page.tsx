@@ -1,5 +1,5 @@
 /**
- * /dashboard (spec §2, §8; DESIGN.md §4.2): the streak widget with a welcome, today's challenge card, the AI
+ * /dashboard: the streak widget with a welcome, today's challenge card, the AI
  * suggestion card, quick-navigation cards (the review of mistakes with how many cards are due), the stats and the one-sentence AI advice. Signed-out visitors go to
  * /signin; load failures show the spec's messages with a retry.
  */

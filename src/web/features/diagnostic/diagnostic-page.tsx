@@ -3,8 +3,8 @@
  * one at a time with a progress bar, Next disabled until answered, the last button 'complete assessment'; then the
  * results (score circle, level, encouragement, strengths, improvements, a button to /practice), and right after
  * completing, each answer with the reason behind its key (issue 11; a revisit finds it in the history). Answers and the
- * completion are saved in the background and their failures are never shown (spec §8); a revisit shows the saved
- * result (DIAG-08).
+ * completion are saved in the background and their failures are never shown; a revisit shows the saved
+ * result.
  */
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { ClipboardCheck } from 'lucide-react';

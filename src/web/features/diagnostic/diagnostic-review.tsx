@@ -1,5 +1,5 @@
 /**
- * The diagnostic's answers under its results, each with the reason behind its key (issue 11). The diagnostic says
+ * The diagnostic's answers under its results, each with the reason behind its key. The diagnostic says
  * nothing while it runs, so this is where its feedback is given: built from the graded answers the server sent
  * back, shown on the results right after completing (a later visit finds the same review in the history).
  */

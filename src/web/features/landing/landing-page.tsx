@@ -1,4 +1,4 @@
-/** The landing page for signed-out visitors (DESIGN.md §4.1): hero, figures, locked-content banner, sign-up CTA. */
+/** The landing page for signed-out visitors: hero, figures, locked-content banner, sign-up CTA. */
 import { BookOpen, ChartLine, Lock, Target } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';

@@ -1,7 +1,7 @@
 /**
- * One AI explanation on the lesson page (spec §4 "AI explanation per section"): a button, then loading, then the
- * reply or an error with a retry. Signed-out visitors get the sign-in prompt in place of the explanation (spec §6).
- * Replies are rendered as safe Markdown; the offline tutor says that it is the offline tutor (DESIGN.md §6).
+ * One AI explanation on the lesson page: a button, then loading, then the
+ * reply or an error with a retry. Signed-out visitors get the sign-in prompt in place of the explanation.
+ * Replies are rendered as safe Markdown; the offline tutor says that it is the offline tutor.
  */
 import { useMutation } from '@tanstack/react-query';
 import { Lock, RotateCcw, Sparkles } from 'lucide-react';

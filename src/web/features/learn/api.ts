@@ -1,7 +1,7 @@
 /**
  * Lesson data (GET /api/content/topics, GET /api/content/topics/:topicId), the lesson quiz's grading and saving
- * (POST /api/lessons/:topicId/quiz/…) and AI explanations (POST /api/ai/learn), with their query keys. Lesson data is cached for one hour in memory and in localStorage (spec §7); a failed load
- * is retried 3 times after 1 s, 2 s and 4 s before the error shows (checklist LEARN-06).
+ * (POST /api/lessons/:topicId/quiz/…) and AI explanations (POST /api/ai/learn), with their query keys. Lesson data is cached for one hour in memory and in localStorage; a failed load
+ * is retried 3 times after 1 s, 2 s and 4 s before the error shows.
  */
 import { useQuery } from '@tanstack/react-query';
 import type { AiResponse, LearnRequest } from '../../../domain/api/ai-schema.ts';
@@ -60,7 +60,7 @@ export function isNotFound(error: unknown): boolean {
   return error instanceof ApiError && error.status === 404;
 }
 
-/** An AI explanation of the formula, the topic or a wrong quiz answer (spec §4 "AI explanation per section"). */
+/** An AI explanation of the formula, the topic or a wrong quiz answer. */
 export function explainLesson(request: LearnRequest): Promise<AiResponse> {
   return apiFetch<AiResponse>('/api/ai/learn', { method: 'POST', body: request });
 }

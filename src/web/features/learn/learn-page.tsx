@@ -1,5 +1,5 @@
 /**
- * /learn (spec §2): title, a search over every topic's title and description in all three languages, topic cards
+ * /learn: title, a search over every topic's title and description in all three languages, topic cards
  * that expand to Learn and Practice, the no-results message with a clear button, the load error with Retry, and a
  * skeleton while loading. The query lives in the URL (?q=), so coming back from a lesson keeps the search.
  */

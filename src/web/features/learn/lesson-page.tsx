@@ -1,5 +1,5 @@
 /**
- * /learn/{topicId} (spec §2): description, formula, explanation, examples, the lesson quiz, AI explanations for
+ * /learn/{topicId}: description, formula, explanation, examples, the lesson quiz, AI explanations for
  * signed-in students, back links, and the topic-not-found page. Texts are in the interface language; examples show
  * the English sentence with its translation (English alone in the English interface).
  */

@@ -4,7 +4,7 @@
  * then Finish, results with the score percent and message, Retry. The page holds no keys: each answer is graded
  * by the server (lesson-attempt.ts). Signed in, the run is saved as a 'lesson' attempt and the results say when it
  * is in the quiz history; signed out, it is graded and not saved. After a wrong answer a signed-in student may ask
- * the AI why (LEARN-18).
+ * the AI why.
  */
 import { Check, RotateCcw, X } from 'lucide-react';
 import { useQueryClient } from '@tanstack/react-query';

@@ -1,6 +1,6 @@
 /**
  * A row of actions ending with Practice: for a signed-in student a link to /practice/{slug}; for a visitor a
- * locked button that opens the sign-in / sign-up prompt instead of starting a session (checklist LEARN-09, LEARN-10).
+ * locked button that opens the sign-in / sign-up prompt instead of starting a session.
  */
 import { Dumbbell, Lock } from 'lucide-react';
 import { useId, useState, type ReactNode } from 'react';

@@ -1,5 +1,5 @@
 /**
- * Topic search on /learn (spec §2, checklist LEARN-02, LEARN-03): a query matches a topic when every word of it
+ * Topic search on /learn: a query matches a topic when every word of it
  * appears in the topic's title or description in any of the three languages, whatever the interface language.
  * Text is folded so that case, the Azerbaijani dotted and dotless i (İ i I ı), ə/e, Russian ё/е and other
  * diacritics do not matter: a student typing on a phone without an Azerbaijani keyboard still finds "məchul".

@@ -1,4 +1,4 @@
-/** The sign-in / sign-up prompt a signed-out visitor meets at Practice and at the AI buttons (spec §2, §6). */
+/** The sign-in / sign-up prompt a signed-out visitor meets at Practice and at the AI buttons. */
 import { Lock } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';

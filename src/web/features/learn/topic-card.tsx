@@ -1,6 +1,6 @@
 /**
  * A topic on /learn: a card that expands on click (and collapses on a second click) to show Learn and Practice
- * (checklist LEARN-08). The title is a button inside a heading (the disclosure pattern); the whole card is its
+ *. The title is a button inside a heading (the disclosure pattern); the whole card is its
  * click target.
  */
 import { BookOpen, ChevronDown } from 'lucide-react';

@@ -57,13 +57,13 @@ export const fetchResults = (attemptId: string) =>
 export const explainAnswer = (questionId: string, answer: string, language: Language) =>
   apiFetch<AiResponse>('/api/ai/practice', { method: 'POST', body: { task: 'explain', questionId, answer, language } });
 
-/** The session of a slug survives a reload (sessionStorage); leaving to the menu clears it (spec §4). */
+/** The session of a slug survives a reload (sessionStorage); leaving to the menu clears it. */
 const SESSION_KEY_PREFIX = 'imtahan.session.';
 const sessionKey = (slug: string) => `${SESSION_KEY_PREFIX}${slug}`;
 export const rememberedAttempt = (slug: string) => sessionStorage.getItem(sessionKey(slug));
 export const rememberAttempt = (slug: string, attemptId: string) => sessionStorage.setItem(sessionKey(slug), attemptId);
 export const forgetAttempt = (slug: string) => sessionStorage.removeItem(sessionKey(slug));
-/** "A route without a topic resets the session" (spec §4, checklist PRAC-19): the menu forgets every session. */
+/** "A route without a topic resets the session": the menu forgets every session. */
 export function forgetAllAttempts(): void {
   const keys = Array.from({ length: sessionStorage.length }, (_, i) => sessionStorage.key(i));
   for (const key of keys) if (key?.startsWith(SESSION_KEY_PREFIX)) sessionStorage.removeItem(key);

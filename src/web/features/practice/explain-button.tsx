@@ -1,4 +1,4 @@
-/** "Explain with AI" for one answered question: hidden → loading → text or error (spec §4, §8). */
+/** "Explain with AI" for one answered question: hidden → loading → text or error. */
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../api/client.ts';

@@ -1,5 +1,5 @@
 /**
- * A grammar session: 10 questions on one page with immediate feedback, AI explanations and 'renew' (spec §2).
+ * A grammar session: 10 questions on one page with immediate feedback, AI explanations and 'renew'.
  * Without a connection the answers wait on the phone, each marked as checked once the connection returns; a session
  * started offline (`kept`, offline-session.ts) is sent to the server before its first answer, and forgotten on the
  * phone once the server has it and every answer.

@@ -1,4 +1,4 @@
-/** /practice: the practice menu (spec §2 "Practice menu"). */
+/** /practice: the practice menu. */
 import { BookOpenCheck, GraduationCap, Headphones, Lock, Search, X } from 'lucide-react';
 import { useEffect, useMemo, useRef, useState, type MouseEvent, type PointerEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -37,9 +37,9 @@ export default function PracticeMenuPage() {
   const [filter, setFilter] = useState<Filter>('all');
   const [query, setQuery] = useState('');
   const [overlay, setOverlay] = useState(false);
-  // A route without a topic resets the session (spec §4): reopening a quiz from here starts a fresh attempt.
+  // A route without a topic resets the session: reopening a quiz from here starts a fresh attempt.
   useEffect(() => forgetAllAttempts(), []);
-  // Mock exams first (classic, then new), the rest shuffled once per visit (spec §2).
+  // Mock exams first (classic, then new), the rest shuffled once per visit.
   const [seed] = useState(shuffleSeed);
   const ordered = useMemo(() => {
     const items = menu.data?.items ?? [];
@@ -103,7 +103,7 @@ export default function PracticeMenuPage() {
         <p className="muted">{t('practice.menuSubtitle')}</p>
       </header>
 
-      {/* The AI-suggested quiz, for signed-in students only (checklist PRAC-39). */}
+      {/* The AI-suggested quiz, for signed-in students only. */}
       {signedIn && <SuggestionCard />}
 
       <div className="toolbar">

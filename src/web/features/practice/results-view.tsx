@@ -1,4 +1,4 @@
-/** The results screen (spec §2 "Results screen"). */
+/** The results screen. */
 import { ArrowUp, ListChecks, RotateCcw, Sparkles } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { timeSpentText } from '../../ui/time-spent.ts';
@@ -11,7 +11,7 @@ import { optionEntries } from '../../answering/question-options.tsx';
 import { TutorPromo } from './tutor-promo.tsx';
 
 /**
- * Who judged an open answer (checklist RES-08): the AI, or the offline judge (no AI configured, or the AI failed and
+ * Who judged an open answer: the AI, or the offline judge (no AI configured, or the AI failed and
  * the fallback decided). Grammar answers are always compared with the key, so they carry no badge.
  */
 function JudgedBadge({ judgedBy }: { judgedBy: 'exact' | 'offline' | 'model' }) {

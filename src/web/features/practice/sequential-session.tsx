@@ -1,6 +1,6 @@
 /**
  * Listening, reading and the mock exams: one question at a time with a progress bar, a navigator grid, Previous /
- * Next / Finish Quiz and free navigation (spec §2 "Practice session"). Mock exams give no feedback until Finish.
+ * Next / Finish Quiz and free navigation. Mock exams give no feedback until Finish.
  */
 import { ChevronLeft, ChevronRight, Flag } from 'lucide-react';
 import { useCallback, useLayoutEffect, useRef, useState } from 'react';
@@ -37,7 +37,7 @@ export function SequentialSession({ session, onFinish }: { session: SessionRespo
     const saved = Number(sessionStorage.getItem(positionKey(session.attemptId)));
     return Number.isInteger(saved) && saved >= 0 && saved < steps ? saved : 0;
   });
-  // Open answers typed and not saved yet, so moving to another question and back keeps them (checklist PRAC-36).
+  // Open answers typed and not saved yet, so moving to another question and back keeps them.
   const [drafts, setDrafts] = useState<Record<string, string>>({});
   const [writing, setWriting] = useState(session.writingText ?? '');
   const [writingSaveFailed, setWritingSaveFailed] = useState(false);

@@ -1,5 +1,5 @@
 /**
- * /practice/{slug}: starts or restores the session of a quiz and shows it, then its results (spec §2, §4).
+ * /practice/{slug}: starts or restores the session of a quiz and shows it, then its results.
  * Leaving to the menu clears the session; a reload keeps it. Without a connection a grammar topic downloaded before
  * is practised from the phone (offline-session.ts); anything else says it needs the internet.
  */

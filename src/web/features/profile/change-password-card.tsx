@@ -1,4 +1,4 @@
-/** Change password, for password accounts only; needs a recent sign-in (spec §4, §6, §8). */
+/** Change password, for password accounts only; needs a recent sign-in. */
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MIN_PASSWORD_LENGTH } from '../../../domain/auth/credentials.ts';

@@ -1,4 +1,4 @@
-/** /support: the voluntary donation page (spec §2 "Support page"); every value comes from content/site.json. */
+/** /support: the voluntary donation page; every value comes from content/site.json. */
 import { Check, Coffee, Copy, CreditCard, ExternalLink, HeartHandshake } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,7 +7,7 @@ import { useSiteInfo } from '../../api/site.ts';
 import { useLanguage } from '../../i18n/language.tsx';
 import { Loader } from '../../ui/form-fields.tsx';
 
-/** The copy button reads "copied" for 2 seconds (spec §9). */
+/** The copy button reads "copied" for 2 seconds. */
 export const COPIED_FEEDBACK_MS = 2000;
 
 export default function SupportPage() {
@@ -53,7 +53,7 @@ export default function SupportPage() {
         >
           <span style={{ width: `${percent}%` }} />
         </div>
-        {/* An exceeded goal shows 0 remaining (checklist SUP-04), then the thanks. */}
+        {/* An exceeded goal shows 0 remaining, then the thanks. */}
         <p className="support-remaining" data-testid="goal-remaining">
           {t('support.remaining', { amount: n(remaining), currency })}
         </p>

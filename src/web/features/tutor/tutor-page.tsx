@@ -102,7 +102,7 @@ function Chat({ userId }: { userId: string }) {
   }
 
   function onKeyDown(event: KeyboardEvent<HTMLTextAreaElement>) {
-    // Enter sends; Shift+Enter adds a newline (spec §5).
+    // Enter sends; Shift+Enter adds a newline.
     if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) {
       event.preventDefault();
       void send(input);

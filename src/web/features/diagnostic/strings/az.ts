@@ -1,4 +1,4 @@
-/** User-facing text of the diagnostic (issue 6): Azerbaijani. Merged into the az catalog (src/web/i18n/az.ts). */
+/** User-facing text of the diagnostic: Azerbaijani. Merged into the az catalog (src/web/i18n/az.ts). */
 import type { Widen } from '../../../i18n/widen.ts';
 import type { en } from './en.ts';
 

@@ -1,4 +1,4 @@
-/** User-facing text of the diagnostic (issue 6): English, the source: az.ts and ru.ts have exactly these keys. Merged into the en catalog (src/web/i18n/en.ts). */
+/** User-facing text of the diagnostic: English, the source: az.ts and ru.ts have exactly these keys. Merged into the en catalog (src/web/i18n/en.ts). */
 export const en = {
   title: 'Find your level',
   introText: 'Answer 7 grammar questions and we will show where you stand and what to work on.',

@@ -1,4 +1,4 @@
-/** User-facing text of the diagnostic (issue 6): Russian. Merged into the ru catalog (src/web/i18n/ru.ts). */
+/** User-facing text of the diagnostic: Russian. Merged into the ru catalog (src/web/i18n/ru.ts). */
 import type { Widen } from '../../../i18n/widen.ts';
 import type { en } from './en.ts';
 
