@@ -4,7 +4,7 @@
  * graded on the server, with its verdict and reason).
  */
 import { Hono, type MiddlewareHandler } from 'hono';
-import { reviewAnswerSchema } from '../../domain/api/review-schema.ts';
+import { saveAnswerSchema } from '../../domain/api/practice-schema.ts';
 import type { AppEnv } from '../http/app-env.ts';
 import { parseJsonBody } from '../http/errors.ts';
 import type { ReviewService } from './review-service.ts';
@@ -15,7 +15,7 @@ export function reviewRoutes(service: ReviewService, signedIn: MiddlewareHandler
     .get('/count', async (c) => c.json(await service.count(c.var.user.id)))
     .get('/', async (c) => c.json(await service.queue(c.var.user.id)))
     .post('/answers', async (c) => {
-      const save = await parseJsonBody(c, reviewAnswerSchema);
+      const save = await parseJsonBody(c, saveAnswerSchema);
       return c.json(await service.answer(c.var.user.id, save, c.var.timeZone));
     });
 }

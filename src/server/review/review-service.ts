@@ -5,10 +5,9 @@
  * the counters, and the grading path tells the review cards, which schedule the card (right → further, wrong →
  * sooner) and log the review.
  */
-import { REVIEW_KIND, type AnswerFeedback } from '../../domain/api/practice-schema.ts';
+import { REVIEW_KIND, type AnswerFeedback, type SaveAnswer } from '../../domain/api/practice-schema.ts';
 import {
   REVIEW_BATCH,
-  type ReviewAnswer,
   type ReviewAnswerResponse,
   type ReviewCount,
   type ReviewQuestion,
@@ -34,7 +33,7 @@ import type { ProfileStore } from '../profile/profile-store.ts';
 export interface ReviewService {
   count(userId: string): Promise<ReviewCount>;
   queue(userId: string): Promise<ReviewQueue>;
-  answer(userId: string, save: ReviewAnswer, timeZone: string): Promise<ReviewAnswerResponse>;
+  answer(userId: string, save: SaveAnswer, timeZone: string): Promise<ReviewAnswerResponse>;
 }
 
 export interface ReviewDeps {
