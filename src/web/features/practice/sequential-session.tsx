@@ -19,6 +19,7 @@ import { postAnswer, putWriting } from './api.ts';
 import { SaveStatus } from './save-status.tsx';
 import { ProgressBar } from '../../ui/progress-bar.tsx';
 import { DownloadButton } from '../../offline/download-button.tsx';
+import { PassageParagraphs } from '../../ui/passage-paragraphs.tsx';
 
 const positionKey = (attemptId: string) => `imtahan.position.${attemptId}`;
 
@@ -214,17 +215,7 @@ export function SequentialSession({ session, onFinish }: { session: SessionRespo
           >
             {/* The page's heading already names a reading session's text; a mock exam's passage needs its own. */}
             {reading.title !== pick(session.title, language) && <h2>{reading.title}</h2>}
-            {/* Numbered as the questions count them ("paragraph 3"). */}
-            <ol className="passage-paragraphs">
-              {reading.paragraphs.map((p, i) => (
-                <li key={i} data-testid="paragraph">
-                  <span className="paragraph-number" aria-hidden>
-                    {i + 1}
-                  </span>
-                  <p>{p}</p>
-                </li>
-              ))}
-            </ol>
+            <PassageParagraphs paragraphs={reading.paragraphs} />
           </article>
         )}
 

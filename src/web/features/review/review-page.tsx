@@ -20,6 +20,7 @@ import { ProgressBar } from '../../ui/progress-bar.tsx';
 import { useSession } from '../../api/auth.ts';
 import { AudioPlayer } from '../../ui/audio-player.tsx';
 import { fetchReviewQueue, postReviewAnswer, reviewQueueKey } from '../../api/review.ts';
+import { PassageParagraphs } from '../../ui/passage-paragraphs.tsx';
 
 export default function ReviewPage() {
   const { t } = useTranslation();
@@ -106,16 +107,7 @@ function ReviewRound({ queue }: { queue: ReviewQueue }) {
           <summary>
             {t('review.passage')}: {reading.title}
           </summary>
-          <ol className="passage-paragraphs">
-            {reading.paragraphs.map((p, i) => (
-              <li key={i}>
-                <span className="paragraph-number" aria-hidden>
-                  {i + 1}
-                </span>
-                <p>{p}</p>
-              </li>
-            ))}
-          </ol>
+          <PassageParagraphs paragraphs={reading.paragraphs} />
         </details>
       )}
       <QuestionStep
