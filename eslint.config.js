@@ -1,4 +1,4 @@
-// Lint: TypeScript strict rules, React hooks, and the layer boundaries of DESIGN.md §2 / STYLE.md.
+// Lint: TypeScript strict rules, React hooks, and the layer boundaries (domain, server, web; features apart).
 import { readdirSync, existsSync } from 'node:fs';
 import js from '@eslint/js';
 import { importX } from 'eslint-plugin-import-x';

@@ -1,5 +1,5 @@
 /**
- * DESIGN.md §7 budget: the server adds ≤ 50 ms to the provider's time to first token.
+ * The budget: the server adds ≤ 50 ms to the provider's time to first token.
  *
  * Starts the local OpenAI-compatible fake provider (tests/support/fake-openai.ts) with a realistic wait before
  * its first token, and the built server (dist/server/main.js, as `npm start` runs it) pointed at it. Each run

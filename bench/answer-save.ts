@@ -1,11 +1,10 @@
 /**
- * The answer-save budget of DESIGN.md §7: the built server on 127.0.0.1 with the
- * embedded database (SQLite, WAL, synchronous=FULL) or, with `--db postgres`, a PostgreSQL started for the bench
- * (bench/postgres.ts), 50 concurrent signed-in students each saving answers to questions of their own sessions
- * (session check + grading + one durable transaction per answer). Three figures of one run, measured interleaved
- * (bare route, raw commits, saves, again and again) so the machine's changing load weighs on them alike: a bare
- * route's requests/s, the engine's own durable commits/s grouped as the app's are, and answer saves/s with their
- * latency, the server's CPU per save, and its memory 10 s after the load.
+ * The answer-save budget: the built server on 127.0.0.1 with the embedded database (SQLite, WAL, synchronous=FULL) or,
+ * with `--db postgres`, a PostgreSQL started for the bench (bench/postgres.ts), 50 concurrent signed-in students each
+ * saving answers to questions of their own sessions (session check + grading + one durable transaction per answer).
+ * Three figures of one run, measured interleaved (bare route, raw commits, saves, again and again) so the machine's
+ * changing load weighs on them alike: a bare route's requests/s, the engine's own durable commits/s grouped as the
+ * app's are, and answer saves/s with their latency, the server's CPU per save, and its memory 10 s after the load.
  *
  * `npm run bench` calls benchAnswerSave() from bench/run.ts; `npx tsx bench/answer-save.ts [postgres]` runs it alone.
  */

@@ -1,6 +1,6 @@
 /**
- * DESIGN.md §7 budget: the offline judge takes ≤ 5 ms per answer at p99. Judges every labelled answer of the judge
- * sets under content/eval (the bank set, the blind dev set and the blind holdout) five times with the lexicon the server uses, the
+ * The budget: the offline judge takes ≤ 5 ms per answer at p99. Judges every labelled answer of the judge sets under
+ * content/eval (the bank set, the blind dev set and the blind holdout) five times with the lexicon the server uses, the
  * first pass with no key cached, and reports p50 and p99 of one answer. Also the offline writing estimate per
  * paragraph (figure only), and the one-off loads of the word data (on the first open answer) and of the NLP model
  * (on the first paragraph).

@@ -1,6 +1,6 @@
 /**
  * Lighthouse (mobile, its default simulated slow 4G and CPU) on /, /learn and /practice of a running server, with
- * Debian's chromium (DESIGN.md §7: performance ≥ 95, accessibility 100). Scores vary a little between runs on a busy
+ * Debian's chromium (the budget: performance ≥ 95, accessibility 100). Scores vary a little between runs on a busy
  * machine; each page is measured once per `npm run bench`.
  *
  * The browser is set to Azerbaijani, as our students' phones are: a first visit from a browser in another language

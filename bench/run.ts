@@ -1,5 +1,5 @@
 /**
- * `npm run bench`: prints the figures of the budgets in DESIGN.md §7 for the built app on this machine.
+ * `npm run bench`: prints the figures of our performance budgets for the built app on this machine.
  * - JavaScript loaded by the first page (gzip), before lazy chunks;
  * - server start-to-ready time and memory at rest;
  * - GET /api/health requests/s and p99 latency at 50 concurrent connections on 127.0.0.1 (bounded run);

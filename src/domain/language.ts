@@ -1,4 +1,4 @@
-/** The interface languages and how a URL path carries them (spec §2: az has no prefix, /en/* and /ru/*). */
+/** The interface languages and how a URL path carries them (az has no prefix, /en/* and /ru/*). */
 export const LANGUAGES = ['az', 'ru', 'en'] as const;
 export type Language = (typeof LANGUAGES)[number];
 export const DEFAULT_LANGUAGE: Language = 'az';

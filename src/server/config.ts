@@ -159,7 +159,7 @@ export interface Config {
   };
   mail: { smtpUrl: string | undefined; from: string };
   google: { clientId: string; clientSecret: string; discoveryUrl: string } | undefined;
-  /** DESIGN.md §3, §6: the model (unset = the offline tutor), its total timeout, and the AI limits. */
+  /** The model (unset = the offline tutor), its total timeout, and the AI limits. */
   ai: {
     provider: { baseUrl: string; apiKey: string | undefined; model: string } | undefined;
     timeoutMs: number;

@@ -1,6 +1,6 @@
 /**
  * Server rendering of the open pages (/, /learn, /practice in each language) for signed-out visitors: the content is
- * in the first HTML a phone receives, so it paints before the JavaScript arrives (DESIGN.md §7 Lighthouse budget). Built by
+ * in the first HTML a phone receives, so it paints before the JavaScript arrives (the Lighthouse budget). Built by
  * `npm run build` into dist/ssr and used by the server at start-up; the browser hydrates the same markup.
  */
 import { renderToString } from 'react-dom/server';

@@ -1,6 +1,7 @@
 /**
  * The AI endpoints against the real server, database and a real OpenAI-compatible server on 127.0.0.1
- * (tests/support/fake-openai.ts): checklist AI-01..21, TUTOR-05, TUTOR-11, TUTOR-14..16.
+ * (tests/support/fake-openai.ts): access and validation, the offline tutor, a model's prompts, replies, timeouts and
+ * fallbacks, and the quota, rate limits and thumbs.
  */
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -110,8 +111,9 @@ const explain = (questionId: string, answer: string, language: 'az' | 'ru' | 'en
   language,
 });
 /**
- * An explanation opens once the student has answered the question (SEC-05, tests/api/explain-lock.test.ts): tests
- * answer with answerQuestion first, and a lesson-quiz item with this before its wrong-answer explanation.
+ * An explanation opens once the student has answered the question, so it cannot leak a key
+ * (tests/api/explain-lock.test.ts): tests answer with answerQuestion first, and a lesson-quiz item with this before its
+ * wrong-answer explanation.
  */
 const keys = answerKeys();
 /** Judging a written answer also waits for the student's own answer: the key, judged without a model. */

@@ -1,4 +1,7 @@
-/** Accounts against the real server and database (checklist AUTH-*, DATA-01..06, SEC-07..09, SEC-11). */
+/**
+ * Accounts against the real server and database: sign-up with the profile defaults, sign-in and sign-out, password
+ * reset through a real SMTP server, change password, and what the auth endpoints show and allow.
+ */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TestClient, type ErrorBody } from '../support/http-client.ts';
 import { linkIn, startSmtpServer } from '../support/smtp-server.ts';

@@ -1,7 +1,7 @@
 /**
- * The daily challenge API against the real server and database (issue 6; checklist CHAL-01, CHAL-04..10, NAV-23):
- * created on the first visit of the student's day (time zone of the profile, clock injected), answers appended in
- * order and counted like practice answers, finished once, and each student's challenge their own.
+ * The daily challenge API against the real server and database, for signed-in students only: created on the first visit
+ * of the student's day (time zone of the profile, clock injected), answers appended in order and counted like practice
+ * answers, finished once, and each student's challenge their own.
  */
 import { randomUUID } from 'node:crypto';
 import { beforeEach, describe, expect, it } from 'vitest';

@@ -1,6 +1,6 @@
 /**
- * The open lesson API: GET /api/content/topics and /api/content/topics/:topicId (issue 5, LEARN-01, LEARN-11,
- * LEARN-12, LEARN-20).
+ * The open lesson API, GET /api/content/topics and /api/content/topics/:topicId: open to everyone, the whole lesson in
+ * three languages, its quiz without keys, and a not-found for an unknown topic.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';

@@ -1,7 +1,7 @@
 /**
  * The progress API against the real server, database and a real OpenAI-compatible server on 127.0.0.1
- * (tests/support/fake-openai.ts): the dashboard (DASH-01, 02, 06, 08, 09), the saved AI suggestion (DASH-04,
- * 10..16, PRAC-40) and the quiz history (HIST-01, 03..06), each for the signed-in student only.
+ * (tests/support/fake-openai.ts): the dashboard, the saved AI suggestion and the quiz history, each for the signed-in
+ * student only.
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { MenuResponse } from '../../src/domain/api/practice-schema.ts';

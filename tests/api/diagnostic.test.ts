@@ -1,6 +1,6 @@
 /**
- * The diagnostic API against the real server and database (issue 6; checklist DIAG-03, DIAG-04, DIAG-07, DIAG-08,
- * NAV-23): 7 valid questions without keys, graded answers counted like practice ones, completion saved once.
+ * The diagnostic API against the real server and database, for signed-in students only: 7 valid questions without keys,
+ * graded answers counted like practice ones, completion saved once.
  */
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';

@@ -1,4 +1,7 @@
-/** Google sign-in through OpenID Connect against a real local provider (checklist AUTH-02, AUTH-22..25, DATA-06). */
+/**
+ * Google sign-in through OpenID Connect against a real local provider: offered only when configured, a new and a
+ * returning account, a denial, and no takeover of an unverified password account.
+ */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CookieJars } from '../support/browser-like-fetch.ts';
 import { TestClient } from '../support/http-client.ts';

@@ -1,7 +1,7 @@
 /**
- * An acknowledged answer survives a crash of the server (checklist DATA-19, DESIGN.md §3 synchronous=FULL, §8):
- * the real server runs as its own process on the embedded database, answers, is killed with SIGKILL, and a new
- * process on the same data directory still has the answer and the counters.
+ * An acknowledged answer survives a crash of the server (the embedded database commits with synchronous=FULL): the real
+ * server runs as its own process on the embedded database, answers, is killed with SIGKILL, and a new process on the
+ * same data directory still has the answer and the counters.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';

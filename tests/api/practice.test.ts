@@ -1,6 +1,7 @@
 /**
- * The practice API against the real server and database (issue 5; checklist PRAC-*, RES-*, MOCK-*, DATA-07..18,
- * SEC-05, SEC-06). Answers are chosen from the content's keys, so each test knows what is right.
+ * The practice API against the real server and database: the menu, sessions, keys kept from the browser, grading and
+ * counters, streaks, results and both mock exams, and other students' attempts. Answers are chosen from the content's
+ * keys, so each test knows what is right.
  */
 import { randomUUID } from 'node:crypto';
 import { beforeEach, describe, expect, it } from 'vitest';

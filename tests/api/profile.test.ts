@@ -1,4 +1,4 @@
-/** The profile API (checklist PROF-*, DATA-05, SEC-01..03, SEC-13). */
+/** The profile API (its rules, the time zone, each student's own data only), the server's basics and rate limiting. */
 import { describe, expect, it } from 'vitest';
 import { TestClient, type ErrorBody } from '../support/http-client.ts';
 import { startTestServer, useTestServer } from '../support/test-server.ts';

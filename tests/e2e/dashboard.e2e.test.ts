@@ -1,8 +1,8 @@
 /**
- * The dashboard, the AI suggestion card and the quiz history as a student uses them, in Debian's chromium
- * (checklist DASH-01, 03..07, PRAC-39, 40, HIST-01, 02, 07): a new student answers a grammar session, sees the
- * stats and a streak of 1 on the dashboard with the suggestion card, opens the history in list and chart views
- * and an attempt's review. axe-core on each screen; the dashboard and history at 375 px without sideways scroll.
+ * The dashboard, the AI suggestion card and the quiz history as a student uses them, in Debian's chromium: a new
+ * student answers a grammar session, sees the stats and a streak of 1 on the dashboard with the suggestion card, opens
+ * the history in list and chart views and an attempt's review. axe-core on each screen; the dashboard and history at
+ * 375 px without sideways scroll.
  */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -17,7 +17,7 @@ let browser: Browser;
 let server: TestServer;
 let content: Content;
 const keys = new Map<string, { type: 'mc' | 'open'; answer: string }>();
-/** Why each key is right (shown in the history review, issue 11). */
+/** Why each key is right (shown in the history review). */
 const rationales = new Map<string, Localized>();
 
 beforeAll(async () => {

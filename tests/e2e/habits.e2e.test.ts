@@ -3,8 +3,8 @@
  * disabled until answered, 'complete assessment' last), sees the level, strengths and improvements; then does
  * today's challenge ('n/5', verdict after each pick, Finish disabled until picked) and sees the completion screen;
  * a revisit asks to come back tomorrow. Answers come from the keys in content/. Also the diagnostic completed while
- * offline and the challenge's error messages of spec §8, each forced for real where a
- * real server can be driven there: a database trigger, a content fixture, a blocked request.
+ * offline and the challenge's error messages, each forced for real where a real server can be driven there: a database
+ * trigger, a content fixture, a blocked request.
  */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -22,7 +22,7 @@ let browser: Browser;
 let server: TestServer;
 /** Grammar multiple-choice keys: question id → the correct option's text. */
 const keys = new Map<string, string>();
-/** Why each key is right (shown after the answer, issue 11). */
+/** Why each key is right (shown after the answer). */
 const rationales = new Map<string, Localized>();
 
 beforeAll(async () => {
@@ -107,7 +107,7 @@ describe('a new student', () => {
       await button.click();
     }
 
-    // Results (DIAG-09..12).
+    // Results: score, level, encouragement, strengths and improvements.
     const results = page.getByTestId('diagnostic-results');
     await results.waitFor();
     expect(await results.getByTestId('diagnostic-percent').textContent()).toBe('71%');
@@ -245,7 +245,7 @@ describe('a new student', () => {
     await page.getByTestId('question').waitFor();
     await context.setOffline(true);
     await pickOption(page, ids[0] ?? '', true);
-    // The student is not blocked and sees no error (spec §8: silently retried).
+    // The student is not blocked and sees no error (the failed save is retried silently).
     await expect.poll(() => page.getByTestId('next').isDisabled()).toBe(false);
     await page.getByTestId('next').click();
     await expect.poll(() => page.getByTestId('challenge-counter').textContent()).toBe('2/5');

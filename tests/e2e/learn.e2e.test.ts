@@ -2,7 +2,7 @@
  * Lessons as a visitor meets them, in Debian's chromium: /learn in az and ru (search in any language, cards that
  * expand, the Practice lock), a lesson with its quiz to the results and back (graded by the server; a signed-in
  * student's run lands in /history), the Russian lesson, the unknown topic, loading errors with retries, the
- * one-hour cache, and accessibility at 375 px (checklist LEARN-*).
+ * one-hour cache, and accessibility at 375 px.
  */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

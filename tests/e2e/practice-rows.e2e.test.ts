@@ -1,9 +1,11 @@
 /**
- * The practice checklist rows the first browser suite (practice.e2e.test.ts) leaves out, in Debian's chromium against
- * the built app and a real server: the menu (PRAC-04, -06, -08..-11), opening and leaving a session (PRAC-14..-19),
- * answering (PRAC-23, -26, -30, -31, -36), the results (RES-02, -06..-09, -15) and the mock exam (MOCK-05, -08).
+ * The practice behaviour the first browser suite (practice.e2e.test.ts) leaves out, in Debian's chromium against the
+ * built app and a real server: the menu (search, shuffled cards, tap detection, loading and failure states, opening a
+ * session), opening and leaving a session (matching slugs, unknown slugs, signed out, back to the menu), answering
+ * (Check Answer, AI explanations, the sticky bar, audio, free navigation), the results (mistakes, the review, the
+ * judged-by label, the evaluating loader, scroll to top) and the mock exam (a failed load, finishing with blanks).
  * One server runs the offline tutor; another is pointed at the fake OpenAI-compatible server (tests/support/
- * fake-openai.ts) for the AI rows. Answers come from the keys in content/, through the UI or, to set up a results
+ * fake-openai.ts) for the AI cases. Answers come from the keys in content/, through the UI or, to set up a results
  * screen quickly, through the API with the student's cookies.
  */
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
@@ -691,7 +693,7 @@ describe('results', () => {
     await page.getByTestId('results').waitFor({ timeout: 30_000 });
     expect(await mistakesLine(page)).toMatch(/^3 səhv · /);
 
-    // RES-06: number, section tag, question and the student's answer, for all 30.
+    // The review: number, section tag, question and the student's answer, for all 30.
     const items = page.getByTestId('review-item');
     expect(await items.count()).toBe(30);
     for (const [i, q] of session.questions.entries()) {
@@ -701,7 +703,7 @@ describe('results', () => {
       expect(await item.locator('.question-text').textContent()).toBe(q.question);
       expect(await item.textContent()).toContain('Sənin cavabın: ');
     }
-    // RES-07: the key only under a wrong (or blank) multiple-choice answer.
+    // The key only under a wrong (or blank) multiple-choice answer.
     const grammar = session.questions.flatMap((q, i) => (q.section === 'Grammar' ? [{ q, item: items.nth(i) }] : []));
     const [wrong1, wrong2, blank1, right1] = grammar;
     for (const { q, item } of [wrong1!, wrong2!, blank1!]) {
@@ -710,14 +712,14 @@ describe('results', () => {
     }
     expect(await blank1!.item.textContent()).toContain('Sənin cavabın: Cavab yoxdur');
     expect(await right1!.item.textContent()).not.toContain('Düzgün cavab');
-    // RES-08: without an AI provider, open answers carry the offline label.
+    // Without an AI provider, open answers carry the offline label.
     const openItems = session.questions.flatMap((q, i) => (q.type === 'open' ? [items.nth(i)] : []));
     for (const item of openItems) {
       expect(await item.getByTestId('judged-by').getAttribute('data-judged-by')).toBe('offline');
       expect(await item.getByTestId('judged-by').textContent()).toContain('Qaydalarla yoxlanılıb');
     }
 
-    // RES-15: scroll down, then back to the top.
+    // The scroll-to-top button: scroll down, then back to the top.
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
     await expect.poll(() => page.evaluate(() => window.scrollY), { timeout: 5000 }).toBeGreaterThan(500);
     await page.getByRole('button', { name: 'Yuxarı qayıt' }).click();

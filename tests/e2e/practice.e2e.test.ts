@@ -37,7 +37,7 @@ interface Key {
   answer: string;
 }
 const keys = new Map<string, Key>();
-/** Why each key is right, as the content gives it (shown after the answer, issue 11). */
+/** Why each key is right, as the content gives it (shown after the answer). */
 const rationales = new Map<string, Localized>();
 const rationaleOf = (id: string): Localized => {
   const found = rationales.get(id);
@@ -416,7 +416,7 @@ describe('the new-model mock exam (MOCK-09, MOCK-10, RES-05, AI-21)', () => {
     await startMockExam(page);
     const session = await loaded;
     const { questions } = session;
-    // DESIGN.md §4.10: listening 4 MC, 13 grammar, 2 reading texts × 4 MC, then the paragraph, numbered 1-26.
+    // The new model: listening 4 MC, 13 grammar, 2 reading texts × 4 MC, then the paragraph, numbered 1-26.
     expect(questions.map((q) => q.section)).toEqual([
       ...Array<string>(4).fill('Listening'),
       ...Array<string>(13).fill('Grammar'),
@@ -441,10 +441,10 @@ describe('the new-model mock exam (MOCK-09, MOCK-10, RES-05, AI-21)', () => {
     const writing = page.getByTestId('writing');
     await writing.waitFor();
     expect(await page.getByTestId('progress').locator('.progress-label').textContent()).toBe('Sual 26 / 26');
-    // MOCK-10: the paragraph is task 26, in the card and in the navigator.
+    // The paragraph is task 26, in the card and in the navigator.
     expect(await writing.locator('.question-number').textContent()).toBe('26');
     expect(await page.locator('.nav-cell').last().textContent()).toBe('26');
-    // MOCK-09: the published rubric, each criterion with what its points mean.
+    // The published rubric, each criterion with what its points mean.
     const published = writing.getByTestId('rubric');
     await published.locator('summary').click();
     expect(await published.locator('summary').textContent()).toBe(
@@ -471,7 +471,7 @@ describe('the new-model mock exam (MOCK-09, MOCK-10, RES-05, AI-21)', () => {
     const results = page.getByTestId('results');
     await results.waitFor({ timeout: 20_000 });
     expect(await page.getByTestId('out-of').textContent()).toBe('25 sualdan 23 düzgün cavab');
-    // RES-05: one row per section with correct/total and a percent bar; the paragraph's rubric points last.
+    // One row per section with correct/total and a percent bar; the paragraph's rubric points last.
     const rows = page.getByTestId('sections').locator('.section-bars li');
     expect(
       await rows.evaluateAll((items) =>

@@ -1,10 +1,10 @@
 /**
- * Progress rows in Debian's chromium against the built app and a real server: the dashboard's suggestion and advice
- * follow the answers given inside the app without a reload, while a plain revisit keeps them cached (DASH-07,
- * DASH-11); the 'no suitable quiz' alert in az, ru and en; the suggestion's failure messages over the
- * saved text; the quick-navigation cards; the diagnostic's results at 7/7 and 0/7 (DIAG-09,
- * DIAG-13) and its load failures; and the diagnostic and daily challenge in the history, titled in each
- * language, with their answer reviews. Answers come from the keys in content/.
+ * Progress screens in Debian's chromium against the built app and a real server: the dashboard's suggestion and advice
+ * follow the answers given inside the app without a reload, while a plain revisit keeps them cached; the 'no suitable
+ * quiz' alert in az, ru and en; the suggestion's failure messages over the saved text; the quick-navigation cards; the
+ * diagnostic's results at 7/7 and 0/7 (a short line instead of an empty list) and its load failures; and the diagnostic
+ * and daily challenge in the history, titled in each language, with their answer reviews. Answers come from the keys in
+ * content/.
  */
 import { randomUUID } from 'node:crypto';
 import type { Browser, Page } from 'playwright-core';

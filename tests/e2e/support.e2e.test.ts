@@ -1,7 +1,6 @@
 /**
- * The support page (spec §2 "Support page", checklist SUP-*): values from content/site.json, the copy button, the
- * money box in a new tab, the amounts and texts in each language, and a config fixture edited between two starts
- * of the server.
+ * The support page: values from content/site.json, the copy button, the money box in a new tab, the amounts and texts
+ * in each language, and a config fixture edited between two starts of the server.
  */
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';

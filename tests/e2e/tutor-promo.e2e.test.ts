@@ -1,6 +1,6 @@
 /**
- * The tutor promo card from the site config (RES-10 forced, RES-12 fields, RES-13 prices), on a server started with
- * a content fixture whose config sets `alwaysShow` and gives the tutor a photo the built app has.
+ * The tutor promo card from the site config (shown when forced, every field, the prices), on a server started with a
+ * content fixture whose config sets `alwaysShow` and gives the tutor a photo the built app has.
  */
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-/** The AI tutor page with the offline tutor (checklist TUTOR-01..08, TUTOR-15). */
+/** The AI tutor page with the offline tutor: sign-in prompt, input rules, chips, lesson links, copy and thumbs. */
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { axeViolations, launchBrowser, openPage, shareSession } from '../support/browser.ts';

@@ -1,8 +1,8 @@
 /**
- * A real OpenAI-compatible chat-completions server on 127.0.0.1 for tests and the benchmark (STYLE.md 9). It
- * speaks POST /v1/chat/completions as JSON and, with `stream: true`, as Server-Sent Events; it records every
- * request; and it can be told, per request, to reply with a text (quickly or slowly), fail with a status, hang,
- * answer garbage, or cut a stream in the middle of a reply.
+ * A real OpenAI-compatible chat-completions server on 127.0.0.1 for tests and the benchmark, so the real client code
+ * runs against the real protocol. It speaks POST /v1/chat/completions as JSON and, with `stream: true`, as Server-Sent
+ * Events; it records every request; and it can be told, per request, to reply with a text (quickly or slowly), fail
+ * with a status, hang, answer garbage, or cut a stream in the middle of a reply.
  */
 import { createServer, type IncomingHttpHeaders, type ServerResponse } from 'node:http';
 import type { Socket } from 'node:net';

@@ -1,8 +1,8 @@
 /**
- * The context the model sees (STYLE.md 10, DESIGN.md §6), built here from lesson and answer state only. It is
- * small, documented JSON: the question as the student saw it, the key, the student's answer and whether it was
- * right, the rationale and the topic's rule, and about the student only their first name, the interface language
- * and whether a test is in progress. Never raw database rows, emails, surnames or ids of other tables.
+ * The context the model sees, built here from lesson and answer state only. It is small, documented JSON: the question
+ * as the student saw it, the key, the student's answer and whether it was right, the rationale and the topic's rule,
+ * and about the student only their first name, the interface language and whether a test is in progress. Never raw
+ * database rows, emails, surnames or ids of other tables.
  */
 import type { Language } from '../language.ts';
 import type { GrammarQuestion, GrammarTopic, Localized, PassageQuestion } from '../content/schema.ts';

@@ -1,4 +1,4 @@
-/** Spec §7 dashboard: one sentence of advice built from the right and wrong counts in grammar, listening and reading. */
+/** The dashboard: one sentence of advice built from the right and wrong counts in grammar, listening and reading. */
 import type { Language } from '../language.ts';
 import { AUDIENCE, languageName, type ModelPrompt } from './model-prompt.ts';
 

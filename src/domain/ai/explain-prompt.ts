@@ -1,4 +1,4 @@
-/** Spec §7 practice: explain a test answer in the interface language (az or ru; en when the interface is en), under 70 words. */
+/** Explain a test answer in the interface language (az or ru; en when the interface is en), under 70 words. */
 import type { Language } from '../language.ts';
 import type { AnswerContext } from './ai-context.ts';
 import { asJson, AUDIENCE, languageName, type ModelPrompt } from './model-prompt.ts';

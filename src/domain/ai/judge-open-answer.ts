@@ -1,6 +1,5 @@
 /**
- * The offline judge of a written (open) answer (DESIGN.md §6; spec §8 "falls back to a case-insensitive exact
- * comparison"). It tries, in order:
+ * The offline judge of a written (open) answer, also the fallback when the model's judging fails. It tries, in order:
  * 1. the spec's rule: the answer equals an accepted answer, ignoring case and surrounding spaces;
  * 2. the normalised answer (normalize-answer.ts) equals an accepted answer word for word;
  * 3. (`meaning` mode) the answer contains an accepted answer, and every other word is a function word or is

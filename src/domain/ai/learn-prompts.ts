@@ -1,5 +1,5 @@
 /**
- * Spec §7 learn: a formula explanation under 80 words, a topic explanation of at most 120 words, and a
+ * The lesson prompts: a formula explanation under 80 words, a topic explanation of at most 120 words, and a
  * wrong-answer explanation of 2–3 sentences, in the interface language.
  */
 import type { Language } from '../language.ts';

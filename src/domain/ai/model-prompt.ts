@@ -1,6 +1,6 @@
 /**
  * What the server sends to a chat model: a system prompt and the messages, built from structured input only
- * (DESIGN.md §4.5: the browser never sends a prompt).
+ * (the browser never sends a prompt, so the endpoints cannot serve as a free general-purpose model).
  */
 import type { Language } from '../language.ts';
 

@@ -1,8 +1,8 @@
 /**
- * Turns a written answer into comparable tokens (DESIGN.md §6 offline judge): case, spacing and punctuation are
- * ignored, contractions are expanded ("don't" = "do not", "'ve" = "have"), curly apostrophes are straightened,
- * decimal commas read as points and number words become digits. A token lists its alternatives where a
- * contraction is ambiguous: "it's" is "it is" or "it has", "'d" is "would" or "had".
+ * Turns a written answer into comparable tokens for the offline judge: case, spacing and punctuation are ignored,
+ * contractions are expanded ("don't" = "do not", "'ve" = "have"), curly apostrophes are straightened, decimal commas
+ * read as points and number words become digits. A token lists its alternatives where a contraction is ambiguous:
+ * "it's" is "it is" or "it has", "'d" is "would" or "had".
  *
  * Two modes. `form` (grammar answers) stops there: the words themselves are what is being tested. `meaning`
  * (listening and reading answers, which test understanding) also drops articles and reads units and their

@@ -1,8 +1,7 @@
 /**
- * Numbers written as words become digits, so "forty minutes", "40 minutes" and "fourty minutes" compare equal
- * (DESIGN.md §6: numbers as words vs digits, where simple). Handles 0–999,999 ("two hundred and forty"),
- * decimals ("one point three", "six and a half"), ordinals ("the fifth", "twenty-first") and years read in pairs
- * ("eighteen seventeen", "twenty fourteen").
+ * Numbers written as words become digits, so "forty minutes", "40 minutes" and "fourty minutes" compare equal (only
+ * where that is simple). Handles 0–999,999 ("two hundred and forty"), decimals ("one point three", "six and a half"),
+ * ordinals ("the fifth", "twenty-first") and years read in pairs ("eighteen seventeen", "twenty fourteen").
  */
 
 const UNITS: Record<string, number> = {

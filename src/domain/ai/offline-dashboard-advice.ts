@@ -1,7 +1,7 @@
 /**
- * The offline dashboard advice (spec §7: one sentence from the right and wrong counts in grammar, listening and
- * reading): an area never tried comes first, otherwise the area with the highest error rate; no answers at all
- * gives the no-data sentence.
+ * The offline dashboard advice, one sentence from the right and wrong counts in grammar, listening and reading: an area
+ * never tried comes first, otherwise the area with the highest error rate; no answers at all gives the no-data
+ * sentence.
  */
 import type { Language } from '../language.ts';
 import type { DashboardCounts } from './dashboard-prompt.ts';

@@ -1,7 +1,7 @@
 /**
- * The offline tutor's explanations (DESIGN.md §6: "explanations from the question's rationale and the topic's
- * lesson"), in the student's language and within the spec's limits: answer explanation under 70 words, formula
- * under 80, topic at most 120, wrong lesson answer 2–3 sentences.
+ * The offline tutor's explanations, grounded in the question's rationale and the topic's lesson, in the student's
+ * language and within the spec's limits: answer explanation under 70 words, formula under 80, topic at most 120, wrong
+ * lesson answer 2–3 sentences.
  */
 import type { GrammarTopic, LessonQuizItem } from '../content/schema.ts';
 import type { Language } from '../language.ts';

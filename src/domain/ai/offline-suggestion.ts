@@ -1,14 +1,14 @@
 /**
- * The offline next-quiz suggestion (DESIGN.md §6: "from the weakest area by error rate and recency"): each
- * practised area (a grammar topic, listening, reading) scores its error rate, smoothed so that one wrong answer
- * out of one is not the weakest of all, plus a bonus for a mistake in the last 7 days. 1–2 sentences in the
- * student's language, naming the area in English. No answers at all → the spec's "start answering" message.
+ * The offline next-quiz suggestion, from the weakest area by error rate and recency: each practised area (a grammar
+ * topic, listening, reading) scores its error rate, smoothed so that one wrong answer out of one is not the weakest of
+ * all, plus a bonus for a mistake in the last 7 days. 1–2 sentences in the student's language, naming the area in
+ * English. No answers at all → the spec's "start answering" message.
  */
 import type { Language } from '../language.ts';
 import { OFFLINE_TEXTS, type PracticeArea } from './offline-texts.ts';
 
 export interface PerformanceEntry {
-  /** A grammar topic key, 'listening' or 'reading' (spec §3 performance map). */
+  /** A grammar topic key, 'listening' or 'reading' (the keys of the profile's performance map). */
   key: string;
   correct: number;
   incorrect: number;

@@ -73,7 +73,7 @@ export interface OfflineTexts {
     homework: string;
     /** The label of the link to the writing practice (the new-model mock exam's paragraph). */
     writingPractice: string;
-    /** The DİM exam's two models, task by task, and how the score is counted (DESIGN.md's exam facts). */
+    /** The DİM exam's two models, task by task, and how the score is counted. */
     examFormat: string;
     /** Label of the lesson sentences that answer the question. */
     fromLesson: string;

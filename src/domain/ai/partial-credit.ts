@@ -1,8 +1,8 @@
 /**
- * Partial credit for an open answer in the exam estimate (DESIGN.md §1: open tasks earn 0, ½ or 1). Offline rule:
- * a correct answer earns 1; an answer that covers at least half of the ideas of a key point or an accepted answer,
- * without contradicting it (negation, numbers), earns ½ ("ice" for "less ice"); anything else 0. Grammar answers
- * (`form` mode) are right or wrong.
+ * Partial credit for an open answer in the exam estimate (DİM gives an open task 0, ½ or 1). Offline rule: a correct
+ * answer earns 1; an answer that covers at least half of the ideas of a key point or an accepted answer, without
+ * contradicting it (negation, numbers), earns ½ ("ice" for "less ice"); anything else 0. Grammar answers (`form` mode)
+ * are right or wrong.
  */
 import {
   agreesOnNegationAndNumbers,

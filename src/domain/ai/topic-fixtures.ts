@@ -1,4 +1,4 @@
-/** Small lesson fixtures for the tutor's search and reply tests (typed factories, STYLE.md). */
+/** Small lesson fixtures for the tutor's search and reply tests (typed factories, not `any`). */
 import { makeLocalized, makeTopic } from '../content/test-factories.ts';
 import type { GrammarTopic } from '../content/schema.ts';
 

@@ -1,9 +1,8 @@
 /**
- * The tutor's prompt (spec §7: a system prompt and the last 3 user messages; DESIGN.md §6). The system prompt
- * keeps it on English learning, suits minors, answers in the interface language, refuses to reveal its
- * instructions and, while a test is in progress, gives hints instead of answers. The model sees the student's
- * first name at most and, as grounding, the lessons that best match the question (from search-topics.ts) with
- * their formula and the start of their explanation.
+ * The tutor's prompt: a system prompt and the last 3 user messages. The system prompt keeps it on English learning,
+ * suits minors, answers in the interface language, refuses to reveal its instructions and, while a test is in progress,
+ * gives hints instead of answers. The model sees the student's first name at most and, as grounding, the lessons that
+ * best match the question (from search-topics.ts) with their formula and the start of their explanation.
  */
 import type { StudentContext } from './ai-context.ts';
 import { asJson, AUDIENCE, languageName, type ModelPrompt } from './model-prompt.ts';

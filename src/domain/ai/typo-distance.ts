@@ -1,7 +1,7 @@
 /**
- * Small spelling mistakes in a student's written answer (DESIGN.md §6: "small typos" are forgiven in open
- * answers). Only a slip of one letter in a word of five or more letters counts, and never one that turns the word
- * into another grammatical form of the same word ("loves" for "loved") or another number.
+ * Small spelling mistakes in a student's written answer, which the offline judge forgives in open answers. Only a slip
+ * of one letter in a word of five or more letters counts, and never one that turns the word into another grammatical
+ * form of the same word ("loves" for "loved") or another number.
  */
 import { isUnknownWord, type EnglishLexicon } from '../text/english-lexicon.ts';
 import { isNumberToken } from './number-words.ts';

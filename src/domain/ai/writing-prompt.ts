@@ -1,6 +1,6 @@
 /**
- * DESIGN.md §4.10: the new-model paragraph (at least 100 words) is scored against the published rubric. The model
- * answers JSON with points per criterion, which model-reply.ts checks against the rubric.
+ * The new-model exam's paragraph (at least 100 words) is scored against the published rubric. The model answers JSON
+ * with points per criterion, which model-reply.ts checks against the rubric.
  */
 import type { WritingPrompt, WritingRubric } from '../content/schema.ts';
 import type { Language } from '../language.ts';

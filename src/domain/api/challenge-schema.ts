@@ -1,6 +1,6 @@
 /**
- * Shapes of the daily challenge API (issue 6; spec §2, §4 "Daily challenge", §8), shared by the server and the web
- * app. The day is the student's calendar day in the time zone of their profile.
+ * Shapes of the daily challenge API, shared by the server and the web app. The day is the student's calendar day in the
+ * time zone of their profile.
  *
  * GET /api/challenge → today's challenge, created on the first visit of the day (5 questions of a random topic).
  * POST /api/challenge/answers { date, answerId, questionId, answer } → graded, appended in order.
@@ -14,7 +14,7 @@ import { saveAnswerSchema, type AnswerFeedback, type PublicQuestion } from './pr
 
 const date = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
 
-/** Spec §3 user document `todaysChallenge`, with the questions to show and each answer's verdict. */
+/** The user document's `todaysChallenge`, with the questions to show and each answer's verdict. */
 export interface ChallengeResponse {
   date: string;
   topicId: string;

@@ -1,5 +1,5 @@
 /**
- * Shapes of the diagnostic API (issue 6; spec §2 "Diagnostic", §4, §5, §9), shared by the server and the web app.
+ * Shapes of the diagnostic API, shared by the server and the web app.
  *
  * GET /api/diagnostic → the state (new, in progress with its questions and answers, or completed with the saved
  * result). POST /api/diagnostic/start → draws 7 questions (once; a completed diagnostic is returned as it is).
@@ -8,7 +8,7 @@
  */
 import type { AnswerFeedback, PublicQuestion } from './practice-schema.ts';
 
-/** Spec §3 user document `diagnostic`. */
+/** The user document's `diagnostic`: completed, score, total, completedAt. */
 export interface DiagnosticResult {
   completed: true;
   score: number;

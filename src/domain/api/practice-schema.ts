@@ -7,7 +7,7 @@
  * restores a session after a reload, with the answers already given.
  *
  * Feedback: grammar, listening and reading answers are graded and locked when given (immediate feedback); mock-exam
- * answers can change until Finish and are graded then (spec §2: no immediate feedback in mock exams).
+ * answers can change until Finish and are graded then (a mock exam gives no immediate feedback, like the real one).
  */
 import type { WritingFlag } from '../ai/offline-writing-score.ts';
 import { z } from 'zod';
@@ -30,7 +30,7 @@ export type ExamModel = (typeof EXAM_MODELS)[number];
 export const SECTIONS = ['Listening', 'Grammar', 'Reading', 'Writing'] as const;
 export type Section = (typeof SECTIONS)[number];
 
-/** Spec §9: 10 random questions per grammar attempt. */
+/** 10 random questions per grammar attempt. */
 export const GRAMMAR_QUIZ_SIZE = 10;
 
 /** A card of the practice menu. */
@@ -76,7 +76,7 @@ export interface PublicListening {
   audioUrl: string;
   /** The same recording as MP3, for browsers that cannot play the Opus file (older iPhones); when there is one. */
   fallbackAudioUrl?: string;
-  /** Only after the session is finished (issue 5: transcript shown only after finishing). */
+  /** Only after the session is finished (before that it would give the answers away). */
   transcript?: { speaker: string; text: string }[];
 }
 
@@ -207,7 +207,7 @@ export interface OfflinePack {
 /** The new-model mock exam's paragraph (saved as a draft, scored at Finish). */
 export const saveWritingSchema = z.object({ text: z.string().max(5000) }).strict();
 
-/** Score bands of spec §9. */
+/** The results badge's score bands. */
 export const SCORE_BANDS = ['excellent', 'good', 'average', 'needPractice', 'poor'] as const;
 export type ScoreBand = (typeof SCORE_BANDS)[number];
 

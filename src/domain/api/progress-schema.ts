@@ -27,7 +27,7 @@ export interface DashboardResponse {
 export const suggestionQuerySchema = z.object({ language: z.enum(LANGUAGES) }).strict();
 export const suggestionRefreshSchema = z.object({ language: z.enum(LANGUAGES) }).strict();
 
-/** The saved suggestion (spec §3 practiceAISuggestion) as the browser sees it. */
+/** The saved suggestion (the user document's practiceAISuggestion) as the browser sees it. */
 export interface PracticeAISuggestion {
   text: string;
   fetchedAt: string;

@@ -1,4 +1,4 @@
-/** Spec §5 rules for sign-in, sign-up, reset and new passwords, shared by the forms and the server. */
+/** The validation rules for sign-in, sign-up, reset and new passwords, shared by the forms and the server. */
 import { z } from 'zod';
 import { MAX_NAME_LENGTH, MIN_NAME_LENGTH } from '../profile/profile-schema.ts';
 

@@ -1,6 +1,6 @@
 /**
- * Spec §4 "Daily challenge" and §9: a random grammar topic with at least 5 questions, and 5 random questions of it.
- * Only questions answered by picking an option count (the challenge shows options; spec §2).
+ * The daily challenge's draw: a random grammar topic with at least 5 questions, and 5 random questions of it. Only
+ * questions answered by picking an option count (the challenge shows options and no text box).
  */
 import type { GrammarTopic } from '../content/schema.ts';
 import { isChoiceQuestion } from '../diagnostic/diagnostic-questions.ts';

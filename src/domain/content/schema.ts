@@ -183,7 +183,7 @@ export const writingFileSchema = z
   .strict();
 export type WritingFile = z.infer<typeof writingFileSchema>;
 
-/** Tutor promo item: every field of spec §3. */
+/** Tutor promo item: every field of the spec's tutor promo item. */
 export const tutorPromoSchema = z
   .object({
     id: idSchema,
@@ -201,7 +201,7 @@ export const tutorPromoSchema = z
   .strict();
 export type TutorPromo = z.infer<typeof tutorPromoSchema>;
 
-/** The site configuration of DESIGN.md §4.8: values that change without a code change. */
+/** The site configuration (support page, contact, social links, tutor promos): changed without a code change. */
 export const siteConfigSchema = z
   .object({
     contactEmail: z.email(),
@@ -223,7 +223,7 @@ export const siteConfigSchema = z
         coffeeAmount: z
           .object({ az: z.number().min(1).max(5), ru: z.number().min(1).max(5), en: z.number().min(1).max(5) })
           .strict(),
-        /** Spec §2: 10 currency units = one week of AI lessons for 20 students. */
+        /** The support page's text: 10 currency units = one week of AI lessons for 20 students. */
         aiWeekCost: z.number().positive(),
         aiWeekStudents: z.number().int().positive(),
         privateTutorMonthly: z.object({ min: z.number().positive(), max: z.number().positive() }).strict(),

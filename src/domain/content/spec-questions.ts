@@ -1,10 +1,10 @@
 /**
- * The spec's question shape (spec §3 "Test data": `id` or `question_id`, `question`, `options`, `correct_answer`,
- * `type`, `sub_options`, `section`, `number`) converted into ours. Grammar options are a list and the answer is
- * an option's text; listening and reading options are a letter map and the answer is a letter. Either form is
- * accepted for either section and converted. Fields of ours that a spec-shaped file happens to carry
- * (`difficulty`, `rationale`, `accepted`, `keyPoints`) are kept; a missing difficulty becomes
- * SPEC_DEFAULT_DIFFICULTY, and missing translations stay empty for the content check to report.
+ * The spec's question shape (`id` or `question_id`, `question`, `options`, `correct_answer`, `type`, `sub_options`,
+ * `section`, `number`) converted into ours. Grammar options are a list and the answer is an option's text; listening
+ * and reading options are a letter map and the answer is a letter. Either form is accepted for either section and
+ * converted. Fields of ours that a spec-shaped file happens to carry (`difficulty`, `rationale`, `accepted`,
+ * `keyPoints`) are kept; a missing difficulty becomes SPEC_DEFAULT_DIFFICULTY, and missing translations stay empty for
+ * the content check to report.
  */
 import { z } from 'zod';
 import type { SpecIssue } from './spec-collection.ts';
@@ -18,10 +18,10 @@ import {
   type PassageQuestion,
 } from './schema.ts';
 
-/** The level given to a spec-shaped question that has none: the exam's (DESIGN.md §1: grade 11, about B1). */
+/** The level given to a spec-shaped question that has none: the exam's (grade 11, about B1). */
 export const SPEC_DEFAULT_DIFFICULTY: Difficulty = 'B1';
 
-/** Types that mean a written answer (spec §3: "open or open_ended for free text"). */
+/** Types that mean a written answer (the spec's `open` and `open_ended`, and spellings seen in the wild). */
 const OPEN_TYPES = new Set(['open', 'open_ended', 'open-ended', 'text', 'written']);
 
 const specScalar = z.union([z.string(), z.number()]).transform(String);
@@ -137,7 +137,7 @@ export function grammarQuestionFromSpec(q: SpecQuestion, topicId: string, index:
   if (isOpen(q) || q.options === undefined) return { ...base, ...openFields(q) };
   const options = optionList(q.options);
   const given = answersOf(q)[0] ?? '';
-  // The spec compares grammar answers ignoring case and surrounding spaces (§5); a letter is also understood.
+  // The spec compares grammar answers ignoring case and surrounding spaces; a letter is also understood.
   const byText = options.find((o) => o.trim().toLowerCase() === given.toLowerCase());
   const letter = letterOf(given);
   const byLetter = letter === undefined ? undefined : options[OPTION_LETTERS.indexOf(letter)];

@@ -1,6 +1,6 @@
 /**
- * Converts the spec's data files (spec §3 "Test data", §7 "Static data") into our content types, so a curriculum
- * written for the original app loads beside ours:
+ * Converts the spec's data files into our content types, so a curriculum written for the original app loads beside
+ * ours:
  * - grammar: lessons from grammar_rules.json; test topics from grammar_tests.json and quiz_questions.json merged
  *   by `topic_name` with their questions concatenated; a lesson joins the topic with its id or its title;
  * - listening_tests.json: `passage` (the title), the audio path (`./listenings/x` → `/assets/data/listenings/x`),
@@ -123,7 +123,7 @@ const specReadingSchema = z
   })
   .loose();
 
-/** Spec §7: audio paths resolve under /assets/data/, so `./listenings/x` is `/assets/data/listenings/x`. */
+/** Audio paths resolve under /assets/data/, so `./listenings/x` is `/assets/data/listenings/x`. */
 export function specAudioUrl(path: string): string {
   const p = path.trim();
   if (/^[a-z][a-z0-9+.-]*:/i.test(p) || p.startsWith('/')) return p;

@@ -1,6 +1,6 @@
 /**
- * Spec §9: under 80, complex structures; under 60, fundamental rules; under 40, vocabulary building. Empty at 80 and
- * above.
+ * The diagnostic's improvements: under 80, complex structures; under 60, fundamental rules; under 40, vocabulary
+ * building. Empty at 80 and above.
  */
 export const DIAGNOSTIC_IMPROVEMENTS = ['complexStructures', 'fundamentalRules', 'vocabularyBuilding'] as const;
 export type DiagnosticImprovement = (typeof DIAGNOSTIC_IMPROVEMENTS)[number];

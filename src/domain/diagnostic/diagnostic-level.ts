@@ -1,4 +1,4 @@
-/** Spec §9 "Diagnostic levels": 80 or more advanced, 60 or more intermediate, 40 or more elementary, else beginner. */
+/** The diagnostic's level: 80 or more advanced, 60 or more intermediate, 40 or more elementary, else beginner. */
 export const DIAGNOSTIC_LEVELS = ['beginner', 'elementary', 'intermediate', 'advanced'] as const;
 export type DiagnosticLevel = (typeof DIAGNOSTIC_LEVELS)[number];
 

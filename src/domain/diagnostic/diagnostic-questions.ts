@@ -1,6 +1,6 @@
 /**
- * Spec §5 "Diagnostic questions" and §9: 7 random grammar questions, only ones with a question, a correct answer and
- * more than one option (the daily challenge uses the same rule: its questions are answered by picking an option).
+ * The diagnostic's draw: 7 random grammar questions, only ones with a question, a correct answer and more than one
+ * option (the daily challenge uses the same rule: its questions are answered by picking an option).
  */
 import type { GrammarQuestion, GrammarTopic } from '../content/schema.ts';
 import { numbered, type Draw } from '../practice/draw.ts';

@@ -1,4 +1,4 @@
-/** Spec §9: at 70 or more, basics and sentence structure; at 60 or more, vocabulary. Empty under 60. */
+/** Diagnostic strengths: at 70 or more, basics and sentence structure; at 60 or more, vocabulary. Empty under 60. */
 export const DIAGNOSTIC_STRENGTHS = ['basics', 'sentenceStructure', 'vocabulary'] as const;
 export type DiagnosticStrength = (typeof DIAGNOSTIC_STRENGTHS)[number];
 

@@ -1,8 +1,8 @@
 /**
- * Answer comparison of spec §5: text answers and grammar answers are compared case-insensitively after trimming
- * (runs of inner spaces count as one, so 'have  gone' is 'have gone'); multiple-choice listening and reading
- * answers compare the chosen letter exactly. A choice that is not one of the question's options is not an answer
- * at all ('invalid'), so the server refuses it instead of counting it wrong.
+ * Answer comparison: text answers and grammar answers are compared case-insensitively after trimming (runs of inner
+ * spaces count as one, so 'have  gone' is 'have gone'); multiple-choice listening and reading answers compare the
+ * chosen letter exactly. A choice that is not one of the question's options is not an answer at all ('invalid'), so
+ * the server refuses it instead of counting it wrong.
  */
 import type { GrammarMcQuestion, PassageMcQuestion } from '../content/schema.ts';
 

@@ -1,5 +1,5 @@
 /**
- * The DİM 100-point estimate of the classic (2019–2026) exam, DESIGN.md §1 and checklist MOCK-07:
+ * The DİM 100-point estimate of the classic (2019–2026) exam:
  * (correct closed tasks + 2 × points on open tasks) × 100 / 37, each open task earning 0, ½ or 1, no penalty for
  * wrong answers, rounded to one decimal. 37 = 23 closed + 2 × 7 open.
  */

@@ -1,7 +1,7 @@
 /**
- * A lesson-quiz attempt in the attempt table (DESIGN.md §4.2 kind 'lesson'): its questions are the lesson's quiz
- * items in order, each recorded under the id 'lesson:{topicId}:{n}' (n from 1), so every answer of the attempt
- * has its own row like a practice answer.
+ * A lesson-quiz attempt in the attempt table (kind 'lesson', so it shows in the history): its questions are the
+ * lesson's quiz items in order, each recorded under the id 'lesson:{topicId}:{n}' (n from 1), so every answer of the
+ * attempt has its own row like a practice answer.
  */
 import type { Draw } from './draw.ts';
 

@@ -1,7 +1,8 @@
 /**
  * Grading a lesson-quiz answer on the server: the answer is the
  * index of the chosen option. An index that is not an option is no answer at all ('invalid': refused, not counted
- * wrong, as in PRAC-33). A graded answer names the correct option, so the browser can highlight it.
+ * wrong, as with a practice answer that is not an option letter). A graded answer names the correct option, so the
+ * browser can highlight it.
  */
 import type { LessonQuizItem } from '../content/schema.ts';
 

@@ -1,7 +1,7 @@
 /**
  * The one place that turns a content question (with its key) into what the browser may see before answering
- * (STYLE.md 3, DESIGN.md §4.4): the key (`answer`), the accepted answers, the key points and the rationale are
- * left out by building the public shape field by field, never by deleting from a copy.
+ * (keys never reach the browser before the answer is submitted): the key (`answer`), the accepted answers, the key
+ * points and the rationale are left out by building the public shape field by field, never by deleting from a copy.
  */
 import type { PublicQuestion, Section } from '../api/practice-schema.ts';
 import type { GrammarQuestion, PassageQuestion } from '../content/schema.ts';

@@ -1,4 +1,4 @@
-/** The results badge of spec §9, chosen from the exact percent, not the rounded one. */
+/** The results badge, chosen from the exact percent, not the rounded one (89.6 is 'good'). */
 import type { ScoreBand } from '../api/practice-schema.ts';
 
 export function scoreBand(percent: number): ScoreBand {

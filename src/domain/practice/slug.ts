@@ -1,7 +1,7 @@
 /**
- * The practice slug of spec §2: lower-cased, characters other than letters, digits, spaces and hyphens removed,
- * each space turned into a hyphen. Letters are Unicode letters (checklist PRAC-13: ə, ş and Cyrillic are kept),
- * and each space becomes one hyphen, as written (two spaces give two hyphens).
+ * The practice slug: lower-cased, characters other than letters, digits, spaces and hyphens removed, each space turned
+ * into a hyphen. Letters are Unicode letters (ə, ş and Cyrillic are kept), and each space becomes one hyphen, as
+ * written (two spaces give two hyphens).
  */
 export function slugify(text: string): string {
   return text

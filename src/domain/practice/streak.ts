@@ -1,8 +1,7 @@
 /**
- * The daily streak rule of spec §4, applied on every graded answer:
- * last activity yesterday → streak + 1; the same day → unchanged; otherwise (or never) → 1.
- * bestStreak = max(previous bestStreak, new streak), so a break never
- * lowers the best. Days are the student's calendar days ('yyyy-mm-dd', see calendar-day.ts).
+ * The daily streak rule, applied on every graded answer: last activity yesterday → streak + 1; the same day →
+ * unchanged; otherwise (or never) → 1. bestStreak = max(previous bestStreak, new streak), so a break never lowers the
+ * best. Days are the student's calendar days ('yyyy-mm-dd', see calendar-day.ts).
  *
  * A last activity day after today (the student moved their time zone west, e.g. from Kiritimati to Pago Pago, so
  * "today" is now an earlier date) leaves everything as it is: the last activity day never moves backwards and the

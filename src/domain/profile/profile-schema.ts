@@ -1,4 +1,4 @@
-/** The profile as the API returns it and the rules for changing it (spec §3, §5; checklist PROF-*). */
+/** The profile as the API returns it and the rules for changing it (name, grade, goal, language, time zone). */
 import { z } from 'zod';
 import { LANGUAGES, type Language } from '../language.ts';
 import { canonicalTimeZone } from '../practice/calendar-day.ts';
@@ -63,7 +63,7 @@ export function defaultName(displayName: string | null | undefined, email: strin
   return local.slice(0, MAX_NAME_LENGTH);
 }
 
-/** averageScore (0–1) as a percent with one decimal (spec §2 Profile): 67,0% (az), 67,0 % (ru), 67.0% (en). */
+/** averageScore (0–1) as a percent with one decimal, as the profile shows it: 67,0% (az), 67,0 % (ru), 67.0% (en). */
 export function formatAverageScore(averageScore: number, language: Language): string {
   return formatPercent(averageScore * 100, language, 1);
 }

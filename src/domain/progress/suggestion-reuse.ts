@@ -1,9 +1,8 @@
 /**
- * When the saved AI suggestion is reused (spec §4 "AI suggestion", checklist DASH-10..15): today's suggestion
- * (the student's calendar day) in the language asked for is reused, unless it is the no-data message and the
- * student has answered questions since. Zero answered questions → the localized 'start answering' message,
- * without asking the AI. The refresh button forces a new one. A suggestion in another language counts as stale:
- * the student switched language and should read it in the new one.
+ * When the saved AI suggestion is reused: today's suggestion (the student's calendar day) in the language asked for is
+ * reused, unless it is the no-data message and the student has answered questions since. Zero answered questions → the
+ * localized 'start answering' message, without asking the AI. The refresh button forces a new one. A suggestion in
+ * another language counts as stale: the student switched language and should read it in the new one.
  */
 export interface StoredSuggestion {
   text: string;

@@ -37,7 +37,7 @@ export interface AiRoutesDeps {
   signedIn: MiddlewareHandler<AppEnv>;
 }
 
-/** The spec's counts by area (spec §7 dashboard): grammar sums every grammar topic. */
+/** The right and wrong counts by area that the dashboard advice is built from: grammar sums every grammar topic. */
 export function dashboardCounts(performance: readonly PerformanceEntry[]): DashboardCounts {
   const counts: DashboardCounts = {
     grammar: { correct: 0, incorrect: 0 },

@@ -318,7 +318,7 @@ export function createAiService({
       return item !== undefined && answerIndex < item.options.length;
     },
 
-    /** Spec §7 practice: explain a test answer, under 70 words, in the interface language. */
+    /** /api/ai/practice: explain a test answer, under 70 words, in the interface language. */
     async explainAnswer(entry: QuestionEntry, answer: string, language: Language): Promise<AiReply> {
       const open = openInput(entry);
       const correct = open
@@ -348,8 +348,8 @@ export function createAiService({
     openInput,
 
     /**
-     * Spec §7 practice: the next quiz from the student's performance, 1–2 sentences, with the menu slug of the
-     * quiz it suggests (suggestion-target.ts; null when none fits).
+     * /api/ai/practice: the next quiz from the student's performance, 1–2 sentences, with the menu slug of the quiz it
+     * suggests (suggestion-target.ts; null when none fits).
      */
     async suggestNextQuiz(
       performance: readonly PerformanceEntry[],
@@ -397,7 +397,7 @@ export function createAiService({
       return { response: value, source, isNoDataMessage: false, quizSlug };
     },
 
-    /** Spec §7 learn: the topic's formula, under 80 words. */
+    /** /api/ai/learn: the topic's formula, under 80 words. */
     async explainFormula(topicId: string, language: Language): Promise<AiReply | undefined> {
       const topic = content.topic(topicId);
       if (!topic) return undefined;
@@ -409,7 +409,7 @@ export function createAiService({
       return { response: value, source };
     },
 
-    /** Spec §7 learn: the topic, at most 120 words. */
+    /** /api/ai/learn: the topic, at most 120 words. */
     async explainTopic(topicId: string, language: Language): Promise<AiReply | undefined> {
       const topic = content.topic(topicId);
       if (!topic) return undefined;
@@ -421,7 +421,7 @@ export function createAiService({
       return { response: value, source };
     },
 
-    /** Spec §7 learn: a wrong answer in a lesson quiz, 2–3 sentences. undefined: no such topic or quiz item. */
+    /** /api/ai/learn: a wrong answer in a lesson quiz, 2–3 sentences. undefined: no such topic or quiz item. */
     async explainWrongLessonAnswer(
       topicId: string,
       quizIndex: number,
@@ -450,7 +450,7 @@ export function createAiService({
       return { response: value, source };
     },
 
-    /** Spec §7 dashboard: one sentence from the right and wrong counts. No answers yet: the offline no-data sentence. */
+    /** /api/ai/dashboard: one sentence from the right and wrong counts. No answers yet: the offline no-data one. */
     async dashboardAdvice(counts: DashboardCounts, language: Language): Promise<AiReply & { noData: boolean }> {
       const answered = Object.values(counts).some((c) => c.correct + c.incorrect > 0);
       if (!answered) return { response: dashboardAdviceOffline(counts, language), source: 'offline', noData: true };

@@ -1,8 +1,8 @@
 /**
  * The AI service's database side: the per-student daily quota and usage (ai_usage), the per-address rate-limit
- * counters (ai_rate; in the database so several servers share them, DESIGN.md §3), thumbs on tutor replies
- * (ai_feedback) and what the AI may read about a student: the profile's name and time zone and the performance map.
- * Each counter is one atomic upsert, so concurrent requests are counted exactly.
+ * counters (ai_rate; in the database so several servers share them), thumbs on tutor replies (ai_feedback) and what the
+ * AI may read about a student: the profile's name and time zone and the performance map. Each counter is one atomic
+ * upsert, so concurrent requests are counted exactly.
  */
 import { sql } from 'kysely';
 import type { PerformanceEntry } from '../../domain/ai/offline-suggestion.ts';

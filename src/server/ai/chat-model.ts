@@ -1,6 +1,6 @@
 /**
- * The narrow interface to a chat model (STYLE.md 9). The service depends on this, not on an SDK: the
- * OpenAI-compatible implementation lives in openai-model.ts, and tests run it against a real local server.
+ * The narrow interface to a chat model. The service depends on this, not on an SDK: the OpenAI-compatible
+ * implementation lives in openai-model.ts, and tests run it against a real local server.
  */
 import type { ModelPrompt } from '../../domain/ai/model-prompt.ts';
 
@@ -15,7 +15,7 @@ export interface ChatModel {
 }
 
 export type ModelErrorKind =
-  /** The endpoint answered a non-OK status ("AI backend error", spec §7). */
+  /** The endpoint answered a non-OK status (logged as an "AI backend error"). */
   | 'status'
   /** No answer, or no next chunk, in time. */
   | 'timeout'

@@ -1,9 +1,8 @@
 /**
- * Calls to the model with the limits of DESIGN.md §3 and §6: one total time budget (AI_TIMEOUT_MS) for the whole
- * request, the wait for the first chunk and one retry included. The first attempt gets half of it, the retry what
- * is left; a stream that has started must keep sending a chunk at least every half budget and end within its
- * own overall limit (streamTimeoutMs). Every failure is
- * logged as an 'AI backend error' and the caller answers offline.
+ * Calls to the model with its limits: one total time budget (AI_TIMEOUT_MS) for the whole request, the wait for the
+ * first chunk and one retry included. The first attempt gets half of it, the retry what is left; a stream that has
+ * started must keep sending a chunk at least every half budget and end within its own overall limit (streamTimeoutMs).
+ * Every failure is logged as an 'AI backend error' and the caller answers offline.
  */
 import type { ModelPrompt } from '../../domain/ai/model-prompt.ts';
 import type { Logger } from '../logger.ts';

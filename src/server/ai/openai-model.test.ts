@@ -1,7 +1,7 @@
 /**
  * The `openai` provider and the timeout/retry rules (model-call.ts) against a real OpenAI-compatible server on
- * 127.0.0.1: every way a reply can end is told apart, and only a finished reply counts (checklist AI-11, AI-14,
- * AI-15).
+ * 127.0.0.1: every way a reply can end is told apart, and only a finished reply counts: a non-OK status is an 'AI
+ * backend error', a hung provider times out after one retry, and a stream cut short is never taken as complete.
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { ModelPrompt } from '../../domain/ai/model-prompt.ts';

@@ -13,8 +13,8 @@ export const SIGN_IN_PATHS = ['/api/auth/sign-in/email', '/api/auth/sign-up/emai
 
 /**
  * A readable companion of the httpOnly session cookie: it says only "a session may exist", so the web app can show a
- * signed-out page at once instead of waiting for the session check (checklist NAV-25 still holds: when the hint is
- * there, the app waits for the server's answer).
+ * signed-out page at once instead of waiting for the session check (when the hint is there, the app still waits for the
+ * server's answer, so a signed-in reload never flashes signed-out links).
  */
 const SESSION_COOKIES = [sessionCookieName(false), sessionCookieName(true)];
 

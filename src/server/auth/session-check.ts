@@ -1,8 +1,9 @@
 /**
  * The session check of every signed-in API request, kept off better-auth's general endpoint machinery because it
- * runs on each saved answer (DESIGN.md §7 answer-save budget): the same signed cookie and session row better-auth
- * writes, read with a synchronous HMAC and one indexed query (which also brings the profile's language and zone). Sign-in, sign-out, refresh and revocation stay with
- * better-auth (GET /api/auth/get-session, called by the web app on each page load, renews a session in use).
+ * runs on each saved answer and must stay within the answer-save time budget: the same signed cookie and session row
+ * better-auth writes, read with a synchronous HMAC and one indexed query (which also brings the profile's language and
+ * zone). Sign-in, sign-out, refresh and revocation stay with better-auth (GET /api/auth/get-session, called by the web
+ * app on each page load, renews a session in use).
  */
 import { cookieValue, sessionCookieName } from '../../domain/auth/cookie-names.ts';
 import { createHmac, createSecretKey, timingSafeEqual, type KeyObject } from 'node:crypto';

@@ -3,7 +3,7 @@
  * content directory with an audio content type, byte ranges (the player seeks with them) and a one-year cache
  * (the URL carries a version of the file, see practice-catalog.ts). Tests converted from the spec's shape name
  * their audio `/assets/data/listenings/...`; those URLs are served too, and nothing else under /assets/data
- * (the spec's data files with their keys stay unserved: checklist SEC-06).
+ * (the spec's data files hold the answer keys, so they stay unserved).
  */
 import { readFile } from 'node:fs/promises';
 import { extname } from 'node:path';

@@ -11,7 +11,7 @@ import { toPublicLesson } from '../../domain/practice/public-lesson.ts';
 import type { AppEnv } from '../http/app-env.ts';
 import { HttpError } from '../http/errors.ts';
 
-/** Spec §7: grammar data is cached for one hour. */
+/** Grammar data may be cached for one hour. */
 export const LESSON_CACHE_CONTROL = 'public, max-age=3600';
 
 /** The practice slug of a topic (/practice/{slug}) is its id. */

@@ -1,5 +1,5 @@
 /**
- * Reads and validates the curriculum under content/ (DESIGN.md §2: content files → validated content).
+ * Reads and validates the curriculum under content/, so the server only ever works from validated content.
  *
  * Our own files (grammar/*.json, listening/*.json, reading/*.json, writing/writing.json, site.json) are parsed with
  * the schemas in src/domain/content/schema.ts. The spec's data files (grammar_rules.json, grammar_tests.json,
@@ -187,7 +187,7 @@ export function loadContent(contentDir: string): Content {
   return { ...content, site: content.site };
 }
 
-/** Every test question in the content (the landing page's figure, DESIGN.md §4.9). */
+/** Every test question in the content (the landing page's question count is computed, not claimed). */
 export function countQuestions(content: Pick<Content, 'topics' | 'listening' | 'reading'>): number {
   return (
     content.topics.reduce((n, t) => n + t.questions.length, 0) +

@@ -1,6 +1,6 @@
 /**
- * Daily challenges (migration 004; spec §3 user document `todaysChallenge`): one per student and local day
- *. Its attempt holds the questions in order, the answers and whether it is finished.
+ * Daily challenges (migration 004; the profile's `todaysChallenge`): one per student and local day. Its attempt holds
+ * the questions in order, the answers and whether it is finished.
  */
 export interface DailyChallengeTable {
   userId: string;

@@ -1,6 +1,6 @@
 /**
- * The diagnostic of a student (migration 004; spec §3 user document `diagnostic`): one row per student, made when
- * the diagnostic starts (its attempt holds the questions and answers) and completed ONCE (completedAt set).
+ * The diagnostic of a student (migration 004; the profile's `diagnostic`): one row per student, made when the
+ * diagnostic starts (its attempt holds the questions and answers) and completed ONCE (completedAt set).
  */
 export interface DiagnosticTable {
   userId: string;

@@ -5,7 +5,7 @@
 export interface AttemptTable {
   id: string;
   userId: string;
-  /** grammar | listening | reading | mock_exam (later also diagnostic, challenge, lesson: DESIGN.md §4.2). */
+  /** grammar | listening | reading | mock_exam (later also diagnostic, challenge, lesson). */
   kind: string;
   /** Mock exams: classic | new. */
   model: string | null;

@@ -39,7 +39,7 @@ export async function parseJsonBody<T extends z.ZodType>(c: Context, schema: T):
   return parsed.data;
 }
 
-/** Maps better-auth's error codes to ours (spec §8 messages are chosen by code in the UI). */
+/** Maps better-auth's error codes to ours (the UI chooses each sign-in, sign-up and reset message by code). */
 export function mapAuthErrorCode(status: number, code: string | undefined): ErrorCode {
   switch (code) {
     case 'USER_NOT_FOUND':

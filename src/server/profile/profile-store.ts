@@ -1,4 +1,4 @@
-/** Reads, creates and updates the student profile (spec §3 user document). */
+/** Reads, creates and updates the student profile (the user document: name, language, goal, grade, counters). */
 import {
   defaultName,
   type Grade,

@@ -1,8 +1,8 @@
 /**
- * The saved next-quiz suggestion (spec §4 "AI suggestion", §8): reuse today's saved one by the rules of
- * suggestion-reuse.ts, save the localized 'start answering' message when nothing is answered (no AI call), or ask
- * the AI's suggest task (counted against the daily AI quota) and save its answer. When the AI fails (its quota is
- * used up, or anything throws), the saved suggestion is returned with a warning, or, with none saved, the error.
+ * The saved next-quiz suggestion: reuse today's saved one by the rules of suggestion-reuse.ts, save the localized
+ * 'start answering' message when nothing is answered (no AI call), or ask the AI's suggest task (counted against the
+ * daily AI quota) and save its answer. When the AI fails (its quota is used up, or anything throws), the saved
+ * suggestion is returned with a warning, or, with none saved, the error.
  */
 import type { PracticeAISuggestion, SuggestionResponse } from '../../domain/api/progress-schema.ts';
 import { OFFLINE_TEXTS } from '../../domain/ai/offline-texts.ts';

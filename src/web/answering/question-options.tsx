@@ -18,7 +18,7 @@ export function optionEntries(question: PublicQuestion): { value: string; label:
 
 /**
  * How an open answer is given: 'check' shows the verdict at once (grammar), 'save' keeps it until the results
- * (listening and reading, checklist PRAC-35), 'draft' may change until Finish (mock exams).
+ * (listening and reading: open answers are judged at Finish), 'draft' may change until Finish (mock exams).
  */
 export type OpenAnswerMode = 'check' | 'save' | 'draft';
 

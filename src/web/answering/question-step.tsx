@@ -1,6 +1,6 @@
 /**
- * One question of the diagnostic, the daily challenge or the review: the question, its options (locked once answered), and the
- * Next / last button, enabled only once an option is picked (spec §2 Diagnostic, spec §4 Daily challenge).
+ * One question of the diagnostic, the daily challenge or the review: the question, its options (locked once
+ * answered), and the Next / last button, enabled only once an option is picked.
  */
 import type { PublicQuestion } from '../../domain/api/practice-schema.ts';
 import { QuestionOptions, type OpenAnswerMode } from './question-options.tsx';

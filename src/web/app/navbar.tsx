@@ -1,4 +1,4 @@
-/** The navbar (spec §2 Navigation): logo to /practice, link sets by auth state, mobile menu under 768 px. */
+/** The navbar: logo to /practice, link sets by auth state, mobile menu under 768 px. */
 import { useQueryClient } from '@tanstack/react-query';
 import { Menu, X } from 'lucide-react';
 import { useEffect, useState } from 'react';

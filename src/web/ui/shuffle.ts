@@ -1,6 +1,6 @@
 /**
  * Shuffling that a server-rendered page can repeat: the server renders the practice menu with one seed and sends it
- * along, so the browser hydrates the same order (spec §2: the cards after the mock exams are shuffled).
+ * along, so the browser hydrates the same order (the cards after the mock exams are shuffled).
  */
 let pageSeed: number | undefined;
 

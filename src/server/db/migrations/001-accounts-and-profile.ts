@@ -1,6 +1,6 @@
 /**
  * Accounts (better-auth's tables, in the shape its Kysely adapter expects) and the student profile
- * (spec §3 user document).
+ * (the user document: name, language, goal, grade, counters, streak).
  */
 import type { Kysely } from 'kysely';
 import { columnTypes, type Dialect } from '../database.ts';

@@ -1,7 +1,7 @@
 /**
  * The AI service's tables: daily AI usage per student (the quota), per-address request
  * counters (the rate limit, in the database so several servers share them), thumbs on tutor replies, and the
- * per-topic performance that suggestions and dashboard advice read (filled by the learn-and-practice issue).
+ * per-topic performance that suggestions and dashboard advice read (filled as answers are graded).
  */
 import type { Kysely } from 'kysely';
 
@@ -37,7 +37,7 @@ export function aiTables() {
       await db.schema
         .createTable('performance')
         .addColumn('userId', 'text', (c) => c.notNull().references('user.id').onDelete('cascade'))
-        /** A grammar topic key, 'listening' or 'reading' (spec §3 performance map). */
+        /** A grammar topic key, 'listening' or 'reading' (the keys of the profile's performance map). */
         .addColumn('key', 'text', (c) => c.notNull())
         .addColumn('correct', 'integer', (c) => c.notNull().defaultTo(0))
         .addColumn('incorrect', 'integer', (c) => c.notNull().defaultTo(0))

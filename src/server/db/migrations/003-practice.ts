@@ -1,6 +1,6 @@
 /**
  * Practice: attempts (one per session, with its questions in order so a reload gets the same ones) and
- * answers (one row per question of an attempt, keyed by the client's answerId; DESIGN.md §5).
+ * answers (one row per question of an attempt, keyed by the client's answerId, so a retried save counts once).
  */
 import type { Kysely } from 'kysely';
 import type { Dialect } from '../database.ts';

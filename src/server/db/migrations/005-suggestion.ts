@@ -1,5 +1,5 @@
 /**
- * Progress: the saved next-quiz AI suggestion on the profile (spec §3 practiceAISuggestion: text,
+ * Progress: the saved next-quiz AI suggestion on the profile (the user document's practiceAISuggestion: text,
  * fetchedAt, date, isNoDataMessage; plus the suggested quiz's slug and the language it is written in), as JSON
  * text so both engines store it alike.
  */

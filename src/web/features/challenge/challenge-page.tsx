@@ -1,9 +1,9 @@
 /**
- * /challenge (spec §2, §4 "Daily challenge", §8; checklist CHAL-*): today's challenge, created on the first visit
- * of the day by the server. The topic name and 'n/5' (the current question), one question at a time with the
- * verdict after each pick, Next or Finish disabled until an option is picked, resumed where the student
- * left; then the completion screen with correct and wrong counts and links to /dashboard and /practice. A completed
- * challenge asks to come back tomorrow. Saves never block the student (failures are retried in the background).
+ * /challenge: today's challenge, created on the first visit of the day by the server. The topic name and 'n/5' (the
+ * current question), one question at a time with the verdict after each pick, Next or Finish disabled until an option
+ * is picked, resumed where the student left; then the completion screen with correct and wrong counts and links to
+ * /dashboard and /practice. A completed challenge asks to come back tomorrow. Saves never block the student (failures
+ * are retried in the background).
  */
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Flame } from 'lucide-react';
@@ -24,7 +24,7 @@ import { useSession } from '../../api/auth.ts';
 import { challengeKey, fetchChallenge, finishChallenge, postChallengeAnswer } from './api.ts';
 import { ProgressBar } from '../../ui/progress-bar.tsx';
 
-/** The spec §8 message of a failed load. */
+/** The message of a failed load, chosen by its error code. */
 function loadMessage(error: unknown): string {
   if (!(error instanceof ApiError)) return 'challenge.loadFailed';
   switch (error.code) {
@@ -80,7 +80,7 @@ function ChallengeSession({ challenge }: { challenge: ChallengeResponse }) {
   const { t } = useTranslation();
   const { language } = useLanguage();
   const queryClient = useQueryClient();
-  // Saved silently (spec §8 hides these failures); still retried in the background until the server has them.
+  // Saved silently (the challenge hides failed saves); still retried in the background until the server has them.
   const { answers, save, allSaved } = useAnswers({
     id: `challenge-${challenge.date}-${challenge.questionIds.join()}`,
     initial: challenge.answers,

@@ -1,10 +1,9 @@
 /**
- * /diagnostic (spec §2 "Diagnostic", §4, §9; checklist DIAG-*): intro with Start or Skip (→ /practice); 7 questions
- * one at a time with a progress bar, Next disabled until answered, the last button 'complete assessment'; then the
- * results (score circle, level, encouragement, strengths, improvements, a button to /practice), and right after
- * completing, each answer with the reason behind its key (issue 11; a revisit finds it in the history). Answers and the
- * completion are saved in the background and their failures are never shown; a revisit shows the saved
- * result.
+ * /diagnostic: intro with Start or Skip (→ /practice); 7 questions one at a time with a progress bar, Next disabled
+ * until answered, the last button 'complete assessment'; then the results (score circle, level, encouragement,
+ * strengths, improvements, a button to /practice), and right after completing, each answer with the reason behind its
+ * key (a revisit finds it in the history). Answers and the completion are saved in the background and their
+ * failures are never shown; a revisit shows the saved result.
  */
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { ClipboardCheck } from 'lucide-react';
@@ -115,7 +114,7 @@ function DiagnosticQuestions({ data, onComplete }: { data: InProgress; onComplet
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const storageId = `diagnostic-${data.questions[0]?.id ?? ''}`;
-  // Saved silently (spec §8 hides these failures); still retried in the background until the server has them.
+  // Saved silently (the diagnostic hides failed saves); still retried in the background until the server has them.
   const { answers, save, allSaved } = useAnswers({ id: storageId, initial: data.answers, send: postDiagnosticAnswer });
   const firstOpen = data.questions.findIndex((q) => !answers[q.id]);
   const [index, setIndex] = useState(firstOpen < 0 ? Math.max(0, data.questions.length - 1) : firstOpen);

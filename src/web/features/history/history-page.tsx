@@ -1,7 +1,7 @@
 /**
- * /history (DESIGN.md §4.2; checklist HIST-*): the student's finished quizzes in a list or a chart, filtered by
- * timeframe (all, month, week, today). Each row shows date, kind, topic, score and minutes, and opens its answer
- * review. Signed-out visitors go to /signin; a load failure shows the generic message with a retry.
+ * /history: the student's finished quizzes in a list or a chart, filtered by timeframe (all, month, week, today). Each
+ * row shows date, kind, topic, score and minutes, and opens its answer review. Signed-out visitors go to /signin; a
+ * load failure shows the generic message with a retry.
  */
 import { ChevronDown, ChevronUp } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';

@@ -13,7 +13,7 @@ import { Markdown } from '../../ui/markdown.tsx';
 import { explainLesson } from './api.ts';
 import { SignInPrompt } from './sign-in-prompt.tsx';
 
-/** Codes whose own message says more than the generic failure (spec §8: "the error message is shown"). */
+/** Codes whose own message says more than the generic failure, so it is shown instead. */
 const SPECIFIC_CODES = ['AI_QUOTA_EXCEEDED', 'AI_BACKEND_ERROR', 'RATE_LIMITED', 'UNAUTHENTICATED', 'NETWORK'] as const;
 type SpecificCode = (typeof SPECIFIC_CODES)[number];
 const isSpecific = (code: ClientErrorCode): code is SpecificCode =>

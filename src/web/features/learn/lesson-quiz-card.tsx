@@ -1,10 +1,9 @@
 /**
- * The lesson's quiz (spec §4 "Topic page quiz"; checklist LEARN-13..15, 18, 20): one question at a time, the chosen
- * option locks and, once the server has graded it, shows right or wrong with the correct option highlighted; Next
- * then Finish, results with the score percent and message, Retry. The page holds no keys: each answer is graded
- * by the server (lesson-attempt.ts). Signed in, the run is saved as a 'lesson' attempt and the results say when it
- * is in the quiz history; signed out, it is graded and not saved. After a wrong answer a signed-in student may ask
- * the AI why.
+ * The lesson's quiz: one question at a time, the chosen option locks and, once the server has graded it, shows right or
+ * wrong with the correct option highlighted; Next then Finish, results with the score percent and message, Retry. The
+ * page holds no keys: each answer is graded by the server (lesson-attempt.ts). Signed in, the run is saved as a
+ * 'lesson' attempt and the results say when it is in the quiz history; signed out, it is graded and not saved. After a
+ * wrong answer a signed-in student may ask the AI why.
  */
 import { Check, RotateCcw, X } from 'lucide-react';
 import { useQueryClient } from '@tanstack/react-query';

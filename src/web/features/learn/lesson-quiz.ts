@@ -1,9 +1,8 @@
 /**
- * The quiz at the end of a lesson as a pure state machine (spec §4 "Topic page quiz"; checklist LEARN-13..15, 20):
- * choosing an option locks the answer and sends it to the server, whose verdict ('graded') shows right or wrong;
- * Next moves on once the answer is graded, and on the last question finishes; the result is the score percent and
- * a message band; Retry starts again from question 1 with nothing chosen. The page holds no keys: the verdicts
- * come from the server, so the score is counted from them.
+ * The quiz at the end of a lesson as a pure state machine: choosing an option locks the answer and sends it to the
+ * server, whose verdict ('graded') shows right or wrong; Next moves on once the answer is graded, and on the last
+ * question finishes; the result is the score percent and a message band; Retry starts again from question 1 with
+ * nothing chosen. The page holds no keys: the verdicts come from the server, so the score is counted from them.
  */
 import type { LessonFeedback } from '../../../domain/api/lesson-quiz-schema.ts';
 
@@ -82,7 +81,7 @@ export function quizScore(feedback: readonly (LessonFeedback | null)[]): QuizSco
 
 export type QuizMessage = 'excellent' | 'great' | 'goodEffort';
 
-/** Spec §4: 100% excellent; 70% or more great job; otherwise good effort. */
+/** The result message: 100% excellent; 70% or more great job; otherwise good effort. */
 export function quizMessage(score: QuizScore): QuizMessage {
   if (score.total > 0 && score.correct === score.total) return 'excellent';
   if (score.correct * 100 >= score.total * 70) return 'great';

@@ -1,7 +1,7 @@
 /**
- * Lesson data kept in localStorage with the time it was fetched (spec §7: grammar data is cached locally for one
- * hour), so a reload within the hour shows lessons without a request. Entries older than the limit are ignored and
- * removed; a full or unavailable storage only means no cache.
+ * Lesson data kept in localStorage with the time it was fetched, for one hour, so a reload within the hour shows
+ * lessons without a request. Entries older than the limit are ignored and removed; a full or unavailable storage only
+ * means no cache.
  */
 export const LESSON_CACHE_MS = 60 * 60 * 1000;
 const PREFIX = 'imtahan.learn.v2:';

@@ -142,7 +142,7 @@ export default function PracticeMenuPage() {
         </ul>
       ) : menu.isError ? (
         <div className="card center-page" role="alert">
-          {/* The reason in the interface language (STYLE §4: codes, not the server's English). */}
+          {/* The reason in the interface language (the server sends a code, not English). */}
           <p>{t('practice.loadFailed', { message: t(`errors.${errorCodeOf(menu.error)}`) })}</p>
           <button type="button" className="btn btn-primary" onClick={() => window.location.reload()}>
             {t('practice.retry')}

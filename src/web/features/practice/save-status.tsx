@@ -1,7 +1,6 @@
 /**
- * Shows a failed save (spec §8: one message for practice and the mock exam, similar ones for listening and reading)
- * while the answer queue keeps retrying, and an answer the server refused for good with the reason; nothing is dropped
- * silently.
+ * Shows a failed save (one message for practice and the mock exam, similar ones for listening and reading) while the
+ * answer queue keeps retrying, and an answer the server refused for good with the reason; nothing is dropped silently.
  */
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';

@@ -89,7 +89,7 @@ export function SequentialSession({ session, onFinish }: { session: SessionRespo
 
   const question = session.questions[index];
   const onWritingStep = !question && Boolean(session.writing);
-  // The paragraph is the last task, numbered after the questions (checklist MOCK-10: 1–26 in the new model).
+  // The paragraph is the last task, numbered after the questions (1–26 in the new model).
   const writingNumber = (session.questions.at(-1)?.number ?? 0) + 1;
   const answeredCount =
     session.questions.filter((q) => answers[q.id]?.answer).length +
@@ -98,7 +98,7 @@ export function SequentialSession({ session, onFinish }: { session: SessionRespo
   const typedOnly = session.questions.filter((q) => !answers[q.id] && (drafts[q.id] ?? '').trim() !== '');
   const unanswered = steps - answeredCount - typedOnly.length;
   const words = countWords(writing);
-  // MOCK-10: a paragraph under the minimum can still be submitted, after a warning; it is scored by the rubric.
+  // A paragraph under the minimum can still be submitted, after a warning; it is scored by the rubric.
   const shortParagraph = session.writing !== undefined && words > 0 && words < session.writing.minWords;
   const isLast = index === steps - 1;
   const listening =

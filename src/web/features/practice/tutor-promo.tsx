@@ -1,4 +1,4 @@
-/** The private-tutor promo card on the results screen (spec §2, §3 "Tutor promo item", §9 rules). */
+/** The private-tutor promo card on the results screen: shown after low scores, its urgency by score. */
 import { Star } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';

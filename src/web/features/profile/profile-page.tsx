@@ -1,4 +1,4 @@
-/** /profile: view and edit mode, immediate language and time zone change, change password (spec §2 Profile, §5, §8). */
+/** /profile: view and edit mode, immediate language and time zone change, change password. */
 import { useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,4 @@
-/** /aitutor: chat with the AI tutor (spec §2 "AI tutor", §5 "AI tutor input", §8; DESIGN.md §6). */
+/** /aitutor: chat with the AI tutor (quick questions, new chat, copy and thumbs, a connection banner on errors). */
 import { Bot, Check, Copy, RotateCcw, SendHorizontal, ThumbsDown, ThumbsUp, WifiOff } from 'lucide-react';
 import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,7 +1,7 @@
 /**
- * The AI suggestion card (spec §2 dashboard and practice menu, §4 "AI suggestion", §8): the suggestion's text,
- * when it was last updated, Start Quiz (opens the suggested quiz, or says no suitable quiz was found) and a
- * refresh button that forces a new one. Backend failures keep the saved text and say so.
+ * The AI suggestion card of the dashboard and the practice menu: the suggestion's text, when it was last updated, Start
+ * Quiz (opens the suggested quiz, or says no suitable quiz was found) and a refresh button that forces a new one.
+ * Backend failures keep the saved text and say so.
  */
 import { useQueryClient } from '@tanstack/react-query';
 import { RefreshCw, Sparkles } from 'lucide-react';

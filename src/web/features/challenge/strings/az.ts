@@ -1,4 +1,4 @@
-/** User-facing text of the daily challenge (issue 6; spec §8 messages): Azerbaijani. Merged into the az catalog (src/web/i18n/az.ts). */
+/** User-facing text of the daily challenge: Azerbaijani. Merged into the az catalog (src/web/i18n/az.ts). */
 import type { Widen } from '../../../i18n/widen.ts';
 import type { en } from './en.ts';
 

@@ -1,4 +1,4 @@
-/** User-facing text of the daily challenge (issue 6; spec §8 messages): English, the source: az.ts and ru.ts have exactly these keys. Merged into the en catalog (src/web/i18n/en.ts). */
+/** User-facing text of the daily challenge: English, the source: az.ts and ru.ts have exactly these keys. Merged into the en catalog (src/web/i18n/en.ts). */
 export const en = {
   title: "Today's challenge",
   intro: 'Five questions on one topic, every day.',

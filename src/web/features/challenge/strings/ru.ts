@@ -1,4 +1,4 @@
-/** User-facing text of the daily challenge (issue 6; spec §8 messages): Russian. Merged into the ru catalog (src/web/i18n/ru.ts). */
+/** User-facing text of the daily challenge: Russian. Merged into the ru catalog (src/web/i18n/ru.ts). */
 import type { Widen } from '../../../i18n/widen.ts';
 import type { en } from './en.ts';
 
