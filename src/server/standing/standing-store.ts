@@ -49,6 +49,7 @@ const MAX_BATCH = 500;
 const FOLDED_IDS_MS = 60_000;
 /** How often the difficulty estimates are read again from the database (other servers write them too). */
 const ITEM_REFRESH_MS = 5 * 60_000;
+const DAY_MS = 86_400_000;
 /** Rows per multi-row insert. */
 const ROWS_PER_INSERT = 200;
 /**
@@ -205,10 +206,13 @@ export function createStandingStore(
     const mastery: MasteryAnswer[] = [];
     const days: Record<string, number> = {};
     const from = addDays(today, -(RECENT_DAYS - 1));
+    // Only answers of about the last two weeks can fall on a day kept: the others skip the zone's calendar.
+    const recent = Date.parse(`${from}T00:00:00Z`) - DAY_MS;
     for (const a of answers) {
       const subject = subjectOf(a.questionId);
       if (!subject) continue;
       mastery.push({ questionId: a.questionId, topicId: subject.area, score: a.score, answeredAt: a.at });
+      if (a.at < recent) continue;
       const day = calendarDay(new Date(a.at), timeZone);
       if (day >= from) days[day] = (days[day] ?? 0) + 1;
     }
