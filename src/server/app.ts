@@ -8,6 +8,7 @@ import type { Ai } from './ai/ai-module.ts';
 import { SIGN_IN_PATHS, authRoutes } from './auth/auth-routes.ts';
 import type { Auth } from './auth/auth.ts';
 import type { SessionCheck } from './auth/session-check.ts';
+import type { Clock } from './clock.ts';
 import type { Config } from './config.ts';
 import { contentRoutes } from './content/content-routes.ts';
 import type { Content } from './content/load-content.ts';
@@ -34,6 +35,8 @@ import type { Progress } from './progress/dashboard-module.ts';
 import { profileRoutes } from './profile/profile-routes.ts';
 import { reviewRoutes } from './review/review-routes.ts';
 import type { ReviewService } from './review/review-service.ts';
+import { standingRoutes } from './standing/standing-routes.ts';
+import type { StandingService } from './standing/standing-service.ts';
 import type { ProfileStore } from './profile/profile-store.ts';
 
 export interface AppDeps {
@@ -42,6 +45,8 @@ export interface AppDeps {
   /** Who a request's session cookie belongs to (src/server/auth/session-check.ts). */
   sessionUser: SessionCheck;
   profiles: ProfileStore;
+  /** The server's clock (the student's today for the profile's exam date). */
+  clock: Clock;
   logger: Logger;
   content: Content;
   /** Figures computed from the content. */
@@ -55,6 +60,8 @@ export interface AppDeps {
   challenge: ChallengeService;
   /** Review of mistakes (src/server/review). */
   review: ReviewService;
+  /** Where a student stands: mastery, predicted score, weekly plan (src/server/standing). */
+  standing: StandingService;
   /** The AI service and its routes (src/server/ai). */
   ai: Ai;
   /** Dashboard, AI suggestion and quiz history (src/server/progress). */
@@ -76,6 +83,7 @@ export function createApp({
   auth,
   sessionUser,
   profiles,
+  clock,
   logger,
   content,
   contentStats,
@@ -85,6 +93,7 @@ export function createApp({
   diagnostic,
   challenge,
   review,
+  standing,
   ai,
   progress,
   origins,
@@ -124,7 +133,7 @@ export function createApp({
   const signedIn = requestContext(sessionUser, profiles);
   app.use('/api/profile', signedIn);
   app.use('/api/profile/*', signedIn);
-  app.route('/api/profile', profileRoutes(profiles));
+  app.route('/api/profile', profileRoutes(profiles, clock));
   app.route('/api/practice', sessionRoutes({ catalog, ...sessions, signedIn }));
   // Listening audio, also at the spec's /assets/data/ URLs: before the static files, which would take them.
   const audio = createAudioServer(catalog);
@@ -134,6 +143,7 @@ export function createApp({
   app.route('/api/diagnostic', diagnosticRoutes(diagnostic, signedIn));
   app.route('/api/challenge', challengeRoutes(challenge, signedIn));
   app.route('/api/review', reviewRoutes(review, signedIn));
+  app.route('/api/standing', standingRoutes(standing, signedIn));
   app.route('/api/ai', ai.routes(signedIn));
   app.route('/api', progress.routes(signedIn));
   app.route('/api/content', contentRoutes(content.topics));
