@@ -9,6 +9,7 @@ import { en as dashboard } from '../features/dashboard/strings/en.ts';
 import { en as history } from '../features/history/strings/en.ts';
 import { en as support } from '../features/support/strings/en.ts';
 import { en as suggestion } from '../ui/suggestion/strings/en.ts';
+import { en as mastery } from '../ui/mastery/strings/en.ts';
 import { en as diagnostic } from '../features/diagnostic/strings/en.ts';
 import { en as challenge } from '../features/challenge/strings/en.ts';
 import { en as review } from '../features/review/strings/en.ts';
@@ -22,6 +23,7 @@ export const en = {
   dashboard,
   history,
   suggestion,
+  mastery,
   diagnostic,
   challenge,
   review,

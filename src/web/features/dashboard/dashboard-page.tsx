@@ -1,6 +1,8 @@
 /**
  * /dashboard (spec §2, §8; DESIGN.md §4.2): the streak widget with a welcome, today's challenge card, the AI
- * suggestion card, quick-navigation cards (the review of mistakes with how many cards are due), the stats and the one-sentence AI advice. Signed-out visitors go to
+ * suggestion card, quick-navigation cards (the review of mistakes with how many cards are due), the stats and the one-sentence AI advice;
+ * and where the student stands (standing-cards.tsx): the diagnostic call for a new student, else the predicted score,
+ * this week's plan and the mastery map. Signed-out visitors go to
  * /signin; load failures show the spec's messages with a retry.
  */
 import { BookOpenCheck, Bot, CalendarCheck, ChartLine, Flame, Lightbulb, RotateCcw, Trophy } from 'lucide-react';
@@ -15,7 +17,9 @@ import { pick } from '../../ui/localized.ts';
 import { useSession } from '../../api/auth.ts';
 import { SuggestionCard } from '../../ui/suggestion/suggestion-card.tsx';
 import { useReviewCount } from '../../api/review.ts';
+import { useStanding } from '../../api/standing.ts';
 import { useChallengeSummary, useDashboard, useDashboardAdvice } from './api.ts';
+import { DiagnosticCall, MasteryMapCard, PlanCard, PredictionCard } from './standing-cards.tsx';
 
 export default function DashboardPage() {
   const { t } = useTranslation();
@@ -27,9 +31,11 @@ export default function DashboardPage() {
   const challenge = useChallengeSummary(loaded);
   const advice = useDashboardAdvice(language, loaded);
   const reviews = useReviewCount(signedIn);
+  const standing = useStanding(signedIn);
 
   if (!signedIn) return <Navigate to={path('/signin')} replace />;
-  if (dashboard.isPending) return <Loader label={t('common.loading')} />;
+  // The standing cards change the page's height the most: the page waits for them too, so nothing jumps.
+  if (dashboard.isPending || standing.isPending) return <Loader label={t('common.loading')} />;
   if (dashboard.isError) {
     const code = errorCodeOf(dashboard.error);
     const message =
@@ -52,6 +58,7 @@ export default function DashboardPage() {
 
   const d = dashboard.data;
   const summary = challenge.data;
+  const stand = standing.data;
 
   return (
     <div className="dashboard">
@@ -76,6 +83,24 @@ export default function DashboardPage() {
           <p className="muted">{d.streak > 0 ? t('dashboard.streakActive') : t('dashboard.streakZero')}</p>
         </div>
       </section>
+
+      {standing.isError ? (
+        <section className="card" data-testid="standing-error">
+          <p className="alert alert-error" role="alert">
+            {t('dashboard.standing.loadFailed')}
+          </p>
+          <button type="button" className="btn btn-secondary" onClick={() => void standing.refetch()}>
+            {t('common.retry')}
+          </button>
+        </section>
+      ) : stand?.plan.kind === 'diagnostic' ? (
+        <DiagnosticCall />
+      ) : stand ? (
+        <>
+          <PredictionCard standing={stand} />
+          <PlanCard plan={stand.plan} />
+        </>
+      ) : null}
 
       <section className="card challenge-card" aria-labelledby="challenge-title" data-testid="challenge-card">
         <h2 id="challenge-title">
@@ -124,6 +149,8 @@ export default function DashboardPage() {
       </section>
 
       <SuggestionCard />
+
+      {stand && stand.plan.kind === 'plan' && <MasteryMapCard mastery={stand.mastery} />}
 
       <section aria-labelledby="quick-title" className="quick-section">
         <h2 id="quick-title" className="visually-hidden">
