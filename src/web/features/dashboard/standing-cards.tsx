@@ -209,7 +209,6 @@ function Trend({ points }: { points: ForecastPoint[] }) {
           last: formatDecimal(line.latest.expected, language),
         })}
       >
-        <line className="trend-mid" x1="0" x2={TREND_WIDTH} y1={TREND_HEIGHT / 2} y2={TREND_HEIGHT / 2} />
         <polyline className="trend-line" points={line.points} vectorEffect="non-scaling-stroke" />
         <circle className="trend-dot" cx={line.last.x} cy={line.last.y} r="3.5" vectorEffect="non-scaling-stroke" />
       </svg>

@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import type { AreaMastery, ScoreForecast } from '../../../domain/api/standing-schema.ts';
-import { chancePercent, hasEnoughEvidence, levelCounts, rangeBar, trendLine, weekProgress } from './standing-view.ts';
+import {
+  chancePercent,
+  hasEnoughEvidence,
+  levelCounts,
+  rangeBar,
+  scoreWindow,
+  trendLine,
+  weekProgress,
+} from './standing-view.ts';
 
 const forecast = (over: Partial<ScoreForecast> = {}): ScoreForecast => ({
   model: 'classic',
@@ -41,7 +49,7 @@ describe('trendLine', () => {
     expect(trendLine([], 100, 40)).toBeNull();
     expect(trendLine([{ date: '2026-11-20', expected: 50 }], 100, 40)).toBeNull();
   });
-  it('spaces points by calendar day and puts 100 at the top', () => {
+  it('spaces points by calendar day, with the highest score at the top and the lowest at the bottom', () => {
     const line = trendLine(
       [
         { date: '2026-11-01', expected: 40 },
@@ -52,8 +60,9 @@ describe('trendLine', () => {
       40,
       0,
     );
-    expect(line?.points).toBe('0,24 10,20 100,16');
-    expect(line?.last).toEqual({ x: 100, y: 16 });
+    // Scores 40–60 span exactly the smallest window: 60 at the top, 40 at the bottom.
+    expect(line?.points).toBe('0,40 10,20 100,0');
+    expect(line?.last).toEqual({ x: 100, y: 0 });
     expect(line?.change).toBe(20);
   });
   it('keeps a fall negative', () => {
@@ -66,6 +75,19 @@ describe('trendLine', () => {
       40,
     );
     expect(line?.change).toBe(-3.2);
+  });
+});
+
+describe('scoreWindow', () => {
+  it('widens a narrow range to 20 points around its middle', () => {
+    expect(scoreWindow(50, 54)).toEqual([42, 62]);
+  });
+  it('keeps a wide range as it is', () => {
+    expect(scoreWindow(30, 70)).toEqual([30, 70]);
+  });
+  it('stays within 0–100', () => {
+    expect(scoreWindow(2, 4)).toEqual([0, 20]);
+    expect(scoreWindow(97, 99)).toEqual([80, 100]);
   });
 });
 

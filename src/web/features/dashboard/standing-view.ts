@@ -45,9 +45,13 @@ export interface TrendLine {
   change: number;
 }
 
+/** The smallest span of scores the trend's height shows, so a wobble of a point does not look like a cliff. */
+export const TREND_MIN_SPAN = 20;
+
 /**
- * The trend as a line on the 0–100 scale, evenly spaced by day of the calendar (a week without practice is a gap in
- * time, not a squeezed step). Null with fewer than two points: one point is not a trend.
+ * The trend as a small line, evenly spaced by calendar day (a week without practice is a gap in time, not a
+ * squeezed step). Its height shows the points' own range, widened to at least TREND_MIN_SPAN score points and kept
+ * inside 0–100, so a change of a few points is visible. Null with fewer than two points: one point is not a trend.
  */
 export function trendLine(points: readonly ForecastPoint[], width: number, height: number, pad = 4): TrendLine | null {
   if (points.length < 2) return null;
@@ -55,9 +59,11 @@ export function trendLine(points: readonly ForecastPoint[], width: number, heigh
   const latest = points[points.length - 1] as ForecastPoint;
   const day = (p: ForecastPoint) => Date.parse(`${p.date}T00:00:00Z`) / 86_400_000;
   const span = Math.max(1, day(latest) - day(first));
+  const scores = points.map((p) => clampScore(p.expected));
+  const [bottom, top] = scoreWindow(Math.min(...scores), Math.max(...scores));
   const xy = (p: ForecastPoint) => ({
     x: round1(pad + ((day(p) - day(first)) / span) * (width - 2 * pad)),
-    y: round1(pad + (1 - clampScore(p.expected) / 100) * (height - 2 * pad)),
+    y: round1(pad + ((top - clampScore(p.expected)) / (top - bottom)) * (height - 2 * pad)),
   });
   const coords = points.map(xy);
   return {
@@ -67,6 +73,16 @@ export function trendLine(points: readonly ForecastPoint[], width: number, heigh
     latest,
     change: round1(latest.expected - first.expected),
   };
+}
+
+/** The scores shown from bottom to top: the range of the points, centred in at least TREND_MIN_SPAN, within 0–100. */
+export function scoreWindow(min: number, max: number): [number, number] {
+  const extra = Math.max(0, TREND_MIN_SPAN - (max - min)) / 2;
+  let bottom = min - extra;
+  let top = max + extra;
+  if (bottom < 0) [bottom, top] = [0, top - bottom];
+  if (top > 100) [bottom, top] = [Math.max(0, bottom - (top - 100)), 100];
+  return [bottom, top];
 }
 
 const round1 = (x: number) => Math.round(x * 10) / 10;
