@@ -34,6 +34,8 @@ import type { Progress } from './progress/dashboard-module.ts';
 import { profileRoutes } from './profile/profile-routes.ts';
 import { reviewRoutes } from './review/review-routes.ts';
 import type { ReviewService } from './review/review-service.ts';
+import { standingRoutes } from './standing/standing-routes.ts';
+import type { StandingService } from './standing/standing-service.ts';
 import type { ProfileStore } from './profile/profile-store.ts';
 
 export interface AppDeps {
@@ -55,6 +57,8 @@ export interface AppDeps {
   challenge: ChallengeService;
   /** Review of mistakes (src/server/review). */
   review: ReviewService;
+  /** Where a student stands: mastery, predicted score, weekly plan (src/server/standing). */
+  standing: StandingService;
   /** The AI service and its routes (src/server/ai). */
   ai: Ai;
   /** Dashboard, AI suggestion and quiz history (src/server/progress). */
@@ -85,6 +89,7 @@ export function createApp({
   diagnostic,
   challenge,
   review,
+  standing,
   ai,
   progress,
   origins,
@@ -134,6 +139,7 @@ export function createApp({
   app.route('/api/diagnostic', diagnosticRoutes(diagnostic, signedIn));
   app.route('/api/challenge', challengeRoutes(challenge, signedIn));
   app.route('/api/review', reviewRoutes(review, signedIn));
+  app.route('/api/standing', standingRoutes(standing, signedIn));
   app.route('/api/ai', ai.routes(signedIn));
   app.route('/api', progress.routes(signedIn));
   app.route('/api/content', contentRoutes(content.topics));

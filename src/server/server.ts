@@ -33,6 +33,7 @@ import { createMockExamService } from './mock-exams/mock-exam-service.ts';
 import { createPracticeService } from './practice/practice-service.ts';
 import { createProgress } from './progress/dashboard-module.ts';
 import { createReviewService } from './review/review-service.ts';
+import { createStandingService } from './standing/standing-service.ts';
 
 export interface RunningServer {
   url: string;
@@ -94,7 +95,15 @@ export async function startServer(
   const diagnostic = createDiagnosticService({ db, topics, attempts, profiles, clock });
   const challenge = createChallengeService({ db, topics, attempts, profiles, clock });
   const review = createReviewService({ topics, attempts, catalog, judge: ai.answerJudge, profiles, clock });
-  const progress = createProgress({ db, profiles, ai, catalog, attempts, clock, logger });
+  const standing = createStandingService({
+    db,
+    content,
+    store: attempts.standing,
+    reviewCards: attempts.reviewCards,
+    menuSlugs: catalog.menu.items.map((i) => i.slug),
+    clock,
+  });
+  const progress = createProgress({ db, profiles, ai, catalog, attempts, standing, clock, logger });
   const prerendered = await prerenderPages(
     config.webDistDir,
     {
@@ -116,6 +125,7 @@ export async function startServer(
     diagnostic,
     challenge,
     review,
+    standing,
     ai,
     progress,
     config,

@@ -103,6 +103,8 @@ export interface GradedFact {
   answerId: string;
   questionId: string;
   correct: boolean;
+  /** An open answer's partial credit (0, ½ or 1; classic mock exam); null or absent: `correct` says it all. */
+  points?: number | null;
 }
 
 /**
@@ -114,6 +116,8 @@ export type GradedListener = (
   attempt: Pick<AttemptPlan, 'id' | 'kind'>,
   answers: readonly GradedFact[],
   now: Date,
+  /** The student's time zone at the answer (their calendar day). */
+  timeZone: string,
 ) => void;
 
 export interface AttemptGradingDeps {
@@ -184,7 +188,13 @@ export function createAttemptGrading({
         { now, timeZone: s.timeZone },
       );
       if (result.status === 'saved') {
-        onGraded(s.userId, s.plan, [{ answerId: s.answerId, questionId: s.questionId, correct: grade.correct }], now);
+        onGraded(
+          s.userId,
+          s.plan,
+          [{ answerId: s.answerId, questionId: s.questionId, correct: grade.correct, points: grade.points ?? null }],
+          now,
+          s.timeZone,
+        );
         return {
           id: s.answerId,
           attemptId: s.plan.id,
@@ -260,7 +270,7 @@ export function createAttemptGrading({
       );
       if (outcome?.status === 'finished' && grades.length > 0) {
         const attempt = outcome.attempt;
-        onGraded(userId, attempt, grades, new Date(attempt.finishedAt ?? clock.now().toISOString()));
+        onGraded(userId, attempt, grades, new Date(attempt.finishedAt ?? clock.now().toISOString()), timeZone);
       }
       return outcome;
     },

@@ -8,6 +8,7 @@ import type { Clock } from '../clock.ts';
 import type { Db } from '../db/database.ts';
 import type { Logger } from '../logger.ts';
 import { createReviewCards, type ReviewCards } from '../review/review-cards.ts';
+import { createStandingStore, type StandingStore } from '../standing/standing-store.ts';
 import { createAttemptGrading, type AttemptGrading } from './attempt-grading.ts';
 import { createAttemptStore, type AttemptStore } from './attempt-store.ts';
 import { createQuestionBank, type QuestionBank } from './question-bank.ts';
@@ -18,6 +19,8 @@ export interface Attempts {
   grading: AttemptGrading;
   /** Every wrong answer's review card, written after the answer (src/server/review/review-cards.ts). */
   reviewCards: ReviewCards;
+  /** Question difficulties and every student's mastery state, written after the answer (src/server/standing). */
+  standing: StandingStore;
 }
 
 export function createAttempts({
@@ -34,6 +37,15 @@ export function createAttempts({
   const questions = createQuestionBank(content);
   const store = createAttemptStore(db);
   const reviewCards = createReviewCards(db, questions, logger);
-  const grading = createAttemptGrading({ store, questions, clock, onGraded: reviewCards.recordGraded });
-  return { questions, store, grading, reviewCards };
+  const standing = createStandingStore(db, questions, content.topics, logger);
+  const grading = createAttemptGrading({
+    store,
+    questions,
+    clock,
+    onGraded: (...graded) => {
+      reviewCards.recordGraded(...graded);
+      standing.recordGraded(...graded);
+    },
+  });
+  return { questions, store, grading, reviewCards, standing };
 }

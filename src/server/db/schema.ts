@@ -5,6 +5,7 @@ import type { DailyChallengeTable } from './challenge-tables.ts';
 import type { DiagnosticTable } from './diagnostic-tables.ts';
 import type { AnswerSaveTable, AnswerTable, AttemptTable, PerformanceTable } from './practice-tables.ts';
 import type { ReviewCardTable, ReviewLogTable } from './review-tables.ts';
+import type { ForecastTrendTable, ItemDifficultyTable, StudentStandingTable } from './standing-tables.ts';
 
 export interface UserTable {
   id: string;
@@ -103,4 +104,7 @@ export interface Database {
   daily_challenge: DailyChallengeTable;
   review_card: ReviewCardTable;
   review_log: ReviewLogTable;
+  item_difficulty: ItemDifficultyTable;
+  student_standing: StudentStandingTable;
+  forecast_trend: ForecastTrendTable;
 }

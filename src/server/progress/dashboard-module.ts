@@ -8,6 +8,7 @@ import type { AppEnv } from '../http/app-env.ts';
 import type { Logger } from '../logger.ts';
 import type { PracticeCatalog } from '../content/practice-catalog.ts';
 import type { ProfileStore } from '../profile/profile-store.ts';
+import type { StandingService } from '../standing/standing-service.ts';
 import { progressRoutes } from './dashboard-routes.ts';
 import { createHistoryStore } from './history-store.ts';
 import { createSuggestionService } from './suggestion-service.ts';
@@ -21,6 +22,8 @@ export interface ProgressDeps {
   catalog: Pick<PracticeCatalog, 'byId'>;
   /** The review of a finished attempt of any kind. */
   attempts: { grading: Pick<AttemptGrading, 'review'> };
+  /** This week's plan, which the suggestion follows. */
+  standing: Pick<StandingService, 'plan'>;
   clock: Clock;
   logger: Logger;
 }
@@ -29,9 +32,9 @@ export interface Progress {
   routes(signedIn: MiddlewareHandler<AppEnv>): ReturnType<typeof progressRoutes>;
 }
 
-export function createProgress({ db, profiles, ai, catalog, attempts, clock, logger }: ProgressDeps): Progress {
+export function createProgress({ db, profiles, ai, catalog, attempts, standing, clock, logger }: ProgressDeps): Progress {
   const suggestionStore = createSuggestionStore(db);
-  const suggestions = createSuggestionService({ store: suggestionStore, ai, clock, logger });
+  const suggestions = createSuggestionService({ store: suggestionStore, ai, standing, clock, logger });
   const history = createHistoryStore(db);
   return {
     routes: (signedIn) =>

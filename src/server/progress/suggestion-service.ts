@@ -13,11 +13,14 @@ import type { Ai } from '../ai/ai-module.ts';
 import type { Clock } from '../clock.ts';
 import { HttpError } from '../http/errors.ts';
 import type { Logger } from '../logger.ts';
+import type { StandingService } from '../standing/standing-service.ts';
 import type { SuggestionStore } from './suggestion-store.ts';
 
 export interface SuggestionServiceDeps {
   store: SuggestionStore;
   ai: Pick<Ai, 'suggestFor'>;
+  /** This week's plan (src/server/standing), which the suggestion follows. */
+  standing: Pick<StandingService, 'plan'>;
   clock: Clock;
   logger: Logger;
 }

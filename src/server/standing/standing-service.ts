@@ -1,0 +1,277 @@
+/**
+ * GET /api/standing behind the route (src/domain/api/standing-schema.ts): the mastery of every area, the predicted
+ * score of both exam models, the trend, this week's plan and the best score per practice card, from the stored
+ * state (standing-store.ts) and the pure models of decision 018. The AI suggestion reads the same plan.
+ *
+ * Cost: one read of the student's state row and a few indexed reads beside it; the mastery map is O(areas). The
+ * prediction (about 4 ms a model) is kept per student until their answers, their target, the difficulty
+ * estimates or their day change, so a dashboard opened again costs no prediction.
+ */
+import type {
+  AreaMastery,
+  ForecastPoint,
+  PlannedArea,
+  ScoreForecast,
+  StandingPlan,
+  StandingResponse,
+} from '../../domain/api/standing-schema.ts';
+import type { ExamModel, WritingResult } from '../../domain/api/practice-schema.ts';
+import type { Content } from '../../domain/content/content.ts';
+import { areaOrder, type OrderedArea } from '../../domain/mastery/area-order.ts';
+import { masteryMap, type TopicMastery } from '../../domain/mastery/mastery-level.ts';
+import { LISTENING_AREA, READING_AREA } from '../../domain/mastery/student-ability.ts';
+import { calendarDay } from '../../domain/practice/calendar-day.ts';
+import { slugify } from '../../domain/practice/slug.ts';
+import { weeklyPlan } from '../../domain/plan/weekly-plan.ts';
+import { examBank, pointsPerMock, type ExamBank } from '../../domain/prediction/exam-bank.ts';
+import { predictScore, type ScorePrediction } from '../../domain/prediction/predict-score.ts';
+import { addDays, weekStart } from '../../domain/progress/week-start.ts';
+import type { Clock } from '../clock.ts';
+import type { Db } from '../db/database.ts';
+import type { ReviewCards } from '../review/review-cards.ts';
+import type { StandingStore, StudentState } from './standing-store.ts';
+
+/** Trend points returned: the last 30 days with a prediction. */
+export const TREND_DAYS = 30;
+/** The bank the predictions draw from is rebuilt from the moving difficulty estimates at most this often. */
+const BANK_REFRESH_MS = 60_000;
+/** Predictions kept, one per student (the oldest go first). */
+const MAX_CACHED_PREDICTIONS = 20_000;
+
+export interface StandingService {
+  standing(userId: string, timeZone: string): Promise<StandingResponse>;
+  /** This week's plan alone, for the AI suggestion, with each area's practice slug. */
+  plan(userId: string, timeZone: string): Promise<StandingPlan>;
+}
+
+export interface StandingDeps {
+  db: Db;
+  content: Pick<Content, 'topics' | 'listening' | 'reading'>;
+  store: StandingStore;
+  reviewCards: Pick<ReviewCards, 'settled' | 'dueCount'>;
+  /** The practice menu's slugs (a best score is only reported for a card the menu offers). */
+  menuSlugs: readonly string[];
+  clock: Clock;
+}
+
+const round1 = (x: number) => Math.round(x * 10) / 10;
+
+function forecast(p: ScorePrediction): ScoreForecast {
+  return {
+    model: p.model,
+    expected: p.expected,
+    low: Math.round(p.low),
+    high: Math.round(p.high),
+    chanceOfTarget: p.chanceOfTarget === null ? null : Math.round(p.chanceOfTarget * 1000) / 1000,
+    missingSections: p.missingSections,
+  };
+}
+
+export function createStandingService({
+  db,
+  content,
+  store,
+  reviewCards,
+  menuSlugs,
+  clock,
+}: StandingDeps): StandingService {
+  const { kysely } = db;
+  const order: OrderedArea[] = areaOrder(content.topics);
+  const areaIds = order.map((a) => a.area);
+  const sectionOf = new Map(order.map((a) => [a.area, a.section]));
+  const menu = new Set(menuSlugs);
+  const listeningSlugs = content.listening.map((t) => slugify(t.id)).filter((s) => menu.has(s));
+  const readingSlugs = content.reading.map((t) => slugify(t.id)).filter((s) => menu.has(s));
+  const bankSource = {
+    topics: content.topics.map((t) => ({ id: t.id, questions: t.questions })),
+    listening: content.listening,
+    reading: content.reading,
+  };
+
+  let bank:
+    { value: ExamBank; version: number; itemsVersion: number; at: number; points: Map<string, number> } | undefined;
+  let bankVersion = 0;
+  const predictions = new Map<string, { key: string; classic: ScorePrediction; new: ScorePrediction }>();
+
+  async function currentBank() {
+    const items = await store.items();
+    if (!bank || (bank.itemsVersion !== items.version && Date.now() - bank.at >= BANK_REFRESH_MS)) {
+      const value = examBank(bankSource, (id) => items.byId.get(id));
+      bank = {
+        value,
+        version: ++bankVersion,
+        itemsVersion: items.version,
+        at: Date.now(),
+        points: pointsPerMock(value, 'classic'),
+      };
+    }
+    return bank;
+  }
+
+  function predict(
+    userId: string,
+    state: StudentState,
+    b: NonNullable<typeof bank>,
+    target: number | null,
+    writingShares: number[],
+    now: Date,
+    today: string,
+  ) {
+    const key = `${state.answers}|${b.version}|${target ?? ''}|${writingShares.join(',')}|${today}`;
+    const cached = predictions.get(userId);
+    if (cached?.key === key) return cached;
+    const at = now.getTime();
+    const run = (model: ExamModel) =>
+      predictScore(state.ability, b.value, {
+        model,
+        now: at,
+        ...(target === null ? {} : { target }),
+        ...(model === 'new' ? { writingShares } : {}),
+      });
+    const fresh = { key, classic: run('classic'), new: run('new') };
+    predictions.delete(userId);
+    predictions.set(userId, fresh);
+    if (predictions.size > MAX_CACHED_PREDICTIONS) predictions.delete(predictions.keys().next().value as string);
+    return fresh;
+  }
+
+  /** The practice card of a planned area: the grammar topic's, or the listening/reading test least done so far. */
+  function practiceSlug(area: string, bestScores: Record<string, number>): string {
+    if (area === LISTENING_AREA || area === READING_AREA) {
+      const slugs = area === LISTENING_AREA ? listeningSlugs : readingSlugs;
+      const untried = slugs.find((s) => bestScores[s] === undefined);
+      if (untried !== undefined) return untried;
+      return [...slugs].sort((a, b) => (bestScores[a] ?? 0) - (bestScores[b] ?? 0))[0] ?? slugs[0] ?? area;
+    }
+    return slugify(area);
+  }
+
+  async function profileGoal(userId: string) {
+    const row = await kysely
+      .selectFrom('profile')
+      .select(['targetScore', 'examDate'])
+      .where('userId', '=', userId)
+      .executeTakeFirst();
+    return {
+      target: row?.targetScore === null || row?.targetScore === undefined ? null : Number(row.targetScore),
+      examDate: row?.examDate ?? null,
+    };
+  }
+
+  async function bestScores(userId: string): Promise<Record<string, number>> {
+    const rows = await kysely
+      .selectFrom('attempt')
+      .select((eb) => ['slug', eb.fn.max('score').as('best')])
+      .where('userId', '=', userId)
+      .where('finishedAt', 'is not', null)
+      .where('score', 'is not', null)
+      .groupBy('slug')
+      .execute();
+    const out: Record<string, number> = {};
+    for (const r of rows) if (menu.has(r.slug) && r.best !== null) out[r.slug] = Math.round(Number(r.best));
+    return out;
+  }
+
+  /** The rubric shares (0–1) of the student's last three new-model paragraphs, oldest first. */
+  async function writingShares(userId: string): Promise<number[]> {
+    const rows = await kysely
+      .selectFrom('attempt')
+      .select(['writingResult'])
+      .where('userId', '=', userId)
+      .where('kind', '=', 'mock_exam')
+      .where('model', '=', 'new')
+      .where('finishedAt', 'is not', null)
+      .where('writingResult', 'is not', null)
+      .orderBy('finishedAt', 'desc')
+      .limit(3)
+      .execute();
+    const shares: number[] = [];
+    for (const r of rows.reverse()) {
+      try {
+        const w = JSON.parse(r.writingResult ?? '') as WritingResult;
+        if (w.maxScore > 0) shares.push(Math.min(1, Math.max(0, w.score / w.maxScore)));
+      } catch {
+        // A result that does not parse says nothing about the paragraph.
+      }
+    }
+    return shares;
+  }
+
+  function planOf(
+    mastery: readonly TopicMastery[],
+    state: StudentState,
+    b: NonNullable<typeof bank>,
+    goal: { target: number | null; examDate: string | null },
+    predicted: number | null,
+    dueReviews: number,
+    best: Record<string, number>,
+    now: Date,
+    today: string,
+  ): StandingPlan {
+    const plan = weeklyPlan({
+      now: now.getTime(),
+      examDate: goal.examDate === null ? null : Date.parse(`${goal.examDate}T00:00:00Z`),
+      target: goal.target,
+      predicted,
+      mastery,
+      pointsPerMock: b.points,
+      dueReviews,
+    });
+    if (plan.kind === 'diagnostic') return plan;
+    const monday = weekStart(today);
+    let doneThisWeek = 0;
+    for (const day in state.recentDays)
+      if (day >= monday && day <= today) doneThisWeek += state.recentDays[day] as number;
+    const areas: PlannedArea[] = plan.topics.map((t) => ({
+      area: t.topicId,
+      section: sectionOf.get(t.topicId) ?? 'Grammar',
+      level: t.level,
+      pointsAtStake: round1(t.pointsAtStake),
+      practiceSlug: practiceSlug(t.topicId, best),
+    }));
+    return { kind: 'plan', weeksLeft: plan.weeksLeft, areas, goal: plan.goal, doneThisWeek };
+  }
+
+  async function standing(userId: string, timeZone: string): Promise<StandingResponse> {
+    const now = clock.now();
+    const today = calendarDay(now, timeZone);
+    const [state, goal, b, trendRows, best, shares, due] = await Promise.all([
+      store.student(userId, timeZone),
+      profileGoal(userId),
+      currentBank(),
+      store.trend(userId, addDays(today, -(TREND_DAYS - 1))),
+      bestScores(userId),
+      writingShares(userId),
+      reviewCards.settled(userId).then(() => reviewCards.dueCount(userId, now.getTime())),
+    ]);
+    const mastery = masteryMap(state.ability, areaIds, now.getTime());
+    const areas: AreaMastery[] = mastery.map((m) => ({
+      area: m.topicId,
+      section: sectionOf.get(m.topicId) ?? 'Grammar',
+      level: m.level,
+      answers: m.answers,
+      chanceB1: Math.round(m.chanceB1 * 1000) / 1000,
+    }));
+    const answered = mastery.some((m) => m.answers > 0);
+    let prediction: StandingResponse['prediction'] = null;
+    let trend: ForecastPoint[] = trendRows.map((r) => ({ date: r.day, expected: r.expected }));
+    if (answered) {
+      const p = predict(userId, state, b, goal.target, shares, now, today);
+      prediction = { classic: forecast(p.classic), new: forecast(p.new) };
+      // Today's point is this prediction; it is stored after the response.
+      trend = [...trend.filter((t) => t.date !== today), { date: today, expected: p.classic.expected }].slice(
+        -TREND_DAYS,
+      );
+      store.recordTrend(userId, today, p.classic.expected);
+    }
+    const plan = planOf(mastery, state, b, goal, prediction?.classic.expected ?? null, due.due, best, now, today);
+    return { mastery: areas, prediction, trend, target: goal.target, examDate: goal.examDate, plan, bestScores: best };
+  }
+
+  return {
+    standing,
+    async plan(userId, timeZone) {
+      return (await standing(userId, timeZone)).plan;
+    },
+  };
+}

@@ -1,0 +1,510 @@
+/**
+ * The stored state behind where a student stands (decision 018, migration 011-standing): every question's difficulty
+ * estimate and every student's ability state, updated from every graded answer, and the trend of the classic
+ * prediction.
+ *
+ * Writes never hold up an answer save. The grading path tells `recordGraded` of answers after their commit
+ * (attempt-grading.ts); the answers of every student wait in one queue and are written in batches, one transaction
+ * per batch (on SQLite through its own group commit): the batch's question rows and student rows are read (locked
+ * on PostgreSQL, in key order, so two servers sharing the database cannot deadlock or lose an update), every answer
+ * updates its question's difficulty against the student's ability at that moment and then the student's state, and
+ * the rows are written back. A batch is a handful of statements whatever its size, so thousands of saves a second
+ * cost the database a few transactions a second. Reads of a student first wait for the batches holding their
+ * answers, so the student never sees a standing without the answer just given.
+ *
+ * Crash safety: an answer committed but not yet in a batch (a window of milliseconds) would be missing from the
+ * estimates. Everything here can be rebuilt from the answer history: a student without a state row is folded from
+ * all their answers on their next read or answer (`abilityFromHistory`, against the current difficulties), and
+ * `rebuildAll` replays every answer of every student in time order to recompute the difficulties and the states.
+ * Deleting a student's row (or all rows) is therefore always safe.
+ */
+import type { Transaction } from 'kysely';
+import type { Difficulty, GrammarTopic } from '../../domain/content/schema.ts';
+import { priorDifficulty, updateItemDifficulty, type ItemDifficulty } from '../../domain/mastery/item-difficulty.ts';
+import {
+  abilityAfterAnswer,
+  abilityFromHistory,
+  emptyAbility,
+  LISTENING_AREA,
+  READING_AREA,
+  topicAbility,
+  type MasteryAnswer,
+  type StudentAbility,
+} from '../../domain/mastery/student-ability.ts';
+import { calendarDay } from '../../domain/practice/calendar-day.ts';
+import { lessonQuizTopicOf } from '../../domain/practice/lesson-draw.ts';
+import { addDays } from '../../domain/progress/week-start.ts';
+import type { GradedListener } from '../attempts/attempt-grading.ts';
+import type { QuestionBank } from '../attempts/question-bank.ts';
+import type { Db } from '../db/database.ts';
+import type { Database } from '../db/schema.ts';
+import { createWriteBatcher } from '../db/write-batch.ts';
+import type { Logger } from '../logger.ts';
+
+/** Days of answer counts kept per student: this week and the one before, whatever the student's week start. */
+export const RECENT_DAYS = 14;
+/** Upper bound of answer events in one batch, so one transaction stays short. */
+const MAX_BATCH = 500;
+/** How long the answer ids a fold read are remembered, to skip a later event of an answer the fold already had. */
+const FOLDED_IDS_MS = 60_000;
+/** How often the difficulty estimates are read again from the database (other servers write them too). */
+const ITEM_REFRESH_MS = 5 * 60_000;
+/** Rows per multi-row insert. */
+const ROWS_PER_INSERT = 200;
+/**
+ * Lesson quiz items are short checks right after the lesson, with no CEFR level of their own: they start as A2
+ * questions and are calibrated from answers like the rest.
+ */
+const LESSON_ITEM_LEVEL: Difficulty = 'A2';
+
+export interface StudentState {
+  ability: StudentAbility;
+  /** Answers per calendar day (the student's zone at the answer) of the last RECENT_DAYS days. */
+  recentDays: Record<string, number>;
+  answers: number;
+}
+
+export interface StandingStore {
+  recordGraded: GradedListener;
+  /** Resolves once this student's answers recorded so far are written. */
+  settled(userId: string): Promise<void>;
+  /** The student's state; folded from their answer history first when they have none stored. */
+  student(userId: string, timeZone: string): Promise<StudentState>;
+  /** The current difficulty estimates (questions never answered are absent), and a counter that moves with them. */
+  items(): Promise<{ byId: ReadonlyMap<string, ItemDifficulty>; version: number }>;
+  /** The trend points from `since` (yyyy-mm-dd) on, oldest first. */
+  trend(userId: string, since: string): Promise<{ day: string; expected: number }[]>;
+  /** Stores the day's prediction when it changed, after the response (nothing waits for it). */
+  recordTrend(userId: string, day: string, expected: number): void;
+  /** Recomputes every difficulty and every student's state from the whole answer history, in time order. */
+  rebuildAll(timeZoneOf?: (userId: string) => string): Promise<{ answers: number; students: number }>;
+}
+
+interface Event {
+  userId: string;
+  answers: { answerId: string; questionId: string; score: number }[];
+  at: number;
+  day: string;
+  timeZone: string;
+  done: Promise<void>;
+  resolve(): void;
+  reject(error: unknown): void;
+}
+
+const scoreOf = (correct: boolean | number | null, points: number | null | undefined) =>
+  points !== null && points !== undefined ? Math.min(1, Math.max(0, Number(points))) : correct ? 1 : 0;
+
+function parseState(row: Pick<Database['student_standing'], 'ability' | 'recentDays' | 'answers'>): StudentState {
+  let ability: StudentAbility = emptyAbility();
+  let recentDays: Record<string, number> = {};
+  try {
+    ability = JSON.parse(row.ability) as StudentAbility;
+    recentDays = JSON.parse(row.recentDays) as Record<string, number>;
+  } catch {
+    // An unreadable row is rebuilt below by the caller from the history.
+  }
+  return { ability, recentDays, answers: Number(row.answers) };
+}
+
+function pruneDays(days: Record<string, number>, today: string): Record<string, number> {
+  const from = addDays(today, -(RECENT_DAYS - 1));
+  const kept: Record<string, number> = {};
+  for (const day in days) if (day >= from) kept[day] = days[day] as number;
+  return kept;
+}
+
+function chunks<T>(rows: T[], size: number): T[][] {
+  const out: T[][] = [];
+  for (let i = 0; i < rows.length; i += size) out.push(rows.slice(i, i + size));
+  return out;
+}
+
+export function createStandingStore(
+  db: Db,
+  questions: QuestionBank,
+  topics: readonly Pick<GrammarTopic, 'id'>[],
+  logger?: Logger,
+): StandingStore {
+  const { kysely, dialect } = db;
+  const writes = createWriteBatcher(db);
+  const topicIds = new Set(topics.map((t) => t.id));
+  const queue: Event[] = [];
+  let running = false;
+  const inFlight = new Map<string, Promise<void>>();
+  const foldedIds = new Map<string, { ids: Set<string>; at: number }>();
+  const lastTrend = new Map<string, string>();
+
+  let items = new Map<string, ItemDifficulty>();
+  let itemsVersion = 0;
+  let itemsLoadedAt = -Infinity;
+  let itemsLoading: Promise<void> | undefined;
+
+  /** The mastery area a question feeds and its CEFR prior; undefined for anything the model does not know. */
+  function subjectOf(questionId: string): { area: string; level: Difficulty } | undefined {
+    const entry = questions.question(questionId);
+    if (entry) {
+      const area =
+        entry.kind === 'grammar' ? entry.topic.id : entry.kind === 'listening' ? LISTENING_AREA : READING_AREA;
+      return { area, level: entry.question.difficulty };
+    }
+    const topic = lessonQuizTopicOf(questionId);
+    return topic !== undefined && topicIds.has(topic) ? { area: topic, level: LESSON_ITEM_LEVEL } : undefined;
+  }
+
+  const toItem = (r: Database['item_difficulty']): ItemDifficulty => ({
+    mean: Number(r.mean),
+    variance: Number(r.variance),
+    n: Number(r.answers),
+  });
+
+  async function loadItems() {
+    const rows = await kysely.selectFrom('item_difficulty').selectAll().execute();
+    const loaded = new Map<string, ItemDifficulty>();
+    for (const r of rows) loaded.set(r.questionId, toItem(r));
+    // Writes of this server made while the read was under way are newer than what it read.
+    for (const [id, item] of items) if ((loaded.get(id)?.n ?? -1) < item.n) loaded.set(id, item);
+    items = loaded;
+    itemsVersion++;
+    itemsLoadedAt = Date.now();
+  }
+
+  function ensureItems(): Promise<void> {
+    if (Date.now() - itemsLoadedAt < ITEM_REFRESH_MS) return Promise.resolve();
+    itemsLoading ??= loadItems().finally(() => {
+      itemsLoading = undefined;
+    });
+    // The first load is waited for; later refreshes run while the current estimates serve.
+    return itemsLoadedAt === -Infinity ? itemsLoading : Promise.resolve();
+  }
+
+  /** All the student's graded answers, oldest first, as the model reads them. */
+  async function history(trx: Transaction<Database> | typeof kysely, userId: string) {
+    const rows = await trx
+      .selectFrom('answer')
+      .innerJoin('attempt', 'attempt.id', 'answer.attemptId')
+      .select(['answer.id', 'answer.questionId', 'answer.correct', 'answer.points', 'answer.createdAt'])
+      .where('attempt.userId', '=', userId)
+      .where('answer.correct', 'is not', null)
+      .orderBy('answer.createdAt')
+      .orderBy('answer.id')
+      .execute();
+    return rows.map((r) => ({
+      id: r.id,
+      questionId: r.questionId,
+      score: scoreOf(Number(r.correct), r.points === null ? null : Number(r.points)),
+      at: Date.parse(r.createdAt),
+    }));
+  }
+
+  function fold(
+    answers: { id: string; questionId: string; score: number; at: number }[],
+    itemOf: (id: string) => ItemDifficulty,
+    timeZone: string,
+    today: string,
+  ): StudentState {
+    const mastery: MasteryAnswer[] = [];
+    const days: Record<string, number> = {};
+    const from = addDays(today, -(RECENT_DAYS - 1));
+    for (const a of answers) {
+      const subject = subjectOf(a.questionId);
+      if (!subject) continue;
+      mastery.push({ questionId: a.questionId, topicId: subject.area, score: a.score, answeredAt: a.at });
+      const day = calendarDay(new Date(a.at), timeZone);
+      if (day >= from) days[day] = (days[day] ?? 0) + 1;
+    }
+    return { ability: abilityFromHistory(mastery, itemOf), recentDays: days, answers: mastery.length };
+  }
+
+  async function writeBatch(batch: Event[]) {
+    const userIds = [...new Set(batch.map((e) => e.userId))].sort();
+    const questionIds = [
+      ...new Set(batch.flatMap((e) => e.answers.map((a) => a.questionId)).filter((id) => subjectOf(id))),
+    ].sort();
+    const written = await writes.run(async (trx) => {
+      const itemRows =
+        questionIds.length === 0
+          ? []
+          : await (() => {
+              const q = trx
+                .selectFrom('item_difficulty')
+                .selectAll()
+                .where('questionId', 'in', questionIds)
+                .orderBy('questionId');
+              return (dialect === 'postgres' ? q.forUpdate() : q).execute();
+            })();
+      const studentQuery = trx
+        .selectFrom('student_standing')
+        .select(['userId', 'ability', 'recentDays', 'answers'])
+        .where('userId', 'in', userIds)
+        .orderBy('userId');
+      const studentRows = await (dialect === 'postgres' ? studentQuery.forUpdate() : studentQuery).execute();
+
+      const batchItems = new Map<string, ItemDifficulty>();
+      for (const r of itemRows) batchItems.set(r.questionId, toItem(r));
+      const itemOf = (id: string): ItemDifficulty => {
+        const known = batchItems.get(id) ?? items.get(id);
+        if (known) return known;
+        const subject = subjectOf(id);
+        return priorDifficulty(subject?.level ?? 'B1');
+      };
+      const states = new Map<string, StudentState>();
+      for (const r of studentRows) states.set(r.userId, parseState(r));
+      /** Students folded in this batch: their events here are already in the fold. */
+      const foldedNow = new Set<string>();
+      for (const userId of userIds) {
+        if (states.has(userId)) continue;
+        const first = batch.find((e) => e.userId === userId) as Event;
+        const answers = await history(trx, userId);
+        states.set(userId, fold(answers, itemOf, first.timeZone, first.day));
+        foldedNow.add(userId);
+        foldedIds.set(userId, { ids: new Set(answers.map((a) => a.id)), at: Date.now() });
+      }
+
+      const changedItems = new Set<string>();
+      for (const event of batch) {
+        const state = states.get(event.userId) as StudentState;
+        const folded = foldedIds.get(event.userId);
+        for (const a of event.answers) {
+          const subject = subjectOf(a.questionId);
+          if (!subject) continue;
+          const item = itemOf(a.questionId);
+          batchItems.set(
+            a.questionId,
+            updateItemDifficulty(item, topicAbility(state.ability, subject.area, event.at), a.score),
+          );
+          changedItems.add(a.questionId);
+          if (foldedNow.has(event.userId) || folded?.ids.has(a.answerId)) continue;
+          state.ability = abilityAfterAnswer(
+            state.ability,
+            { questionId: a.questionId, topicId: subject.area, score: a.score, answeredAt: event.at },
+            item,
+          );
+          state.answers++;
+          state.recentDays[event.day] = (state.recentDays[event.day] ?? 0) + 1;
+        }
+        state.recentDays = pruneDays(state.recentDays, event.day);
+      }
+
+      const itemValues = [...changedItems].sort().map((questionId) => {
+        const item = batchItems.get(questionId) as ItemDifficulty;
+        return { questionId, mean: item.mean, variance: item.variance, answers: item.n };
+      });
+      for (const rows of chunks(itemValues, ROWS_PER_INSERT)) {
+        await trx
+          .insertInto('item_difficulty')
+          .values(rows)
+          .onConflict((oc) =>
+            oc.column('questionId').doUpdateSet((eb) => ({
+              mean: eb.ref('excluded.mean'),
+              variance: eb.ref('excluded.variance'),
+              answers: eb.ref('excluded.answers'),
+            })),
+          )
+          .execute();
+      }
+      const now = Date.now();
+      const studentValues = userIds.map((userId) => {
+        const s = states.get(userId) as StudentState;
+        return {
+          userId,
+          ability: JSON.stringify(s.ability),
+          recentDays: JSON.stringify(s.recentDays),
+          answers: s.answers,
+          updatedAt: now,
+        };
+      });
+      for (const rows of chunks(studentValues, ROWS_PER_INSERT)) {
+        await trx
+          .insertInto('student_standing')
+          .values(rows)
+          .onConflict((oc) =>
+            oc.column('userId').doUpdateSet((eb) => ({
+              ability: eb.ref('excluded.ability'),
+              recentDays: eb.ref('excluded.recentDays'),
+              answers: eb.ref('excluded.answers'),
+              updatedAt: eb.ref('excluded.updatedAt'),
+            })),
+          )
+          .execute();
+      }
+      return itemValues;
+    });
+    // The committed estimates serve the predictions of this server from now on.
+    for (const r of written) items.set(r.questionId, { mean: r.mean, variance: r.variance, n: r.answers });
+    if (written.length > 0) itemsVersion++;
+    const now = Date.now();
+    for (const [userId, f] of foldedIds) if (now - f.at > FOLDED_IDS_MS) foldedIds.delete(userId);
+  }
+
+  async function drain() {
+    running = true;
+    try {
+      // The estimates the batch starts from, when this server has not read them yet.
+      await ensureItems().catch(() => undefined);
+      while (queue.length > 0) {
+        const batch = queue.splice(0, MAX_BATCH);
+        try {
+          await writeBatch(batch);
+          for (const e of batch) e.resolve();
+        } catch (error) {
+          for (const e of batch) e.reject(error);
+        }
+      }
+    } finally {
+      running = false;
+    }
+  }
+
+  function enqueue(userId: string, answers: Event['answers'], at: Date, timeZone: string): Promise<void> {
+    let resolve!: () => void;
+    let reject!: (error: unknown) => void;
+    const done = new Promise<void>((res, rej) => {
+      resolve = res;
+      reject = rej;
+    });
+    queue.push({ userId, answers, at: at.getTime(), day: calendarDay(at, timeZone), timeZone, done, resolve, reject });
+    if (!running) {
+      running = true;
+      // Let the answers of this turn of the event loop join the first batch.
+      setImmediate(() => void drain());
+    }
+    const settledDone = done.catch((error: unknown) => logger?.error(`standing of user ${userId} not written`, error));
+    inFlight.set(userId, settledDone);
+    void settledDone.then(() => {
+      if (inFlight.get(userId) === settledDone) inFlight.delete(userId);
+    });
+    return settledDone;
+  }
+
+  return {
+    recordGraded(userId, _attempt, answers, now, timeZone) {
+      const known = answers
+        .filter((a) => subjectOf(a.questionId))
+        .map((a) => ({ answerId: a.answerId, questionId: a.questionId, score: scoreOf(a.correct, a.points) }));
+      if (known.length === 0) return;
+      void enqueue(userId, known, now, timeZone);
+    },
+
+    settled: (userId) => inFlight.get(userId) ?? Promise.resolve(),
+
+    async student(userId, timeZone) {
+      await inFlight.get(userId);
+      const row = await kysely
+        .selectFrom('student_standing')
+        .select(['ability', 'recentDays', 'answers'])
+        .where('userId', '=', userId)
+        .executeTakeFirst();
+      if (row) return parseState(row);
+      // No state yet (a new student, or rows deleted to rebuild): the next batch folds the history into one.
+      await enqueue(userId, [], new Date(), timeZone);
+      const folded = await kysely
+        .selectFrom('student_standing')
+        .select(['ability', 'recentDays', 'answers'])
+        .where('userId', '=', userId)
+        .executeTakeFirst();
+      return folded ? parseState(folded) : { ability: emptyAbility(), recentDays: {}, answers: 0 };
+    },
+
+    async items() {
+      await ensureItems();
+      return { byId: items, version: itemsVersion };
+    },
+
+    async trend(userId, since) {
+      const rows = await kysely
+        .selectFrom('forecast_trend')
+        .select(['day', 'expected'])
+        .where('userId', '=', userId)
+        .where('day', '>=', since)
+        .orderBy('day')
+        .execute();
+      return rows.map((r) => ({ day: r.day, expected: Number(r.expected) }));
+    },
+
+    recordTrend(userId, day, expected) {
+      const key = `${day}:${expected}`;
+      if (lastTrend.get(userId) === key) return;
+      lastTrend.set(userId, key);
+      // Bounded: a server's memory of what it last wrote, not a cache that must be complete.
+      if (lastTrend.size > 100_000) lastTrend.delete(lastTrend.keys().next().value as string);
+      writes
+        .run((trx) =>
+          trx
+            .insertInto('forecast_trend')
+            .values({ userId, day, expected })
+            .onConflict((oc) => oc.columns(['userId', 'day']).doUpdateSet({ expected }))
+            .execute(),
+        )
+        .catch((error: unknown) => {
+          lastTrend.delete(userId);
+          logger?.error(`trend of user ${userId} not written`, error);
+        });
+    },
+
+    async rebuildAll(timeZoneOf = () => 'Asia/Baku') {
+      await Promise.all([...inFlight.values()]);
+      const rows = await kysely
+        .selectFrom('answer')
+        .innerJoin('attempt', 'attempt.id', 'answer.attemptId')
+        .select(['attempt.userId', 'answer.questionId', 'answer.correct', 'answer.points', 'answer.createdAt'])
+        .where('answer.correct', 'is not', null)
+        .orderBy('answer.createdAt')
+        .orderBy('answer.id')
+        .execute();
+      const rebuilt = new Map<string, ItemDifficulty>();
+      const itemOf = (id: string) => rebuilt.get(id) ?? priorDifficulty(subjectOf(id)?.level ?? 'B1');
+      const states = new Map<string, StudentState>();
+      const today = new Map<string, string>();
+      let counted = 0;
+      for (const r of rows) {
+        const subject = subjectOf(r.questionId);
+        if (!subject) continue;
+        const at = Date.parse(r.createdAt);
+        const score = scoreOf(Number(r.correct), r.points === null ? null : Number(r.points));
+        let state = states.get(r.userId);
+        if (!state) {
+          state = { ability: emptyAbility(), recentDays: {}, answers: 0 };
+          states.set(r.userId, state);
+          today.set(r.userId, calendarDay(new Date(), timeZoneOf(r.userId)));
+        }
+        const item = itemOf(r.questionId);
+        rebuilt.set(r.questionId, updateItemDifficulty(item, topicAbility(state.ability, subject.area, at), score));
+        state.ability = abilityAfterAnswer(
+          state.ability,
+          { questionId: r.questionId, topicId: subject.area, score, answeredAt: at },
+          item,
+        );
+        state.answers++;
+        const day = calendarDay(new Date(at), timeZoneOf(r.userId));
+        state.recentDays[day] = (state.recentDays[day] ?? 0) + 1;
+        counted++;
+      }
+      await writes.run(async (trx) => {
+        await trx.deleteFrom('item_difficulty').execute();
+        await trx.deleteFrom('student_standing').execute();
+        const itemValues = [...rebuilt].map(([questionId, i]) => ({
+          questionId,
+          mean: i.mean,
+          variance: i.variance,
+          answers: i.n,
+        }));
+        for (const chunk of chunks(itemValues, ROWS_PER_INSERT))
+          await trx.insertInto('item_difficulty').values(chunk).execute();
+        const now = Date.now();
+        const studentValues = [...states].map(([userId, s]) => ({
+          userId,
+          ability: JSON.stringify(s.ability),
+          recentDays: JSON.stringify(pruneDays(s.recentDays, today.get(userId) as string)),
+          answers: s.answers,
+          updatedAt: now,
+        }));
+        for (const chunk of chunks(studentValues, ROWS_PER_INSERT))
+          await trx.insertInto('student_standing').values(chunk).execute();
+      });
+      items = rebuilt;
+      itemsVersion++;
+      itemsLoadedAt = Date.now();
+      return { answers: counted, students: states.size };
+    },
+  };
+}
