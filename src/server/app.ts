@@ -8,6 +8,7 @@ import type { Ai } from './ai/ai-module.ts';
 import { SIGN_IN_PATHS, authRoutes } from './auth/auth-routes.ts';
 import type { Auth } from './auth/auth.ts';
 import type { SessionCheck } from './auth/session-check.ts';
+import type { Clock } from './clock.ts';
 import type { Config } from './config.ts';
 import { contentRoutes } from './content/content-routes.ts';
 import type { Content } from './content/load-content.ts';
@@ -44,6 +45,8 @@ export interface AppDeps {
   /** Who a request's session cookie belongs to (src/server/auth/session-check.ts). */
   sessionUser: SessionCheck;
   profiles: ProfileStore;
+  /** The server's clock (the student's today for the profile's exam date). */
+  clock: Clock;
   logger: Logger;
   content: Content;
   /** Figures computed from the content (DESIGN.md §4.9). */
@@ -80,6 +83,7 @@ export function createApp({
   auth,
   sessionUser,
   profiles,
+  clock,
   logger,
   content,
   contentStats,
@@ -129,7 +133,7 @@ export function createApp({
   const signedIn = requestContext(sessionUser, profiles);
   app.use('/api/profile', signedIn);
   app.use('/api/profile/*', signedIn);
-  app.route('/api/profile', profileRoutes(profiles));
+  app.route('/api/profile', profileRoutes(profiles, clock));
   app.route('/api/practice', sessionRoutes({ catalog, ...sessions, signedIn }));
   // Listening audio, also at the spec's /assets/data/ URLs: before the static files, which would take them.
   const audio = createAudioServer(catalog);

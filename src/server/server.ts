@@ -131,6 +131,7 @@ export async function startServer(
     config,
     auth,
     profiles,
+    clock,
     logger,
     content,
     contentStats,

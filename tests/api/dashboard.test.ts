@@ -6,6 +6,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { MenuResponse } from '../../src/domain/api/practice-schema.ts';
 import type { AttemptsResponse, DashboardResponse, SuggestionResponse } from '../../src/domain/api/progress-schema.ts';
+import type { StandingResponse } from '../../src/domain/api/standing-schema.ts';
 import { OFFLINE_TEXTS } from '../../src/domain/ai/offline-texts.ts';
 import { startFakeOpenAi, type FakeOpenAi } from '../support/fake-openai.ts';
 import { TestClient, type ErrorBody } from '../support/http-client.ts';
@@ -236,14 +237,22 @@ describe('the AI suggestion (spec §4)', () => {
     expect(fake.requests).toHaveLength(2);
   });
 
-  it('the model failing → the offline suggestion: the weakest area by error rate (DASH-16)', async () => {
+  it("the model failing → the offline suggestion: this week's plan's first area (DASH-16)", async () => {
     const { client } = await student();
     fake.setDefault({ kind: 'fail', status: 500 });
     await grammarQuiz(client, 1, { finish: false, slug: 'present-simple' });
     const res = await suggestion(client, 'az');
     expect(res.status).toBe(200);
     expect(res.body.suggestion.isNoDataMessage).toBe(false);
-    expect(res.body.suggestion.quizSlug).toBe('present-simple');
+    // The plan weighs areas by the exam points at stake: untried listening and reading lead a grammar quiz.
+    const { plan } = (await client.get<StandingResponse>('/api/standing')).body;
+    if (plan.kind !== 'plan') throw new Error('no plan');
+    const first = plan.areas[0];
+    expect(res.body.suggestion.quizSlug).toBe(first?.practiceSlug);
+    const area = first?.area === 'listening' || first?.area === 'reading' ? first.area : undefined;
+    expect(res.body.suggestion.text).toBe(
+      area ? OFFLINE_TEXTS.az.suggest.plannedArea(area) : OFFLINE_TEXTS.az.suggest.plannedGrammar(String(first?.area)),
+    );
   });
 
   it('backend failure → the stored suggestion stays, with the warning (DASH-13)', async () => {

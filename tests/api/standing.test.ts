@@ -6,10 +6,12 @@
  * student seeing another's standing.
  */
 import { afterEach, describe, expect, it } from 'vitest';
+import type { SuggestionResponse } from '../../src/domain/api/progress-schema.ts';
 import type { StandingResponse } from '../../src/domain/api/standing-schema.ts';
+import { OFFLINE_TEXTS } from '../../src/domain/ai/offline-texts.ts';
 import { MASTERY_LEVELS } from '../../src/domain/mastery/mastery-level.ts';
 import { loadContent } from '../../src/server/content/load-content.ts';
-import { type ErrorBody, signedUpStudent, TestClient } from '../support/http-client.ts';
+import { type ErrorBody, profileOf, signedUpStudent, TestClient } from '../support/http-client.ts';
 import {
   answerKeys,
   finish,
@@ -116,5 +118,136 @@ describe('GET /api/standing', () => {
     ).toEqual(['listening', 'reading']);
     const menu = (await c.get<{ items: { slug: string }[] }>('/api/practice/menu')).body.items.map((i) => i.slug);
     for (const a of body.plan.areas) expect(menu).toContain(a.practiceSlug);
+  });
+
+  it('the target score and exam date: set on the profile, refused with their own errors, used by the plan', async () => {
+    clock.set('2026-11-28T10:00:00Z'); // Saturday 28 November, 14:00 in Baku
+    const c = await student();
+    const profile = await profileOf(c);
+    expect(profile).toMatchObject({ targetScore: null, examDate: null });
+
+    for (const targetScore of [-1, 101, 72.5, '80']) {
+      const res = await c.patch<ErrorBody>('/api/profile', { targetScore });
+      expect(res.status).toBe(400);
+      expect(res.body.error.code).toBe('TARGET_SCORE_OUT_OF_RANGE');
+    }
+    const past = await c.patch<ErrorBody>('/api/profile', { examDate: '2026-11-27' });
+    expect(past.status).toBe(400);
+    expect(past.body.error.code).toBe('EXAM_DATE_IN_PAST');
+    const notADay = await c.patch<ErrorBody>('/api/profile', { examDate: '2027-02-30' });
+    expect(notADay.status).toBe(400);
+    expect(notADay.body.error.code).toBe('VALIDATION_FAILED');
+    // Yesterday in Baku is today in a zone far behind: the day is the student's, and the zone the update sets.
+    clock.set('2026-11-28T02:00:00Z'); // 06:00 on the 28th in Baku, 16:00 on the 27th in Honolulu
+    expect((await c.patch<ErrorBody>('/api/profile', { examDate: '2026-11-27' })).body.error.code).toBe(
+      'EXAM_DATE_IN_PAST',
+    );
+    const far = await c.patch<{ profile: { examDate: string; timeZone: string } }>('/api/profile', {
+      examDate: '2026-11-27',
+      timeZone: 'Pacific/Honolulu',
+    });
+    expect(far.status).toBe(200);
+    expect(far.body.profile).toMatchObject({ examDate: '2026-11-27', timeZone: 'Pacific/Honolulu' });
+
+    const set = await c.patch<{ profile: { targetScore: number; examDate: string } }>('/api/profile', {
+      targetScore: 80,
+      examDate: '2027-01-04',
+      timeZone: 'Asia/Baku',
+    });
+    expect(set.status).toBe(200);
+    expect(set.body.profile).toMatchObject({ targetScore: 80, examDate: '2027-01-04' });
+    expect(await profileOf(c)).toMatchObject({ targetScore: 80, examDate: '2027-01-04' });
+
+    await practise(c, 'past-simple', 3);
+    const body = await standing(c);
+    expect(body.target).toBe(80);
+    expect(body.examDate).toBe('2027-01-04');
+    for (const p of [body.prediction?.classic, body.prediction?.new]) {
+      expect(p?.chanceOfTarget).toBeGreaterThanOrEqual(0);
+      expect(p?.chanceOfTarget).toBeLessThanOrEqual(1);
+    }
+    if (body.plan.kind !== 'plan') throw new Error('no plan');
+    // 2 November-weeks and a bit to 4 January: in the last eight weeks, the daily goal grows by half.
+    expect(body.plan.weeksLeft).toBe(5);
+    expect(body.plan.goal.questions).toBeGreaterThanOrEqual(15 * 7);
+
+    const cleared = await c.patch<{ profile: { targetScore: null; examDate: null } }>('/api/profile', {
+      targetScore: null,
+      examDate: null,
+    });
+    expect(cleared.body.profile).toMatchObject({ targetScore: null, examDate: null });
+    const after = await standing(c);
+    expect(after.prediction?.classic.chanceOfTarget).toBeNull();
+    if (after.plan.kind !== 'plan') throw new Error('no plan');
+    expect(after.plan.weeksLeft).toBeNull();
+  });
+
+  it('this week counts answers from Monday in the student’s zone; the trend keeps one point a day', async () => {
+    const c = await student();
+    clock.set('2026-11-29T12:00:00Z'); // Sunday in Baku
+    await practise(c, 'present-simple', 2);
+    const sunday = await standing(c);
+    if (sunday.plan.kind !== 'plan') throw new Error('no plan');
+    expect(sunday.plan.doneThisWeek).toBe(10);
+    clock.set('2026-11-30T08:00:00Z'); // Monday in Baku: a new week
+    const monday = await standing(c);
+    if (monday.plan.kind !== 'plan') throw new Error('no plan');
+    expect(monday.plan.doneThisWeek).toBe(0);
+    await practise(c, 'articles', 5);
+    const later = await standing(c);
+    if (later.plan.kind !== 'plan') throw new Error('no plan');
+    expect(later.plan.doneThisWeek).toBe(10);
+    expect(later.trend.map((t) => t.date)).toEqual(['2026-11-29', '2026-11-30']);
+    expect(later.trend.at(-1)?.expected).toBe(later.prediction?.classic.expected);
+  });
+
+  it("a new student's suggestion sends them to the diagnostic; after answers it follows the plan", async () => {
+    const c = await student();
+    const first = await c.get<SuggestionResponse>('/api/suggestion?language=ru');
+    expect(first.status).toBe(200);
+    expect(first.body.suggestion).toMatchObject({ isNoDataMessage: true, text: OFFLINE_TEXTS.ru.suggest.noData });
+    expect(first.body.suggestion.text).toContain('диагностического');
+    await practise(c, 'present-simple', 4);
+    const next = await c.post<SuggestionResponse>('/api/suggestion/refresh', { language: 'en' });
+    expect(next.status).toBe(200);
+    const { plan } = await standing(c);
+    if (plan.kind !== 'plan') throw new Error('no plan');
+    expect(next.body.suggestion.isNoDataMessage).toBe(false);
+    expect(next.body.suggestion.quizSlug).toBe(plan.areas[0]?.practiceSlug);
+  });
+
+  it("no student sees another's standing", async () => {
+    const a = await student();
+    const b = await student();
+    await practise(a, 'present-simple', 0);
+    expect((await a.patch('/api/profile', { targetScore: 90 })).status).toBe(200);
+    const mine = await standing(b);
+    expect(mine.prediction).toBeNull();
+    expect(mine.target).toBeNull();
+    expect(mine.bestScores).toEqual({});
+    expect(mine.mastery.every((m) => m.answers === 0)).toBe(true);
+    expect((await standing(a)).mastery.find((m) => m.area === 'present-simple')?.answers).toBe(10);
+  });
+
+  it('the state is rebuilt from the answer history when its row is gone', async () => {
+    const c = await student();
+    await practise(c, 'present-simple', 2);
+    const before = await standing(c);
+    const { email } = await profileOf(c);
+    const user = await server.db.kysely
+      .selectFrom('user')
+      .select('id')
+      .where('email', '=', email)
+      .executeTakeFirstOrThrow();
+    await server.db.kysely.deleteFrom('student_standing').where('userId', '=', user.id).execute();
+    const after = await standing(c);
+    // The fold reads each answer against today's difficulty estimates, which those very answers moved a little.
+    expect(after.mastery.map((m) => [m.area, m.answers, m.level])).toEqual(
+      before.mastery.map((m) => [m.area, m.answers, m.level]),
+    );
+    after.mastery.forEach((m, i) => expect(m.chanceB1).toBeCloseTo(before.mastery[i]?.chanceB1 ?? -1, 1));
+    if (after.plan.kind !== 'plan' || before.plan.kind !== 'plan') throw new Error('no plan');
+    expect(after.plan.doneThisWeek).toBe(before.plan.doneThisWeek);
+    expect(after.plan.areas.map((a) => a.area)).toEqual(before.plan.areas.map((a) => a.area));
   });
 });

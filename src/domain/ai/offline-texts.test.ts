@@ -19,6 +19,16 @@ describe('the offline tutor texts', () => {
     expect(countSentences(t.suggest.noData)).toBeLessThanOrEqual(2);
     expect(countSentences(t.suggest.grammar('Passive Voice', 3, 10))).toBe(2);
     expect(countSentences(t.suggest.area('listening', 3, 10))).toBe(2);
+    expect(countSentences(t.suggest.plannedGrammar('Passive Voice'))).toBe(2);
+    expect(countSentences(t.suggest.plannedArea('reading'))).toBe(2);
+  });
+
+  it.each(LANGUAGES)('%s: the plan’s first area is named so the target reader finds it', (language) => {
+    const t = OFFLINE_TEXTS[language];
+    expect(namedAreas(t.suggest.plannedGrammar('X'))).toEqual(['grammar']);
+    expect(namedAreas(t.suggest.plannedArea('listening'))).toEqual(['listening']);
+    expect(namedAreas(t.suggest.plannedArea('reading'))).toEqual(['reading']);
+    expect(t.suggest.plannedGrammar('Passive Voice')).toContain('Passive Voice');
   });
 
   it.each(LANGUAGES)(
@@ -40,7 +50,9 @@ describe('the offline tutor texts', () => {
       const t = OFFLINE_TEXTS[language];
       const texts = [
         t.suggest.grammar('X', 1, 2),
+        t.suggest.plannedGrammar('X'),
         ...(['listening', 'reading'] as const).map((area) => t.suggest.area(area, 1, 2)),
+        ...(['listening', 'reading'] as const).map((area) => t.suggest.plannedArea(area)),
         ...(['grammar', 'listening', 'reading'] as const).flatMap((area) => [
           t.dashboard.untried(area),
           t.dashboard.weakest(area, 1, 2),

@@ -49,6 +49,9 @@ export interface OfflineTexts {
     noData: string;
     grammar: (topic: string, wrong: number, total: number) => string;
     area: (area: Exclude<PracticeArea, 'grammar'>, wrong: number, total: number) => string;
+    /** The first area of this week's plan (src/domain/plan/weekly-plan.ts): a grammar topic by its title. */
+    plannedGrammar: (topic: string) => string;
+    plannedArea: (area: Exclude<PracticeArea, 'grammar'>) => string;
   };
   dashboard: {
     noData: string;
@@ -119,11 +122,16 @@ const az: OfflineTexts = {
     ruleToRemember: (f) => `Qaydanı xatırla: ${f}.`,
   },
   suggest: {
-    noData: 'Suallara cavab verməyə başla: ilk nəticələrindən sonra burada növbəti test üçün məsləhət görəcəksən.',
+    noData:
+      'Suallara cavab verməyə diaqnostik testlə başla: ilk nəticələrindən sonra burada növbəti test üçün məsləhət görəcəksən.',
     grammar: (topic, wrong, total) =>
       `Növbəti addım: ${azArea.grammar}, «${topic}» mövzusu — bu mövzudakı ${total} cavabında ${wrong} səhv var. Bu mövzu üzrə test işlə.`,
     area: (area, wrong, total) =>
       `Növbəti addım: ${azArea[area]} — bu bölmədəki ${total} cavabında ${wrong} səhv var. Daha bir ${azArea[area]} testi işlə.`,
+    plannedGrammar: (topic) =>
+      `Növbəti addım: ${azArea.grammar}, «${topic}» mövzusu — bu həftənin planında birincidir. Bu mövzu üzrə test işlə.`,
+    plannedArea: (area) =>
+      `Növbəti addım: ${azArea[area]} — bu həftənin planında birincidir, çünki imtahanda çox bal verir. Bir ${azArea[area]} testi işlə.`,
   },
   dashboard: {
     noData: 'Bir neçə suala cavab ver, məsləhət burada görünəcək.',
@@ -213,11 +221,16 @@ const ru: OfflineTexts = {
     ruleToRemember: (f) => `Запомни правило: ${f}.`,
   },
   suggest: {
-    noData: 'Начни отвечать на вопросы: после первых результатов здесь появится совет, какой тест пройти дальше.',
+    noData:
+      'Начни отвечать на вопросы с диагностического теста: после первых результатов здесь появится совет, какой тест пройти дальше.',
     grammar: (topic, wrong, total) =>
       `Следующий шаг: ${ruArea.grammar}, тема «${topic}» — здесь ошибок ${wrong} из ${total}. Пройди тест по этой теме.`,
     area: (area, wrong, total) =>
       `Следующий шаг: ${ruArea[area]} — здесь ошибок ${wrong} из ${total}. Пройди ещё один тест из раздела ${ruSection(area)}.`,
+    plannedGrammar: (topic) =>
+      `Следующий шаг: ${ruArea.grammar}, тема «${topic}» — она первая в плане на эту неделю. Пройди тест по этой теме.`,
+    plannedArea: (area) =>
+      `Следующий шаг: ${ruArea[area]} — этот раздел первый в плане на эту неделю, потому что на экзамене он даёт много баллов. Пройди тест из раздела ${ruSection(area)}.`,
   },
   dashboard: {
     noData: 'Ответь на несколько вопросов, и здесь появится совет.',
@@ -308,11 +321,16 @@ const en: OfflineTexts = {
     ruleToRemember: (f) => `Remember the rule: ${f}.`,
   },
   suggest: {
-    noData: "Start answering questions: after your first results you'll see a suggestion for your next quiz here.",
+    noData:
+      "Start answering questions with the diagnostic test: after your first results you'll see a suggestion for your next quiz here.",
     grammar: (topic, wrong, total) =>
       `Next step: grammar, "${topic}" — ${wrong} of your ${total} answers there were wrong. Take a quiz on this topic.`,
     area: (area, wrong, total) =>
       `Next step: ${area} — ${wrong} of your ${total} answers there were wrong. Take another ${area} test.`,
+    plannedGrammar: (topic) =>
+      `Next step: grammar, "${topic}" — it comes first in this week's plan. Take a quiz on this topic.`,
+    plannedArea: (area) =>
+      `Next step: ${area} — it comes first in this week's plan, as it carries many exam points. Take a ${area} test.`,
   },
   dashboard: {
     noData: 'Answer a few questions and your advice will appear here.',

@@ -3,6 +3,7 @@
  * app's menus name it in that language (suggestion-target.ts reads the area back from the text).
  */
 import type { Language } from '../language.ts';
+import type { MasteryLevel } from '../mastery/mastery-level.ts';
 import { asJson, AUDIENCE, languageName, type ModelPrompt } from './model-prompt.ts';
 import { AREA_NAMES } from './offline-texts.ts';
 
@@ -17,16 +18,40 @@ export interface AreaSummary {
   daysSinceLastMistake?: number;
 }
 
-export function suggestPrompt(areas: readonly AreaSummary[], language: Language): ModelPrompt {
+/** One area of this week's plan (src/domain/plan/weekly-plan.ts), as the model sees it, most urgent first. */
+export interface PlanFocus {
+  area: 'grammar' | 'listening' | 'reading';
+  /** The grammar topic's title in the student's language. */
+  topic?: string;
+  level: MasteryLevel;
+  /** Exam points the student is expected to lose on it: what ranks it. */
+  pointsAtStake: number;
+}
+
+export function suggestPrompt(
+  areas: readonly AreaSummary[],
+  language: Language,
+  plan?: readonly PlanFocus[],
+): ModelPrompt {
+  const planned = plan !== undefined && plan.length > 0;
   return {
     task: 'suggest',
     system: [
       AUDIENCE,
-      'Suggest which quiz the student should take next, from their results below: the weakest area, with recent mistakes counting more.',
+      planned
+        ? "Suggest which quiz the student should take next. This week's plan below ranks the areas by the exam points the student is expected to lose on them (from a mastery model of all their answers): suggest the plan's first area, using their results to say why."
+        : 'Suggest which quiz the student should take next, from their results below: the weakest area, with recent mistakes counting more.',
       `Write 1 or 2 short sentences in ${languageName(language)}. Name the area as one of: ${Object.values(AREA_NAMES[language]).join(', ')} (for grammar, add the topic's title as given).`,
       'Be encouraging. Plain text, no lists.',
     ].join('\n'),
-    messages: [{ role: 'user', content: `The student's results by area:\n${asJson(areas)}` }],
+    messages: [
+      {
+        role: 'user',
+        content: planned
+          ? `This week's plan, first area first:\n${asJson(plan)}\n\nThe student's results by area:\n${asJson(areas)}`
+          : `The student's results by area:\n${asJson(areas)}`,
+      },
+    ],
     maxOutputTokens: 120,
     temperature: 0.3,
   };

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { namedAreas, suggestionTarget, type QuizChoices } from './suggestion-target.ts';
+import {
+  namedAreas,
+  plannedTarget,
+  suggestionTarget,
+  type PlannedQuiz,
+  type QuizChoices,
+} from './suggestion-target.ts';
 
 const choices: QuizChoices = {
   grammar: [
@@ -42,5 +48,26 @@ describe('suggestionTarget (PRAC-40)', () => {
     expect(namedAreas('Qrammatika: «Passive Voice».')).toEqual(['grammar']);
     expect(namedAreas('Больше всего ошибок в аудировании, потом — грамматике.')).toEqual(['grammar', 'listening']);
     expect(namedAreas('Пройди тест из раздела «Чтение».')).toEqual(['reading']);
+  });
+});
+
+describe('plannedTarget (a suggestion made from the weekly plan)', () => {
+  const plan: PlannedQuiz[] = [
+    { area: 'listening', slug: 'listening-02' },
+    { area: 'reading', slug: 'reading-01' },
+    { area: 'grammar', title: 'Passive Voice', slug: 'passive-voice' },
+    { area: 'grammar', title: 'Articles', slug: 'articles' },
+  ];
+  it("opens the plan's first area when the text names it or names none", () => {
+    expect(plannedTarget('Next step: listening — first in the plan.', plan)).toBe('listening-02');
+    expect(plannedTarget('Keep going!', plan)).toBe('listening-02');
+  });
+  it('opens another planned area the text names instead, so the text and the button agree', () => {
+    expect(plannedTarget('Practise reading next.', plan)).toBe('reading-01');
+    expect(plannedTarget('Грамматика: тема «Articles».', plan)).toBe('articles');
+    expect(plannedTarget('Try some grammar.', plan)).toBe('passive-voice');
+  });
+  it('has no target without a plan', () => {
+    expect(plannedTarget('Practise reading next.', [])).toBeUndefined();
   });
 });

@@ -57,3 +57,31 @@ export function suggestionTarget(
   }
   return choices[area][0];
 }
+
+/** A planned area as the suggestion's target reader needs it: its area, its grammar title, its quiz. */
+export interface PlannedQuiz {
+  area: PracticeArea;
+  /** The grammar topic's title in the student's language. */
+  title?: string;
+  slug: string;
+}
+
+/**
+ * The quiz a suggestion made from this week's plan opens: the plan's first area, unless the text names another of
+ * the plan's areas only (the model chose another of this week's areas), so the text and the button agree. A grammar
+ * topic the text names by its title wins over another planned grammar topic.
+ */
+export function plannedTarget(text: string, plan: readonly PlannedQuiz[]): string | undefined {
+  const first = plan[0];
+  if (!first) return undefined;
+  const named = namedAreas(text);
+  const lower = text.toLowerCase();
+  const byTitle = plan.find((p) => p.area === 'grammar' && p.title && lower.includes(p.title.toLowerCase()));
+  if (named.length === 0 || named.includes(first.area)) {
+    return first.area === 'grammar' && byTitle && !(first.title && lower.includes(first.title.toLowerCase()))
+      ? byTitle.slug
+      : first.slug;
+  }
+  if (named.includes('grammar') && byTitle) return byTitle.slug;
+  return plan.find((p) => named.includes(p.area))?.slug ?? first.slug;
+}

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { defaultName, formatAverageScore, profileUpdateSchema } from './profile-schema.ts';
+import {
+  defaultName,
+  examDateInPast,
+  formatAverageScore,
+  isCalendarDay,
+  profileUpdateErrorCode,
+  profileUpdateSchema,
+} from './profile-schema.ts';
 
 describe('profile update rules (spec §5)', () => {
   it('name is required, at least 2 characters after trimming', () => {
@@ -28,6 +35,28 @@ describe('profile update rules (spec §5)', () => {
       expect(parsed.success).toBe(false);
     }
     expect(profileUpdateSchema.safeParse({ timeZone: 'Mars/Base' }).error?.issues[0]?.message).toBe('timeZoneUnknown');
+  });
+  it('targetScore is a whole number from 0 to 100, or null to clear it', () => {
+    expect(profileUpdateSchema.parse({ targetScore: 0 })).toEqual({ targetScore: 0 });
+    expect(profileUpdateSchema.parse({ targetScore: 100 })).toEqual({ targetScore: 100 });
+    expect(profileUpdateSchema.parse({ targetScore: null })).toEqual({ targetScore: null });
+    for (const bad of [-1, 101, 72.5, '80', Number.NaN]) {
+      const parsed = profileUpdateSchema.safeParse({ targetScore: bad });
+      expect(parsed.success).toBe(false);
+      expect(profileUpdateErrorCode(parsed.error?.issues ?? [])).toBe('TARGET_SCORE_OUT_OF_RANGE');
+    }
+    expect(profileUpdateErrorCode(profileUpdateSchema.safeParse({ grade: 12 }).error?.issues ?? [])).toBeUndefined();
+  });
+  it('examDate is a real day written yyyy-mm-dd, or null; before today is in the past', () => {
+    expect(profileUpdateSchema.parse({ examDate: '2027-06-15' })).toEqual({ examDate: '2027-06-15' });
+    expect(profileUpdateSchema.parse({ examDate: null })).toEqual({ examDate: null });
+    for (const bad of ['2027-02-30', '15.06.2027', '2027-6-15', '', 20270615]) {
+      expect(profileUpdateSchema.safeParse({ examDate: bad }).success).toBe(false);
+    }
+    expect(isCalendarDay('2028-02-29')).toBe(true);
+    expect(examDateInPast('2026-11-27', '2026-11-28')).toBe(true);
+    expect(examDateInPast('2026-11-28', '2026-11-28')).toBe(false);
+    expect(examDateInPast(null, '2026-11-28')).toBe(false);
   });
   it('refuses unknown fields such as counters or a role', () => {
     expect(profileUpdateSchema.safeParse({ streak: 100 }).success).toBe(false);

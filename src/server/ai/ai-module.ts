@@ -4,6 +4,7 @@
  */
 import type { MiddlewareHandler } from 'hono';
 import type { Content } from '../../domain/content/content.ts';
+import type { PlannedArea } from '../../domain/api/standing-schema.ts';
 import type { Language } from '../../domain/language.ts';
 import { calendarDay } from '../../domain/practice/calendar-day.ts';
 import { HttpError } from '../http/errors.ts';
@@ -33,7 +34,12 @@ export interface Ai {
    * HttpError AI_QUOTA_EXCEEDED when it is used up (the dashboard then falls back to the saved suggestion).
    * `timeZone`: the student's profile zone, whose calendar day the quota counts.
    */
-  suggestFor(userId: string, language: Language, timeZone: string): ReturnType<AiService['suggestNextQuiz']>;
+  suggestFor(
+    userId: string,
+    language: Language,
+    timeZone: string,
+    plan?: readonly PlannedArea[],
+  ): ReturnType<AiService['suggestNextQuiz']>;
 }
 
 export interface AiDeps {
@@ -94,15 +100,15 @@ export function createAi({ config, content, db, clock, logger, profiles }: AiDep
 
   return {
     service,
-    async suggestFor(userId, language, timeZone) {
+    async suggestFor(userId, language, timeZone, plan) {
       const performance = await store.performance(userId);
-      if (!service.usesModel) return service.suggestNextQuiz(performance, language, clock.now());
+      if (!service.usesModel) return service.suggestNextQuiz(performance, language, clock.now(), plan);
       // Only what the model answers counts against the quota (as on the /api/ai routes).
       const day = calendarDay(clock.now(), timeZone);
       if (!(await store.consumeQuota(userId, day, config.dailyQuota))) {
         throw new HttpError(429, 'AI_QUOTA_EXCEEDED', "You have used today's AI help. It renews tomorrow.");
       }
-      const suggestion = await service.suggestNextQuiz(performance, language, clock.now());
+      const suggestion = await service.suggestNextQuiz(performance, language, clock.now(), plan);
       if (suggestion.source !== 'model') await store.refundQuota(userId, day);
       return suggestion;
     },

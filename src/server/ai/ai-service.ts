@@ -32,9 +32,11 @@ import {
 import { NO_WORD_KNOWLEDGE, type WordKnowledge } from '../../domain/text/word-knowledge.ts';
 import { keyOverlap, partialCredit, type Credit } from '../../domain/ai/partial-credit.ts';
 import { revealsKey, type ActiveItem } from '../../domain/ai/key-leak.ts';
-import { suggestPrompt, type AreaSummary } from '../../domain/ai/suggest-prompt.ts';
+import { suggestPrompt, type AreaSummary, type PlanFocus } from '../../domain/ai/suggest-prompt.ts';
 import { searchTopics } from '../../domain/ai/search-topics.ts';
-import { suggestionTarget, type QuizChoices } from '../../domain/ai/suggestion-target.ts';
+import { plannedTarget, suggestionTarget, type QuizChoices } from '../../domain/ai/suggestion-target.ts';
+import { OFFLINE_TEXTS } from '../../domain/ai/offline-texts.ts';
+import type { PlannedArea } from '../../domain/api/standing-schema.ts';
 import { slugify } from '../../domain/practice/slug.ts';
 import { lessonExcerpt, tutorPrompt, type ChatTurn } from '../../domain/ai/tutor-prompt.ts';
 import { writingPrompt as writingPromptBuilder } from '../../domain/ai/writing-prompt.ts';
@@ -146,6 +148,10 @@ export function isChoiceCorrect(entry: QuestionEntry, answer: string): boolean {
     : gradeLetterChoice(question as PassageMcQuestion, answer.trim());
   return grade.kind === 'graded' && grade.correct;
 }
+
+/** The practice area of a mastery area's section. */
+const areaOfSection = (section: PlannedArea['section']): 'grammar' | 'listening' | 'reading' =>
+  section === 'Listening' ? 'listening' : section === 'Reading' ? 'reading' : 'grammar';
 
 export function createAiService({
   content,
@@ -355,6 +361,8 @@ export function createAiService({
       performance: readonly PerformanceEntry[],
       language: Language,
       now: Date,
+      /** This week's plan (src/server/standing): its first area is the suggestion, and the model is given it. */
+      plan?: readonly PlannedArea[],
     ): Promise<AiReply & { isNoDataMessage: boolean; quizSlug: string | null }> {
       const title = (key: string) => content.topicByKey(key)?.title[language];
       const offline = suggestOffline(performance, now, title, language);
@@ -378,6 +386,34 @@ export function createAiService({
             ...(days !== undefined && days >= 0 ? { daysSinceLastMistake: days } : {}),
           };
         });
+      const first = plan?.[0];
+      if (plan && first) {
+        const planned = plan.map((p) => {
+          const area = areaOfSection(p.section);
+          const topic = area === 'grammar' ? content.topic(p.area)?.title[language] : undefined;
+          return {
+            area,
+            ...(topic ? { topic } : {}),
+            level: p.level,
+            pointsAtStake: p.pointsAtStake,
+            slug: p.practiceSlug,
+          };
+        });
+        const lead = planned[0] as (typeof planned)[number];
+        const t = OFFLINE_TEXTS[language].suggest;
+        const focus: PlanFocus[] = planned.map(({ slug: _, ...f }) => f);
+        const reply = await withFallback(
+          () => suggestPrompt(areas, language, focus),
+          text((r) => limitSentences(r, LIMITS.suggestSentences)),
+          () => (lead.area === 'grammar' ? t.plannedGrammar(lead.topic ?? first.area) : t.plannedArea(lead.area)),
+        );
+        const quizSlug =
+          plannedTarget(
+            reply.value,
+            planned.map((p) => ({ area: p.area, ...(p.topic ? { title: p.topic } : {}), slug: p.slug })),
+          ) ?? null;
+        return { response: reply.value, source: reply.source, isNoDataMessage: false, quizSlug };
+      }
       const { value, source } = await withFallback(
         () => suggestPrompt(areas, language),
         text((r) => limitSentences(r, LIMITS.suggestSentences)),

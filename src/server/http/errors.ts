@@ -22,8 +22,15 @@ export function sendError(c: Context, error: HttpError): Response {
   return c.json(errorBody(error.code, error.message), error.status);
 }
 
-/** Parses a JSON body with a schema; anything else is a 400 VALIDATION_FAILED naming the fields. */
-export async function parseJsonBody<T extends z.ZodType>(c: Context, schema: T): Promise<z.infer<T>> {
+/**
+ * Parses a JSON body with a schema; anything else is a 400 VALIDATION_FAILED naming the fields, or the code
+ * `codeOf` gives the refusal (a field with an error of its own).
+ */
+export async function parseJsonBody<T extends z.ZodType>(
+  c: Context,
+  schema: T,
+  codeOf?: (issues: z.core.$ZodIssue[]) => ErrorCode | undefined,
+): Promise<z.infer<T>> {
   let body: unknown;
   try {
     const text: unknown = c.get('bodyText');
@@ -34,7 +41,7 @@ export async function parseJsonBody<T extends z.ZodType>(c: Context, schema: T):
   const parsed = schema.safeParse(body);
   if (!parsed.success) {
     const fields = parsed.error.issues.map((i) => `${i.path.join('.') || 'body'}: ${i.message}`).join('; ');
-    throw new HttpError(400, 'VALIDATION_FAILED', fields);
+    throw new HttpError(400, codeOf?.(parsed.error.issues) ?? 'VALIDATION_FAILED', fields);
   }
   return parsed.data;
 }

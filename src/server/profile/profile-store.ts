@@ -69,6 +69,8 @@ export function createProfileStore(db: Db, clock: Clock): ProfileStore {
         'profile.bestStreak',
         'profile.lastActivityDate',
         'profile.timeZone',
+        'profile.targetScore',
+        'profile.examDate',
         'profile.createdAt',
         'profile.updatedAt',
       ])
@@ -82,6 +84,7 @@ export function createProfileStore(db: Db, clock: Clock): ProfileStore {
       provider: row.provider === 'google' ? 'google' : 'password',
       averageScore: Number(row.averageScore),
       timeZone: storedZone(row.timeZone),
+      targetScore: row.targetScore === null ? null : Number(row.targetScore),
     };
   }
 

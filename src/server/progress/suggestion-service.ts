@@ -1,7 +1,9 @@
 /**
  * The saved next-quiz suggestion (spec §4 "AI suggestion", §8): reuse today's saved one by the rules of
- * suggestion-reuse.ts, save the localized 'start answering' message when nothing is answered (no AI call), or ask
- * the AI's suggest task (counted against the daily AI quota) and save its answer. When the AI fails (its quota is
+ * suggestion-reuse.ts, save the localized 'start answering' message when nothing is answered (no AI call; the
+ * dashboard opens the diagnostic), or ask the AI's suggest task (counted against the daily AI quota) with this
+ * week's plan (src/server/standing): the plan's first area is the quiz suggested, and the model and the offline
+ * text name it. The answer is saved. When the AI fails (its quota is
  * used up, or anything throws), the saved suggestion is returned with a warning, or, with none saved, the error.
  */
 import type { PracticeAISuggestion, SuggestionResponse } from '../../domain/api/progress-schema.ts';
@@ -33,7 +35,7 @@ export const publicSuggestion = (s: StoredSuggestion): PracticeAISuggestion => (
   quizSlug: s.quizSlug,
 });
 
-export function createSuggestionService({ store, ai, clock, logger }: SuggestionServiceDeps) {
+export function createSuggestionService({ store, ai, standing, clock, logger }: SuggestionServiceDeps) {
   return {
     /** `timeZone`: the profile's (the request context), for "today" and the AI quota's day. */
     async suggestion(
@@ -69,9 +71,13 @@ export function createSuggestionService({ store, ai, clock, logger }: Suggestion
       };
       if (decision === 'noData') return save(OFFLINE_TEXTS[language].suggest.noData, true, null);
 
+      // This week's plan decides what comes next; with no answer the model knows of, the diagnostic comes first.
+      const plan = await standing.plan(userId, timeZone);
+      if (plan.kind === 'diagnostic') return save(OFFLINE_TEXTS[language].suggest.noData, true, null);
+
       let reply;
       try {
-        reply = await ai.suggestFor(userId, language, timeZone);
+        reply = await ai.suggestFor(userId, language, timeZone, plan.areas);
       } catch (error) {
         logger.error(`AI suggestion failed for ${userId}`, error instanceof HttpError ? error.code : error);
         if (state.stored) return { suggestion: publicSuggestion(state.stored), warning: 'SUGGESTION_BACKEND_FAILED' };
