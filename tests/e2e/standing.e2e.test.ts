@@ -261,4 +261,54 @@ describe('where a student stands', () => {
     expect(consoleErrors).toEqual([]);
     await context.close();
   });
+
+  it('the profile saves a target score and an exam date, refuses a past date, and the dashboard reads them', async () => {
+    const api = await signedUp();
+    await practise(api, content.topics[0]!.id, 2);
+    const { context, page, consoleErrors } = await pageFor(api, { viewport: { width: 1280, height: 900 } });
+    await page.goto(`${server.url}/profile`);
+    await page.getByRole('button', { name: 'Redaktə et' }).click();
+    // A target outside 0–100 and a day before today: both named, nothing saved.
+    await page.getByLabel('Hədəf bal').fill('120');
+    await page.getByLabel('İmtahan tarixi').fill('2024-05-01');
+    await page.getByRole('button', { name: 'Yadda saxla' }).click();
+    expect(await page.getByTestId('target-error').textContent()).toBe(
+      'Hədəf bal 0-dan 100-ə qədər tam ədəd olmalıdır.',
+    );
+    expect(await page.getByTestId('exam-date-error').textContent()).toBe(
+      'İmtahan tarixi keçmişdə ola bilməz. Bu günü və ya sonrakı bir günü seç.',
+    );
+    expect(await axeViolations(page)).toEqual([]);
+    expect((await api.get<{ profile: { targetScore: number | null } }>('/api/profile')).body.profile.targetScore).toBe(
+      null,
+    );
+
+    // Ten weeks from today (the browser lives in Baku, as the student's profile does).
+    const inTenWeeks = new Date(Date.now() + 70 * 86_400_000).toLocaleDateString('en-CA', { timeZone: 'Asia/Baku' });
+    await page.getByLabel('Hədəf bal').fill('75');
+    await page.getByLabel('İmtahan tarixi').fill(inTenWeeks);
+    await page.getByRole('button', { name: 'Yadda saxla' }).click();
+    await page.getByText('Profil yeniləndi.').waitFor();
+    expect(await page.getByTestId('profile-target').textContent()).toBe('75');
+    expect(await page.getByTestId('profile-exam-date').textContent()).toMatch(/^\d{1,2} [a-zəğıöüçş]+ \d{4}$/);
+    const saved = (await api.get<{ profile: { targetScore: number; examDate: string } }>('/api/profile')).body.profile;
+    expect(saved).toMatchObject({ targetScore: 75, examDate: inTenWeeks });
+
+    // The dashboard, reached through the app, reads them: the weeks to the exam (the prediction waits for more answers).
+    await page.getByRole('link', { name: 'Panel' }).first().click();
+    await page.getByTestId('plan-card').waitFor();
+    expect(await page.getByTestId('plan-weeks').textContent()).toMatch(/^İmtahana (9|10) həftə qalıb$/);
+    expect(await page.getByTestId('prediction-card').textContent()).not.toContain('profildə hədəf');
+
+    // In Russian the refusal reads in Russian.
+    await page.goto(`${server.url}/ru/profile`);
+    await page.getByRole('button', { name: 'Изменить' }).click();
+    await page.getByLabel('Дата экзамена').fill('2025-09-01');
+    await page.getByRole('button', { name: 'Сохранить' }).click();
+    expect(await page.getByTestId('exam-date-error').textContent()).toBe(
+      'Дата экзамена не может быть в прошлом. Выбери сегодняшний или более поздний день.',
+    );
+    expect(consoleErrors).toEqual([]);
+    await context.close();
+  });
 });
