@@ -176,7 +176,7 @@ function Forecast({ forecast, target, title }: { forecast: ScoreForecast; target
   );
 }
 
-const TREND_WIDTH = 240;
+const TREND_WIDTH = 320;
 const TREND_HEIGHT = 56;
 
 function Trend({ points }: { points: ForecastPoint[] }) {
@@ -198,9 +198,8 @@ function Trend({ points }: { points: ForecastPoint[] }) {
       </figcaption>
       <svg
         viewBox={`0 0 ${TREND_WIDTH} ${TREND_HEIGHT}`}
-        width="100%"
+        width={TREND_WIDTH}
         height={TREND_HEIGHT}
-        preserveAspectRatio="none"
         role="img"
         aria-label={t('dashboard.standing.trendLabel', {
           from: formatShortDate(dayOf(line.first.date), language),
@@ -209,8 +208,8 @@ function Trend({ points }: { points: ForecastPoint[] }) {
           last: formatDecimal(line.latest.expected, language),
         })}
       >
-        <polyline className="trend-line" points={line.points} vectorEffect="non-scaling-stroke" />
-        <circle className="trend-dot" cx={line.last.x} cy={line.last.y} r="3.5" vectorEffect="non-scaling-stroke" />
+        <polyline className="trend-line" points={line.points} />
+        <circle className="trend-dot" cx={line.last.x} cy={line.last.y} r="3.5" />
       </svg>
     </figure>
   );
