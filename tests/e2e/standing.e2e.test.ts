@@ -213,6 +213,34 @@ describe('where a student stands', () => {
       expect(consoleErrors).toEqual([]);
       await context.close();
     });
+    it('the standing arriving late moves nothing: layout shift under 0.02 on the dashboard, /learn and /practice', async () => {
+      const { context, page, consoleErrors } = await pageFor(api, { viewport: { width: 375, height: 800 } });
+      await page.addInitScript(() => {
+        const w = window as unknown as { shift: number };
+        w.shift = 0;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[])
+            if (!entry.hadRecentInput) w.shift += entry.value;
+        }).observe({ type: 'layout-shift', buffered: true });
+      });
+      // The standing answers after the page's other data, as on a slow phone.
+      await page.route('**/api/standing', async (route) => {
+        await new Promise((resolve) => setTimeout(resolve, 800));
+        await route.continue();
+      });
+      for (const [path, ready] of [
+        ['/dashboard', 'mastery-card'],
+        ['/learn', 'mastery-chip'],
+        ['/practice', 'best-score'],
+      ] as const) {
+        await page.goto(`${server.url}${path}`);
+        await page.getByTestId(ready).first().waitFor();
+        await page.waitForTimeout(300);
+        expect(await page.evaluate(() => (window as unknown as { shift: number }).shift), path).toBeLessThan(0.02);
+      }
+      expect(consoleErrors).toEqual([]);
+      await context.close();
+    });
   });
 
   it('answers given on screen reach the dashboard without a reload', async () => {

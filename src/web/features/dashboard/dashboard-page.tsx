@@ -12,7 +12,6 @@ import { Link, Navigate } from 'react-router';
 import { formatInteger, formatPercent } from '../../../domain/text/format-number.ts';
 import { errorCodeOf } from '../../api/client.ts';
 import { useLanguage } from '../../i18n/language.tsx';
-import { Loader } from '../../ui/form-fields.tsx';
 import { pick } from '../../ui/localized.ts';
 import { useSession } from '../../api/auth.ts';
 import { SuggestionCard } from '../../ui/suggestion/suggestion-card.tsx';
@@ -35,7 +34,7 @@ export default function DashboardPage() {
 
   if (!signedIn) return <Navigate to={path('/signin')} replace />;
   // The standing cards change the page's height the most: the page waits for them too, so nothing jumps.
-  if (dashboard.isPending || standing.isPending) return <Loader label={t('common.loading')} />;
+  if (dashboard.isPending || standing.isPending) return <DashboardSkeleton label={t('common.loading')} />;
   if (dashboard.isError) {
     const code = errorCodeOf(dashboard.error);
     const message =
@@ -208,6 +207,33 @@ export default function DashboardPage() {
           </div>
         </div>
       </section>
+    </div>
+  );
+}
+
+/**
+ * The dashboard's shape while its data loads: cards where the welcome, the prediction and the plan will be, at least
+ * a screen tall, so the footer stays below the fold and nothing on screen moves when the cards arrive.
+ */
+function DashboardSkeleton({ label }: { label: string }) {
+  return (
+    <div className="dashboard dashboard-skeleton" aria-busy="true" data-testid="dashboard-skeleton">
+      <p className="visually-hidden" role="status">
+        {label}
+      </p>
+      <div className="card streak-card" aria-hidden>
+        <div className="skeleton" style={{ width: 56, height: 56, borderRadius: '50%', flex: 'none' }} />
+        <div style={{ flex: 1, display: 'grid', gap: 12 }}>
+          <div className="skeleton" style={{ width: '70%', height: 24 }} />
+          <div className="skeleton" style={{ width: '40%', height: 32 }} />
+          <div className="skeleton" style={{ width: '85%', height: 16 }} />
+        </div>
+      </div>
+      {[360, 420].map((height) => (
+        <div key={height} className="card" aria-hidden style={{ height }}>
+          <div className="skeleton" style={{ width: '50%', height: 22 }} />
+        </div>
+      ))}
     </div>
   );
 }
