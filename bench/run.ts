@@ -5,6 +5,8 @@
  * - GET /api/health requests/s and p99 latency at 50 concurrent connections on 127.0.0.1 (bounded run);
  * - a first and a repeat visit with the service worker in chromium: bytes over the network, time until usable;
  * - mastery, prediction and the review queue per request at 10 / 1,000 / 10,000 answers (review-mastery.ts);
+ * - GET /api/standing, /api/review and /api/dashboard p99 at 50 students with 10 / 1,000 / 10,000 answers
+ *   (standing.ts);
  * Later features add their own sections here.
  *
  * `npm run bench -- --db postgres` runs the server sections on a PostgreSQL started for the bench (Debian's
@@ -25,6 +27,7 @@ import { benchJudgeLatency, judgeLatencyRows } from './judge-latency.ts';
 import { lighthouseRows } from './lighthouse.ts';
 import { benchRepeatVisit, repeatVisitRows } from './repeat-visit.ts';
 import { benchReviewMastery, reviewMasteryRows } from './review-mastery.ts';
+import { benchStanding, standingRows } from './standing.ts';
 import { startBenchPostgres, type BenchPostgres } from './postgres.ts';
 
 const DIST = 'dist/web';
@@ -145,6 +148,7 @@ async function measure(postgres: BenchPostgres | undefined) {
 
   for (const row of judgeLatencyRows(await benchJudgeLatency())) rows.push(row);
   for (const row of reviewMasteryRows(await benchReviewMastery())) rows.push(row);
+  for (const row of standingRows(await benchStanding({ postgres }))) rows.push(row);
 
   const ai = await benchAiFirstToken();
   report(

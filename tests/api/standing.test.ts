@@ -10,7 +10,9 @@ import type { SuggestionResponse } from '../../src/domain/api/progress-schema.ts
 import type { StandingResponse } from '../../src/domain/api/standing-schema.ts';
 import { OFFLINE_TEXTS } from '../../src/domain/ai/offline-texts.ts';
 import { MASTERY_LEVELS } from '../../src/domain/mastery/mastery-level.ts';
+import { createQuestionBank } from '../../src/server/attempts/question-bank.ts';
 import { loadContent } from '../../src/server/content/load-content.ts';
+import { createStandingStore } from '../../src/server/standing/standing-store.ts';
 import { type ErrorBody, profileOf, signedUpStudent, TestClient } from '../support/http-client.ts';
 import {
   answerKeys,
@@ -241,13 +243,34 @@ describe('GET /api/standing', () => {
       .executeTakeFirstOrThrow();
     await server.db.kysely.deleteFrom('student_standing').where('userId', '=', user.id).execute();
     const after = await standing(c);
-    // The fold reads each answer against today's difficulty estimates, which those very answers moved a little.
-    expect(after.mastery.map((m) => [m.area, m.answers, m.level])).toEqual(
-      before.mastery.map((m) => [m.area, m.answers, m.level]),
-    );
+    // The fold reads each answer against today's difficulty estimates, which those very answers (and other
+    // students') moved a little: the same answers, nearly the same chances (a level near its threshold may move).
+    expect(after.mastery.map((m) => [m.area, m.answers])).toEqual(before.mastery.map((m) => [m.area, m.answers]));
     after.mastery.forEach((m, i) => expect(m.chanceB1).toBeCloseTo(before.mastery[i]?.chanceB1 ?? -1, 1));
     if (after.plan.kind !== 'plan' || before.plan.kind !== 'plan') throw new Error('no plan');
     expect(after.plan.doneThisWeek).toBe(before.plan.doneThisWeek);
-    expect(after.plan.areas.map((a) => a.area)).toEqual(before.plan.areas.map((a) => a.area));
+    expect(after.plan.areas.map((a) => a.area).slice(0, 2)).toEqual(before.plan.areas.map((a) => a.area).slice(0, 2));
+  });
+
+  it('rebuildAll replays every answer: the same counts, every answered question calibrated', async () => {
+    const c = await student();
+    const session = await practise(c, 'articles', 3);
+    const before = await standing(c);
+    const store = createStandingStore(server.db, createQuestionBank(content), content.topics);
+    const rebuilt = await store.rebuildAll();
+    expect(rebuilt.answers).toBeGreaterThanOrEqual(10);
+    const items = await server.db.kysely
+      .selectFrom('item_difficulty')
+      .select(['questionId', 'answers'])
+      .where(
+        'questionId',
+        'in',
+        session.questions.map((q) => q.id),
+      )
+      .execute();
+    expect(items).toHaveLength(10);
+    expect(items.every((i) => i.answers >= 1)).toBe(true);
+    const after = await standing(c);
+    expect(after.mastery.map((m) => [m.area, m.answers])).toEqual(before.mastery.map((m) => [m.area, m.answers]));
   });
 });

@@ -131,6 +131,15 @@ export function createReviewService({ topics, attempts, catalog, judge, profiles
     };
   }
 
+  /** Whether /review can show a question: a bank question, or a lesson quiz item of a topic the content has. */
+  function exists(questionId: string): boolean {
+    if (questions.question(questionId)) return true;
+    const topicId = lessonQuizTopicOf(questionId);
+    const topic = topicId === undefined ? undefined : topicById.get(topicId);
+    const index = topic && lessonQuizIndexOf(topic.id, questionId);
+    return topic !== undefined && index !== undefined && topic.quiz[index] !== undefined;
+  }
+
   async function count(userId: string): Promise<ReviewCount> {
     await reviewCards.settled(userId);
     const { due, nextDue } = await reviewCards.dueCount(userId, clock.now().getTime());
@@ -144,8 +153,9 @@ export function createReviewService({ topics, attempts, catalog, judge, profiles
       await reviewCards.settled(userId);
       const now = clock.now().getTime();
       const due = await reviewCards.due(userId, now);
-      // A card whose question the content no longer has is left out of the queue and the count alike.
-      const shown = due.filter((c) => reviewable(c.questionId) !== undefined);
+      // A card whose question the content no longer has is left out of the queue and the count alike. Only the
+      // batch shown is built into views (passages and all): a student with a thousand cards due pays for ten.
+      const shown = due.filter((c) => exists(c.questionId));
       const cards = dueCards(shown, now, REVIEW_BATCH).flatMap((c) => {
         const r = reviewable(c.questionId);
         return r ? [r.view] : [];

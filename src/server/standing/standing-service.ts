@@ -48,7 +48,7 @@ export interface StandingDeps {
   db: Db;
   content: Pick<Content, 'topics' | 'listening' | 'reading'>;
   store: StandingStore;
-  reviewCards: Pick<ReviewCards, 'settled' | 'dueCount'>;
+  reviewCards: Pick<ReviewCards, 'settled'>;
   /** The practice menu's slugs (a best score is only reported for a card the menu offers). */
   menuSlugs: readonly string[];
   clock: Clock;
@@ -92,6 +92,7 @@ export function createStandingService({
     { value: ExamBank; version: number; itemsVersion: number; at: number; points: Map<string, number> } | undefined;
   let bankVersion = 0;
   const predictions = new Map<string, { key: string; classic: ScorePrediction; new: ScorePrediction }>();
+  const facts = new Map<string, { finished: number; best: Record<string, number>; shares: number[] }>();
 
   async function currentBank() {
     const items = await store.items();
@@ -149,13 +150,41 @@ export function createStandingService({
   async function profileGoal(userId: string) {
     const row = await kysely
       .selectFrom('profile')
-      .select(['targetScore', 'examDate'])
+      .select(['targetScore', 'examDate', 'totalQuizzes'])
       .where('userId', '=', userId)
       .executeTakeFirst();
     return {
       target: row?.targetScore === null || row?.targetScore === undefined ? null : Number(row.targetScore),
       examDate: row?.examDate ?? null,
+      finished: Number(row?.totalQuizzes ?? 0),
     };
+  }
+
+  /**
+   * The best scores and the paragraphs' shares, read again only when the student has finished another attempt
+   * since (every finish moves the profile's totalQuizzes by one): a thousand attempts are not grouped per request.
+   */
+  async function finishedFacts(userId: string, finished: number) {
+    const cached = facts.get(userId);
+    if (cached?.finished === finished) return cached;
+    const [best, shares] = await Promise.all([bestScores(userId), writingShares(userId)]);
+    const fresh = { finished, best, shares };
+    facts.delete(userId);
+    facts.set(userId, fresh);
+    if (facts.size > MAX_CACHED_PREDICTIONS) facts.delete(facts.keys().next().value as string);
+    return fresh;
+  }
+
+  /** Review cards due now: a count over the (userId, due) index alone. */
+  async function dueReviews(userId: string, now: number): Promise<number> {
+    await reviewCards.settled(userId);
+    const row = await kysely
+      .selectFrom('review_card')
+      .select((eb) => eb.fn.countAll<number | string>().as('due'))
+      .where('userId', '=', userId)
+      .where('due', '<=', now)
+      .executeTakeFirst();
+    return Number(row?.due ?? 0);
   }
 
   async function bestScores(userId: string): Promise<Record<string, number>> {
@@ -235,15 +264,14 @@ export function createStandingService({
   async function standing(userId: string, timeZone: string): Promise<StandingResponse> {
     const now = clock.now();
     const today = calendarDay(now, timeZone);
-    const [state, goal, b, trendRows, best, shares, due] = await Promise.all([
+    const [state, goal, b, trendRows, due] = await Promise.all([
       store.student(userId, timeZone),
       profileGoal(userId),
       currentBank(),
       store.trend(userId, addDays(today, -(TREND_DAYS - 1))),
-      bestScores(userId),
-      writingShares(userId),
-      reviewCards.settled(userId).then(() => reviewCards.dueCount(userId, now.getTime())),
+      dueReviews(userId, now.getTime()),
     ]);
+    const { best, shares } = await finishedFacts(userId, goal.finished);
     const mastery = masteryMap(state.ability, areaIds, now.getTime());
     const areas: AreaMastery[] = mastery.map((m) => ({
       area: m.topicId,
@@ -264,8 +292,16 @@ export function createStandingService({
       );
       store.recordTrend(userId, today, p.classic.expected);
     }
-    const plan = planOf(mastery, state, b, goal, prediction?.classic.expected ?? null, due.due, best, now, today);
-    return { mastery: areas, prediction, trend, target: goal.target, examDate: goal.examDate, plan, bestScores: best };
+    const plan = planOf(mastery, state, b, goal, prediction?.classic.expected ?? null, due, best, now, today);
+    return {
+      mastery: areas,
+      prediction,
+      trend,
+      target: goal.target,
+      examDate: goal.examDate,
+      plan,
+      bestScores: { ...best },
+    };
   }
 
   return {

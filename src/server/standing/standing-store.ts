@@ -18,7 +18,7 @@
  * `rebuildAll` replays every answer of every student in time order to recompute the difficulties and the states.
  * Deleting a student's row (or all rows) is therefore always safe.
  */
-import type { Transaction } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import type { Difficulty, GrammarTopic } from '../../domain/content/schema.ts';
 import { priorDifficulty, updateItemDifficulty, type ItemDifficulty } from '../../domain/mastery/item-difficulty.ts';
 import {
@@ -38,17 +38,18 @@ import type { GradedListener } from '../attempts/attempt-grading.ts';
 import type { QuestionBank } from '../attempts/question-bank.ts';
 import type { Db } from '../db/database.ts';
 import type { Database } from '../db/schema.ts';
-import { createWriteBatcher } from '../db/write-batch.ts';
+import { writeBatcherOf } from '../db/write-batch.ts';
 import type { Logger } from '../logger.ts';
 
 /** Days of answer counts kept per student: this week and the one before, whatever the student's week start. */
 export const RECENT_DAYS = 14;
 /** Upper bound of answer events in one batch, so one transaction stays short. */
-const MAX_BATCH = 500;
+const MAX_BATCH = 200;
 /** How long the answer ids a fold read are remembered, to skip a later event of an answer the fold already had. */
 const FOLDED_IDS_MS = 60_000;
 /** How often the difficulty estimates are read again from the database (other servers write them too). */
 const ITEM_REFRESH_MS = 5 * 60_000;
+const DAY_MS = 86_400_000;
 /** Rows per multi-row insert. */
 const ROWS_PER_INSERT = 200;
 /**
@@ -79,6 +80,9 @@ export interface StandingStore {
   /** Recomputes every difficulty and every student's state from the whole answer history, in time order. */
   rebuildAll(timeZoneOf?: (userId: string) => string): Promise<{ answers: number; students: number }>;
 }
+
+/** What the batch reads through: the write transaction (PostgreSQL), or the database itself (SQLite). */
+type Reader = Transaction<Database> | Kysely<Database>;
 
 interface Event {
   userId: string;
@@ -126,7 +130,9 @@ export function createStandingStore(
   logger?: Logger,
 ): StandingStore {
   const { kysely, dialect } = db;
-  const writes = createWriteBatcher(db);
+  // The database's one write queue: on SQLite the upserts share the group commit of the answer saves (no fsync of
+  // their own).
+  const writes = writeBatcherOf(db);
   const topicIds = new Set(topics.map((t) => t.id));
   const queue: Event[] = [];
   let running = false;
@@ -178,8 +184,8 @@ export function createStandingStore(
   }
 
   /** All the student's graded answers, oldest first, as the model reads them. */
-  async function history(trx: Transaction<Database> | typeof kysely, userId: string) {
-    const rows = await trx
+  async function history(reader: Reader, userId: string) {
+    const rows = await reader
       .selectFrom('answer')
       .innerJoin('attempt', 'attempt.id', 'answer.attemptId')
       .select(['answer.id', 'answer.questionId', 'answer.correct', 'answer.points', 'answer.createdAt'])
@@ -205,130 +211,160 @@ export function createStandingStore(
     const mastery: MasteryAnswer[] = [];
     const days: Record<string, number> = {};
     const from = addDays(today, -(RECENT_DAYS - 1));
+    // Only answers of about the last two weeks can fall on a day kept: the others skip the zone's calendar.
+    const recent = Date.parse(`${from}T00:00:00Z`) - DAY_MS;
     for (const a of answers) {
       const subject = subjectOf(a.questionId);
       if (!subject) continue;
       mastery.push({ questionId: a.questionId, topicId: subject.area, score: a.score, answeredAt: a.at });
+      if (a.at < recent) continue;
       const day = calendarDay(new Date(a.at), timeZone);
       if (day >= from) days[day] = (days[day] ?? 0) + 1;
     }
     return { ability: abilityFromHistory(mastery, itemOf), recentDays: days, answers: mastery.length };
   }
 
-  async function writeBatch(batch: Event[]) {
+  /**
+   * The batch's new rows: its questions' and students' rows read (locked when `lock`), a student without one folded
+   * from their history, then every answer in order: its question's difficulty against the student's ability at
+   * that moment, then the student's state.
+   */
+  async function computeBatch(reader: Reader, batch: Event[], lock: boolean) {
     const userIds = [...new Set(batch.map((e) => e.userId))].sort();
     const questionIds = [
       ...new Set(batch.flatMap((e) => e.answers.map((a) => a.questionId)).filter((id) => subjectOf(id))),
     ].sort();
-    const written = await writes.run(async (trx) => {
-      const itemRows =
-        questionIds.length === 0
-          ? []
-          : await (() => {
-              const q = trx
-                .selectFrom('item_difficulty')
-                .selectAll()
-                .where('questionId', 'in', questionIds)
-                .orderBy('questionId');
-              return (dialect === 'postgres' ? q.forUpdate() : q).execute();
-            })();
-      const studentQuery = trx
-        .selectFrom('student_standing')
-        .select(['userId', 'ability', 'recentDays', 'answers'])
-        .where('userId', 'in', userIds)
-        .orderBy('userId');
-      const studentRows = await (dialect === 'postgres' ? studentQuery.forUpdate() : studentQuery).execute();
+    const itemRows =
+      questionIds.length === 0
+        ? []
+        : await (() => {
+            const q = reader
+              .selectFrom('item_difficulty')
+              .selectAll()
+              .where('questionId', 'in', questionIds)
+              .orderBy('questionId');
+            return (lock ? q.forUpdate() : q).execute();
+          })();
+    const studentQuery = reader
+      .selectFrom('student_standing')
+      .select(['userId', 'ability', 'recentDays', 'answers'])
+      .where('userId', 'in', userIds)
+      .orderBy('userId');
+    const studentRows = await (lock ? studentQuery.forUpdate() : studentQuery).execute();
 
-      const batchItems = new Map<string, ItemDifficulty>();
-      for (const r of itemRows) batchItems.set(r.questionId, toItem(r));
-      const itemOf = (id: string): ItemDifficulty => {
-        const known = batchItems.get(id) ?? items.get(id);
-        if (known) return known;
-        const subject = subjectOf(id);
-        return priorDifficulty(subject?.level ?? 'B1');
-      };
-      const states = new Map<string, StudentState>();
-      for (const r of studentRows) states.set(r.userId, parseState(r));
-      /** Students folded in this batch: their events here are already in the fold. */
-      const foldedNow = new Set<string>();
-      for (const userId of userIds) {
-        if (states.has(userId)) continue;
-        const first = batch.find((e) => e.userId === userId) as Event;
-        const answers = await history(trx, userId);
-        states.set(userId, fold(answers, itemOf, first.timeZone, first.day));
-        foldedNow.add(userId);
-        foldedIds.set(userId, { ids: new Set(answers.map((a) => a.id)), at: Date.now() });
-      }
+    const batchItems = new Map<string, ItemDifficulty>();
+    for (const r of itemRows) batchItems.set(r.questionId, toItem(r));
+    const itemOf = (id: string): ItemDifficulty => {
+      const known = batchItems.get(id) ?? items.get(id);
+      if (known) return known;
+      const subject = subjectOf(id);
+      return priorDifficulty(subject?.level ?? 'B1');
+    };
+    const states = new Map<string, StudentState>();
+    for (const r of studentRows) states.set(r.userId, parseState(r));
+    /** Students folded in this batch: their events here are already in the fold. */
+    const foldedNow = new Set<string>();
+    for (const userId of userIds) {
+      if (states.has(userId)) continue;
+      const first = batch.find((e) => e.userId === userId) as Event;
+      const answers = await history(reader, userId);
+      states.set(userId, fold(answers, itemOf, first.timeZone, first.day));
+      foldedNow.add(userId);
+      foldedIds.set(userId, { ids: new Set(answers.map((a) => a.id)), at: Date.now() });
+    }
 
-      const changedItems = new Set<string>();
-      for (const event of batch) {
-        const state = states.get(event.userId) as StudentState;
-        const folded = foldedIds.get(event.userId);
-        for (const a of event.answers) {
-          const subject = subjectOf(a.questionId);
-          if (!subject) continue;
-          const item = itemOf(a.questionId);
-          batchItems.set(
-            a.questionId,
-            updateItemDifficulty(item, topicAbility(state.ability, subject.area, event.at), a.score),
-          );
-          changedItems.add(a.questionId);
-          if (foldedNow.has(event.userId) || folded?.ids.has(a.answerId)) continue;
-          state.ability = abilityAfterAnswer(
-            state.ability,
-            { questionId: a.questionId, topicId: subject.area, score: a.score, answeredAt: event.at },
-            item,
-          );
-          state.answers++;
-          state.recentDays[event.day] = (state.recentDays[event.day] ?? 0) + 1;
-        }
-        state.recentDays = pruneDays(state.recentDays, event.day);
+    const changedItems = new Set<string>();
+    for (const event of batch) {
+      const state = states.get(event.userId) as StudentState;
+      const folded = foldedIds.get(event.userId);
+      for (const a of event.answers) {
+        const subject = subjectOf(a.questionId);
+        if (!subject) continue;
+        const item = itemOf(a.questionId);
+        batchItems.set(
+          a.questionId,
+          updateItemDifficulty(item, topicAbility(state.ability, subject.area, event.at), a.score),
+        );
+        changedItems.add(a.questionId);
+        if (foldedNow.has(event.userId) || folded?.ids.has(a.answerId)) continue;
+        state.ability = abilityAfterAnswer(
+          state.ability,
+          { questionId: a.questionId, topicId: subject.area, score: a.score, answeredAt: event.at },
+          item,
+        );
+        state.answers++;
+        state.recentDays[event.day] = (state.recentDays[event.day] ?? 0) + 1;
       }
+      state.recentDays = pruneDays(state.recentDays, event.day);
+    }
 
-      const itemValues = [...changedItems].sort().map((questionId) => {
-        const item = batchItems.get(questionId) as ItemDifficulty;
-        return { questionId, mean: item.mean, variance: item.variance, answers: item.n };
-      });
-      for (const rows of chunks(itemValues, ROWS_PER_INSERT)) {
-        await trx
-          .insertInto('item_difficulty')
-          .values(rows)
-          .onConflict((oc) =>
-            oc.column('questionId').doUpdateSet((eb) => ({
-              mean: eb.ref('excluded.mean'),
-              variance: eb.ref('excluded.variance'),
-              answers: eb.ref('excluded.answers'),
-            })),
-          )
-          .execute();
-      }
-      const now = Date.now();
-      const studentValues = userIds.map((userId) => {
-        const s = states.get(userId) as StudentState;
-        return {
-          userId,
-          ability: JSON.stringify(s.ability),
-          recentDays: JSON.stringify(s.recentDays),
-          answers: s.answers,
-          updatedAt: now,
-        };
-      });
-      for (const rows of chunks(studentValues, ROWS_PER_INSERT)) {
-        await trx
-          .insertInto('student_standing')
-          .values(rows)
-          .onConflict((oc) =>
-            oc.column('userId').doUpdateSet((eb) => ({
-              ability: eb.ref('excluded.ability'),
-              recentDays: eb.ref('excluded.recentDays'),
-              answers: eb.ref('excluded.answers'),
-              updatedAt: eb.ref('excluded.updatedAt'),
-            })),
-          )
-          .execute();
-      }
-      return itemValues;
+    const itemValues = [...changedItems].sort().map((questionId) => {
+      const item = batchItems.get(questionId) as ItemDifficulty;
+      return { questionId, mean: item.mean, variance: item.variance, answers: item.n };
     });
+    const now = Date.now();
+    const studentValues = userIds.map((userId) => {
+      const s = states.get(userId) as StudentState;
+      return {
+        userId,
+        ability: JSON.stringify(s.ability),
+        recentDays: JSON.stringify(s.recentDays),
+        answers: s.answers,
+        updatedAt: now,
+      };
+    });
+    return { itemValues, studentValues };
+  }
+
+  async function persistBatch(trx: Transaction<Database>, rows: Awaited<ReturnType<typeof computeBatch>>) {
+    const { itemValues, studentValues } = rows;
+    for (const rows of chunks(itemValues, ROWS_PER_INSERT)) {
+      await trx
+        .insertInto('item_difficulty')
+        .values(rows)
+        .onConflict((oc) =>
+          oc.column('questionId').doUpdateSet((eb) => ({
+            mean: eb.ref('excluded.mean'),
+            variance: eb.ref('excluded.variance'),
+            answers: eb.ref('excluded.answers'),
+          })),
+        )
+        .execute();
+    }
+    for (const rows of chunks(studentValues, ROWS_PER_INSERT)) {
+      await trx
+        .insertInto('student_standing')
+        .values(rows)
+        .onConflict((oc) =>
+          oc.column('userId').doUpdateSet((eb) => ({
+            ability: eb.ref('excluded.ability'),
+            recentDays: eb.ref('excluded.recentDays'),
+            answers: eb.ref('excluded.answers'),
+            updatedAt: eb.ref('excluded.updatedAt'),
+          })),
+        )
+        .execute();
+    }
+  }
+
+  async function writeBatch(batch: Event[]) {
+    // PostgreSQL: read, locked, and write in one transaction, so servers sharing the database serialise on the rows.
+    // SQLite: this server is the only writer and runs one batch at a time, so the rows are read and the batch
+    // computed before the write transaction, which then holds the connection (and the answer saves' group commit)
+    // only for the upserts.
+    const rows =
+      dialect === 'postgres'
+        ? await writes.run(async (trx) => {
+            const computed = await computeBatch(trx, batch, true);
+            await persistBatch(trx, computed);
+            return computed;
+          })
+        : await (async () => {
+            const computed = await computeBatch(kysely, batch, false);
+            await writes.run((trx) => persistBatch(trx, computed));
+            return computed;
+          })();
+    const written = rows.itemValues;
     // The committed estimates serve the predictions of this server from now on.
     for (const r of written) items.set(r.questionId, { mean: r.mean, variance: r.variance, n: r.answers });
     if (written.length > 0) itemsVersion++;

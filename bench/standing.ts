@@ -1,0 +1,371 @@
+/**
+ * The budget of where a student stands (decision 018): GET /api/standing (mastery, both predictions, trend, plan),
+ * GET /api/review (the due cards) and GET /api/dashboard, p99 ≤ 50 ms at 50 concurrent students, each with 10,
+ * 1,000 and 10,000 answers in their history. The built server on 127.0.0.1 with the embedded database or, with
+ * `--db postgres`, a PostgreSQL started for the bench (bench/postgres.ts).
+ *
+ * The 50 students sign up through the API; their histories are written straight into the database (practice
+ * attempts of ten answers over the last four months, grammar, listening and reading, about 65% right; a review card
+ * for each question answered wrongly, most of them due), grown from 10 to 1,000 to 10,000 answers. Their stored
+ * standing is then deleted, so the server folds each history anew on the student's first request: that first round
+ * (50 students at once, fold and two predictions each) is reported as the cold figure. Then autocannon, 50
+ * connections, each request as the next of the 50 students in turn.
+ *
+ * `npm run bench` calls benchStanding() from bench/run.ts; `npx tsx bench/standing.ts [postgres]` runs it alone.
+ */
+import { spawn } from 'node:child_process';
+import { get } from 'node:http';
+import { randomBytes, randomUUID } from 'node:crypto';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import autocannon from 'autocannon';
+import { createReviewCard, type ReviewSection } from '../src/domain/review/review-card.ts';
+import { loadContent } from '../src/server/content/load-content.ts';
+import { openDatabase, type Db } from '../src/server/db/database.ts';
+import { TestClient } from '../tests/support/http-client.ts';
+import { freePort } from '../tests/support/test-server.ts';
+import { startBenchPostgres, type BenchPostgres } from './postgres.ts';
+
+export const STANDING_BUDGET_P99_MS = 50;
+/** BENCH_STANDING_SIZES=10000 measures one size alone (e.g. while profiling). */
+const SIZES = (process.env.BENCH_STANDING_SIZES?.split(',').map(Number) ?? [10, 1_000, 10_000]).filter((n) => n > 0);
+const ENDPOINTS = ['/api/standing', '/api/review', '/api/dashboard'] as const;
+const DAY_MS = 86_400_000;
+
+export interface StandingFigures {
+  database: 'sqlite' | 'postgres';
+  students: number;
+  rows: {
+    answers: number;
+    /** The first request of each student after their state was deleted: a fold of the history and predictions. */
+    coldP99Ms: number;
+    endpoints: { path: string; p99Ms: number; p50Ms: number; requestsPerSecond: number; failures: number }[];
+  }[];
+  loadAverage: string;
+}
+
+async function waitForHealth(url: string, timeoutMs = 60_000): Promise<void> {
+  const started = performance.now();
+  for (;;) {
+    try {
+      if ((await fetch(`${url}/api/health`)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    if (performance.now() - started > timeoutMs) throw new Error('server did not become ready');
+    await new Promise((r) => setTimeout(r, 20));
+  }
+}
+
+/**
+ * One GET on a connection of its own, timed to the last byte: no idle keep-alive socket of the sign-ups (closed by
+ * the server meanwhile) is reused.
+ */
+function timedGet(url: string, cookie: string): Promise<number> {
+  const started = performance.now();
+  return new Promise((resolve, reject) => {
+    get(url, { headers: { cookie }, agent: false }, (res) => {
+      res.resume();
+      res.on('end', () =>
+        res.statusCode === 200
+          ? resolve(performance.now() - started)
+          : reject(new Error(`GET ${url}: ${res.statusCode ?? 0}`)),
+      );
+    }).on('error', reject);
+  });
+}
+
+/** Every question a practice attempt can hold, by the attempt's kind and menu slug. */
+function practiceSets() {
+  const content = loadContent(process.env.CONTENT_DIR ?? 'content');
+  return [
+    ...content.topics.map((t) => ({
+      kind: 'grammar',
+      slug: t.id,
+      section: 'Grammar' as ReviewSection,
+      ids: t.questions.map((q) => q.id),
+    })),
+    ...content.listening.map((t) => ({
+      kind: 'listening',
+      slug: t.id,
+      section: 'Listening' as ReviewSection,
+      ids: t.questions.map((q) => q.id),
+    })),
+    ...content.reading.map((t) => ({
+      kind: 'reading',
+      slug: t.id,
+      section: 'Reading' as ReviewSection,
+      ids: t.questions.map((q) => q.id),
+    })),
+  ].filter((s) => s.ids.length > 0);
+}
+
+/** A deterministic stream of numbers in [0, 1) (mulberry32), so every run seeds the same histories. */
+function seeded(seed: number) {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+/** Adds `count` answers to a student's history (whole attempts of up to ten), with review cards for mistakes. */
+export async function seedAnswers(db: Db, userId: string, count: number, seed: number, now: number) {
+  const sets = practiceSets();
+  const random = seeded(seed);
+  const grammar = sets.filter((s) => s.kind === 'grammar');
+  const listening = sets.filter((s) => s.kind === 'listening');
+  const reading = sets.filter((s) => s.kind === 'reading');
+  const attempts: Record<string, unknown>[] = [];
+  const answers: Record<string, unknown>[] = [];
+  const cards = new Map<string, Record<string, unknown>>();
+  let left = count;
+  let k = 0;
+  while (left > 0) {
+    const r = random();
+    const pool = r < 0.7 ? grammar : r < 0.85 ? listening : reading;
+    const set = pool[Math.floor(random() * pool.length)] as (typeof sets)[number];
+    const ids = [...set.ids].sort(() => random() - 0.5).slice(0, Math.min(10, left));
+    // Spread over the last 120 days, oldest first.
+    const startedAt = now - Math.floor(((left - ids.length) / count) * 120 * DAY_MS) - 600_000;
+    const attemptId = randomUUID();
+    let correct = 0;
+    ids.forEach((questionId, i) => {
+      const right = random() < 0.65;
+      if (right) correct++;
+      const at = new Date(startedAt + i * 30_000).toISOString();
+      answers.push({
+        id: randomUUID(),
+        userId,
+        attemptId,
+        questionId,
+        answer: 'x',
+        correct: right ? 1 : 0,
+        points: null,
+        judgedBy: 'exact',
+        createdAt: at,
+        gradedAt: at,
+      });
+      if (!right && !cards.has(questionId)) {
+        const card = createReviewCard(
+          { studentId: userId, questionId, section: set.section, topicId: set.slug },
+          startedAt,
+        );
+        // Most mistakes wait in /review; some were reviewed and are due later.
+        const due = random() < 0.8 ? card.due : now + Math.floor(random() * 20) * DAY_MS;
+        cards.set(questionId, {
+          userId,
+          questionId,
+          section: card.section,
+          topicId: card.topicId,
+          createdAt: card.createdAt,
+          due,
+          stability: card.stability,
+          difficulty: card.difficulty,
+          scheduledDays: card.scheduledDays,
+          learningSteps: card.learningSteps,
+          reps: card.reps,
+          lapses: card.lapses,
+          state: card.state,
+          lastReview: card.lastReview,
+        });
+      }
+    });
+    attempts.push({
+      id: attemptId,
+      userId,
+      kind: set.kind,
+      model: null,
+      slug: set.slug,
+      topic: set.slug,
+      draw: JSON.stringify({ questions: [], listeningIds: [], readingIds: [] }),
+      writingText: null,
+      startedAt: new Date(startedAt).toISOString(),
+      finishedAt: new Date(startedAt + ids.length * 30_000).toISOString(),
+      correct,
+      total: ids.length,
+      score: Math.round((correct / ids.length) * 1000) / 10,
+      dimEstimate: null,
+      writingResult: null,
+      timeSpentSeconds: ids.length * 30,
+    });
+    left -= ids.length;
+    k++;
+  }
+  const { kysely } = db;
+  const chunk = <T>(rows: T[], n: number) =>
+    Array.from({ length: Math.ceil(rows.length / n) }, (_, i) => rows.slice(i * n, i * n + n));
+  await kysely.transaction().execute(async (trx) => {
+    for (const rows of chunk(attempts, 200))
+      await trx
+        .insertInto('attempt')
+        .values(rows as never)
+        .execute();
+    for (const rows of chunk(answers, 300))
+      await trx
+        .insertInto('answer')
+        .values(rows as never)
+        .execute();
+    for (const rows of chunk([...cards.values()], 300))
+      await trx
+        .insertInto('review_card')
+        .values(rows as never)
+        .onConflict((oc) => oc.columns(['userId', 'questionId']).doNothing())
+        .execute();
+  });
+  return k;
+}
+
+export async function benchStanding(options: { postgres?: BenchPostgres; students?: number; seconds?: number } = {}) {
+  const students = options.students ?? 50;
+  const seconds = options.seconds ?? 5;
+  const postgres = options.postgres;
+  const script = process.env.BENCH_SERVER_SCRIPT ?? 'dist/server/main.js';
+  if (!existsSync(script)) throw new Error(`Build first: npm run build (no ${script})`);
+  const dataDir = mkdtempSync(join(tmpdir(), 'imtahan-bench-standing-'));
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  const appDatabase = postgres ? await postgres.createDatabase(`imtahan_bench_standing_${Date.now()}`) : '';
+  // BENCH_SERVER_NODE_ARGS, e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof`, to profile the server under this load.
+  const nodeArgs = process.env.BENCH_SERVER_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
+  const server = spawn(process.execPath, [...nodeArgs, script], {
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      BASE_URL: url,
+      DATA_DIR: dataDir,
+      DATABASE_URL: appDatabase,
+      ...(postgres ? { AUTH_SECRET: randomBytes(32).toString('hex') } : {}),
+      LOG_LEVEL: 'error',
+      AUTH_RATE_LIMIT_MAX: '1000000',
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  // The bench's own connection to the server's database, for the histories.
+  let db: Db | undefined;
+  try {
+    await waitForHealth(url);
+    db = openDatabase(
+      postgres
+        ? { kind: 'postgres', url: appDatabase, poolSize: 4 }
+        : { kind: 'sqlite', path: join(dataDir, 'imtahan.db') },
+    );
+    const clients: { cookie: string; userId: string }[] = [];
+    for (let i = 0; i < students; i++) {
+      const client = new TestClient(url);
+      const email = `standing${i}-${randomUUID().slice(0, 8)}@example.az`;
+      const res = await client.signUp(email);
+      if (res.status !== 200) throw new Error(`sign-up failed: ${res.status}`);
+      const user = await db.kysely.selectFrom('user').select('id').where('email', '=', email).executeTakeFirstOrThrow();
+      clients.push({ cookie: client.cookieHeader(), userId: user.id });
+    }
+
+    const rows: StandingFigures['rows'] = [];
+    let had = 0;
+    for (const size of SIZES) {
+      const now = Date.now();
+      for (const [i, c] of clients.entries()) await seedAnswers(db, c.userId, size - had, size * 1000 + i, now);
+      had = size;
+      const ids = clients.map((c) => c.userId);
+      await db.kysely.deleteFrom('student_standing').where('userId', 'in', ids).execute();
+
+      // Cold: every student's first request at once, each folding their whole history.
+      const cold = await Promise.all(clients.map((c) => timedGet(`${url}/api/standing`, c.cookie)));
+      cold.sort((a, b) => a - b);
+
+      const endpoints: StandingFigures['rows'][number]['endpoints'] = [];
+      for (const path of ENDPOINTS) {
+        let next = 0;
+        const run = (duration: number) =>
+          autocannon({
+            url,
+            connections: students,
+            duration,
+            requests: [
+              {
+                method: 'GET',
+                setupRequest: (request) => ({
+                  ...request,
+                  path,
+                  headers: { cookie: (clients[next++ % clients.length] as (typeof clients)[number]).cookie },
+                }),
+              },
+            ],
+          });
+        await run(1); // warm-up, unmeasured
+        const result = await run(seconds);
+        endpoints.push({
+          path,
+          p99Ms: result.latency.p99,
+          p50Ms: result.latency.p50,
+          requestsPerSecond: result.requests.average,
+          failures: result.non2xx + result.errors + result.timeouts,
+        });
+      }
+      rows.push({ answers: size, coldP99Ms: cold[Math.ceil(cold.length * 0.99) - 1] ?? Number.NaN, endpoints });
+    }
+    const { loadavg } = await import('node:os');
+    return {
+      database: postgres ? 'postgres' : 'sqlite',
+      students,
+      rows,
+      loadAverage: loadavg()
+        .map((l) => l.toFixed(2))
+        .join(' '),
+    } satisfies StandingFigures;
+  } finally {
+    await db?.close();
+    server.kill('SIGTERM');
+    await new Promise((r) => server.once('exit', r));
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+/** Rows for bench/run.ts's table: [name, value, budget]. */
+export function standingRows(f: StandingFigures): [string, string, string][] {
+  const db = f.database === 'postgres' ? 'PostgreSQL' : 'SQLite';
+  const out: [string, string, string][] = [];
+  for (const row of f.rows) {
+    const answers = row.answers.toLocaleString('en');
+    for (const e of row.endpoints) {
+      out.push([
+        `GET ${e.path}, ${answers} answers each, ${f.students} students (${db}) p99`,
+        `${e.p99Ms.toFixed(1)} ms`,
+        `≤ ${STANDING_BUDGET_P99_MS} ms`,
+      ]);
+      out.push([
+        `  … p50, requests/s, failed`,
+        `${e.p50Ms.toFixed(1)} ms, ${Math.round(e.requestsPerSecond)}/s, ${e.failures}`,
+        'figure',
+      ]);
+    }
+    out.push([
+      `GET /api/standing, first after ${answers} answers (fold + predictions, ${f.students} at once) p99`,
+      `${row.coldP99Ms.toFixed(1)} ms`,
+      'figure',
+    ]);
+  }
+  out.push(['Load average at the end of the standing bench', f.loadAverage, 'figure']);
+  return out;
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  const postgres = process.argv.includes('postgres') ? await startBenchPostgres() : undefined;
+  let figures: StandingFigures;
+  try {
+    figures = await benchStanding({ postgres });
+  } finally {
+    postgres?.stop();
+  }
+  const rows = standingRows(figures);
+  const width = Math.max(...rows.map((r) => r[0].length));
+  for (const [name, value, budget] of rows)
+    console.log(`${name.padEnd(width)}  ${value.padStart(24)}   budget ${budget}`);
+}
