@@ -67,7 +67,7 @@ export const en = {
     examThisWeek: 'The exam is this week. You can do it!',
     noExamDate: 'Add your exam date in the profile',
     focusTitle: 'Topics to work on',
-    pointsAtStake: 'About {{points}} exam points to gain',
+    pointsAtStake: 'Exam points to gain: about {{points}}',
     practise: 'Practise',
     practiseArea: 'Practise: {{area}}',
     goalTitle: 'Weekly goal',

@@ -70,7 +70,7 @@ export const ru: Widen<typeof en> = {
     examThisWeek: 'Экзамен уже на этой неделе. У тебя получится!',
     noExamDate: 'Укажи дату экзамена в профиле',
     focusTitle: 'Над чем поработать',
-    pointsAtStake: 'Можно добрать около {{points}} баллов',
+    pointsAtStake: 'Можно добрать баллов: около {{points}}',
     practise: 'Практиковать',
     practiseArea: 'Практиковать: {{area}}',
     goalTitle: 'Цель на неделю',
