@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { priorDifficulty } from './item-difficulty.ts';
 import {
   abilityAfterAnswer,
+  abilityAfterAnswers,
   abilityFromHistory,
   emptyAbility,
   GENERAL_PRIOR,
@@ -102,5 +103,37 @@ describe('student ability', () => {
     const state = abilityFromHistory(answers('articles', Array(10_000).fill(1)), itemOf);
     expect(Object.keys(state.topics.articles!)).toHaveLength(5);
     expect(state.topics.articles!.n).toBe(10_000);
+  });
+});
+
+describe('abilityAfterAnswers', () => {
+  // Equal up to the fading of other topics within a day, which a pass refreshes once a day (under 0.4%).
+  it('is abilityAfterAnswer answer by answer, and tells each answer the ability before it', () => {
+    const item = { mean: 0, variance: 0.2 };
+    const day = 86_400_000;
+    const answers: MasteryAnswer[] = [
+      { questionId: 'q1', topicId: 'a', score: 1, answeredAt: 0 },
+      { questionId: 'q2', topicId: 'b', score: 0, answeredAt: 2 * day },
+      { questionId: 'q3', topicId: 'a', score: 0.5, answeredAt: 3 * day },
+    ];
+    let oneByOne = emptyAbility();
+    const abilities: number[] = [];
+    for (const a of answers) {
+      abilities.push(topicAbility(oneByOne, a.topicId, a.answeredAt).mean);
+      oneByOne = abilityAfterAnswer(oneByOne, a, item);
+    }
+    const seen: number[] = [];
+    const batched = abilityAfterAnswers(
+      emptyAbility(),
+      answers,
+      () => item,
+      (_a, ability) => seen.push(ability.mean),
+    );
+    for (const id of ['a', 'b']) {
+      expect(batched.topics[id]?.n).toBe(oneByOne.topics[id]?.n);
+      expect(batched.topics[id]?.weightedMean).toBeCloseTo(oneByOne.topics[id]?.weightedMean ?? NaN, 2);
+      expect(batched.topics[id]?.precision).toBeCloseTo(oneByOne.topics[id]?.precision ?? NaN, 2);
+    }
+    seen.forEach((m, i) => expect(m).toBeCloseTo(abilities[i] ?? NaN, 2));
   });
 });

@@ -251,3 +251,24 @@ export function abilityFromHistory(
   for (const answer of answers) w.add(answer, itemOf(answer.questionId));
   return w.state();
 }
+
+/**
+ * The state after more answers, in the order given, each against its question's current estimate (`itemOf`), as
+ * abilityFromHistory does from an empty state. `before` is told each answer with the student's ability on its
+ * topic just before it (what the question's difficulty is updated against), so the server updates both from one
+ * pass over a batch, without unpacking the state per answer.
+ */
+export function abilityAfterAnswers(
+  state: StudentAbility,
+  answers: Iterable<MasteryAnswer>,
+  itemOf: (questionId: string) => Pick<ItemDifficulty, 'mean' | 'variance'>,
+  before?: (answer: MasteryAnswer, ability: Ability) => void,
+): StudentAbility {
+  const w = new Working(state);
+  for (const answer of answers) {
+    const item = itemOf(answer.questionId);
+    before?.(answer, w.topic(w.index.get(answer.topicId) ?? -1, answer.answeredAt));
+    w.add(answer, item);
+  }
+  return w.state();
+}

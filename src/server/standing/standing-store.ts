@@ -23,6 +23,7 @@ import type { Difficulty, GrammarTopic } from '../../domain/content/schema.ts';
 import { priorDifficulty, updateItemDifficulty, type ItemDifficulty } from '../../domain/mastery/item-difficulty.ts';
 import {
   abilityAfterAnswer,
+  abilityAfterAnswers,
   abilityFromHistory,
   emptyAbility,
   LISTENING_AREA,
@@ -43,6 +44,8 @@ import type { Logger } from '../logger.ts';
 
 /** Days of answer counts kept per student: this week and the one before, whatever the student's week start. */
 export const RECENT_DAYS = 14;
+/** How long the first answer of a batch waits for others. */
+const BATCH_WINDOW_MS = 10;
 /** Upper bound of answer events in one batch, so one transaction stays short. */
 const MAX_BATCH = 200;
 /** How long the answer ids a fold read are remembered, to skip a later event of an answer the fold already had. */
@@ -274,28 +277,44 @@ export function createStandingStore(
     }
 
     const changedItems = new Set<string>();
+    // Each student's answers of the batch in one pass over their state (abilityAfterAnswers): every question's
+    // difficulty moves against the student's ability just before the answer, then the state takes the answer.
+    const byStudent = new Map<string, { event: Event; answer: Event['answers'][number]; area: string }[]>();
     for (const event of batch) {
-      const state = states.get(event.userId) as StudentState;
-      const folded = foldedIds.get(event.userId);
-      for (const a of event.answers) {
-        const subject = subjectOf(a.questionId);
-        if (!subject) continue;
-        const item = itemOf(a.questionId);
-        batchItems.set(
-          a.questionId,
-          updateItemDifficulty(item, topicAbility(state.ability, subject.area, event.at), a.score),
-        );
-        changedItems.add(a.questionId);
-        if (foldedNow.has(event.userId) || folded?.ids.has(a.answerId)) continue;
-        state.ability = abilityAfterAnswer(
-          state.ability,
-          { questionId: a.questionId, topicId: subject.area, score: a.score, answeredAt: event.at },
-          item,
-        );
-        state.answers++;
-        state.recentDays[event.day] = (state.recentDays[event.day] ?? 0) + 1;
+      let list = byStudent.get(event.userId);
+      if (!list) byStudent.set(event.userId, (list = []));
+      for (const answer of event.answers) {
+        const subject = subjectOf(answer.questionId);
+        if (subject) list.push({ event, answer, area: subject.area });
       }
-      state.recentDays = pruneDays(state.recentDays, event.day);
+    }
+    for (const [userId, list] of byStudent) {
+      const state = states.get(userId) as StudentState;
+      const folded = foldedIds.get(userId);
+      const counted = foldedNow.has(userId) ? [] : list.filter((x) => !folded?.ids.has(x.answer.answerId));
+      const updateItem = (questionId: string, score: number, ability: { mean: number; variance: number }) => {
+        batchItems.set(questionId, updateItemDifficulty(itemOf(questionId), ability, score));
+        changedItems.add(questionId);
+      };
+      // Answers already in the state (folded just now) still calibrate their questions, at the folded ability.
+      const inState = new Set(counted);
+      for (const x of list) {
+        if (inState.has(x)) continue;
+        updateItem(x.answer.questionId, x.answer.score, topicAbility(state.ability, x.area, x.event.at));
+      }
+      const answers = counted.map((x) => ({
+        questionId: x.answer.questionId,
+        topicId: x.area,
+        score: x.answer.score,
+        answeredAt: x.event.at,
+      }));
+      state.ability = abilityAfterAnswers(state.ability, answers, itemOf, (a, ability) =>
+        updateItem(a.questionId, a.score, ability),
+      );
+      state.answers += counted.length;
+      for (const x of counted) state.recentDays[x.event.day] = (state.recentDays[x.event.day] ?? 0) + 1;
+      const lastDay = batch.filter((e) => e.userId === userId).at(-1)?.day;
+      if (lastDay !== undefined) state.recentDays = pruneDays(state.recentDays, lastDay);
     }
 
     const itemValues = [...changedItems].sort().map((questionId) => {
@@ -401,8 +420,9 @@ export function createStandingStore(
     queue.push({ userId, answers, at: at.getTime(), day: calendarDay(at, timeZone), timeZone, done, resolve, reject });
     if (!running) {
       running = true;
-      // Let the answers of this turn of the event loop join the first batch.
-      setImmediate(() => void drain());
+      // Let the answers of the next few milliseconds join the first batch: a batch costs four statements whatever
+      // its size, and a student's next read waits for it at most this long more.
+      setTimeout(() => void drain(), BATCH_WINDOW_MS);
     }
     const settledDone = done.catch((error: unknown) => logger?.error(`standing of user ${userId} not written`, error));
     inFlight.set(userId, settledDone);
