@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { serve, type ServerType } from '@hono/node-server';
 import { createAi } from './ai/ai-module.ts';
 import { createApp } from './app.ts';
-import { topicSummary } from './content/content-routes.ts';
+import { topicList } from './content/content-routes.ts';
 import { prerenderPages } from './http/prerender.ts';
 import { createOriginPolicy } from './http/origins.ts';
 import { publicSiteInfo } from './http/site-info.ts';
@@ -108,7 +108,7 @@ export async function startServer(
     config.webDistDir,
     {
       site: publicSiteInfo(config, content.site, contentStats),
-      topics: { topics: content.topics.map(topicSummary) },
+      topics: topicList(content.topics),
       menu: catalog.menu,
     },
     logger,

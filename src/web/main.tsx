@@ -9,6 +9,7 @@ import './app/footer.css';
 import './features/landing/landing.css';
 import './features/profile/profile.css';
 import './ui/styles/loading.css';
+import './ui/mastery/mastery.css';
 import './features/tutor/tutor.css';
 import './features/practice/practice.css';
 import './features/learn/learn.css';

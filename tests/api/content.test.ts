@@ -6,6 +6,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import type { LessonResponse, TopicsResponse } from '../../src/domain/api/content-schema.ts';
 import { grammarTopicSchema, type GrammarTopic } from '../../src/domain/content/schema.ts';
+import { topicLevel } from '../../src/domain/mastery/area-order.ts';
 import { TestClient, type ErrorBody } from '../support/http-client.ts';
 import { useTestServer } from '../support/test-server.ts';
 
@@ -31,6 +32,13 @@ describe('GET /api/content/topics', () => {
         questionCount: topic.questions.length,
       });
     }
+  });
+
+  it('lists the lessons A2 → B2: the mean level of a topic’s questions never falls along the list', async () => {
+    const res = await new TestClient(server.url).get<TopicsResponse>('/api/content/topics');
+    const levels = res.body.topics.map((t) => topicLevel(contentTopics.find((c) => c.id === t.id)!.questions));
+    expect(levels).toEqual([...levels].sort((a, b) => a - b));
+    expect(levels[0]).toBeLessThan(levels.at(-1)!);
   });
 
   it('may be cached for an hour (spec §7)', async () => {

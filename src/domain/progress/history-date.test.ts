@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDateTime, formatShortDate } from './history-date.ts';
+import { formatDateTime, formatDay, formatShortDate } from './history-date.ts';
 
 const date = new Date(2026, 10, 22, 5, 3); // local time
 
@@ -12,5 +12,10 @@ describe('dates in the interface language', () => {
     expect(formatDateTime(date, 'en')).toBe('22 Nov 2026, 05:03');
     expect(formatDateTime(date, 'ru')).toMatch(/^22 нояб\. 2026( г\.)?,? 05:03$/);
     expect(formatShortDate(date, 'ru')).toMatch(/^22 нояб\.?$/);
+  });
+  it('a calendar day in words, whatever the time zone', () => {
+    expect(formatDay('2027-06-10', 'az')).toBe('10 iyun 2027');
+    expect(formatDay('2027-06-10', 'en')).toBe('10 June 2027');
+    expect(formatDay('2027-06-10', 'ru')).toMatch(/^10 июня 2027( г\.)?$/);
   });
 });

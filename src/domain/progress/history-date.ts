@@ -39,3 +39,15 @@ export function formatShortDate(date: Date, language: Language): string {
   if (language === 'az') return `${date.getDate()} ${AZ_MONTHS_SHORT[date.getMonth()] ?? ''}`;
   return new Intl.DateTimeFormat(language === 'en' ? 'en-GB' : 'ru', { day: 'numeric', month: 'short' }).format(date);
 }
+
+/** A calendar day written yyyy-mm-dd, in words: '10 iyun 2027' / '10 июня 2027 г.' / '10 June 2027'. */
+export function formatDay(day: string, language: Language): string {
+  const [year, month, date] = day.split('-').map(Number) as [number, number, number];
+  if (language === 'az') return `${date} ${AZ_MONTHS[month - 1] ?? ''} ${year}`;
+  return new Intl.DateTimeFormat(language === 'en' ? 'en-GB' : 'ru', {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(new Date(Date.UTC(year, month - 1, date)));
+}

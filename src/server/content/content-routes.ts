@@ -7,6 +7,7 @@
 import { Hono } from 'hono';
 import type { Lesson, LessonResponse, TopicSummary, TopicsResponse } from '../../domain/api/content-schema.ts';
 import type { GrammarTopic } from '../../domain/content/schema.ts';
+import { areaOrder } from '../../domain/mastery/area-order.ts';
 import { toPublicLesson } from '../../domain/practice/public-lesson.ts';
 import type { AppEnv } from '../http/app-env.ts';
 import { HttpError } from '../http/errors.ts';
@@ -33,9 +34,22 @@ export function lessonOf(topic: GrammarTopic): Lesson {
   return toPublicLesson(topic, slugOf(topic));
 }
 
+/**
+ * The lesson list of /learn in lesson order, A2 → B2 (the mastery map's order, area-order.ts): the server-rendered
+ * page and the API give the same order.
+ */
+export function topicList(topics: readonly GrammarTopic[]): TopicsResponse {
+  const byId = new Map(topics.map((t) => [t.id, t]));
+  const ordered = areaOrder(topics).flatMap(({ area }) => {
+    const topic = byId.get(area);
+    return topic ? [topic] : [];
+  });
+  return { topics: ordered.map(topicSummary) };
+}
+
 export function contentRoutes(topics: readonly GrammarTopic[]) {
   // Content is loaded once at start-up, so the answers are built once too.
-  const list: TopicsResponse = { topics: topics.map(topicSummary) };
+  const list = topicList(topics);
   const lessons = new Map<string, LessonResponse>(topics.map((t) => [t.id, { lesson: lessonOf(t) }]));
 
   return new Hono<AppEnv>()

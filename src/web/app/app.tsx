@@ -50,7 +50,7 @@ function LanguageScope({ prefixed }: { prefixed: Language | undefined }) {
   }, [language, entry]);
 
   if (entry) return <Navigate to={entry + location.search} replace />;
-  if (session.isPending || !catalogReady) return <Loader label={t('common.loading')} />;
+  if (session.isPending || !catalogReady) return <Loader label={t('common.loading')} page />;
   const signedIn = Boolean(session.data?.user);
   const home = localizePath(language, '/dashboard');
   const afterAuth = pendingAfterAuthTarget() ?? home;
@@ -60,7 +60,7 @@ function LanguageScope({ prefixed }: { prefixed: Language | undefined }) {
   return (
     <LanguageProvider language={language}>
       <Layout language={language} signedIn={signedIn}>
-        <Suspense fallback={<Loader label={t('common.loading')} />}>
+        <Suspense fallback={<Loader label={t('common.loading')} page />}>
           <Routes>
             <Route index element={signedIn ? <Navigate to={home} replace /> : <LandingPage />} />
             <Route

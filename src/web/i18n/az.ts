@@ -4,6 +4,7 @@ import { az as dashboard } from '../features/dashboard/strings/az.ts';
 import { az as history } from '../features/history/strings/az.ts';
 import { az as support } from '../features/support/strings/az.ts';
 import { az as suggestion } from '../ui/suggestion/strings/az.ts';
+import { az as mastery } from '../ui/mastery/strings/az.ts';
 import { az as diagnostic } from '../features/diagnostic/strings/az.ts';
 import { az as challenge } from '../features/challenge/strings/az.ts';
 import { az as review } from '../features/review/strings/az.ts';
@@ -18,6 +19,7 @@ export const az: Catalog = {
   dashboard,
   history,
   suggestion,
+  mastery,
   diagnostic,
   challenge,
   review,
@@ -221,6 +223,12 @@ export const az: Catalog = {
     goalPlaceholder: 'Məsələn: imtahanda 80+ bal',
     goalEmpty: 'Hələ məqsəd yoxdur',
     language: 'İnterfeys dili',
+    targetScore: 'Hədəf bal',
+    targetScoreHint: 'İstəyə görə: DİM-in 100 ballıq şkalası ilə çatmaq istədiyin bal.',
+    examDate: 'İmtahan tarixi',
+    examDateHint: 'İstəyə görə: həftəlik planın ona qədər qalan həftələri sayır.',
+    examGoalNotSet: 'Qeyd olunmayıb',
+    examDateInvalid: 'Mövcud bir tarix yaz.',
     timeZone: 'Saat qurşağı',
     timeZoneHint: 'Gündəlik seriya və günün çağırışı bu qurşaqda gecə yarısı yenilənir.',
     timeZoneDefault: '{{zone}} (standart)',

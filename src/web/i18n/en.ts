@@ -9,6 +9,7 @@ import { en as dashboard } from '../features/dashboard/strings/en.ts';
 import { en as history } from '../features/history/strings/en.ts';
 import { en as support } from '../features/support/strings/en.ts';
 import { en as suggestion } from '../ui/suggestion/strings/en.ts';
+import { en as mastery } from '../ui/mastery/strings/en.ts';
 import { en as diagnostic } from '../features/diagnostic/strings/en.ts';
 import { en as challenge } from '../features/challenge/strings/en.ts';
 import { en as review } from '../features/review/strings/en.ts';
@@ -22,6 +23,7 @@ export const en = {
   dashboard,
   history,
   suggestion,
+  mastery,
   diagnostic,
   challenge,
   review,
@@ -224,6 +226,12 @@ export const en = {
     goalPlaceholder: 'For example: 80+ points in the exam',
     goalEmpty: 'No goal yet',
     language: 'Interface language',
+    targetScore: 'Target score',
+    targetScoreHint: 'Optional: the score you aim for on DİM’s 100-point scale.',
+    examDate: 'Exam date',
+    examDateHint: 'Optional: your weekly plan counts the weeks to it.',
+    examGoalNotSet: 'Not set',
+    examDateInvalid: 'Enter a real date.',
     timeZone: 'Time zone',
     timeZoneHint: 'Your daily streak and the daily challenge roll over at midnight in this zone.',
     timeZoneDefault: '{{zone}} (default)',

@@ -4,6 +4,7 @@ import { ru as dashboard } from '../features/dashboard/strings/ru.ts';
 import { ru as history } from '../features/history/strings/ru.ts';
 import { ru as support } from '../features/support/strings/ru.ts';
 import { ru as suggestion } from '../ui/suggestion/strings/ru.ts';
+import { ru as mastery } from '../ui/mastery/strings/ru.ts';
 import { ru as diagnostic } from '../features/diagnostic/strings/ru.ts';
 import { ru as challenge } from '../features/challenge/strings/ru.ts';
 import { ru as review } from '../features/review/strings/ru.ts';
@@ -18,6 +19,7 @@ export const ru: Catalog = {
   dashboard,
   history,
   suggestion,
+  mastery,
   diagnostic,
   challenge,
   review,
@@ -221,6 +223,12 @@ export const ru: Catalog = {
     goalPlaceholder: 'Например: 80+ баллов на экзамене',
     goalEmpty: 'Цель пока не указана',
     language: 'Язык интерфейса',
+    targetScore: 'Цель в баллах',
+    targetScoreHint: 'Необязательно: балл по 100-балльной шкале ГЭЦ, к которому ты стремишься.',
+    examDate: 'Дата экзамена',
+    examDateHint: 'Необязательно: твой план на неделю считает недели до неё.',
+    examGoalNotSet: 'Не указано',
+    examDateInvalid: 'Укажи существующую дату.',
     timeZone: 'Часовой пояс',
     timeZoneHint: 'Серия дней и задание дня обновляются в полночь по этому поясу.',
     timeZoneDefault: '{{zone}} (по умолчанию)',

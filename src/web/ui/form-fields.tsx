@@ -64,9 +64,10 @@ export function PasswordField({ label, error, ...input }: FieldProps) {
   );
 }
 
-export function Loader({ label }: { label: string }) {
+/** `page`: stands for a whole page while it loads, a screen tall, so the footer stays below the fold until it comes. */
+export function Loader({ label, page = false }: { label: string; page?: boolean }) {
   return (
-    <div className="loader" role="status" aria-live="polite">
+    <div className={page ? 'loader loader-page' : 'loader'} role="status" aria-live="polite">
       <div className="spinner" aria-hidden />
       <span className="visually-hidden">{label}</span>
     </div>

@@ -1,7 +1,8 @@
 /**
- * /dashboard: the streak widget with a welcome, today's challenge card, the AI
- * suggestion card, quick-navigation cards (the review of mistakes with how many cards are due), the stats and the one-sentence AI advice. Signed-out visitors go to
- * /signin; load failures show the spec's messages with a retry.
+ * /dashboard: the streak widget with a welcome, today's challenge card, the AI suggestion card, quick-navigation cards
+ * (the review of mistakes with how many cards are due), the stats and the one-sentence AI advice; and where the student
+ * stands (standing-cards.tsx): the diagnostic call for a new student, else the predicted score, this week's plan and
+ * the mastery map. Signed-out visitors go to /signin; load failures show the spec's messages with a retry.
  */
 import { BookOpenCheck, Bot, CalendarCheck, ChartLine, Flame, Lightbulb, RotateCcw, Trophy } from 'lucide-react';
 import type { ReactNode } from 'react';
@@ -10,12 +11,13 @@ import { Link, Navigate } from 'react-router';
 import { formatInteger, formatPercent } from '../../../domain/text/format-number.ts';
 import { errorCodeOf } from '../../api/client.ts';
 import { useLanguage } from '../../i18n/language.tsx';
-import { Loader } from '../../ui/form-fields.tsx';
 import { pick } from '../../ui/localized.ts';
 import { useSession } from '../../api/auth.ts';
 import { SuggestionCard } from '../../ui/suggestion/suggestion-card.tsx';
 import { useReviewCount } from '../../api/review.ts';
+import { useStanding } from '../../api/standing.ts';
 import { useChallengeSummary, useDashboard, useDashboardAdvice } from './api.ts';
+import { DiagnosticCall, MasteryMapCard, PlanCard, PredictionCard } from './standing-cards.tsx';
 
 export default function DashboardPage() {
   const { t } = useTranslation();
@@ -27,9 +29,11 @@ export default function DashboardPage() {
   const challenge = useChallengeSummary(loaded);
   const advice = useDashboardAdvice(language, loaded);
   const reviews = useReviewCount(signedIn);
+  const standing = useStanding(signedIn);
 
   if (!signedIn) return <Navigate to={path('/signin')} replace />;
-  if (dashboard.isPending) return <Loader label={t('common.loading')} />;
+  // The standing cards change the page's height the most: the page waits for them too, so nothing jumps.
+  if (dashboard.isPending || standing.isPending) return <DashboardSkeleton label={t('common.loading')} />;
   if (dashboard.isError) {
     const code = errorCodeOf(dashboard.error);
     const message =
@@ -52,6 +56,7 @@ export default function DashboardPage() {
 
   const d = dashboard.data;
   const summary = challenge.data;
+  const stand = standing.data;
 
   return (
     <div className="dashboard">
@@ -76,6 +81,24 @@ export default function DashboardPage() {
           <p className="muted">{d.streak > 0 ? t('dashboard.streakActive') : t('dashboard.streakZero')}</p>
         </div>
       </section>
+
+      {standing.isError ? (
+        <section className="card" data-testid="standing-error">
+          <p className="alert alert-error" role="alert">
+            {t('dashboard.standing.loadFailed')}
+          </p>
+          <button type="button" className="btn btn-secondary" onClick={() => void standing.refetch()}>
+            {t('common.retry')}
+          </button>
+        </section>
+      ) : stand?.plan.kind === 'diagnostic' ? (
+        <DiagnosticCall />
+      ) : stand ? (
+        <>
+          <PredictionCard standing={stand} />
+          <PlanCard plan={stand.plan} />
+        </>
+      ) : null}
 
       <section className="card challenge-card" aria-labelledby="challenge-title" data-testid="challenge-card">
         <h2 id="challenge-title">
@@ -124,6 +147,8 @@ export default function DashboardPage() {
       </section>
 
       <SuggestionCard />
+
+      {stand && stand.plan.kind === 'plan' && <MasteryMapCard mastery={stand.mastery} />}
 
       <section aria-labelledby="quick-title" className="quick-section">
         <h2 id="quick-title" className="visually-hidden">
@@ -181,6 +206,33 @@ export default function DashboardPage() {
           </div>
         </div>
       </section>
+    </div>
+  );
+}
+
+/**
+ * The dashboard's shape while its data loads: cards where the welcome, the prediction and the plan will be, at least
+ * a screen tall, so the footer stays below the fold and nothing on screen moves when the cards arrive.
+ */
+function DashboardSkeleton({ label }: { label: string }) {
+  return (
+    <div className="dashboard dashboard-skeleton" aria-busy="true" data-testid="dashboard-skeleton">
+      <p className="visually-hidden" role="status">
+        {label}
+      </p>
+      <div className="card streak-card" aria-hidden>
+        <div className="skeleton" style={{ width: 56, height: 56, borderRadius: '50%', flex: 'none' }} />
+        <div style={{ flex: 1, display: 'grid', gap: 12 }}>
+          <div className="skeleton" style={{ width: '70%', height: 24 }} />
+          <div className="skeleton" style={{ width: '40%', height: 32 }} />
+          <div className="skeleton" style={{ width: '85%', height: 16 }} />
+        </div>
+      </div>
+      {[360, 420].map((height) => (
+        <div key={height} className="card" aria-hidden style={{ height }}>
+          <div className="skeleton" style={{ width: '50%', height: 22 }} />
+        </div>
+      ))}
     </div>
   );
 }

@@ -1,13 +1,15 @@
 /**
- * /learn: title, a search over every topic's title and description in all three languages, topic cards
- * that expand to Learn and Practice, the no-results message with a clear button, the load error with Retry, and a
- * skeleton while loading. The query lives in the URL (?q=), so coming back from a lesson keeps the search.
+ * /learn: title, a search over every topic's title and description in all three languages, topic cards that expand to
+ * Learn and Practice (with the student's mastery chip when signed in), the no-results message with a clear button, the
+ * load error with Retry, and a skeleton while loading. The query lives in the URL (?q=), so coming back from a lesson
+ * keeps the search.
  */
 import { RotateCcw, Search, X } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useSession } from '../../api/auth.ts';
+import { useStanding } from '../../api/standing.ts';
 import { useTopics } from './api.ts';
 import { filterTopics } from './search.ts';
 import { TopicCard } from './topic-card.tsx';
@@ -19,6 +21,11 @@ export default function LearnPage() {
   const session = useSession();
   const signedIn = Boolean(session.data?.user);
   const topics = useTopics();
+  const standing = useStanding(signedIn);
+  const levels = new Map(standing.data?.mastery.map((m) => [m.area, m.level]));
+  // A failed standing load leaves the chips out rather than the lessons.
+  const masteryOf = (topicId: string) =>
+    !signedIn || standing.isError ? undefined : standing.isPending ? 'loading' : (levels.get(topicId) ?? 'not_started');
   const [params, setParams] = useSearchParams();
   const query = params.get('q') ?? '';
   const [expanded, setExpanded] = useState<string | null>(null);
@@ -107,6 +114,7 @@ export default function LearnPage() {
               topic={topic}
               signedIn={signedIn}
               search={params.toString()}
+              mastery={masteryOf(topic.id)}
               expanded={expanded === topic.id}
               onToggle={() => setExpanded((current) => (current === topic.id ? null : topic.id))}
             />

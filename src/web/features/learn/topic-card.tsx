@@ -7,7 +7,9 @@ import { BookOpen, ChevronDown } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { TopicSummary } from '../../../domain/api/content-schema.ts';
+import type { MasteryLevel } from '../../../domain/mastery/mastery-level.ts';
 import { useLanguage } from '../../i18n/language.tsx';
+import { MasteryChip } from '../../ui/mastery/mastery-chip.tsx';
 import { PracticeActions } from './practice-actions.tsx';
 
 interface Props {
@@ -17,9 +19,14 @@ interface Props {
   signedIn: boolean;
   /** The search of /learn (`?q=…`), carried to the lesson so its back links return to the same results. */
   search: string;
+  /**
+   * Signed in: the student's level on the topic, or 'loading' while it comes (the chip's row is reserved, so the
+   * card keeps its height). Signed out: undefined, no row.
+   */
+  mastery?: MasteryLevel | 'loading';
 }
 
-export function TopicCard({ topic, expanded, onToggle, signedIn, search }: Props) {
+export function TopicCard({ topic, expanded, onToggle, signedIn, search, mastery }: Props) {
   const { t } = useTranslation();
   const { language, path } = useLanguage();
   const panelId = `topic-panel-${topic.id}`;
@@ -39,6 +46,15 @@ export function TopicCard({ topic, expanded, onToggle, signedIn, search }: Props
         </button>
       </h2>
       <p className="topic-description">{topic.description[language]}</p>
+      {mastery !== undefined && (
+        <p className="topic-mastery">
+          {mastery === 'loading' ? (
+            <span className="skeleton topic-mastery-skeleton" />
+          ) : (
+            <MasteryChip level={mastery} />
+          )}
+        </p>
+      )}
       <div id={panelId} className="topic-panel" hidden={!expanded}>
         {expanded && (
           <PracticeActions slug={topic.slug} signedIn={signedIn} label={t('learn.practice')}>

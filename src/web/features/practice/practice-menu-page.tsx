@@ -1,9 +1,15 @@
-/** /practice: the practice menu. */
+/**
+ * /practice: the practice menu, grouped by section: mock exams first, then grammar, listening and reading, each group
+ * shuffled once per visit. Signed in, every card shows the student's mastery of its area (a grammar topic, or the
+ * listening or reading section) and the card's best score.
+ */
 import { BookOpenCheck, GraduationCap, Headphones, Lock, Search, X } from 'lucide-react';
 import { useEffect, useMemo, useRef, useState, type MouseEvent, type PointerEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import type { MenuItem, QuizKind } from '../../../domain/api/practice-schema.ts';
+import type { StandingResponse } from '../../../domain/api/standing-schema.ts';
+import { formatPercent } from '../../../domain/text/format-number.ts';
 import { isTap } from '../../../domain/practice/tap.ts';
 import { foldForSearch } from '../../../domain/text/fold-for-search.ts';
 import { errorCodeOf } from '../../api/client.ts';
@@ -11,6 +17,8 @@ import { useLanguage } from '../../i18n/language.tsx';
 import { pick } from '../../ui/localized.ts';
 import { seededShuffle, shuffleSeed } from '../../ui/shuffle.ts';
 import { useSession } from '../../api/auth.ts';
+import { useStanding } from '../../api/standing.ts';
+import { MasteryChip } from '../../ui/mastery/mastery-chip.tsx';
 import { SuggestionCard } from '../../ui/suggestion/suggestion-card.tsx';
 import { forgetAllAttempts, useMenu } from './api.ts';
 
@@ -19,6 +27,9 @@ const REJECTED_TAP_CLICK_MS = 600;
 
 const FILTERS = ['all', 'grammar', 'listening', 'reading'] as const;
 type Filter = (typeof FILTERS)[number];
+
+/** The menu's groups, in the order they are shown. */
+const GROUPS: readonly QuizKind[] = ['mock_exam', 'grammar', 'listening', 'reading'];
 
 const ICONS: Record<QuizKind, typeof Headphones> = {
   mock_exam: GraduationCap,
@@ -34,21 +45,24 @@ export default function PracticeMenuPage() {
   const session = useSession();
   const signedIn = Boolean(session.data?.user);
   const menu = useMenu();
+  const standing = useStanding(signedIn);
   const [filter, setFilter] = useState<Filter>('all');
   const [query, setQuery] = useState('');
   const [overlay, setOverlay] = useState(false);
   // A route without a topic resets the session: reopening a quiz from here starts a fresh attempt.
   useEffect(() => forgetAllAttempts(), []);
-  // Mock exams first (classic, then new), the rest shuffled once per visit.
+  // Mock exams first (classic, then new), the other groups each shuffled once per visit.
   const [seed] = useState(shuffleSeed);
   const ordered = useMemo(() => {
     const items = menu.data?.items ?? [];
     const mocks = items.filter((i) => i.type === 'mock_exam').sort((a) => (a.model === 'classic' ? -1 : 1));
     return [
       ...mocks,
-      ...seededShuffle(
-        items.filter((i) => i.type !== 'mock_exam'),
-        seed,
+      ...GROUPS.filter((g) => g !== 'mock_exam').flatMap((g) =>
+        seededShuffle(
+          items.filter((i) => i.type === g),
+          seed,
+        ),
       ),
     ];
   }, [menu.data, seed]);
@@ -158,42 +172,56 @@ export default function PracticeMenuPage() {
           </button>
         </div>
       ) : (
-        <ul className="quiz-grid" data-testid="quiz-grid">
-          {visible.map((item) => {
-            const Icon = ICONS[item.type];
+        <div className="quiz-groups" data-testid="quiz-grid">
+          {GROUPS.map((group) => {
+            const items = visible.filter((item) => item.type === group);
+            if (items.length === 0) return null;
             return (
-              <li key={item.key}>
-                <button
-                  type="button"
-                  className={`quiz-card quiz-card-${item.type}`}
-                  data-testid="quiz-card"
-                  data-kind={item.type}
-                  onPointerDown={onPointerDown}
-                  onPointerUp={onPointerUp}
-                  onPointerCancel={() => {
-                    press.current = undefined;
-                  }}
-                  onClick={(e) => onClick(e, item)}
-                >
-                  <span className="quiz-type">
-                    <Icon size={16} aria-hidden />
-                    {t(`practice.types.${item.type}`)}
-                    {item.difficulty && <span className="level">{item.difficulty}</span>}
-                  </span>
-                  <span className="quiz-title">{title(item)}</span>
-                  <span className="quiz-details">{details(item)}</span>
-                  <span className="quiz-footer">
-                    <span>{t('practice.questionCount', { count: item.questionCount })}</span>
-                    <span className="quiz-start">
-                      {!signedIn && <Lock size={14} aria-hidden />}
-                      {t('practice.start')}
-                    </span>
-                  </span>
-                </button>
-              </li>
+              <section key={group} className="quiz-group" aria-labelledby={`quiz-group-${group}`}>
+                <h2 id={`quiz-group-${group}`} className="quiz-group-title">
+                  {t(`practice.groups.${group}`)}
+                </h2>
+                <ul className="quiz-grid">
+                  {items.map((item) => {
+                    const Icon = ICONS[item.type];
+                    return (
+                      <li key={item.key}>
+                        <button
+                          type="button"
+                          className={`quiz-card quiz-card-${item.type}`}
+                          data-testid="quiz-card"
+                          data-kind={item.type}
+                          onPointerDown={onPointerDown}
+                          onPointerUp={onPointerUp}
+                          onPointerCancel={() => {
+                            press.current = undefined;
+                          }}
+                          onClick={(e) => onClick(e, item)}
+                        >
+                          <span className="quiz-type">
+                            <Icon size={16} aria-hidden />
+                            {t(`practice.types.${item.type}`)}
+                            {item.difficulty && <span className="level">{item.difficulty}</span>}
+                          </span>
+                          <span className="quiz-title">{title(item)}</span>
+                          <span className="quiz-details">{details(item)}</span>
+                          {signedIn && !standing.isError && <CardStanding item={item} standing={standing.data} />}
+                          <span className="quiz-footer">
+                            <span>{t('practice.questionCount', { count: item.questionCount })}</span>
+                            <span className="quiz-start">
+                              {!signedIn && <Lock size={14} aria-hidden />}
+                              {t('practice.start')}
+                            </span>
+                          </span>
+                        </button>
+                      </li>
+                    );
+                  })}
+                </ul>
+              </section>
             );
           })}
-        </ul>
+        </div>
       )}
 
       {overlay && (
@@ -228,5 +256,41 @@ export default function PracticeMenuPage() {
         </div>
       )}
     </div>
+  );
+}
+
+/** The mastery area a card practises: its grammar topic, or the listening or reading section; none for mock exams. */
+function areaOf(item: MenuItem): string | undefined {
+  if (item.type === 'grammar') return item.id;
+  if (item.type === 'listening' || item.type === 'reading') return item.type;
+  return undefined;
+}
+
+/**
+ * The card's mastery chip and best score. Its row is there from the first render (a skeleton while the standing
+ * loads), so the grid does not move when the numbers arrive.
+ */
+function CardStanding({ item, standing }: { item: MenuItem; standing: StandingResponse | undefined }) {
+  const { t } = useTranslation();
+  const { language } = useLanguage();
+  if (!standing)
+    return (
+      <span className="quiz-standing" aria-hidden>
+        <span className="skeleton quiz-standing-skeleton" />
+      </span>
+    );
+  const area = areaOf(item);
+  const level =
+    area === undefined ? undefined : (standing.mastery.find((m) => m.area === area)?.level ?? 'not_started');
+  const best = standing.bestScores[item.slug];
+  return (
+    <span className="quiz-standing" data-testid="quiz-standing">
+      {level && <MasteryChip level={level} />}
+      <span className="quiz-best" data-testid="best-score">
+        {best === undefined
+          ? t('practice.noBestScore')
+          : t('practice.bestScore', { score: formatPercent(best, language) })}
+      </span>
+    </span>
   );
 }

@@ -1,4 +1,7 @@
-/** /profile: view and edit mode, immediate language and time zone change, change password. */
+/**
+ * /profile: view and edit mode, immediate language and time zone change, change password, and the optional target score
+ * and exam date that the dashboard's prediction and weekly plan read.
+ */
 import { useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -10,7 +13,10 @@ import {
   type Grade,
   type Profile,
 } from '../../../domain/profile/profile-schema.ts';
+import { calendarDay } from '../../../domain/practice/calendar-day.ts';
+import { formatDay } from '../../../domain/progress/history-date.ts';
 import { errorCodeOf } from '../../api/client.ts';
+import { standingQueryKey } from '../../api/standing.ts';
 import { profileQueryKey, updateProfile, useProfile } from '../../api/profile.ts';
 import { useLanguage } from '../../i18n/language.tsx';
 import { Loader, TextField } from '../../ui/form-fields.tsx';
@@ -21,6 +27,7 @@ import { loadCatalog } from '../../i18n/i18n.ts';
 import { useSession } from '../../api/auth.ts';
 import { ChangePasswordCard } from './change-password-card.tsx';
 import { TimeZoneSelect } from './time-zone-select.tsx';
+import { readExamGoal, type ExamGoalError } from './exam-goal.ts';
 
 export default function ProfilePage() {
   const { t } = useTranslation();
@@ -187,6 +194,22 @@ function ProfileCard({
             </dd>
           </div>
           <div>
+            <dt>{t('profile.targetScore')}</dt>
+            <dd data-testid="profile-target">
+              {profile.targetScore ?? <span className="muted">{t('profile.examGoalNotSet')}</span>}
+            </dd>
+          </div>
+          <div>
+            <dt>{t('profile.examDate')}</dt>
+            <dd data-testid="profile-exam-date">
+              {profile.examDate ? (
+                formatDay(profile.examDate, language)
+              ) : (
+                <span className="muted">{t('profile.examGoalNotSet')}</span>
+              )}
+            </dd>
+          </div>
+          <div>
             <dt>
               <label htmlFor="profile-language">{t('profile.language')}</label>
             </dt>
@@ -228,26 +251,46 @@ function EditForm({
   const [name, setName] = useState(profile.name);
   const [goal, setGoal] = useState(profile.goal);
   const [grade, setGrade] = useState<Grade | null>(profile.grade);
+  const [target, setTarget] = useState(profile.targetScore === null ? '' : String(profile.targetScore));
+  const [examDate, setExamDate] = useState(profile.examDate ?? '');
+  // The earliest exam day: the student's today in their own zone, as the server checks it.
+  const today = calendarDay(new Date(), profile.timeZone);
+  const goalMessage = (code: ExamGoalError) =>
+    code === 'EXAM_DATE_INVALID' ? t('profile.examDateInvalid') : t(`errors.${code}`);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [saving, setSaving] = useState(false);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
     const parsed = profileUpdateSchema.safeParse({ name, goal, grade });
-    if (!parsed.success) {
+    const examGoal = readExamGoal(target, examDate, today);
+    if (!parsed.success || !examGoal.ok) {
       const next: Record<string, string> = {};
-      for (const issue of parsed.error.issues)
+      for (const issue of parsed.error?.issues ?? [])
         next[String(issue.path[0])] ??= t(`validation.${issue.message}` as 'validation.required');
+      if (!examGoal.ok) {
+        if (examGoal.errors.targetScore) next.targetScore = goalMessage(examGoal.errors.targetScore);
+        if (examGoal.errors.examDate) next.examDate = goalMessage(examGoal.errors.examDate);
+      }
       return setErrors(next);
     }
     setErrors({});
     setSaving(true);
     try {
-      const updated = await updateProfile(parsed.data);
+      const updated = await updateProfile({
+        ...parsed.data,
+        targetScore: examGoal.targetScore,
+        examDate: examGoal.examDate,
+      });
       queryClient.setQueryData(profileQueryKey, updated);
+      // The chance of the target and the weeks to the exam are read again when the dashboard is next shown.
+      void queryClient.invalidateQueries({ queryKey: standingQueryKey });
       onDone(t('profile.messages.profileUpdated'));
     } catch (error) {
-      void errorCodeOf(error);
+      // The server's own check (its today may already be tomorrow here) names the field to fix.
+      const code = errorCodeOf(error);
+      if (code === 'TARGET_SCORE_OUT_OF_RANGE') return setErrors({ targetScore: goalMessage(code) });
+      if (code === 'EXAM_DATE_IN_PAST') return setErrors({ examDate: goalMessage(code) });
       onDone(t('profile.messages.profileUpdateFailed'), 'error');
     } finally {
       setSaving(false);
@@ -282,6 +325,53 @@ function EditForm({
           onChange={(e) => setGoal(e.target.value)}
         />
         {errors.goal && <p className="field-error">{errors.goal}</p>}
+      </div>
+      <div className="field">
+        <label htmlFor="profile-target">{t('profile.targetScore')}</label>
+        <input
+          id="profile-target"
+          className="input profile-target-input"
+          type="number"
+          inputMode="numeric"
+          min={0}
+          max={100}
+          step={1}
+          value={target}
+          aria-invalid={errors.targetScore ? true : undefined}
+          aria-describedby={errors.targetScore ? 'profile-target-hint profile-target-error' : 'profile-target-hint'}
+          onChange={(e) => setTarget(e.target.value)}
+        />
+        <p id="profile-target-hint" className="muted field-hint">
+          {t('profile.targetScoreHint')}
+        </p>
+        {errors.targetScore && (
+          <p id="profile-target-error" className="field-error" data-testid="target-error">
+            {errors.targetScore}
+          </p>
+        )}
+      </div>
+      <div className="field">
+        <label htmlFor="profile-exam-date">{t('profile.examDate')}</label>
+        <input
+          id="profile-exam-date"
+          className="input profile-date-input"
+          type="date"
+          min={today}
+          value={examDate}
+          aria-invalid={errors.examDate ? true : undefined}
+          aria-describedby={
+            errors.examDate ? 'profile-exam-date-hint profile-exam-date-error' : 'profile-exam-date-hint'
+          }
+          onChange={(e) => setExamDate(e.target.value)}
+        />
+        <p id="profile-exam-date-hint" className="muted field-hint">
+          {t('profile.examDateHint')}
+        </p>
+        {errors.examDate && (
+          <p id="profile-exam-date-error" className="field-error" data-testid="exam-date-error">
+            {errors.examDate}
+          </p>
+        )}
       </div>
       <div className="field">
         <label htmlFor="profile-language">{t('profile.language')}</label>

@@ -72,9 +72,13 @@ export function SuggestionCard() {
         </button>
       </div>
       {query.isPending ? (
-        <div aria-busy="true" aria-label={t('suggestion.loading')}>
+        // The shape of the loaded card (text, its date, the Start button), so the page below does not move.
+        <div aria-busy="true" aria-label={t('suggestion.loading')} className="suggestion-skeleton">
           <div className="skeleton" style={{ width: '90%', height: 16 }} />
-          <div className="skeleton" style={{ width: '60%', height: 16, marginTop: 8 }} />
+          <div className="skeleton" style={{ width: '75%', height: 16, marginTop: 8 }} />
+          <div className="skeleton" style={{ width: '50%', height: 16, marginTop: 8 }} />
+          <div className="skeleton" style={{ width: '35%', height: 12, marginTop: 20 }} />
+          <div className="skeleton" style={{ width: 140, height: 48, marginTop: 18 }} />
         </div>
       ) : (
         suggestion && (

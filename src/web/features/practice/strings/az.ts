@@ -8,6 +8,9 @@ export const az: Widen<typeof en> = {
   filters: { label: 'Göstər', all: 'Hamısı', grammar: 'Qrammatika', listening: 'Dinləmə', reading: 'Oxu' },
   searchLabel: 'Testlərdə axtar',
   searchPlaceholder: 'Ad, mövzu və ya növə görə axtar',
+  groups: { mock_exam: 'Sınaq imtahanları', grammar: 'Qrammatika', listening: 'Dinləmə', reading: 'Oxu' },
+  bestScore: 'Ən yaxşı nəticə: {{score}}',
+  noBestScore: 'Hələ nəticə yoxdur',
   types: {
     mock_exam: 'Sınaq imtahanı',
     grammar: 'Qrammatika',

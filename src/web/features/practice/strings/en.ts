@@ -5,6 +5,9 @@ export const en = {
   filters: { label: 'Show', all: 'All', grammar: 'Grammar', listening: 'Listening', reading: 'Reading' },
   searchLabel: 'Search tests',
   searchPlaceholder: 'Search by title, topic or type',
+  groups: { mock_exam: 'Mock exams', grammar: 'Grammar', listening: 'Listening', reading: 'Reading' },
+  bestScore: 'Best score: {{score}}',
+  noBestScore: 'No score yet',
   types: {
     mock_exam: 'Mock exam',
     grammar: 'Grammar',

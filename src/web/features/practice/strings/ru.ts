@@ -8,6 +8,9 @@ export const ru: Widen<typeof en> = {
   filters: { label: 'Показать', all: 'Все', grammar: 'Грамматика', listening: 'Аудирование', reading: 'Чтение' },
   searchLabel: 'Поиск тестов',
   searchPlaceholder: 'Поиск по названию, теме или типу',
+  groups: { mock_exam: 'Пробные экзамены', grammar: 'Грамматика', listening: 'Аудирование', reading: 'Чтение' },
+  bestScore: 'Лучший результат: {{score}}',
+  noBestScore: 'Результата пока нет',
   types: {
     mock_exam: 'Пробный экзамен',
     grammar: 'Грамматика',
