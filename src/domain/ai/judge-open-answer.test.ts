@@ -359,4 +359,26 @@ describe("the offline judge on answers in a student's own words", () => {
     expect(meaning('she start when she is six', chess)).toBe(true);
     expect(judgeOpenAnswer('when she is six', chess, 'form', knowledge).correct).toBe(false);
   });
+
+  it('forgives a wrong tense or number of any word, irregular ones from the exception lists', () => {
+    const song: OpenAnswerKey = {
+      question: 'What did her grandmother do at the party?',
+      answer: 'She sang an old love song.',
+      accepted: ['she sang an old love song'],
+    };
+    const irregular: Record<string, string> = { sang: 'sing', sung: 'sing', rode: 'ride' };
+    // Both are real words here, so neither is a slip for the other.
+    const words = lexiconFromFrequencies(
+      ['she', 'sing', 'sang', 'an', 'old', 'love', 'song'].map((word, i) => ({ word, count: 100 - i })),
+    );
+    const plain = { lexicon: words, synonyms: NO_SYNONYMS };
+    const withForms = { ...plain, irregularBase: (w: string) => irregular[w] };
+    expect(judgeOpenAnswer('she sing an old love song', song, 'meaning', withForms).correct).toBe(true);
+    expect(judgeOpenAnswer('grandmother singed an old song about love', song, 'meaning', withForms).correct).toBe(
+      true,
+    );
+    // Without the lists an irregular form is another word; in form mode the form is what is tested.
+    expect(judgeOpenAnswer('she sing an old love song', song, 'meaning', plain).correct).toBe(false);
+    expect(judgeOpenAnswer('she sing an old love song', song, 'form', withForms).correct).toBe(false);
+  });
 });

@@ -10,7 +10,7 @@
  *    agreeing with it on negation and numbers.
  * Small typos count as the intended word in `meaning` mode only; a different grammatical form never does.
  */
-import { areOpposites, contentWords, NEGATIONS, sameStem, stemVariants } from './content-words.ts';
+import { areOpposites, contentWords, NEGATIONS, sameStem, stem, stemVariants } from './content-words.ts';
 import { matchesAccepted } from '../practice/compare-answer.ts';
 import { isUnknownWord } from '../text/english-lexicon.ts';
 import { NO_WORD_KNOWLEDGE, type WordKnowledge } from '../text/word-knowledge.ts';
@@ -75,6 +75,24 @@ const AUXILIARY_FORMS = [
 ];
 const auxiliaryGroup = new Map(AUXILIARY_FORMS.flatMap((group, i) => group.map((w) => [w, i] as const)));
 
+/** The word's base: an irregular form's ("sang" → "sing", "feet" → "foot"), else the word's rough stem. */
+export function baseOf(word: string, words: WordKnowledge = NO_WORD_KNOWLEDGE): string {
+  return stem(words.irregularBase?.(word) ?? word);
+}
+
+/** The word's stems (content-words.ts), with those of its irregular base: "rode" has "ride". */
+function variantsOf(word: string, words: WordKnowledge): string[] {
+  const base = words.irregularBase?.(word);
+  return base ? [...new Set([...stemVariants(word), ...stemVariants(base)])] : stemVariants(word);
+}
+
+/** Two words share a stem, an irregular form read as its base: "sing" and "sang", "rode" and "riding". */
+export function sameStemOrBase(a: string, b: string, words: WordKnowledge = NO_WORD_KNOWLEDGE): boolean {
+  if (sameStem(a, b)) return true;
+  const stemsOfB = variantsOf(b, words);
+  return variantsOf(a, words).some((s) => stemsOfB.includes(s));
+}
+
 export function sameWord(given: string, expected: string, mode: JudgeMode, words = NO_WORD_KNOWLEDGE): boolean {
   if (given === expected) return true;
   if (mode === 'form') return false;
@@ -82,6 +100,8 @@ export function sameWord(given: string, expected: string, mode: JudgeMode, words
   if (group !== undefined && group === auxiliaryGroup.get(expected)) return true;
   return (
     singular(given) === singular(expected) ||
+    // A learner's wrong tense or number of a word says the same in a reading answer: "she sing" for "she sang".
+    baseOf(given, words) === baseOf(expected, words) ||
     isSlipFor(given, expected, words.lexicon) ||
     synonymous(given, expected, words)
   );
@@ -238,6 +258,7 @@ function buildContext(key: OpenAnswerKey, mode: JudgeMode, knowledge: WordKnowle
     ...words(normalize(key.support ?? '')),
   ];
   const passageWords = words(normalize(key.passage ?? ''));
+  const variants = (word: string) => variantsOf(word, knowledge);
   const isIdea = (idea: readonly string[]) => contentWords(idea).filter((w) => w !== 'or').length >= 2;
   // One key point is an idea of its own; several are covered together.
   const ideas = [...(keyPoints.length === 1 ? (keyPoints[0] ?? []) : []), ...references.map(words)].filter(isIdea);
@@ -254,9 +275,9 @@ function buildContext(key: OpenAnswerKey, mode: JudgeMode, knowledge: WordKnowle
     passagePairs: new Set(
       passageWords.flatMap((w, i) => (COMPARATORS.has(w) ? [`${w} ${passageWords[i + 1] ?? ''}`] : [])),
     ),
-    questionStems: new Set(contentWords(question).flatMap(stemVariants)),
-    supportStems: new Set(contentWords(supportWords).flatMap(stemVariants)),
-    passageStems: new Set(contentWords(passageWords).flatMap(stemVariants)),
+    questionStems: new Set(contentWords(question).flatMap(variants)),
+    supportStems: new Set(contentWords(supportWords).flatMap(variants)),
+    passageStems: new Set(contentWords(passageWords).flatMap(variants)),
     supportNumbers: numbersIn([...supportWords, ...passageWords]),
   };
 }
@@ -270,7 +291,8 @@ function byFirstLetter(list: readonly string[]): Map<string, string[]> {
   return groups;
 }
 
-const hasStem = (stems: ReadonlySet<string>, word: string) => stemVariants(word).some((s) => stems.has(s));
+const hasStem = (stems: ReadonlySet<string>, word: string, words: WordKnowledge = NO_WORD_KNOWLEDGE) =>
+  variantsOf(word, words).some((s) => stems.has(s));
 
 /** Words that negate what follows them in a text, as "not" does: "stop running" says "no running". */
 const NEGATING_WORDS = new Set(['stop', 'stopped', 'without', 'forbid', 'forbidden', 'quit', 'avoid', 'instead']);
@@ -295,7 +317,7 @@ function negationsTrue(extras: readonly string[], context: Context): boolean {
   return extras.every((word, i) => {
     if (!NEGATIONS.has(word)) return true;
     const negated = contentWords(extras.slice(i + 1, i + 1 + NEGATION_REACH)).filter((w) => !NEGATIONS.has(w));
-    return negated.length > 0 && negated.some((w) => hasStem(context.negatedStems, w));
+    return negated.length > 0 && negated.some((w) => hasStem(context.negatedStems, w, context.knowledge));
   });
 }
 
@@ -307,8 +329,9 @@ const COMPARATORS = new Set(['less', 'fewer', 'more', 'most', 'least', 'over', '
 
 /** A word the question or the key supports, as written or by a synonym. */
 const keySupported = (word: string, context: Context) =>
-  hasStem(context.supportStems, word) ||
-  (!isNumberToken(word) && context.knowledge.synonyms.of(word).some((s) => hasStem(context.supportStems, s)));
+  hasStem(context.supportStems, word, context.knowledge) ||
+  (!isNumberToken(word) &&
+    context.knowledge.synonyms.of(word).some((s) => hasStem(context.supportStems, s, context.knowledge)));
 
 /**
  * A word the key or the passage supports, as written, by a synonym ("begin" where the question says "start"), or
@@ -317,7 +340,7 @@ const keySupported = (word: string, context: Context) =>
 function supported(word: string, context: Context): boolean {
   return (
     keySupported(word, context) ||
-    hasStem(context.passageStems, word) ||
+    hasStem(context.passageStems, word, context.knowledge) ||
     (isUnknownWord(word, context.knowledge.lexicon) &&
       [...context.keyWords, ...(context.passageWordsByLetter.get(word[0] ?? '') ?? [])].some((k) =>
         isSlipFor(word, k, context.knowledge.lexicon),
@@ -333,7 +356,7 @@ function extrasAllowed(extras: readonly string[], context: Context): boolean {
   if (extras.includes('or') || !negationsTrue(extras, context)) return false;
   const comparedAsInText = (word: string, i: number) =>
     !COMPARATORS.has(word) ||
-    hasStem(context.supportStems, word) ||
+    hasStem(context.supportStems, word, context.knowledge) ||
     context.passagePairs.has(`${word} ${extras[i + 1] ?? ''}`);
   if (!extras.every(comparedAsInText)) return false;
   let unknown = 0;
@@ -391,12 +414,12 @@ export function ideaCoverage(
 ): number {
   // Negation is compared on its own (agreesOnNegationAndNumbers): "not" and "no" both say it.
   const content = contentWords(idea).filter((w) => w !== 'or' && !NEGATIONS.has(w));
-  const beyondQuestion = content.filter((w) => !hasStem(questionStems, w));
+  const beyondQuestion = content.filter((w) => !hasStem(questionStems, w, knowledge));
   const required = beyondQuestion.length > 0 ? beyondQuestion : content;
   if (required.length === 0) return 0;
   const given = contentWords(givenWords);
   const covered = required.filter((r) =>
-    given.some((g) => sameStem(g, r) || isSlipFor(g, r, knowledge.lexicon) || synonymous(g, r, knowledge)),
+    given.some((g) => sameStemOrBase(g, r, knowledge) || isSlipFor(g, r, knowledge.lexicon) || synonymous(g, r, knowledge)),
   );
   return covered.length / required.length;
 }

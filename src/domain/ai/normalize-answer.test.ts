@@ -82,7 +82,7 @@ describe('answer normalisation', () => {
     // A number of days that is whole weeks is read in weeks; a number of weeks stays as said.
     expect(meaning('every 14 days')).toBe('every 2 week');
     expect(meaning('for twenty-one days')).toBe('for 3 week');
-    expect(meaning('for 7 days')).toBe('for 7 days');
+    expect(meaning('for 7 days')).toBe('for 7 day');
     expect(meaning('for four weeks')).toBe('for 4 week');
   });
 
@@ -129,6 +129,31 @@ describe('answer normalisation', () => {
     expect(read('oncu a fortnigth')).toBe('every 2 week');
     // A unit after a number with its vowels heard differently.
     expect(read('two wiks')).toBe('2 week');
+  });
+
+  it('reads a word beside a number as the number word it is one letter from, even a real word', () => {
+    const lexicon = lexiconFromFrequencies(
+      ['tree', 'too', 'tow', 'for', 'ours', 'hours', 'nice'].map((word, i) => ({ word, count: 100 - i })),
+    );
+    const read = (text: string) => canonicalText(normalizeAnswer(text, 'meaning', lexicon));
+    // Before a unit or a scale word, after a tens word.
+    expect(read('about tree hours')).toBe('about 3 hour');
+    expect(read('too days')).toBe('2 day');
+    expect(read('more than tow thousand')).toBe('more than 2000');
+    expect(read('forty tree')).toBe('43');
+    expect(read('twenty-tu')).toBe('22');
+    // Elsewhere a real word stays itself, and a preposition one letter from a number is never one.
+    expect(read('a tree in the garden')).toBe('tree in garden');
+    expect(read('for hours')).toBe('for hour');
+    expect(read('nice people')).toBe('nice people');
+    // "ours" is "hours" only after a number.
+    expect(read('four ours')).toBe('4 hour');
+    expect(read('the house is ours')).toBe('house is ours');
+    // "eigth" is one letter from "eight" and from "eighth": read as either.
+    expect(normalizeAnswer('eigth', 'meaning', lexicon)[0]).toEqual(['8', '8th', 'eighth']);
+    // "two to three hours" is a range, not a time.
+    expect(read('two to three hours')).toBe('2 to 3 hour');
+    expect(read('five to six')).toBe('5.55');
   });
 
   it('keeps articles in form mode: they may be the answer', () => {

@@ -140,10 +140,15 @@ const UNITS: Record<string, string> = {
   seconds: 'second',
   week: 'week',
   weeks: 'week',
+  day: 'day',
+  days: 'day',
+  month: 'month',
+  months: 'month',
   sec: 'second',
   secs: 'second',
 };
-const AFTER_NUMBER_ONLY: Record<string, string> = { m: 'metre', h: 'hour' };
+/** Read as a unit only after a number: "4 ours" is "4 hours" as heard, "ours" alone is the pronoun. */
+const AFTER_NUMBER_ONLY: Record<string, string> = { m: 'metre', h: 'hour', our: 'hour', ours: 'hour' };
 const ARTICLES = new Set(['a', 'an', 'the']);
 
 function cleanText(text: string): string {
@@ -250,6 +255,35 @@ function closedClassSlip(word: string, lexicon: EnglishLexicon, afterNumber: boo
   );
 }
 
+const TENS_WORDS = new Set(['twenty', 'thirty', 'forty', 'fourty', 'fifty', 'sixty', 'seventy', 'eighty', 'ninety']);
+const SCALE_WORDS = new Set(['hundred', 'thousand', 'million']);
+/** Cardinal number words from one to twenty, which a word beside a number may be a slip for. */
+const CARDINALS = NUMBER_WORDS.filter((n) => !/(th|first|second|third)$/.test(n) && !SCALE_WORDS.has(n));
+/**
+ * Number words as learners write them by ear, too far from the spelling for one edit: "tu" for "two". Prepositions
+ * one letter from a number ("to", "for") stay what they are: "for hours" is no "four hours".
+ */
+const HEARD_NUMBER_WORDS: Record<string, string> = { tu: 'two' };
+const NEVER_NUMBERS = new Set(['to', 'for', 'on', 'at', 'in', 'of', 'the', 'then', 'than']);
+
+/**
+ * A word between a tens word and nothing else ("forty tree", "twenty-tu") or right before a unit or a scale word
+ * ("tree hours", "too days", "tow thousand") is a number word when it is one letter off one, from its first
+ * letter, or sounds like it, even when it is another real word: there a number is what the student meant.
+ */
+function numberBesideNumber(word: string, previous: string, next: string): string | undefined {
+  if (NEVER_NUMBERS.has(word) || isNumberToken(word)) return undefined;
+  const beside = TENS_WORDS.has(previous) || UNITS[next] !== undefined || SCALE_WORDS.has(next);
+  if (!beside) return undefined;
+  const heard = HEARD_NUMBER_WORDS[word];
+  if (heard) return heard;
+  if (word.length < 3) return undefined;
+  const sound = spellingKey(word);
+  return CARDINALS.find(
+    (n) => n[0] === word[0] && (damerauLevenshtein(word, n, 1) <= 1 || spellingKey(n) === sound),
+  );
+}
+
 /** Days and months: as strict as numbers in an answer ("by Monday" is not "by Friday"). */
 export const CALENDAR_NAMES: ReadonlySet<string> = new Set(
   (
@@ -344,7 +378,9 @@ function rewritePhrases(tokens: readonly AnswerToken[]): AnswerToken[] {
     } else if (
       (MINUTES_PAST[w] || /^\d+$/.test(w)) &&
       (next === 'past' || next === 'to') &&
-      /^\d+$/.test(first(i + 2).replace(ORDINAL_DIGITS, '$1'))
+      /^\d+$/.test(first(i + 2).replace(ORDINAL_DIGITS, '$1')) &&
+      // "2 to 3 hours" is a range, not a time.
+      !Object.values(UNITS).includes(word(i + 3))
     ) {
       // "half past six" 6.30, "twenty past eight" 8.20, "quarter to five" 4.45 ("eigth" is read "8th").
       const minutes = MINUTES_PAST[w] ?? Number(w);
@@ -410,6 +446,11 @@ export function normalizeAnswer(text: string, mode: JudgeMode, lexicon: EnglishL
     const slip =
       mode === 'meaning' && token.length === 1 ? closedClassSlip(token[0] ?? '', lexicon, afterNumber) : undefined;
     expanded.push(slip ? [slip] : token);
+  }
+  for (const [i, token] of expanded.entries()) {
+    if (mode !== 'meaning' || token.length !== 1) continue;
+    const number = numberBesideNumber(token[0] ?? '', expanded[i - 1]?.[0] ?? '', expanded[i + 1]?.[0] ?? '');
+    if (number) expanded[i] = [number];
   }
   // Number words are read on the canonical spelling; a token with alternatives is never a number word.
   const tokens: AnswerToken[] = [];

@@ -191,7 +191,8 @@ export function isSlipFor(given: string, expected: string, lexicon: EnglishLexic
 
 /** The word as its sound key with each run of vowels as one mark: "mounths" and "months" are both "m*nts". */
 export function consonantFrame(word: string): string {
-  return spellingKey(word).replace(/[aeiou]+/g, '*');
+  // A w after a vowel and before a vowel or r is part of the vowel's sound ("howers" is heard as "hours").
+  return spellingKey(word.replace(/(?<=[aeiou])w(?=[aeiour]|$)/g, 'u')).replace(/[aeiou]+/g, '*');
 }
 
 /**
