@@ -48,6 +48,8 @@ describe('content words', () => {
     expect(areOpposites('sold', 'bought')).toBe(true);
     expect(areOpposites('closed', 'open')).toBe(true);
     expect(areOpposites('old', 'big')).toBe(false);
+    expect(areOpposites('back', 'front')).toBe(true);
+    expect(areOpposites('ill', 'healthy')).toBe(true);
   });
 
   it('counts "no" as a negation and reflexive pronouns as function words', () => {

@@ -238,6 +238,11 @@ const OPPOSITES: readonly (readonly [string, string])[] = [
   ['arrive', 'leave'],
   ['accept', 'refuse'],
   ['pass', 'fail'],
+  ['front', 'back'],
+  ['healthy', 'ill'],
+  ['healthy', 'sick'],
+  ['soft', 'hard'],
+  ['top', 'bottom'],
 ];
 const opposites = new Map<string, Set<string>>();
 for (const [a, b] of OPPOSITES) {

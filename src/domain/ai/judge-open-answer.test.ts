@@ -381,4 +381,16 @@ describe("the offline judge on answers in a student's own words", () => {
     expect(judgeOpenAnswer('she sing an old love song', song, 'meaning', plain).correct).toBe(false);
     expect(judgeOpenAnswer('she sing an old love song', song, 'form', withForms).correct).toBe(false);
   });
+
+  it('takes a number right before the key for what it counts: it must be the key\'s', () => {
+    const juice: OpenAnswerKey = {
+      question: 'How much juice do you get from ten kilograms of fruit?',
+      answer: 'about one litre',
+      accepted: ['about one litre', 'a litre'],
+      passage: 'From ten kilograms of fruit you get about one litre of juice.',
+    };
+    expect(meaning('about ten litres', juice)).toBe(false);
+    expect(meaning('about 1 litre', juice)).toBe(true);
+    expect(meaning('a litre of juice', juice)).toBe(true);
+  });
 });

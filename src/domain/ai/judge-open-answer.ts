@@ -196,6 +196,8 @@ interface Context {
   /** Stems of the passage: true details, but also the other things a wrong answer picks from it. */
   passageStems: Set<string>;
   supportNumbers: Set<string>;
+  /** The numbers of the model answer, the accepted answers and the key points. */
+  keyNumbers: Set<string>;
 }
 
 /**
@@ -272,13 +274,12 @@ function buildContext(key: OpenAnswerKey, mode: JudgeMode, knowledge: WordKnowle
     keyWords: [...new Set(contentWords(supportWords))],
     passageWordsByLetter: byFirstLetter(contentWords(passageWords)),
     keyAnswerWords: [...new Set(contentWords([...references.flatMap(words), ...keyPoints.flat(2)]))],
-    passagePairs: new Set(
-      passageWords.flatMap((w, i) => (COMPARATORS.has(w) ? [`${w} ${passageWords[i + 1] ?? ''}`] : [])),
-    ),
+    passagePairs: new Set(passageWords.flatMap((w, i) => (COMPARATORS.has(w) ? [comparisonAt(passageWords, i)] : []))),
     questionStems: new Set(contentWords(question).flatMap(variants)),
     supportStems: new Set(contentWords(supportWords).flatMap(variants)),
     passageStems: new Set(contentWords(passageWords).flatMap(variants)),
     supportNumbers: numbersIn([...supportWords, ...passageWords]),
+    keyNumbers: numbersIn([...references.flatMap(words), ...keyPoints.flat(2)]),
   };
 }
 
@@ -327,6 +328,17 @@ function negationsTrue(extras: readonly string[], context: Context): boolean {
  */
 const COMPARATORS = new Set(['less', 'fewer', 'more', 'most', 'least', 'over', 'under', 'below', 'above']);
 
+/** A comparing word with what it compares: "under 16", "less than 10" (with the number after "than"). */
+function comparisonAt(list: readonly string[], i: number): string {
+  const next = list[i + 1] ?? '';
+  return next === 'than' ? `${list[i] ?? ''} than ${list[i + 2] ?? ''}` : `${list[i] ?? ''} ${next}`;
+}
+
+/** The words of an answer but the comparisons it repeats from the passage ("children under 10"). */
+function withoutPassageComparisons(list: readonly string[], context: Context): string[] {
+  return list.filter((w, i) => !COMPARATORS.has(w) || !context.passagePairs.has(comparisonAt(list, i)));
+}
+
 /** A word the question or the key supports, as written or by a synonym. */
 const keySupported = (word: string, context: Context) =>
   hasStem(context.supportStems, word, context.knowledge) ||
@@ -357,7 +369,7 @@ function extrasAllowed(extras: readonly string[], context: Context): boolean {
   const comparedAsInText = (word: string, i: number) =>
     !COMPARATORS.has(word) ||
     hasStem(context.supportStems, word, context.knowledge) ||
-    context.passagePairs.has(`${word} ${extras[i + 1] ?? ''}`);
+    context.passagePairs.has(comparisonAt(extras, i));
   if (!extras.every(comparedAsInText)) return false;
   let unknown = 0;
   const content = contentWords(extras);
@@ -393,6 +405,8 @@ function containsReference(given: readonly AnswerToken[], context: Context): boo
     for (let start = 0; start < given.length; start++) {
       const before = all[start - 1];
       if (isContent(before) && !keySupported(before, context)) continue;
+      // A number right before the key counts what it names ("ten litres" for "a litre"): it must be the key's.
+      if (before !== undefined && isExact(before) && !context.keyNumbers.has(before)) continue;
       for (const end of matchEnds(given, start, reference, context.mode, context.knowledge)) {
         const after = all[end];
         if (isContent(after) && !NEGATIONS.has(after) && !supported(after, context)) continue;
@@ -419,7 +433,9 @@ export function ideaCoverage(
   if (required.length === 0) return 0;
   const given = contentWords(givenWords);
   const covered = required.filter((r) =>
-    given.some((g) => sameStemOrBase(g, r, knowledge) || isSlipFor(g, r, knowledge.lexicon) || synonymous(g, r, knowledge)),
+    given.some(
+      (g) => sameStemOrBase(g, r, knowledge) || isSlipFor(g, r, knowledge.lexicon) || synonymous(g, r, knowledge),
+    ),
   );
   return covered.length / required.length;
 }
@@ -490,7 +506,8 @@ export function judgeOpenAnswer(
   if (context.references.some((r) => matchesWholly(tokens, r, mode, knowledge)))
     return { correct: true, reason: 'normalized' };
   if (mode === 'form') return { correct: false, reason: 'no-match' };
-  if (opposes(words(tokens), context.keyAnswerWords)) return { correct: false, reason: 'no-match' };
+  if (opposes(withoutPassageComparisons(words(tokens), context), context.keyAnswerWords))
+    return { correct: false, reason: 'no-match' };
   if (containsReference(tokens, context)) return { correct: true, reason: 'contains' };
   if (coversIdea(tokens, context)) return { correct: true, reason: 'key-points' };
   return { correct: false, reason: 'no-match' };

@@ -156,6 +156,35 @@ describe('answer normalisation', () => {
     expect(read('five to six')).toBe('5.55');
   });
 
+  it('reads "above 400" and "over 400" as "more than 400", "no fewer than" as "at least"', () => {
+    expect(meaning('above 400 people')).toBe('more than 400 people');
+    expect(meaning('over two thousand metres')).toBe('more than 2000 metre');
+    expect(meaning('under 16')).toBe('less than 16');
+    expect(meaning('no fewer than 30 times')).toBe('at least 30 times');
+    // Not after "just" or a comparing word, and not before a word: "over the bridge" stays.
+    expect(meaning('just over 1 kg')).toBe('just over 1 kg');
+    expect(meaning('over the bridge')).toBe('over bridge');
+  });
+
+  it('reads a learner\'s "more big" as "bigger", for an adjective with both comparison forms', () => {
+    const lexicon = lexiconFromFrequencies(
+      ['big', 'bigger', 'biggest', 'fast', 'faster', 'fastest', 'time', 'timer'].map((word, i) => ({
+        word,
+        count: 100 - i,
+      })),
+    );
+    const read = (text: string) => canonicalText(normalizeAnswer(text, 'meaning', lexicon));
+    expect(read('more big than you think')).toBe('bigger than you think');
+    expect(read('more big then a book')).toBe('bigger than book');
+    expect(read('more fast')).toBe('faster');
+    expect(read('more time')).toBe('more time');
+  });
+
+  it('reads Azerbaijani letters as the English sounds they stand for', () => {
+    expect(meaning('in Şuşa')).toBe('in shusha');
+    expect(meaning('Çinar')).toBe('chinar');
+  });
+
   it('keeps articles in form mode: they may be the answer', () => {
     expect(form('an')).toBe('an');
     expect(form('the best')).toBe('the best');

@@ -12,7 +12,15 @@ import { EMPTY_LEXICON, isUnknownWord, type EnglishLexicon } from '../text/engli
 import { foldForSearch } from '../text/fold-for-search.ts';
 import { isStopword, LONG_STOPWORDS } from './content-words.ts';
 import { isNumberToken, NUMBER_WORDS, numbersToDigits } from './number-words.ts';
-import { consonantFrame, damerauLevenshtein, RARE_RANK, slipAllowance, spellingKey } from './typo-distance.ts';
+import {
+  consonantFrame,
+  damerauLevenshtein,
+  isRareBeside,
+  RARE_RANK,
+  RARER_RANK,
+  slipAllowance,
+  spellingKey,
+} from './typo-distance.ts';
 
 /** One word of an answer with its alternatives; the first is the canonical spelling. */
 export type AnswerToken = readonly string[];
@@ -153,7 +161,8 @@ const ARTICLES = new Set(['a', 'an', 'the']);
 
 function cleanText(text: string): string {
   return (
-    foldForSearch(text.normalize('NFKC'))
+    // Azerbaijani letters written for English sounds: "Şuşa" is "Shusha", "Çinar" "Chinar", "Ağdam" "Aghdam".
+    foldForSearch(text.normalize('NFKC').replace(/[şŞ]/g, 'sh').replace(/[çÇ]/g, 'ch').replace(/[ğĞ]/g, 'gh'))
       .replace(/[’‘`´ʼ]/g, "'")
       // Thousands separators (1,800) go; a decimal comma (1,3) becomes a point.
       .replace(/(\d),(?=\d{3}(?!\d))/g, '$1')
@@ -209,8 +218,16 @@ function calendarSlip(word: string): string | undefined {
  */
 function closedClassSlip(word: string, lexicon: EnglishLexicon, afterNumber: boolean): string | undefined {
   if (word.length < 3 || isNumberToken(word) || UNITS[word] || isStopword(word)) return undefined;
-  // A word far down the list is as likely a slip as an unknown one (typo-distance.ts: RARE_RANK).
-  if (!isUnknownWord(word, lexicon) && (lexicon.rank(word) ?? 0) <= RARE_RANK) return undefined;
+  // A word far down the list is as likely a slip as an unknown one, and one far rarer than the word it looks like
+  // ("wen" for "when", "fife" for "five"; typo-distance.ts: RARE_RANK, isRareBeside).
+  if (isUnknownWord(word, lexicon) || (lexicon.rank(word) ?? 0) > RARE_RANK)
+    return closedClassCandidate(word, lexicon, afterNumber);
+  if ((lexicon.rank(word) ?? 0) <= RARER_RANK) return undefined;
+  const candidate = closedClassCandidate(word, lexicon, afterNumber);
+  return candidate && isRareBeside(word, candidate, lexicon) ? candidate : undefined;
+}
+
+function closedClassCandidate(word: string, lexicon: EnglishLexicon, afterNumber: boolean): string | undefined {
   const sound = spellingKey(word);
   // "mai" for "may", "haf" for "half", "fiv" for "five": one letter off a day, a month, a short function word or a
   // short number word, from its first letter.
@@ -279,9 +296,7 @@ function numberBesideNumber(word: string, previous: string, next: string): strin
   if (heard) return heard;
   if (word.length < 3) return undefined;
   const sound = spellingKey(word);
-  return CARDINALS.find(
-    (n) => n[0] === word[0] && (damerauLevenshtein(word, n, 1) <= 1 || spellingKey(n) === sound),
-  );
+  return CARDINALS.find((n) => n[0] === word[0] && (damerauLevenshtein(word, n, 1) <= 1 || spellingKey(n) === sound));
 }
 
 /** Days and months: as strict as numbers in an answer ("by Monday" is not "by Friday"). */
@@ -330,6 +345,24 @@ const NEGATED_AS_ONE_WORD: Record<string, readonly string[]> = {
 const ONE_WORD_FOR_NOT: Record<string, string> = { well: 'ill', open: 'closed' };
 
 const COMPARING = new Set(['more', 'less', 'fewer', 'rather', 'other']);
+const MORE_THAN: Record<string, string> = { above: 'more', over: 'more', below: 'less', under: 'less' };
+
+/**
+ * The comparative of a short adjective ("big" → "bigger", "nice" → "nicer", "easy" → "easier"), when the word list
+ * knows both it and the superlative: only a gradable adjective has both ("timer" without "timest" is a noun).
+ */
+function comparativeOf(word: string, lexicon: EnglishLexicon): string | undefined {
+  if (word.length < 3 || word.length > 6 || !/^[a-z]+$/.test(word)) return undefined;
+  const stem = word.endsWith('e')
+    ? word.slice(0, -1)
+    : /[^aeiou]y$/.test(word)
+      ? `${word.slice(0, -1)}i`
+      : /^[^aeiou]*[aeiou][^aeiouwxy]$/.test(word)
+        ? `${word}${word.at(-1) ?? ''}`
+        : word;
+  const known = (w: string) => lexicon.rank(w) !== undefined;
+  return known(`${stem}er`) && known(`${stem}est`) ? `${stem}er` : undefined;
+}
 const SUBJECTS = new Set(['i', 'you', 'he', 'she', 'it', 'we', 'they', 'there']);
 
 const PERIODS = new Set(['day', 'days', 'week', 'weeks', 'month', 'months', 'year']);
@@ -341,7 +374,7 @@ const HOW_OFTEN = new Set(['once', 'twice', 'times', 'time']);
  * month" "twice a month", "no more than 3" "only 3", "fifty or even more" "fifty", "a single bin" "1 bin",
  * "forbidden" "not allowed", "not well" "ill", "not open" "closed".
  */
-function rewritePhrases(tokens: readonly AnswerToken[]): AnswerToken[] {
+function rewritePhrases(tokens: readonly AnswerToken[], lexicon: EnglishLexicon): AnswerToken[] {
   const out: AnswerToken[] = [];
   const word = (i: number) => (tokens[i]?.length === 1 ? (tokens[i]?.[0] ?? '') : '');
   const first = (i: number) => tokens[i]?.[0] ?? '';
@@ -368,9 +401,20 @@ function rewritePhrases(tokens: readonly AnswerToken[]): AnswerToken[] {
       i++;
     } else if (w === 'in' && HOW_OFTEN.has(word(i - 1)) && PERIODS.has(next)) {
       // "twice in a month": the "in" goes.
-    } else if ((w === 'no' || w === 'not') && (next === 'more' || next === 'less') && after === 'than') {
+    } else if (
+      (w === 'no' || w === 'not') &&
+      (next === 'more' || next === 'less' || next === 'fewer') &&
+      after === 'than'
+    ) {
       out.push(...(next === 'more' ? [['only']] : [['at'], ['least']]));
       i += 2;
+    } else if (MORE_THAN[w] && /^\d/.test(next) && word(i - 1) !== 'just' && !COMPARING.has(word(i - 1))) {
+      // "above 400", "over 400" and "more than 400" say one thing; "below 16", "under 16" and "less than 16" too.
+      out.push([MORE_THAN[w] ?? w], ['than']);
+    } else if (w === 'more' && comparativeOf(next, lexicon)) {
+      // A learner's "more big", "more fast": "bigger", "faster".
+      out.push([comparativeOf(next, lexicon) ?? next]);
+      i++;
     } else if (w === 'or' && (next === 'more' || (next === 'even' && after === 'more'))) {
       i += next === 'more' ? 1 : 2;
     } else if (ORDINAL_DIGITS.test(first(i)) && (CALENDAR_NAMES.has(word(i - 1)) || CALENDAR_NAMES.has(dateMonth))) {
@@ -479,7 +523,7 @@ export function normalizeAnswer(text: string, mode: JudgeMode, lexicon: EnglishL
     else out.push(token);
   }
   // Twice, as one rewrite can make another: "one time in 2 weeks" → "once in 2 weeks" → "every 2 weeks".
-  return rewritePhrases(rewritePhrases(out));
+  return rewritePhrases(rewritePhrases(out, lexicon), lexicon);
 }
 
 /** The canonical words, for display and tests. */

@@ -6,6 +6,7 @@ import {
   isSlipFor,
   isSmallTypo,
   consonantFrame,
+  isRareBeside,
   RARE_RANK,
   spellingKey,
 } from './typo-distance.ts';
@@ -114,6 +115,29 @@ describe('slips a learner makes, against an English word list', () => {
     expect(isSlipFor('fud', 'food', withFood)).toBe(true);
     // Without "food" among the common words, a rare word is a word.
     expect(isSlipFor('fud', 'food', ranked)).toBe(false);
+  });
+
+  it('takes a real word ten times further down the list than a common one, one letter off, for a slip of it', () => {
+    // Ranks: "tea" 100th, "tee" 9,000th, "ant" 6,000th, "aunt" 1,000th, "grandmaster" 9,000th.
+    const filler = (from: number, to: number) =>
+      Array.from({ length: to - from }, (_, i) => ({ word: `w${from + i}`, count: 1e6 - from - i }));
+    const ranked = lexiconFromFrequencies([
+      ...filler(0, 100),
+      { word: 'tea', count: 1e6 - 100 },
+      { word: 'grandfather', count: 1e6 - 101 },
+      ...filler(102, 1000),
+      { word: 'aunt', count: 1e6 - 1000 },
+      ...filler(1001, 6000),
+      { word: 'ant', count: 1e6 - 6000 },
+      ...filler(6001, 9000),
+      { word: 'tee', count: 1e6 - 9000 },
+      { word: 'grandmaster', count: 1e6 - 9001 },
+    ]);
+    expect(isRareBeside('tee', 'tea', ranked)).toBe(true);
+    expect(isSlipFor('tee', 'tea', ranked)).toBe(true);
+    // Not rare enough, and not when two letters are off.
+    expect(isSlipFor('ant', 'aunt', ranked)).toBe(false);
+    expect(isSlipFor('grandmaster', 'grandfather', ranked)).toBe(false);
   });
 
   it('allows one changed letter in a three-letter word, never the first', () => {

@@ -209,11 +209,23 @@ export const RARE_RANK = 30_000;
 /** Words this common are what a learner meant when they wrote a rare look-alike. */
 export const COMMON_RANK = 10_000;
 
-/** `given` is on the word list but far down it, and `expected` is a common word. */
-function isRareBeside(given: string, expected: string, lexicon: EnglishLexicon): boolean {
+/**
+ * Past this rank a word ten times further down the list than a look-alike is taken for a slip of it: "tee" (11,000th)
+ * for "tea" (1,200th), "wen" for "when", "bead" for "bed", one letter off; but "ant" (6,600th) stays no "aunt", nor
+ * "hill" "hall", nor "grandmaster" (two letters off) "grandfather".
+ */
+export const RARER_RANK = 8_000;
+export const RARER_FACTOR = 10;
+
+/** `given` is on the word list but far down it, and `expected` is a common word, or one far more common. */
+export function isRareBeside(given: string, expected: string, lexicon: EnglishLexicon): boolean {
   const rankOfGiven = lexicon.rank(given);
   const rankOfExpected = lexicon.rank(expected);
+  if (rankOfGiven === undefined || rankOfExpected === undefined) return false;
   return (
-    rankOfGiven !== undefined && rankOfExpected !== undefined && rankOfGiven > RARE_RANK && rankOfExpected < COMMON_RANK
+    (rankOfGiven > RARE_RANK && rankOfExpected < COMMON_RANK) ||
+    (rankOfGiven > RARER_RANK &&
+      rankOfGiven > RARER_FACTOR * rankOfExpected &&
+      damerauLevenshtein(given, expected, 1) <= 1)
   );
 }
