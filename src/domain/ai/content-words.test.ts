@@ -49,6 +49,10 @@ describe('content words', () => {
     expect(areOpposites('closed', 'open')).toBe(true);
     expect(areOpposites('old', 'big')).toBe(false);
     expect(areOpposites('back', 'front')).toBe(true);
+    // Plurals the rough stem misses.
+    expect(sameStem('buses', 'bus')).toBe(true);
+    expect(sameStem('skis', 'ski')).toBe(true);
+    expect(sameStem('houses', 'house')).toBe(true);
     expect(areOpposites('ill', 'healthy')).toBe(true);
   });
 

@@ -185,6 +185,13 @@ describe('answer normalisation', () => {
     expect(meaning('Çinar')).toBe('chinar');
   });
 
+  it('reads "no longer" and "not anymore" as "not", and "wks" as weeks', () => {
+    expect(meaning('they no longer wore them')).toBe('they not wore them');
+    expect(meaning('they did not wear them anymore')).toBe('they did not wear them');
+    expect(meaning('not any more')).toBe('not');
+    expect(meaning('2 wks')).toBe('2 week');
+  });
+
   it('keeps articles in form mode: they may be the answer', () => {
     expect(form('an')).toBe('an');
     expect(form('the best')).toBe('the best');

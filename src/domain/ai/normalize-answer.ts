@@ -138,6 +138,8 @@ const UNITS: Record<string, string> = {
   hours: 'hour',
   hr: 'hour',
   hrs: 'hour',
+  wk: 'week',
+  wks: 'week',
   manat: 'manat',
   manats: 'manat',
   azn: 'manat',
@@ -474,6 +476,13 @@ function rewritePhrases(tokens: readonly AnswerToken[], lexicon: EnglishLexicon)
       const adjective = next === 'be' ? after : next;
       out.push([ONE_WORD_FOR_NOT[adjective] ?? adjective]);
       i += next === 'be' ? 2 : 1;
+    } else if ((w === 'no' && next === 'longer') || (w === 'not' && (next === 'anymore' || next === 'any'))) {
+      // "no longer wore", "did not wear them anymore", "not any more" all say "not".
+      out.push(['not']);
+      i += next === 'any' && (after === 'more' || after === 'longer') ? 2 : next === 'any' ? 0 : 1;
+    } else if ((w === 'anymore' || (w === 'any' && next === 'more')) && out.some((t) => t[0] === 'not')) {
+      // "not wear them anymore": the "not" is already there.
+      if (w === 'any') i++;
     } else if ((w === 'or' && next === 'so') || (w === 'at' && next === 'all') || (w === 'very' && next === 'much')) {
       i++;
     } else out.push(tokens[i] ?? []);

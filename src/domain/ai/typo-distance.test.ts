@@ -156,6 +156,8 @@ describe('slips a learner makes, against an English word list', () => {
     // A w between vowels is part of the vowel ("howers" is heard as "hours").
     expect(consonantFrame('howers')).toBe(consonantFrame('hours'));
     expect(consonantFrame('hovers')).not.toBe(consonantFrame('hours'));
+    // From the same first sound: "keyk" is "cake" heard.
+    expect(isSlipFor('keyk', 'cake', lexicon)).toBe(true);
     expect(isSlipFor('mounths', 'months', lexicon)).toBe(true);
     expect(isSlipFor('wiks', 'weeks', lexicon)).toBe(true);
     expect(isSlipFor('chempionship', 'championship', lexicon)).toBe(true);

@@ -197,11 +197,13 @@ export function consonantFrame(word: string): string {
 
 /**
  * The vowels a learner hears differently ("mounths", "therd", "wiks", "chempionship"), with the consonants as in
- * the word: from the same first letter, and with at least two consonants so that the frame says something.
+ * the word: from the same first sound, and with at least two consonants so that the frame says something.
  */
 function sameConsonants(given: string, expected: string): boolean {
   const frame = consonantFrame(expected);
-  return given[0] === expected[0] && frame.replace(/\*/g, '').length >= 2 && consonantFrame(given) === frame;
+  // The same first sound, as written or heard ("keyk" for "cake").
+  const sameStart = given[0] === expected[0] || spellingKey(given)[0] === spellingKey(expected)[0];
+  return sameStart && frame.replace(/\*/g, '').length >= 2 && consonantFrame(given) === frame;
 }
 
 /** Past this frequency rank a word is rare enough to be a slip for a common one ("fud" for "food"). */
