@@ -51,6 +51,9 @@ describe('content words', () => {
     expect(areOpposites('back', 'front')).toBe(true);
     // Plurals the rough stem misses.
     expect(sameStem('buses', 'bus')).toBe(true);
+    // Nouns in -al, -ance and -ence made from verbs.
+    expect(sameStem('arrival', 'arrive')).toBe(true);
+    expect(sameStem('performance', 'perform')).toBe(true);
     expect(sameStem('skis', 'ski')).toBe(true);
     expect(sameStem('houses', 'house')).toBe(true);
     expect(areOpposites('ill', 'healthy')).toBe(true);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { lexiconFromFrequencies } from '../text/english-lexicon.ts';
 import { NO_SYNONYMS } from '../text/synonyms.ts';
-import { judgeOpenAnswer, keyPointAlternatives, type OpenAnswerKey } from './judge-open-answer.ts';
+import { ideaCoverage, judgeOpenAnswer, keyPointAlternatives, type OpenAnswerKey } from './judge-open-answer.ts';
 
 /** A small lexicon of real words: the judge treats any word missing from it as a possible slip. */
 const lexicon = lexiconFromFrequencies(
@@ -374,15 +374,13 @@ describe("the offline judge on answers in a student's own words", () => {
     const plain = { lexicon: words, synonyms: NO_SYNONYMS };
     const withForms = { ...plain, irregularBase: (w: string) => irregular[w] };
     expect(judgeOpenAnswer('she sing an old love song', song, 'meaning', withForms).correct).toBe(true);
-    expect(judgeOpenAnswer('grandmother singed an old song about love', song, 'meaning', withForms).correct).toBe(
-      true,
-    );
+    expect(judgeOpenAnswer('grandmother singed an old song about love', song, 'meaning', withForms).correct).toBe(true);
     // Without the lists an irregular form is another word; in form mode the form is what is tested.
     expect(judgeOpenAnswer('she sing an old love song', song, 'meaning', plain).correct).toBe(false);
     expect(judgeOpenAnswer('she sing an old love song', song, 'form', withForms).correct).toBe(false);
   });
 
-  it('takes a number right before the key for what it counts: it must be the key\'s', () => {
+  it("takes a number right before the key for what it counts: it must be the key's", () => {
     const juice: OpenAnswerKey = {
       question: 'How much juice do you get from ten kilograms of fruit?',
       answer: 'about one litre',
@@ -392,5 +390,19 @@ describe("the offline judge on answers in a student's own words", () => {
     expect(meaning('about ten litres', juice)).toBe(false);
     expect(meaning('about 1 litre', juice)).toBe(true);
     expect(meaning('a litre of juice', juice)).toBe(true);
+  });
+
+  it('weighs a light verb of the key ("start", "make", "take") half a word in its coverage', () => {
+    const tea: OpenAnswerKey = {
+      question: 'What did Elnur do after the market closed?',
+      answer: 'He started selling the tea online.',
+      accepted: ['he started selling the tea online'],
+    };
+    expect(
+      ideaCoverage(['online', 'selling', 'of', 'tea'], ['he', 'started', 'selling', 'tea', 'online'], new Set()),
+    ).toBeCloseTo(3 / 3.5);
+    expect(meaning('online selling of the tea', tea)).toBe(true);
+    // A content word missing still counts whole.
+    expect(meaning('he started selling the tea', tea)).toBe(false);
   });
 });

@@ -437,8 +437,31 @@ export function ideaCoverage(
       (g) => sameStemOrBase(g, r, knowledge) || isSlipFor(g, r, knowledge.lexicon) || synonymous(g, r, knowledge),
     ),
   );
-  return covered.length / required.length;
+  const weight = (words: readonly string[]) =>
+    words.reduce((sum, w) => sum + (LIGHT_VERBS.has(baseOf(w, knowledge)) ? LIGHT_WEIGHT : 1), 0);
+  return weight(covered) / weight(required);
 }
+
+/**
+ * Verbs that carry little of an idea's meaning, which a paraphrase often leaves out or says another way ("online
+ * selling of the tea" for "he started selling the tea online"): they weigh half a word in a key point's coverage.
+ */
+const LIGHT_VERBS = new Set([
+  'start',
+  'begin',
+  'make',
+  'take',
+  'get',
+  'go',
+  'come',
+  'use',
+  'put',
+  'give',
+  'want',
+  'try',
+  'need',
+]);
+const LIGHT_WEIGHT = 0.5;
 
 /** The answer holds the opposite of a word of the idea and not the word itself ("old leaves" for "young leaves"). */
 function opposes(givenWords: readonly string[], idea: readonly string[], keyWords: readonly string[] = idea): boolean {
