@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { lexiconFromFrequencies } from '../text/english-lexicon.ts';
 import { NO_SYNONYMS } from '../text/synonyms.ts';
-import { ideaCoverage, judgeOpenAnswer, keyPointAlternatives, type OpenAnswerKey } from './judge-open-answer.ts';
+import {
+  ideaCoverage,
+  judgeOpenAnswer,
+  keyPointAlternatives,
+  sameUnits,
+  type OpenAnswerKey,
+} from './judge-open-answer.ts';
 
 /** A small lexicon of real words: the judge treats any word missing from it as a possible slip. */
 const lexicon = lexiconFromFrequencies(
@@ -404,5 +410,28 @@ describe("the offline judge on answers in a student's own words", () => {
     expect(meaning('online selling of the tea', tea)).toBe(true);
     // A content word missing still counts whole.
     expect(meaning('he started selling the tea', tea)).toBe(false);
+  });
+
+  it("wants the key's unit after the key's number", () => {
+    const training: OpenAnswerKey = {
+      question: 'How many hours a day do the best players train?',
+      answer: 'six or seven hours',
+      accepted: ['six or seven hours', '6 or 7'],
+    };
+    expect(sameUnits(['6', 'or', '7', 'minute'], ['6', 'or', '7', 'hour'])).toBe(false);
+    expect(meaning('6 or 7 minutes', training)).toBe(false);
+    expect(meaning('six or seven hours a day', training)).toBe(true);
+    expect(meaning('6 or 7', training)).toBe(true);
+  });
+
+  it('reads "one" beside the key as the article it mostly is', () => {
+    const pitch: OpenAnswerKey = {
+      question: 'How long does Murad want to book the pitch for?',
+      answer: 'An hour and a half.',
+      accepted: ['an hour and a half', '90 minutes'],
+      passage: 'I want to book the pitch for an hour and a half, so we can play a full match.',
+    };
+    expect(meaning('for an hour and a half, to play one match', pitch)).toBe(true);
+    expect(meaning('for an hour and a half, to play two matches', pitch)).toBe(false);
   });
 });

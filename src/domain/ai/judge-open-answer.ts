@@ -14,7 +14,7 @@ import { areOpposites, contentWords, NEGATIONS, sameStem, stem, stemVariants } f
 import { matchesAccepted } from '../practice/compare-answer.ts';
 import { isUnknownWord } from '../text/english-lexicon.ts';
 import { NO_WORD_KNOWLEDGE, type WordKnowledge } from '../text/word-knowledge.ts';
-import { CALENDAR_NAMES, normalizeAnswer, type AnswerToken, type JudgeMode } from './normalize-answer.ts';
+import { CALENDAR_NAMES, normalizeAnswer, UNIT_NAMES, type AnswerToken, type JudgeMode } from './normalize-answer.ts';
 import { isNumberToken } from './number-words.ts';
 import { isSlipFor } from './typo-distance.ts';
 
@@ -198,6 +198,8 @@ interface Context {
   supportNumbers: Set<string>;
   /** The numbers of the model answer, the accepted answers and the key points. */
   keyNumbers: Set<string>;
+  /** The units the model answer, the accepted answers and the key points name. */
+  keyUnits: Set<string>;
 }
 
 /**
@@ -280,6 +282,7 @@ function buildContext(key: OpenAnswerKey, mode: JudgeMode, knowledge: WordKnowle
     passageStems: new Set(contentWords(passageWords).flatMap(variants)),
     supportNumbers: numbersIn([...supportWords, ...passageWords]),
     keyNumbers: numbersIn([...references.flatMap(words), ...keyPoints.flat(2)]),
+    keyUnits: new Set([...references.flatMap(words), ...keyPoints.flat(2)].filter((w) => UNIT_NAMES.has(w))),
   };
 }
 
@@ -375,7 +378,8 @@ function extrasAllowed(extras: readonly string[], context: Context): boolean {
   const content = contentWords(extras);
   for (const word of content) {
     if (isExact(word)) {
-      if (!context.supportNumbers.has(word)) return false;
+      // "one" beside the key is mostly an article ("to play one match"), as "a" is.
+      if (!context.supportNumbers.has(word) && word !== '1') return false;
     } else if (!supported(word, context)) {
       unknown++;
     }
@@ -410,6 +414,8 @@ function containsReference(given: readonly AnswerToken[], context: Context): boo
       for (const end of matchEnds(given, start, reference, context.mode, context.knowledge)) {
         const after = all[end];
         if (isContent(after) && !NEGATIONS.has(after) && !supported(after, context)) continue;
+        // A unit after the key's number must be the key's unit: "6 or 7 minutes" is not "6 or 7 hours".
+        if (after && UNIT_NAMES.has(after) && context.keyUnits.size > 0 && !context.keyUnits.has(after)) continue;
         const extras = [...all.slice(0, start), ...all.slice(end)];
         if (opposes(extras, words(reference), context.keyAnswerWords)) continue;
         if (extrasAllowed(extras, context)) return true;
@@ -489,10 +495,29 @@ export function agreesOnNegationAndNumbers(
   return true;
 }
 
+/** The units the list names right after a number ("7 minute"). */
+const unitsAfterNumbers = (list: readonly string[]) =>
+  list.filter((w, i) => UNIT_NAMES.has(w) && isExact(list[i - 1] ?? ''));
+
+/**
+ * The answer counts in the idea's units, or the key's where the idea names none ("6 or 7" beside "six or seven
+ * hours"): "6 or 7 minutes" is not "six or seven hours".
+ */
+export function sameUnits(
+  givenWords: readonly string[],
+  idea: readonly string[],
+  keyUnits: ReadonlySet<string> = new Set(),
+): boolean {
+  const own = new Set(idea.filter((w) => UNIT_NAMES.has(w)));
+  const ideaUnits = own.size > 0 ? own : keyUnits;
+  return ideaUnits.size === 0 || unitsAfterNumbers(givenWords).every((u) => ideaUnits.has(u));
+}
+
 function coversIdea(given: readonly AnswerToken[], context: Context): boolean {
   const givenWords = words(given);
   const covers = (idea: readonly string[]) =>
     (!givenWords.includes('or') || idea.includes('or')) &&
+    sameUnits(givenWords, idea, context.keyUnits) &&
     !opposes(givenWords, idea, context.keyAnswerWords) &&
     ideaCoverage(givenWords, idea, context.questionStems, context.knowledge) >= KEY_POINT_COVERAGE;
   const extrasFine = () =>

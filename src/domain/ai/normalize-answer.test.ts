@@ -192,6 +192,18 @@ describe('answer normalisation', () => {
     expect(meaning('2 wks')).toBe('2 week');
   });
 
+  it('reads more ways of saying a number, a time or how often', () => {
+    expect(meaning('no longer than five minutes')).toBe('only 5 minute');
+    expect(meaning('every second week')).toBe('every 2 week');
+    expect(meaning('every other month')).toBe('every 2 month');
+    expect(meaning('11.30 pm')).toBe('11.30');
+    expect(meaning('at 9 a.m.')).toBe('at 9');
+    expect(meaning('over 1 000 000 000')).toBe('more than 1000000000');
+    expect(meaning('six hours and a half')).toBe('390 minute');
+    // "am" elsewhere is the verb.
+    expect(meaning('I am late')).toBe('i am late');
+  });
+
   it('keeps articles in form mode: they may be the answer', () => {
     expect(form('an')).toBe('an');
     expect(form('the best')).toBe('the best');

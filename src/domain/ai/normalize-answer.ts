@@ -160,6 +160,8 @@ const UNITS: Record<string, string> = {
 /** Read as a unit only after a number: "4 ours" is "4 hours" as heard, "ours" alone is the pronoun. */
 const AFTER_NUMBER_ONLY: Record<string, string> = { m: 'metre', h: 'hour', our: 'hour', ours: 'hour' };
 const ARTICLES = new Set(['a', 'an', 'the']);
+/** The units as read: "hour", "minute", "manat"... */
+export const UNIT_NAMES: ReadonlySet<string> = new Set([...Object.values(UNITS), ...Object.values(AFTER_NUMBER_ONLY)]);
 
 function cleanText(text: string): string {
   return (
@@ -168,6 +170,10 @@ function cleanText(text: string): string {
       .replace(/[’‘`´ʼ]/g, "'")
       // Thousands separators (1,800) go; a decimal comma (1,3) becomes a point.
       .replace(/(\d),(?=\d{3}(?!\d))/g, '$1')
+      // So do spaces between groups of three digits (1 000 000).
+      .replace(/\b(\d{1,3})((?: \d{3})+)\b/g, (_, head: string, groups: string) => `${head}${groups.replace(/ /g, '')}`)
+      // "p.m." and "a.m." are "pm" and "am".
+      .replace(/\b([ap])\.m\.?/g, '$1m')
       .replace(/(\d),(\d)/g, '$1.$2')
       // 9:00, 09:00 and 9.00 are the hour 9.
       .replace(/\b0(\d)(?=[:.]\d\d\b)/g, '$1')
@@ -394,6 +400,12 @@ function rewritePhrases(tokens: readonly AnswerToken[], lexicon: EnglishLexicon)
     } else if (w === 'then' && (/...er$/.test(word(i - 1)) || COMPARING.has(word(i - 1))) && !SUBJECTS.has(next)) {
       // "bigger then a book": "than" after a comparison (not "cleaned by her, then she fills").
       out.push(['than']);
+    } else if (w === 'every' && (first(i + 1) === '2nd' || next === 'other') && PERIODS.has(word(i + 2))) {
+      // "every second week", "every other week": every 2 weeks.
+      out.push(['every'], ['2']);
+      i++;
+    } else if ((w === 'pm' || w === 'am') && /^\d/.test(word(i - 1))) {
+      // "11.30 pm", "9 am": the time is what the key gives.
     } else if (w === 'single') {
       out.push(['1']);
     } else if (w === 'once' && (next === 'every' || /^\d/.test(next) || next === 'fortnight')) {
@@ -405,10 +417,11 @@ function rewritePhrases(tokens: readonly AnswerToken[], lexicon: EnglishLexicon)
       // "twice in a month": the "in" goes.
     } else if (
       (w === 'no' || w === 'not') &&
-      (next === 'more' || next === 'less' || next === 'fewer') &&
+      (next === 'more' || next === 'longer' || next === 'less' || next === 'fewer') &&
       after === 'than'
     ) {
-      out.push(...(next === 'more' ? [['only']] : [['at'], ['least']]));
+      // "no more than 3", "no longer than 5 minutes": only; "no less than", "no fewer than": at least.
+      out.push(...(next === 'more' || next === 'longer' ? [['only']] : [['at'], ['least']]));
       i += 2;
     } else if (MORE_THAN[w] && /^\d/.test(next) && word(i - 1) !== 'just' && !COMPARING.has(word(i - 1))) {
       // "above 400", "over 400" and "more than 400" say one thing; "below 16", "under 16" and "less than 16" too.
@@ -438,6 +451,10 @@ function rewritePhrases(tokens: readonly AnswerToken[], lexicon: EnglishLexicon)
       } else out.push(tokens[i] ?? []);
     } else if (/^\d+$/.test(w) && next === 'and' && after === 'half' && word(i + 3) === 'hour') {
       // "one and half hour", the article left out.
+      out.push([String(Number(w) * 60 + 30)], ['minute']);
+      i += 3;
+    } else if (/^\d+$/.test(w) && next === 'hour' && after === 'and' && word(i + 3) === 'half') {
+      // "six hours and a half", the article gone.
       out.push([String(Number(w) * 60 + 30)], ['minute']);
       i += 3;
     } else if (/^\d/.test(w) && next === 'hour' && Number(w) % 1 !== 0) {
@@ -476,7 +493,10 @@ function rewritePhrases(tokens: readonly AnswerToken[], lexicon: EnglishLexicon)
       const adjective = next === 'be' ? after : next;
       out.push([ONE_WORD_FOR_NOT[adjective] ?? adjective]);
       i += next === 'be' ? 2 : 1;
-    } else if ((w === 'no' && next === 'longer') || (w === 'not' && (next === 'anymore' || next === 'any'))) {
+    } else if (
+      (w === 'no' && next === 'longer' && after !== 'than') ||
+      (w === 'not' && (next === 'anymore' || next === 'any'))
+    ) {
       // "no longer wore", "did not wear them anymore", "not any more" all say "not".
       out.push(['not']);
       i += next === 'any' && (after === 'more' || after === 'longer') ? 2 : next === 'any' ? 0 : 1;
