@@ -178,6 +178,9 @@ describe('answer normalisation', () => {
     expect(read('more big then a book')).toBe('bigger than book');
     expect(read('more fast')).toBe('faster');
     expect(read('more time')).toBe('more time');
+    expect(read('the most good taste')).toBe('best taste');
+    expect(read('more bad')).toBe('worse');
+    expect(read('most big')).toBe('biggest');
   });
 
   it('reads Azerbaijani letters as the English sounds they stand for', () => {

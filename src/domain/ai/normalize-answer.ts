@@ -359,6 +359,20 @@ const MORE_THAN: Record<string, string> = { above: 'more', over: 'more', below: 
  * The comparative of a short adjective ("big" → "bigger", "nice" → "nicer", "easy" → "easier"), when the word list
  * knows both it and the superlative: only a gradable adjective has both ("timer" without "timest" is a noun).
  */
+const IRREGULAR_COMPARISON: Record<string, readonly [string, string]> = {
+  good: ['better', 'best'],
+  bad: ['worse', 'worst'],
+  well: ['better', 'best'],
+};
+
+/** The comparative ("more big" → "bigger") or the superlative ("most good" → "best") of an adjective. */
+function comparisonOf(word: string, superlative: boolean, lexicon: EnglishLexicon): string | undefined {
+  const irregular = IRREGULAR_COMPARISON[word];
+  if (irregular) return irregular[superlative ? 1 : 0];
+  const comparative = comparativeOf(word, lexicon);
+  return comparative && superlative ? `${comparative.slice(0, -2)}est` : comparative;
+}
+
 function comparativeOf(word: string, lexicon: EnglishLexicon): string | undefined {
   if (word.length < 3 || word.length > 6 || !/^[a-z]+$/.test(word)) return undefined;
   const stem = word.endsWith('e')
@@ -426,9 +440,9 @@ function rewritePhrases(tokens: readonly AnswerToken[], lexicon: EnglishLexicon)
     } else if (MORE_THAN[w] && /^\d/.test(next) && word(i - 1) !== 'just' && !COMPARING.has(word(i - 1))) {
       // "above 400", "over 400" and "more than 400" say one thing; "below 16", "under 16" and "less than 16" too.
       out.push([MORE_THAN[w] ?? w], ['than']);
-    } else if (w === 'more' && comparativeOf(next, lexicon)) {
-      // A learner's "more big", "more fast": "bigger", "faster".
-      out.push([comparativeOf(next, lexicon) ?? next]);
+    } else if ((w === 'more' || w === 'most') && comparisonOf(next, w === 'most', lexicon)) {
+      // A learner's "more big", "more fast", "most good": "bigger", "faster", "best".
+      out.push([comparisonOf(next, w === 'most', lexicon) ?? next]);
       i++;
     } else if (w === 'or' && (next === 'more' || (next === 'even' && after === 'more'))) {
       i += next === 'more' ? 1 : 2;

@@ -138,6 +138,24 @@ describe('slips a learner makes, against an English word list', () => {
     // Not rare enough, and not when two letters are off.
     expect(isSlipFor('ant', 'aunt', ranked)).toBe(false);
     expect(isSlipFor('grandmaster', 'grandfather', ranked)).toBe(false);
+    // A three-letter word may have one more letter in a real word far rarer than it ("bead" for "bed").
+    const beds = lexiconFromFrequencies([
+      ...filler(0, 100),
+      { word: 'bed', count: 1e6 - 100 },
+      ...filler(101, 9000),
+      { word: 'bead', count: 1e6 - 9000 },
+    ]);
+    expect(isSlipFor('bead', 'bed', beds)).toBe(true);
+    expect(
+      isSlipFor(
+        'bead',
+        'bed',
+        lexiconFromFrequencies([
+          { word: 'bead', count: 9 },
+          { word: 'bed', count: 10 },
+        ]),
+      ),
+    ).toBe(false);
   });
 
   it('allows one changed letter in a three-letter word, never the first', () => {

@@ -177,9 +177,14 @@ export function isSlipFor(given: string, expected: string, lexicon: EnglishLexic
   if (/\d/.test(given) || /\d/.test(expected) || isNumberToken(expected)) return false;
   if (!isUnknownWord(given, lexicon) && !isRareBeside(given, expected, lexicon)) return false;
   if (isOtherFormOfSameWord(given, expected)) return false;
-  // A three-letter word allows one changed letter, not the first ("mai" for "may", but not "bay").
+  // A three-letter word allows one changed letter, not the first ("mai" for "may", but not "bay"), or one more
+  // letter in a real word far rarer than it ("bead" for "bed").
   if (expected.length === 3)
-    return given.length === 3 && given[0] === expected[0] && damerauLevenshtein(given, expected, 1) <= 1;
+    return (
+      given[0] === expected[0] &&
+      (given.length === 3 || (given.length === 4 && !isUnknownWord(given, lexicon))) &&
+      damerauLevenshtein(given, expected, 1) <= 1
+    );
   const allowance = slipAllowance(expected);
   if (damerauLevenshtein(given, expected, allowance) <= allowance) return true;
   // A long word cut short where a learner's own language ends it ("psycholog" for "psychologist").
