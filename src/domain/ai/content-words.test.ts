@@ -48,6 +48,15 @@ describe('content words', () => {
     expect(areOpposites('sold', 'bought')).toBe(true);
     expect(areOpposites('closed', 'open')).toBe(true);
     expect(areOpposites('old', 'big')).toBe(false);
+    expect(areOpposites('back', 'front')).toBe(true);
+    // Plurals the rough stem misses.
+    expect(sameStem('buses', 'bus')).toBe(true);
+    // Nouns in -al, -ance and -ence made from verbs.
+    expect(sameStem('arrival', 'arrive')).toBe(true);
+    expect(sameStem('performance', 'perform')).toBe(true);
+    expect(sameStem('skis', 'ski')).toBe(true);
+    expect(sameStem('houses', 'house')).toBe(true);
+    expect(areOpposites('ill', 'healthy')).toBe(true);
   });
 
   it('counts "no" as a negation and reflexive pronouns as function words', () => {

@@ -146,6 +146,9 @@ export function stemVariants(word: string): string[] {
   if (word.length > 5 && word.endsWith('ing')) variants.add(stem(`${word.slice(0, -3)}e`));
   else if (word.length > 4 && word.endsWith('ed')) variants.add(stem(word.slice(0, -1)));
   for (const base of derivationBases(word)) variants.add(stem(base));
+  // Plurals the rough stem misses: "buses" (bus), "skis" (ski), "menus" (menu).
+  if (word.length > 4 && /[^s]ses$/.test(word)) variants.add(word.slice(0, -2));
+  if (word.length > 3 && /[iu]s$/.test(word)) variants.add(word.slice(0, -1));
   return [...variants];
 }
 
@@ -157,6 +160,9 @@ const DERIVATIONS: readonly (readonly [suffix: string, endings: readonly string[
   ['ation', ['', 'e', 'ate']],
   ['ion', ['', 'e']],
   ['ment', ['']],
+  ['ance', ['', 'e']],
+  ['ence', ['', 'e']],
+  ['al', ['', 'e']],
   ['ness', ['']],
   ['ful', ['', 'e']],
   ['y', ['', 'e']],
@@ -238,6 +244,11 @@ const OPPOSITES: readonly (readonly [string, string])[] = [
   ['arrive', 'leave'],
   ['accept', 'refuse'],
   ['pass', 'fail'],
+  ['front', 'back'],
+  ['healthy', 'ill'],
+  ['healthy', 'sick'],
+  ['soft', 'hard'],
+  ['top', 'bottom'],
 ];
 const opposites = new Map<string, Set<string>>();
 for (const [a, b] of OPPOSITES) {

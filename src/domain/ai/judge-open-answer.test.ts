@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { lexiconFromFrequencies } from '../text/english-lexicon.ts';
 import { NO_SYNONYMS } from '../text/synonyms.ts';
-import { judgeOpenAnswer, keyPointAlternatives, type OpenAnswerKey } from './judge-open-answer.ts';
+import {
+  ideaCoverage,
+  judgeOpenAnswer,
+  keyPointAlternatives,
+  sameUnits,
+  type OpenAnswerKey,
+} from './judge-open-answer.ts';
 
 /** A small lexicon of real words: the judge treats any word missing from it as a possible slip. */
 const lexicon = lexiconFromFrequencies(
@@ -358,5 +364,74 @@ describe("the offline judge on answers in a student's own words", () => {
     };
     expect(meaning('she start when she is six', chess)).toBe(true);
     expect(judgeOpenAnswer('when she is six', chess, 'form', knowledge).correct).toBe(false);
+  });
+
+  it('forgives a wrong tense or number of any word, irregular ones from the exception lists', () => {
+    const song: OpenAnswerKey = {
+      question: 'What did her grandmother do at the party?',
+      answer: 'She sang an old love song.',
+      accepted: ['she sang an old love song'],
+    };
+    const irregular: Record<string, string> = { sang: 'sing', sung: 'sing', rode: 'ride' };
+    // Both are real words here, so neither is a slip for the other.
+    const words = lexiconFromFrequencies(
+      ['she', 'sing', 'sang', 'an', 'old', 'love', 'song'].map((word, i) => ({ word, count: 100 - i })),
+    );
+    const plain = { lexicon: words, synonyms: NO_SYNONYMS };
+    const withForms = { ...plain, irregularBase: (w: string) => irregular[w] };
+    expect(judgeOpenAnswer('she sing an old love song', song, 'meaning', withForms).correct).toBe(true);
+    expect(judgeOpenAnswer('grandmother singed an old song about love', song, 'meaning', withForms).correct).toBe(true);
+    // Without the lists an irregular form is another word; in form mode the form is what is tested.
+    expect(judgeOpenAnswer('she sing an old love song', song, 'meaning', plain).correct).toBe(false);
+    expect(judgeOpenAnswer('she sing an old love song', song, 'form', withForms).correct).toBe(false);
+  });
+
+  it("takes a number right before the key for what it counts: it must be the key's", () => {
+    const juice: OpenAnswerKey = {
+      question: 'How much juice do you get from ten kilograms of fruit?',
+      answer: 'about one litre',
+      accepted: ['about one litre', 'a litre'],
+      passage: 'From ten kilograms of fruit you get about one litre of juice.',
+    };
+    expect(meaning('about ten litres', juice)).toBe(false);
+    expect(meaning('about 1 litre', juice)).toBe(true);
+    expect(meaning('a litre of juice', juice)).toBe(true);
+  });
+
+  it('weighs a light verb of the key ("start", "make", "take") half a word in its coverage', () => {
+    const tea: OpenAnswerKey = {
+      question: 'What did Elnur do after the market closed?',
+      answer: 'He started selling the tea online.',
+      accepted: ['he started selling the tea online'],
+    };
+    expect(
+      ideaCoverage(['online', 'selling', 'of', 'tea'], ['he', 'started', 'selling', 'tea', 'online'], new Set()),
+    ).toBeCloseTo(3 / 3.5);
+    expect(meaning('online selling of the tea', tea)).toBe(true);
+    // A content word missing still counts whole.
+    expect(meaning('he started selling the tea', tea)).toBe(false);
+  });
+
+  it("wants the key's unit after the key's number", () => {
+    const training: OpenAnswerKey = {
+      question: 'How many hours a day do the best players train?',
+      answer: 'six or seven hours',
+      accepted: ['six or seven hours', '6 or 7'],
+    };
+    expect(sameUnits(['6', 'or', '7', 'minute'], ['6', 'or', '7', 'hour'])).toBe(false);
+    expect(meaning('6 or 7 minutes', training)).toBe(false);
+    expect(meaning('six or seven hours a day', training)).toBe(true);
+    expect(meaning('6 or 7', training)).toBe(true);
+  });
+
+  it('reads "one" beside the key as the article it mostly is', () => {
+    const pitch: OpenAnswerKey = {
+      question: 'How long does Murad want to book the pitch for?',
+      answer: 'An hour and a half.',
+      accepted: ['an hour and a half', '90 minutes'],
+      passage: 'I want to book the pitch for an hour and a half, so we can play a full match.',
+    };
+    expect(meaning('for an hour and a half, to play one match', pitch)).toBe(true);
+    expect(meaning('for an hour and a half, to play two matches', pitch)).toBe(false);
   });
 });

@@ -9,11 +9,11 @@
  *    agreeing with it on negation and numbers.
  * Small typos count as the intended word in `meaning` mode only; a different grammatical form never does.
  */
-import { areOpposites, contentWords, NEGATIONS, sameStem, stemVariants } from './content-words.ts';
+import { areOpposites, contentWords, NEGATIONS, sameStem, stem, stemVariants } from './content-words.ts';
 import { matchesAccepted } from '../practice/compare-answer.ts';
 import { isUnknownWord } from '../text/english-lexicon.ts';
 import { NO_WORD_KNOWLEDGE, type WordKnowledge } from '../text/word-knowledge.ts';
-import { CALENDAR_NAMES, normalizeAnswer, type AnswerToken, type JudgeMode } from './normalize-answer.ts';
+import { CALENDAR_NAMES, normalizeAnswer, UNIT_NAMES, type AnswerToken, type JudgeMode } from './normalize-answer.ts';
 import { isNumberToken } from './number-words.ts';
 import { isSlipFor } from './typo-distance.ts';
 
@@ -74,6 +74,24 @@ const AUXILIARY_FORMS = [
 ];
 const auxiliaryGroup = new Map(AUXILIARY_FORMS.flatMap((group, i) => group.map((w) => [w, i] as const)));
 
+/** The word's base: an irregular form's ("sang" → "sing", "feet" → "foot"), else the word's rough stem. */
+export function baseOf(word: string, words: WordKnowledge = NO_WORD_KNOWLEDGE): string {
+  return stem(words.irregularBase?.(word) ?? word);
+}
+
+/** The word's stems (content-words.ts), with those of its irregular base: "rode" has "ride". */
+function variantsOf(word: string, words: WordKnowledge): string[] {
+  const base = words.irregularBase?.(word);
+  return base ? [...new Set([...stemVariants(word), ...stemVariants(base)])] : stemVariants(word);
+}
+
+/** Two words share a stem, an irregular form read as its base: "sing" and "sang", "rode" and "riding". */
+export function sameStemOrBase(a: string, b: string, words: WordKnowledge = NO_WORD_KNOWLEDGE): boolean {
+  if (sameStem(a, b)) return true;
+  const stemsOfB = variantsOf(b, words);
+  return variantsOf(a, words).some((s) => stemsOfB.includes(s));
+}
+
 export function sameWord(given: string, expected: string, mode: JudgeMode, words = NO_WORD_KNOWLEDGE): boolean {
   if (given === expected) return true;
   if (mode === 'form') return false;
@@ -81,6 +99,8 @@ export function sameWord(given: string, expected: string, mode: JudgeMode, words
   if (group !== undefined && group === auxiliaryGroup.get(expected)) return true;
   return (
     singular(given) === singular(expected) ||
+    // A learner's wrong tense or number of a word says the same in a reading answer: "she sing" for "she sang".
+    baseOf(given, words) === baseOf(expected, words) ||
     isSlipFor(given, expected, words.lexicon) ||
     synonymous(given, expected, words)
   );
@@ -175,6 +195,10 @@ interface Context {
   /** Stems of the passage: true details, but also the other things a wrong answer picks from it. */
   passageStems: Set<string>;
   supportNumbers: Set<string>;
+  /** The numbers of the model answer, the accepted answers and the key points. */
+  keyNumbers: Set<string>;
+  /** The units the model answer, the accepted answers and the key points name. */
+  keyUnits: Set<string>;
 }
 
 /**
@@ -237,6 +261,7 @@ function buildContext(key: OpenAnswerKey, mode: JudgeMode, knowledge: WordKnowle
     ...words(normalize(key.support ?? '')),
   ];
   const passageWords = words(normalize(key.passage ?? ''));
+  const variants = (word: string) => variantsOf(word, knowledge);
   const isIdea = (idea: readonly string[]) => contentWords(idea).filter((w) => w !== 'or').length >= 2;
   // One key point is an idea of its own; several are covered together.
   const ideas = [...(keyPoints.length === 1 ? (keyPoints[0] ?? []) : []), ...references.map(words)].filter(isIdea);
@@ -250,13 +275,13 @@ function buildContext(key: OpenAnswerKey, mode: JudgeMode, knowledge: WordKnowle
     keyWords: [...new Set(contentWords(supportWords))],
     passageWordsByLetter: byFirstLetter(contentWords(passageWords)),
     keyAnswerWords: [...new Set(contentWords([...references.flatMap(words), ...keyPoints.flat(2)]))],
-    passagePairs: new Set(
-      passageWords.flatMap((w, i) => (COMPARATORS.has(w) ? [`${w} ${passageWords[i + 1] ?? ''}`] : [])),
-    ),
-    questionStems: new Set(contentWords(question).flatMap(stemVariants)),
-    supportStems: new Set(contentWords(supportWords).flatMap(stemVariants)),
-    passageStems: new Set(contentWords(passageWords).flatMap(stemVariants)),
+    passagePairs: new Set(passageWords.flatMap((w, i) => (COMPARATORS.has(w) ? [comparisonAt(passageWords, i)] : []))),
+    questionStems: new Set(contentWords(question).flatMap(variants)),
+    supportStems: new Set(contentWords(supportWords).flatMap(variants)),
+    passageStems: new Set(contentWords(passageWords).flatMap(variants)),
     supportNumbers: numbersIn([...supportWords, ...passageWords]),
+    keyNumbers: numbersIn([...references.flatMap(words), ...keyPoints.flat(2)]),
+    keyUnits: new Set([...references.flatMap(words), ...keyPoints.flat(2)].filter((w) => UNIT_NAMES.has(w))),
   };
 }
 
@@ -269,7 +294,8 @@ function byFirstLetter(list: readonly string[]): Map<string, string[]> {
   return groups;
 }
 
-const hasStem = (stems: ReadonlySet<string>, word: string) => stemVariants(word).some((s) => stems.has(s));
+const hasStem = (stems: ReadonlySet<string>, word: string, words: WordKnowledge = NO_WORD_KNOWLEDGE) =>
+  variantsOf(word, words).some((s) => stems.has(s));
 
 /** Words that negate what follows them in a text, as "not" does: "stop running" says "no running". */
 const NEGATING_WORDS = new Set(['stop', 'stopped', 'without', 'forbid', 'forbidden', 'quit', 'avoid', 'instead']);
@@ -294,7 +320,7 @@ function negationsTrue(extras: readonly string[], context: Context): boolean {
   return extras.every((word, i) => {
     if (!NEGATIONS.has(word)) return true;
     const negated = contentWords(extras.slice(i + 1, i + 1 + NEGATION_REACH)).filter((w) => !NEGATIONS.has(w));
-    return negated.length > 0 && negated.some((w) => hasStem(context.negatedStems, w));
+    return negated.length > 0 && negated.some((w) => hasStem(context.negatedStems, w, context.knowledge));
   });
 }
 
@@ -304,10 +330,22 @@ function negationsTrue(extras: readonly string[], context: Context): boolean {
  */
 const COMPARATORS = new Set(['less', 'fewer', 'more', 'most', 'least', 'over', 'under', 'below', 'above']);
 
+/** A comparing word with what it compares: "under 16", "less than 10" (with the number after "than"). */
+function comparisonAt(list: readonly string[], i: number): string {
+  const next = list[i + 1] ?? '';
+  return next === 'than' ? `${list[i] ?? ''} than ${list[i + 2] ?? ''}` : `${list[i] ?? ''} ${next}`;
+}
+
+/** The words of an answer but the comparisons it repeats from the passage ("children under 10"). */
+function withoutPassageComparisons(list: readonly string[], context: Context): string[] {
+  return list.filter((w, i) => !COMPARATORS.has(w) || !context.passagePairs.has(comparisonAt(list, i)));
+}
+
 /** A word the question or the key supports, as written or by a synonym. */
 const keySupported = (word: string, context: Context) =>
-  hasStem(context.supportStems, word) ||
-  (!isNumberToken(word) && context.knowledge.synonyms.of(word).some((s) => hasStem(context.supportStems, s)));
+  hasStem(context.supportStems, word, context.knowledge) ||
+  (!isNumberToken(word) &&
+    context.knowledge.synonyms.of(word).some((s) => hasStem(context.supportStems, s, context.knowledge)));
 
 /**
  * A word the key or the passage supports, as written, by a synonym ("begin" where the question says "start"), or
@@ -316,7 +354,7 @@ const keySupported = (word: string, context: Context) =>
 function supported(word: string, context: Context): boolean {
   return (
     keySupported(word, context) ||
-    hasStem(context.passageStems, word) ||
+    hasStem(context.passageStems, word, context.knowledge) ||
     (isUnknownWord(word, context.knowledge.lexicon) &&
       [...context.keyWords, ...(context.passageWordsByLetter.get(word[0] ?? '') ?? [])].some((k) =>
         isSlipFor(word, k, context.knowledge.lexicon),
@@ -332,14 +370,15 @@ function extrasAllowed(extras: readonly string[], context: Context): boolean {
   if (extras.includes('or') || !negationsTrue(extras, context)) return false;
   const comparedAsInText = (word: string, i: number) =>
     !COMPARATORS.has(word) ||
-    hasStem(context.supportStems, word) ||
-    context.passagePairs.has(`${word} ${extras[i + 1] ?? ''}`);
+    hasStem(context.supportStems, word, context.knowledge) ||
+    context.passagePairs.has(comparisonAt(extras, i));
   if (!extras.every(comparedAsInText)) return false;
   let unknown = 0;
   const content = contentWords(extras);
   for (const word of content) {
     if (isExact(word)) {
-      if (!context.supportNumbers.has(word)) return false;
+      // "one" beside the key is mostly an article ("to play one match"), as "a" is.
+      if (!context.supportNumbers.has(word) && word !== '1') return false;
     } else if (!supported(word, context)) {
       unknown++;
     }
@@ -369,9 +408,13 @@ function containsReference(given: readonly AnswerToken[], context: Context): boo
     for (let start = 0; start < given.length; start++) {
       const before = all[start - 1];
       if (isContent(before) && !keySupported(before, context)) continue;
+      // A number right before the key counts what it names ("ten litres" for "a litre"): it must be the key's.
+      if (before !== undefined && isExact(before) && !context.keyNumbers.has(before)) continue;
       for (const end of matchEnds(given, start, reference, context.mode, context.knowledge)) {
         const after = all[end];
         if (isContent(after) && !NEGATIONS.has(after) && !supported(after, context)) continue;
+        // A unit after the key's number must be the key's unit: "6 or 7 minutes" is not "6 or 7 hours".
+        if (after && UNIT_NAMES.has(after) && context.keyUnits.size > 0 && !context.keyUnits.has(after)) continue;
         const extras = [...all.slice(0, start), ...all.slice(end)];
         if (opposes(extras, words(reference), context.keyAnswerWords)) continue;
         if (extrasAllowed(extras, context)) return true;
@@ -390,15 +433,40 @@ export function ideaCoverage(
 ): number {
   // Negation is compared on its own (agreesOnNegationAndNumbers): "not" and "no" both say it.
   const content = contentWords(idea).filter((w) => w !== 'or' && !NEGATIONS.has(w));
-  const beyondQuestion = content.filter((w) => !hasStem(questionStems, w));
+  const beyondQuestion = content.filter((w) => !hasStem(questionStems, w, knowledge));
   const required = beyondQuestion.length > 0 ? beyondQuestion : content;
   if (required.length === 0) return 0;
   const given = contentWords(givenWords);
   const covered = required.filter((r) =>
-    given.some((g) => sameStem(g, r) || isSlipFor(g, r, knowledge.lexicon) || synonymous(g, r, knowledge)),
+    given.some(
+      (g) => sameStemOrBase(g, r, knowledge) || isSlipFor(g, r, knowledge.lexicon) || synonymous(g, r, knowledge),
+    ),
   );
-  return covered.length / required.length;
+  const weight = (words: readonly string[]) =>
+    words.reduce((sum, w) => sum + (LIGHT_VERBS.has(baseOf(w, knowledge)) ? LIGHT_WEIGHT : 1), 0);
+  return weight(covered) / weight(required);
 }
+
+/**
+ * Verbs that carry little of an idea's meaning, which a paraphrase often leaves out or says another way ("online
+ * selling of the tea" for "he started selling the tea online"): they weigh half a word in a key point's coverage.
+ */
+const LIGHT_VERBS = new Set([
+  'start',
+  'begin',
+  'make',
+  'take',
+  'get',
+  'go',
+  'come',
+  'use',
+  'put',
+  'give',
+  'want',
+  'try',
+  'need',
+]);
+const LIGHT_WEIGHT = 0.5;
 
 /** The answer holds the opposite of a word of the idea and not the word itself ("old leaves" for "young leaves"). */
 function opposes(givenWords: readonly string[], idea: readonly string[], keyWords: readonly string[] = idea): boolean {
@@ -426,10 +494,29 @@ export function agreesOnNegationAndNumbers(
   return true;
 }
 
+/** The units the list names right after a number ("7 minute"). */
+const unitsAfterNumbers = (list: readonly string[]) =>
+  list.filter((w, i) => UNIT_NAMES.has(w) && isExact(list[i - 1] ?? ''));
+
+/**
+ * The answer counts in the idea's units, or the key's where the idea names none ("6 or 7" beside "six or seven
+ * hours"): "6 or 7 minutes" is not "six or seven hours".
+ */
+export function sameUnits(
+  givenWords: readonly string[],
+  idea: readonly string[],
+  keyUnits: ReadonlySet<string> = new Set(),
+): boolean {
+  const own = new Set(idea.filter((w) => UNIT_NAMES.has(w)));
+  const ideaUnits = own.size > 0 ? own : keyUnits;
+  return ideaUnits.size === 0 || unitsAfterNumbers(givenWords).every((u) => ideaUnits.has(u));
+}
+
 function coversIdea(given: readonly AnswerToken[], context: Context): boolean {
   const givenWords = words(given);
   const covers = (idea: readonly string[]) =>
     (!givenWords.includes('or') || idea.includes('or')) &&
+    sameUnits(givenWords, idea, context.keyUnits) &&
     !opposes(givenWords, idea, context.keyAnswerWords) &&
     ideaCoverage(givenWords, idea, context.questionStems, context.knowledge) >= KEY_POINT_COVERAGE;
   const extrasFine = () =>
@@ -466,7 +553,8 @@ export function judgeOpenAnswer(
   if (context.references.some((r) => matchesWholly(tokens, r, mode, knowledge)))
     return { correct: true, reason: 'normalized' };
   if (mode === 'form') return { correct: false, reason: 'no-match' };
-  if (opposes(words(tokens), context.keyAnswerWords)) return { correct: false, reason: 'no-match' };
+  if (opposes(withoutPassageComparisons(words(tokens), context), context.keyAnswerWords))
+    return { correct: false, reason: 'no-match' };
   if (containsReference(tokens, context)) return { correct: true, reason: 'contains' };
   if (coversIdea(tokens, context)) return { correct: true, reason: 'key-points' };
   return { correct: false, reason: 'no-match' };

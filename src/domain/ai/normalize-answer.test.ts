@@ -82,7 +82,7 @@ describe('answer normalisation', () => {
     // A number of days that is whole weeks is read in weeks; a number of weeks stays as said.
     expect(meaning('every 14 days')).toBe('every 2 week');
     expect(meaning('for twenty-one days')).toBe('for 3 week');
-    expect(meaning('for 7 days')).toBe('for 7 days');
+    expect(meaning('for 7 days')).toBe('for 7 day');
     expect(meaning('for four weeks')).toBe('for 4 week');
   });
 
@@ -129,6 +129,82 @@ describe('answer normalisation', () => {
     expect(read('oncu a fortnigth')).toBe('every 2 week');
     // A unit after a number with its vowels heard differently.
     expect(read('two wiks')).toBe('2 week');
+  });
+
+  it('reads a word beside a number as the number word it is one letter from, even a real word', () => {
+    const lexicon = lexiconFromFrequencies(
+      ['tree', 'too', 'tow', 'for', 'ours', 'hours', 'nice'].map((word, i) => ({ word, count: 100 - i })),
+    );
+    const read = (text: string) => canonicalText(normalizeAnswer(text, 'meaning', lexicon));
+    // Before a unit or a scale word, after a tens word.
+    expect(read('about tree hours')).toBe('about 3 hour');
+    expect(read('too days')).toBe('2 day');
+    expect(read('more than tow thousand')).toBe('more than 2000');
+    expect(read('forty tree')).toBe('43');
+    expect(read('twenty-tu')).toBe('22');
+    // Elsewhere a real word stays itself, and a preposition one letter from a number is never one.
+    expect(read('a tree in the garden')).toBe('tree in garden');
+    expect(read('for hours')).toBe('for hour');
+    expect(read('nice people')).toBe('nice people');
+    // "ours" is "hours" only after a number.
+    expect(read('four ours')).toBe('4 hour');
+    expect(read('the house is ours')).toBe('house is ours');
+    // "eigth" is one letter from "eight" and from "eighth": read as either.
+    expect(normalizeAnswer('eigth', 'meaning', lexicon)[0]).toEqual(['8', '8th', 'eighth']);
+    // "two to three hours" is a range, not a time.
+    expect(read('two to three hours')).toBe('2 to 3 hour');
+    expect(read('five to six')).toBe('5.55');
+  });
+
+  it('reads "above 400" and "over 400" as "more than 400", "no fewer than" as "at least"', () => {
+    expect(meaning('above 400 people')).toBe('more than 400 people');
+    expect(meaning('over two thousand metres')).toBe('more than 2000 metre');
+    expect(meaning('under 16')).toBe('less than 16');
+    expect(meaning('no fewer than 30 times')).toBe('at least 30 times');
+    // Not after "just" or a comparing word, and not before a word: "over the bridge" stays.
+    expect(meaning('just over 1 kg')).toBe('just over 1 kg');
+    expect(meaning('over the bridge')).toBe('over bridge');
+  });
+
+  it('reads a learner\'s "more big" as "bigger", for an adjective with both comparison forms', () => {
+    const lexicon = lexiconFromFrequencies(
+      ['big', 'bigger', 'biggest', 'fast', 'faster', 'fastest', 'time', 'timer'].map((word, i) => ({
+        word,
+        count: 100 - i,
+      })),
+    );
+    const read = (text: string) => canonicalText(normalizeAnswer(text, 'meaning', lexicon));
+    expect(read('more big than you think')).toBe('bigger than you think');
+    expect(read('more big then a book')).toBe('bigger than book');
+    expect(read('more fast')).toBe('faster');
+    expect(read('more time')).toBe('more time');
+    expect(read('the most good taste')).toBe('best taste');
+    expect(read('more bad')).toBe('worse');
+    expect(read('most big')).toBe('biggest');
+  });
+
+  it('reads Azerbaijani letters as the English sounds they stand for', () => {
+    expect(meaning('in Şuşa')).toBe('in shusha');
+    expect(meaning('Çinar')).toBe('chinar');
+  });
+
+  it('reads "no longer" and "not anymore" as "not", and "wks" as weeks', () => {
+    expect(meaning('they no longer wore them')).toBe('they not wore them');
+    expect(meaning('they did not wear them anymore')).toBe('they did not wear them');
+    expect(meaning('not any more')).toBe('not');
+    expect(meaning('2 wks')).toBe('2 week');
+  });
+
+  it('reads more ways of saying a number, a time or how often', () => {
+    expect(meaning('no longer than five minutes')).toBe('only 5 minute');
+    expect(meaning('every second week')).toBe('every 2 week');
+    expect(meaning('every other month')).toBe('every 2 month');
+    expect(meaning('11.30 pm')).toBe('11.30');
+    expect(meaning('at 9 a.m.')).toBe('at 9');
+    expect(meaning('over 1 000 000 000')).toBe('more than 1000000000');
+    expect(meaning('six hours and a half')).toBe('390 minute');
+    // "am" elsewhere is the verb.
+    expect(meaning('I am late')).toBe('i am late');
   });
 
   it('keeps articles in form mode: they may be the answer', () => {

@@ -12,7 +12,15 @@ import { EMPTY_LEXICON, isUnknownWord, type EnglishLexicon } from '../text/engli
 import { foldForSearch } from '../text/fold-for-search.ts';
 import { isStopword, LONG_STOPWORDS } from './content-words.ts';
 import { isNumberToken, NUMBER_WORDS, numbersToDigits } from './number-words.ts';
-import { consonantFrame, damerauLevenshtein, RARE_RANK, slipAllowance, spellingKey } from './typo-distance.ts';
+import {
+  consonantFrame,
+  damerauLevenshtein,
+  isRareBeside,
+  RARE_RANK,
+  RARER_RANK,
+  slipAllowance,
+  spellingKey,
+} from './typo-distance.ts';
 
 /** One word of an answer with its alternatives; the first is the canonical spelling. */
 export type AnswerToken = readonly string[];
@@ -130,6 +138,8 @@ const UNITS: Record<string, string> = {
   hours: 'hour',
   hr: 'hour',
   hrs: 'hour',
+  wk: 'week',
+  wks: 'week',
   manat: 'manat',
   manats: 'manat',
   azn: 'manat',
@@ -140,18 +150,30 @@ const UNITS: Record<string, string> = {
   seconds: 'second',
   week: 'week',
   weeks: 'week',
+  day: 'day',
+  days: 'day',
+  month: 'month',
+  months: 'month',
   sec: 'second',
   secs: 'second',
 };
-const AFTER_NUMBER_ONLY: Record<string, string> = { m: 'metre', h: 'hour' };
+/** Read as a unit only after a number: "4 ours" is "4 hours" as heard, "ours" alone is the pronoun. */
+const AFTER_NUMBER_ONLY: Record<string, string> = { m: 'metre', h: 'hour', our: 'hour', ours: 'hour' };
 const ARTICLES = new Set(['a', 'an', 'the']);
+/** The units as read: "hour", "minute", "manat"... */
+export const UNIT_NAMES: ReadonlySet<string> = new Set([...Object.values(UNITS), ...Object.values(AFTER_NUMBER_ONLY)]);
 
 function cleanText(text: string): string {
   return (
-    foldForSearch(text.normalize('NFKC'))
+    // Azerbaijani letters written for English sounds: "Şuşa" is "Shusha", "Çinar" "Chinar", "Ağdam" "Aghdam".
+    foldForSearch(text.normalize('NFKC').replace(/[şŞ]/g, 'sh').replace(/[çÇ]/g, 'ch').replace(/[ğĞ]/g, 'gh'))
       .replace(/[’‘`´ʼ]/g, "'")
       // Thousands separators (1,800) go; a decimal comma (1,3) becomes a point.
       .replace(/(\d),(?=\d{3}(?!\d))/g, '$1')
+      // So do spaces between groups of three digits (1 000 000).
+      .replace(/\b(\d{1,3})((?: \d{3})+)\b/g, (_, head: string, groups: string) => `${head}${groups.replace(/ /g, '')}`)
+      // "p.m." and "a.m." are "pm" and "am".
+      .replace(/\b([ap])\.m\.?/g, '$1m')
       .replace(/(\d),(\d)/g, '$1.$2')
       // 9:00, 09:00 and 9.00 are the hour 9.
       .replace(/\b0(\d)(?=[:.]\d\d\b)/g, '$1')
@@ -204,8 +226,16 @@ function calendarSlip(word: string): string | undefined {
  */
 function closedClassSlip(word: string, lexicon: EnglishLexicon, afterNumber: boolean): string | undefined {
   if (word.length < 3 || isNumberToken(word) || UNITS[word] || isStopword(word)) return undefined;
-  // A word far down the list is as likely a slip as an unknown one (typo-distance.ts: RARE_RANK).
-  if (!isUnknownWord(word, lexicon) && (lexicon.rank(word) ?? 0) <= RARE_RANK) return undefined;
+  // A word far down the list is as likely a slip as an unknown one, and one far rarer than the word it looks like
+  // ("wen" for "when", "fife" for "five"; typo-distance.ts: RARE_RANK, isRareBeside).
+  if (isUnknownWord(word, lexicon) || (lexicon.rank(word) ?? 0) > RARE_RANK)
+    return closedClassCandidate(word, lexicon, afterNumber);
+  if ((lexicon.rank(word) ?? 0) <= RARER_RANK) return undefined;
+  const candidate = closedClassCandidate(word, lexicon, afterNumber);
+  return candidate && isRareBeside(word, candidate, lexicon) ? candidate : undefined;
+}
+
+function closedClassCandidate(word: string, lexicon: EnglishLexicon, afterNumber: boolean): string | undefined {
   const sound = spellingKey(word);
   // "mai" for "may", "haf" for "half", "fiv" for "five": one letter off a day, a month, a short function word or a
   // short number word, from its first letter.
@@ -248,6 +278,33 @@ function closedClassSlip(word: string, lexicon: EnglishLexicon, afterNumber: boo
     // A function word only as written, from its first letter: "becaus", "wich", never "clok" for "oclock".
     LONG_STOPWORDS.find((n) => word.length >= 4 && n[0] === word[0] && damerauLevenshtein(word, n, 1) <= 1)
   );
+}
+
+const TENS_WORDS = new Set(['twenty', 'thirty', 'forty', 'fourty', 'fifty', 'sixty', 'seventy', 'eighty', 'ninety']);
+const SCALE_WORDS = new Set(['hundred', 'thousand', 'million']);
+/** Cardinal number words from one to twenty, which a word beside a number may be a slip for. */
+const CARDINALS = NUMBER_WORDS.filter((n) => !/(th|first|second|third)$/.test(n) && !SCALE_WORDS.has(n));
+/**
+ * Number words as learners write them by ear, too far from the spelling for one edit: "tu" for "two". Prepositions
+ * one letter from a number ("to", "for") stay what they are: "for hours" is no "four hours".
+ */
+const HEARD_NUMBER_WORDS: Record<string, string> = { tu: 'two' };
+const NEVER_NUMBERS = new Set(['to', 'for', 'on', 'at', 'in', 'of', 'the', 'then', 'than']);
+
+/**
+ * A word between a tens word and nothing else ("forty tree", "twenty-tu") or right before a unit or a scale word
+ * ("tree hours", "too days", "tow thousand") is a number word when it is one letter off one, from its first
+ * letter, or sounds like it, even when it is another real word: there a number is what the student meant.
+ */
+function numberBesideNumber(word: string, previous: string, next: string): string | undefined {
+  if (NEVER_NUMBERS.has(word) || isNumberToken(word)) return undefined;
+  const beside = TENS_WORDS.has(previous) || UNITS[next] !== undefined || SCALE_WORDS.has(next);
+  if (!beside) return undefined;
+  const heard = HEARD_NUMBER_WORDS[word];
+  if (heard) return heard;
+  if (word.length < 3) return undefined;
+  const sound = spellingKey(word);
+  return CARDINALS.find((n) => n[0] === word[0] && (damerauLevenshtein(word, n, 1) <= 1 || spellingKey(n) === sound));
 }
 
 /** Days and months: as strict as numbers in an answer ("by Monday" is not "by Friday"). */
@@ -296,6 +353,38 @@ const NEGATED_AS_ONE_WORD: Record<string, readonly string[]> = {
 const ONE_WORD_FOR_NOT: Record<string, string> = { well: 'ill', open: 'closed' };
 
 const COMPARING = new Set(['more', 'less', 'fewer', 'rather', 'other']);
+const MORE_THAN: Record<string, string> = { above: 'more', over: 'more', below: 'less', under: 'less' };
+
+/**
+ * The comparative of a short adjective ("big" → "bigger", "nice" → "nicer", "easy" → "easier"), when the word list
+ * knows both it and the superlative: only a gradable adjective has both ("timer" without "timest" is a noun).
+ */
+const IRREGULAR_COMPARISON: Record<string, readonly [string, string]> = {
+  good: ['better', 'best'],
+  bad: ['worse', 'worst'],
+  well: ['better', 'best'],
+};
+
+/** The comparative ("more big" → "bigger") or the superlative ("most good" → "best") of an adjective. */
+function comparisonOf(word: string, superlative: boolean, lexicon: EnglishLexicon): string | undefined {
+  const irregular = IRREGULAR_COMPARISON[word];
+  if (irregular) return irregular[superlative ? 1 : 0];
+  const comparative = comparativeOf(word, lexicon);
+  return comparative && superlative ? `${comparative.slice(0, -2)}est` : comparative;
+}
+
+function comparativeOf(word: string, lexicon: EnglishLexicon): string | undefined {
+  if (word.length < 3 || word.length > 6 || !/^[a-z]+$/.test(word)) return undefined;
+  const stem = word.endsWith('e')
+    ? word.slice(0, -1)
+    : /[^aeiou]y$/.test(word)
+      ? `${word.slice(0, -1)}i`
+      : /^[^aeiou]*[aeiou][^aeiouwxy]$/.test(word)
+        ? `${word}${word.at(-1) ?? ''}`
+        : word;
+  const known = (w: string) => lexicon.rank(w) !== undefined;
+  return known(`${stem}er`) && known(`${stem}est`) ? `${stem}er` : undefined;
+}
 const SUBJECTS = new Set(['i', 'you', 'he', 'she', 'it', 'we', 'they', 'there']);
 
 const PERIODS = new Set(['day', 'days', 'week', 'weeks', 'month', 'months', 'year']);
@@ -307,7 +396,7 @@ const HOW_OFTEN = new Set(['once', 'twice', 'times', 'time']);
  * month" "twice a month", "no more than 3" "only 3", "fifty or even more" "fifty", "a single bin" "1 bin",
  * "forbidden" "not allowed", "not well" "ill", "not open" "closed".
  */
-function rewritePhrases(tokens: readonly AnswerToken[]): AnswerToken[] {
+function rewritePhrases(tokens: readonly AnswerToken[], lexicon: EnglishLexicon): AnswerToken[] {
   const out: AnswerToken[] = [];
   const word = (i: number) => (tokens[i]?.length === 1 ? (tokens[i]?.[0] ?? '') : '');
   const first = (i: number) => tokens[i]?.[0] ?? '';
@@ -325,6 +414,12 @@ function rewritePhrases(tokens: readonly AnswerToken[]): AnswerToken[] {
     } else if (w === 'then' && (/...er$/.test(word(i - 1)) || COMPARING.has(word(i - 1))) && !SUBJECTS.has(next)) {
       // "bigger then a book": "than" after a comparison (not "cleaned by her, then she fills").
       out.push(['than']);
+    } else if (w === 'every' && (first(i + 1) === '2nd' || next === 'other') && PERIODS.has(word(i + 2))) {
+      // "every second week", "every other week": every 2 weeks.
+      out.push(['every'], ['2']);
+      i++;
+    } else if ((w === 'pm' || w === 'am') && /^\d/.test(word(i - 1))) {
+      // "11.30 pm", "9 am": the time is what the key gives.
     } else if (w === 'single') {
       out.push(['1']);
     } else if (w === 'once' && (next === 'every' || /^\d/.test(next) || next === 'fortnight')) {
@@ -334,9 +429,21 @@ function rewritePhrases(tokens: readonly AnswerToken[]): AnswerToken[] {
       i++;
     } else if (w === 'in' && HOW_OFTEN.has(word(i - 1)) && PERIODS.has(next)) {
       // "twice in a month": the "in" goes.
-    } else if ((w === 'no' || w === 'not') && (next === 'more' || next === 'less') && after === 'than') {
-      out.push(...(next === 'more' ? [['only']] : [['at'], ['least']]));
+    } else if (
+      (w === 'no' || w === 'not') &&
+      (next === 'more' || next === 'longer' || next === 'less' || next === 'fewer') &&
+      after === 'than'
+    ) {
+      // "no more than 3", "no longer than 5 minutes": only; "no less than", "no fewer than": at least.
+      out.push(...(next === 'more' || next === 'longer' ? [['only']] : [['at'], ['least']]));
       i += 2;
+    } else if (MORE_THAN[w] && /^\d/.test(next) && word(i - 1) !== 'just' && !COMPARING.has(word(i - 1))) {
+      // "above 400", "over 400" and "more than 400" say one thing; "below 16", "under 16" and "less than 16" too.
+      out.push([MORE_THAN[w] ?? w], ['than']);
+    } else if ((w === 'more' || w === 'most') && comparisonOf(next, w === 'most', lexicon)) {
+      // A learner's "more big", "more fast", "most good": "bigger", "faster", "best".
+      out.push([comparisonOf(next, w === 'most', lexicon) ?? next]);
+      i++;
     } else if (w === 'or' && (next === 'more' || (next === 'even' && after === 'more'))) {
       i += next === 'more' ? 1 : 2;
     } else if (ORDINAL_DIGITS.test(first(i)) && (CALENDAR_NAMES.has(word(i - 1)) || CALENDAR_NAMES.has(dateMonth))) {
@@ -344,7 +451,9 @@ function rewritePhrases(tokens: readonly AnswerToken[]): AnswerToken[] {
     } else if (
       (MINUTES_PAST[w] || /^\d+$/.test(w)) &&
       (next === 'past' || next === 'to') &&
-      /^\d+$/.test(first(i + 2).replace(ORDINAL_DIGITS, '$1'))
+      /^\d+$/.test(first(i + 2).replace(ORDINAL_DIGITS, '$1')) &&
+      // "2 to 3 hours" is a range, not a time.
+      !Object.values(UNITS).includes(word(i + 3))
     ) {
       // "half past six" 6.30, "twenty past eight" 8.20, "quarter to five" 4.45 ("eigth" is read "8th").
       const minutes = MINUTES_PAST[w] ?? Number(w);
@@ -356,6 +465,10 @@ function rewritePhrases(tokens: readonly AnswerToken[]): AnswerToken[] {
       } else out.push(tokens[i] ?? []);
     } else if (/^\d+$/.test(w) && next === 'and' && after === 'half' && word(i + 3) === 'hour') {
       // "one and half hour", the article left out.
+      out.push([String(Number(w) * 60 + 30)], ['minute']);
+      i += 3;
+    } else if (/^\d+$/.test(w) && next === 'hour' && after === 'and' && word(i + 3) === 'half') {
+      // "six hours and a half", the article gone.
       out.push([String(Number(w) * 60 + 30)], ['minute']);
       i += 3;
     } else if (/^\d/.test(w) && next === 'hour' && Number(w) % 1 !== 0) {
@@ -394,6 +507,16 @@ function rewritePhrases(tokens: readonly AnswerToken[]): AnswerToken[] {
       const adjective = next === 'be' ? after : next;
       out.push([ONE_WORD_FOR_NOT[adjective] ?? adjective]);
       i += next === 'be' ? 2 : 1;
+    } else if (
+      (w === 'no' && next === 'longer' && after !== 'than') ||
+      (w === 'not' && (next === 'anymore' || next === 'any'))
+    ) {
+      // "no longer wore", "did not wear them anymore", "not any more" all say "not".
+      out.push(['not']);
+      i += next === 'any' && (after === 'more' || after === 'longer') ? 2 : next === 'any' ? 0 : 1;
+    } else if ((w === 'anymore' || (w === 'any' && next === 'more')) && out.some((t) => t[0] === 'not')) {
+      // "not wear them anymore": the "not" is already there.
+      if (w === 'any') i++;
     } else if ((w === 'or' && next === 'so') || (w === 'at' && next === 'all') || (w === 'very' && next === 'much')) {
       i++;
     } else out.push(tokens[i] ?? []);
@@ -410,6 +533,11 @@ export function normalizeAnswer(text: string, mode: JudgeMode, lexicon: EnglishL
     const slip =
       mode === 'meaning' && token.length === 1 ? closedClassSlip(token[0] ?? '', lexicon, afterNumber) : undefined;
     expanded.push(slip ? [slip] : token);
+  }
+  for (const [i, token] of expanded.entries()) {
+    if (mode !== 'meaning' || token.length !== 1) continue;
+    const number = numberBesideNumber(token[0] ?? '', expanded[i - 1]?.[0] ?? '', expanded[i + 1]?.[0] ?? '');
+    if (number) expanded[i] = [number];
   }
   // Number words are read on the canonical spelling; a token with alternatives is never a number word.
   const tokens: AnswerToken[] = [];
@@ -438,7 +566,7 @@ export function normalizeAnswer(text: string, mode: JudgeMode, lexicon: EnglishL
     else out.push(token);
   }
   // Twice, as one rewrite can make another: "one time in 2 weeks" → "once in 2 weeks" → "every 2 weeks".
-  return rewritePhrases(rewritePhrases(out));
+  return rewritePhrases(rewritePhrases(out, lexicon), lexicon);
 }
 
 /** The canonical words, for display and tests. */

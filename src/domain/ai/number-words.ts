@@ -68,6 +68,8 @@ const MISSPELLINGS: Record<string, string> = {
   eigth: 'eighth',
   fith: 'fifth',
 };
+/** Misspellings one letter from a cardinal and from its ordinal ("eigth": "eight" or "eighth"), read as either. */
+const CARDINAL_OR_ORDINAL: Record<string, number> = { eigth: 8 };
 const SCALES = new Set(['hundred', 'thousand', 'million', 'billion']);
 
 /** Every number word, spelled right. */
@@ -200,8 +202,14 @@ export function numbersToDigits(words: readonly string[]): NumberToken[] {
       continue;
     }
     const digits = run.ordinal ? ordinalDigits(run.value) : String(run.value);
+    const single = run.length === 1 ? (run.words[0] ?? '') : '';
+    const cardinal = CARDINAL_OR_ORDINAL[single];
     const alternatives =
-      run.ordinal && run.length === 1 ? [digits, MISSPELLINGS[run.words[0] ?? ''] ?? run.words[0] ?? ''] : [digits];
+      cardinal !== undefined
+        ? [String(cardinal), digits, MISSPELLINGS[single] ?? single]
+        : run.ordinal && run.length === 1
+          ? [digits, MISSPELLINGS[single] ?? single]
+          : [digits];
     // A year read in two pairs: "eighteen seventeen" → 1817, "twenty fourteen" → 2014.
     const previous = out.at(-1);
     if (

@@ -6,6 +6,7 @@ import {
   isSlipFor,
   isSmallTypo,
   consonantFrame,
+  isRareBeside,
   RARE_RANK,
   spellingKey,
 } from './typo-distance.ts';
@@ -116,6 +117,47 @@ describe('slips a learner makes, against an English word list', () => {
     expect(isSlipFor('fud', 'food', ranked)).toBe(false);
   });
 
+  it('takes a real word ten times further down the list than a common one, one letter off, for a slip of it', () => {
+    // Ranks: "tea" 100th, "tee" 9,000th, "ant" 6,000th, "aunt" 1,000th, "grandmaster" 9,000th.
+    const filler = (from: number, to: number) =>
+      Array.from({ length: to - from }, (_, i) => ({ word: `w${from + i}`, count: 1e6 - from - i }));
+    const ranked = lexiconFromFrequencies([
+      ...filler(0, 100),
+      { word: 'tea', count: 1e6 - 100 },
+      { word: 'grandfather', count: 1e6 - 101 },
+      ...filler(102, 1000),
+      { word: 'aunt', count: 1e6 - 1000 },
+      ...filler(1001, 6000),
+      { word: 'ant', count: 1e6 - 6000 },
+      ...filler(6001, 9000),
+      { word: 'tee', count: 1e6 - 9000 },
+      { word: 'grandmaster', count: 1e6 - 9001 },
+    ]);
+    expect(isRareBeside('tee', 'tea', ranked)).toBe(true);
+    expect(isSlipFor('tee', 'tea', ranked)).toBe(true);
+    // Not rare enough, and not when two letters are off.
+    expect(isSlipFor('ant', 'aunt', ranked)).toBe(false);
+    expect(isSlipFor('grandmaster', 'grandfather', ranked)).toBe(false);
+    // A three-letter word may have one more letter in a real word far rarer than it ("bead" for "bed").
+    const beds = lexiconFromFrequencies([
+      ...filler(0, 100),
+      { word: 'bed', count: 1e6 - 100 },
+      ...filler(101, 9000),
+      { word: 'bead', count: 1e6 - 9000 },
+    ]);
+    expect(isSlipFor('bead', 'bed', beds)).toBe(true);
+    expect(
+      isSlipFor(
+        'bead',
+        'bed',
+        lexiconFromFrequencies([
+          { word: 'bead', count: 9 },
+          { word: 'bed', count: 10 },
+        ]),
+      ),
+    ).toBe(false);
+  });
+
   it('allows one changed letter in a three-letter word, never the first', () => {
     expect(isSlipFor('mai', 'may', lexicon)).toBe(true);
     expect(isSlipFor('bay', 'may', lexicon)).toBe(false);
@@ -129,6 +171,11 @@ describe('slips a learner makes, against an English word list', () => {
 
   it('forgives vowels heard differently when the consonants are those of the word, from its first letter', () => {
     expect(consonantFrame('mounths')).toBe(consonantFrame('months'));
+    // A w between vowels is part of the vowel ("howers" is heard as "hours").
+    expect(consonantFrame('howers')).toBe(consonantFrame('hours'));
+    expect(consonantFrame('hovers')).not.toBe(consonantFrame('hours'));
+    // From the same first sound: "keyk" is "cake" heard.
+    expect(isSlipFor('keyk', 'cake', lexicon)).toBe(true);
     expect(isSlipFor('mounths', 'months', lexicon)).toBe(true);
     expect(isSlipFor('wiks', 'weeks', lexicon)).toBe(true);
     expect(isSlipFor('chempionship', 'championship', lexicon)).toBe(true);

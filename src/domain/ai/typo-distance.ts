@@ -177,9 +177,14 @@ export function isSlipFor(given: string, expected: string, lexicon: EnglishLexic
   if (/\d/.test(given) || /\d/.test(expected) || isNumberToken(expected)) return false;
   if (!isUnknownWord(given, lexicon) && !isRareBeside(given, expected, lexicon)) return false;
   if (isOtherFormOfSameWord(given, expected)) return false;
-  // A three-letter word allows one changed letter, not the first ("mai" for "may", but not "bay").
+  // A three-letter word allows one changed letter, not the first ("mai" for "may", but not "bay"), or one more
+  // letter in a real word far rarer than it ("bead" for "bed").
   if (expected.length === 3)
-    return given.length === 3 && given[0] === expected[0] && damerauLevenshtein(given, expected, 1) <= 1;
+    return (
+      given[0] === expected[0] &&
+      (given.length === 3 || (given.length === 4 && !isUnknownWord(given, lexicon))) &&
+      damerauLevenshtein(given, expected, 1) <= 1
+    );
   const allowance = slipAllowance(expected);
   if (damerauLevenshtein(given, expected, allowance) <= allowance) return true;
   // A long word cut short where a learner's own language ends it ("psycholog" for "psychologist").
@@ -191,16 +196,19 @@ export function isSlipFor(given: string, expected: string, lexicon: EnglishLexic
 
 /** The word as its sound key with each run of vowels as one mark: "mounths" and "months" are both "m*nts". */
 export function consonantFrame(word: string): string {
-  return spellingKey(word).replace(/[aeiou]+/g, '*');
+  // A w after a vowel and before a vowel or r is part of the vowel's sound ("howers" is heard as "hours").
+  return spellingKey(word.replace(/(?<=[aeiou])w(?=[aeiour]|$)/g, 'u')).replace(/[aeiou]+/g, '*');
 }
 
 /**
  * The vowels a learner hears differently ("mounths", "therd", "wiks", "chempionship"), with the consonants as in
- * the word: from the same first letter, and with at least two consonants so that the frame says something.
+ * the word: from the same first sound, and with at least two consonants so that the frame says something.
  */
 function sameConsonants(given: string, expected: string): boolean {
   const frame = consonantFrame(expected);
-  return given[0] === expected[0] && frame.replace(/\*/g, '').length >= 2 && consonantFrame(given) === frame;
+  // The same first sound, as written or heard ("keyk" for "cake").
+  const sameStart = given[0] === expected[0] || spellingKey(given)[0] === spellingKey(expected)[0];
+  return sameStart && frame.replace(/\*/g, '').length >= 2 && consonantFrame(given) === frame;
 }
 
 /** Past this frequency rank a word is rare enough to be a slip for a common one ("fud" for "food"). */
@@ -208,11 +216,23 @@ export const RARE_RANK = 30_000;
 /** Words this common are what a learner meant when they wrote a rare look-alike. */
 export const COMMON_RANK = 10_000;
 
-/** `given` is on the word list but far down it, and `expected` is a common word. */
-function isRareBeside(given: string, expected: string, lexicon: EnglishLexicon): boolean {
+/**
+ * Past this rank a word ten times further down the list than a look-alike is taken for a slip of it: "tee" (11,000th)
+ * for "tea" (1,200th), "wen" for "when", "bead" for "bed", one letter off; but "ant" (6,600th) stays no "aunt", nor
+ * "hill" "hall", nor "grandmaster" (two letters off) "grandfather".
+ */
+export const RARER_RANK = 8_000;
+export const RARER_FACTOR = 10;
+
+/** `given` is on the word list but far down it, and `expected` is a common word, or one far more common. */
+export function isRareBeside(given: string, expected: string, lexicon: EnglishLexicon): boolean {
   const rankOfGiven = lexicon.rank(given);
   const rankOfExpected = lexicon.rank(expected);
+  if (rankOfGiven === undefined || rankOfExpected === undefined) return false;
   return (
-    rankOfGiven !== undefined && rankOfExpected !== undefined && rankOfGiven > RARE_RANK && rankOfExpected < COMMON_RANK
+    (rankOfGiven > RARE_RANK && rankOfExpected < COMMON_RANK) ||
+    (rankOfGiven > RARER_RANK &&
+      rankOfGiven > RARER_FACTOR * rankOfExpected &&
+      damerauLevenshtein(given, expected, 1) <= 1)
   );
 }

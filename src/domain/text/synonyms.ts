@@ -23,10 +23,14 @@ export function synonymsFromWordNet(
   indexes: Readonly<Record<string, string>>,
   keep: (word: string) => boolean = () => true,
   senses = SENSES_KEPT,
+  adjectiveData?: string,
 ): Synonyms {
+  const heads = adjectiveData ? satelliteHeads(adjectiveData) : new Map<string, string>();
   // One pass over each file without splitting it into an array of lines: the files are some 6 MB of text.
   const synsetsOf = new Map<string, string[]>();
   const members = new Map<string, string[]>();
+  /** Satellite adjectives and the head synset each is "similar to". */
+  const similar: [word: string, head: string][] = [];
   for (const [pos, text] of Object.entries(indexes)) {
     let start = 0;
     while (start < text.length) {
@@ -39,13 +43,16 @@ export function synonymsFromWordNet(
           const first = 4 + Number(parts[3]) + 2;
           const count = Math.min(Number(parts[2]), senses);
           for (let k = 0; k < count; k++) {
-            const synset = `${pos}${parts[first + k] ?? ''}`;
+            const offset = parts[first + k] ?? '';
+            const synset = `${pos}${offset}`;
             let words = synsetsOf.get(lemma);
             if (!words) synsetsOf.set(lemma, (words = []));
             words.push(synset);
             let list = members.get(synset);
             if (!list) members.set(synset, (list = []));
             list.push(lemma);
+            const head = pos === 'a' ? heads.get(offset) : undefined;
+            if (head) similar.push([lemma, `a${head}`]);
           }
         }
       }
@@ -58,5 +65,46 @@ export function synonymsFromWordNet(
     for (const synset of synsets) for (const other of members.get(synset) ?? []) if (other !== word) others.add(other);
     if (others.size > 0) table.set(word, [...others]);
   }
-  return { of: (word) => table.get(word.toLowerCase()) ?? [] };
+  // An adjective "similar to" a head adjective means it too ("tiny" is "small", "freezing" "cold"), both ways; two
+  // satellites of one head do not ("red" and "green" are both only "chromatic").
+  const link = (a: string, b: string) => {
+    const list = table.get(a) ?? [];
+    if (!list.includes(b)) table.set(a, [...list, b]);
+  };
+  for (const [word, head] of similar)
+    for (const other of members.get(head) ?? [])
+      if (other !== word) {
+        link(word, other);
+        link(other, word);
+      }
+  return {
+    of: (word) => {
+      const lower = word.toLowerCase();
+      const own = table.get(lower);
+      if (own) return own;
+      // WordNet spells the American way; a British spelling without an entry of its own reads as it.
+      const american = americanSpelling(lower);
+      return american === lower ? [] : (table.get(american) ?? []);
+    },
+  };
+}
+
+/**
+ * The head adjective of each satellite adjective synset in WordNet's data.adj ("tiny" → "small", "freezing" →
+ * "cold"): each satellite line (`offset lex_filenum s ...`) points to its head with "&".
+ */
+export function satelliteHeads(data: string): Map<string, string> {
+  const heads = new Map<string, string>();
+  for (const match of data.matchAll(/^(\d{8}) \d\d s [^\n]*? & (\d{8}) a /gm))
+    if (match[1] && match[2]) heads.set(match[1], match[2]);
+  return heads;
+}
+
+/** The American spelling of a British one, as WordNet has it: "colour" → "color", "recognise" → "recognize". */
+export function americanSpelling(word: string): string {
+  return word
+    .replace(/our(s|ed|ing|ite|ites)?$/, 'or$1')
+    .replace(/is(e|es|ed|ing|ation|ations)$/, 'iz$1')
+    .replace(/([^aeiou])re(s)?$/, '$1er$2')
+    .replace(/([aeiou][lg])(l|g)(ed|ing|er)$/, '$1$3');
 }

@@ -8,6 +8,11 @@ import { NO_SYNONYMS, type Synonyms } from './synonyms.ts';
 export interface WordKnowledge {
   lexicon: EnglishLexicon;
   synonyms: Synonyms;
+  /**
+   * The base form of an irregular verb form or noun plural ("sang" → "sing", "rode" → "ride", "sheep" stays), from
+   * WordNet's exception lists; undefined for a regular word, which the judge's own suffix rules reduce.
+   */
+  irregularBase?: (word: string) => string | undefined;
 }
 
 /** No word list and no synonyms: the judge stays with the key's own words and the strictest slips. */

