@@ -6,8 +6,8 @@
  */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { StandingResponse } from '../../src/domain/api/standing-schema.ts';
 import type { Localized } from '../../src/domain/content/schema.ts';
-import { slugify } from '../../src/domain/practice/slug.ts';
 import { loadContent, type Content } from '../../src/server/content/load-content.ts';
 import { axeViolations, launchBrowser, openPage, shareSession } from '../support/browser.ts';
 import { TestClient } from '../support/http-client.ts';
@@ -92,7 +92,9 @@ describe('dashboard and history', () => {
     await page.getByTestId('streak-card').getByText(`Xoş gəldin, ${name}!`, { exact: true }).waitFor();
     expect(await page.getByTestId('streak').textContent()).toBe('0 gün');
     await page.getByTestId('suggestion-text').waitFor();
-    expect(await page.getByTestId('suggestion-text').textContent()).toContain('Suallara cavab verməyə başla');
+    expect(await page.getByTestId('suggestion-text').textContent()).toContain(
+      'Suallara cavab verməyə diaqnostik testlə başla',
+    );
     expect(await page.getByTestId('challenge-card').textContent()).toContain('Hər gün yeni mövzuda beş sual.');
     await page.getByTestId('advice-text').waitFor();
     expect(await noSidewaysScroll(page)).toBe(true);
@@ -118,7 +120,7 @@ describe('dashboard and history', () => {
     expect(await page.getByTestId('stat-answered').textContent()).toBe('10');
     const text = page.getByTestId('suggestion-text');
     await text.waitFor();
-    expect(await text.textContent()).not.toContain('Suallara cavab verməyə başla');
+    expect(await text.textContent()).not.toContain('diaqnostik testlə başla');
     expect(await page.getByTestId('suggestion-updated').textContent()).toMatch(/Son yenilənmə: .+/);
     await page.getByTestId('advice-text').waitFor();
     expect(await axeViolations(page)).toEqual([]);
@@ -217,10 +219,13 @@ describe('dashboard and history', () => {
     const suggestion = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/suggestion');
     await page.goto(`${server.url}/practice`);
     const suggested = ((await (await suggestion).json()) as { suggestion: { quizSlug: string } }).suggestion.quizSlug;
-    expect(suggested).toBe(slugify(content.topics[1]!.id));
+    // The suggestion follows this week's plan: its first area is the quiz suggested.
+    const standing = (await (await page.request.get(`${server.url}/api/standing`)).json()) as StandingResponse;
+    expect(standing.plan.kind).toBe('plan');
+    expect(suggested).toBe(standing.plan.kind === 'plan' ? standing.plan.areas[0]?.practiceSlug : undefined);
     await page.getByTestId('suggestion-start').click();
     await page.waitForURL((url) => url.pathname === `/practice/${suggested}`);
-    // The suggested topic is the one just practised: its session page opens (a new quiz or the last results).
+    // The suggested quiz's session page opens (a new quiz or the last results).
     await page.locator('[data-testid="question"], [data-testid="results"]').first().waitFor();
     expect(await noSidewaysScroll(page)).toBe(true);
     await context.close();
