@@ -11,6 +11,7 @@ import { profileTimeZone } from './migrations/007-profile-time-zone.ts';
 import { aiBudgets } from './migrations/008-ai-budgets.ts';
 import { reviewMastery } from './migrations/009-review-mastery.ts';
 import { examDeadline } from './migrations/010-exam-deadline.ts';
+import { historyPages } from './migrations/012-history-pages.ts';
 
 /** Every migration by name, in the order they run. */
 export function migrationsFor(dialect: Db['dialect']): Record<string, Migration> {
@@ -25,6 +26,7 @@ export function migrationsFor(dialect: Db['dialect']): Record<string, Migration>
     '008-ai-budgets': aiBudgets(),
     '009-review-mastery': reviewMastery(dialect),
     '010-exam-deadline': examDeadline(),
+    '012-history-pages': historyPages(),
   };
 }
 

@@ -13,6 +13,10 @@ export const az: Widen<typeof en> = {
   empty: 'Hələ bitirilmiş test yoxdur. Bir testi bitir, o burada görünəcək.',
   emptyTimeframe: 'Bu dövrdə test yoxdur.',
   loadFailed: 'Nəsə alınmadı. Zəhmət olmasa, yenidən cəhd et.',
+  showMore: 'Daha köhnə testləri göstər',
+  loadingMore: 'Köhnə testlər yüklənir…',
+  moreFailed: 'Köhnə testləri yükləmək alınmadı.',
+  chartPointsNote: 'Hər nöqtə bir növ testin bir günüdür.',
   kinds: {
     grammar: 'Qrammatika',
     listening: 'Dinləmə',
