@@ -9,6 +9,7 @@ import type { Lesson, LessonResponse, TopicSummary, TopicsResponse } from '../..
 import type { GrammarTopic } from '../../domain/content/schema.ts';
 import { toPublicLesson } from '../../domain/practice/public-lesson.ts';
 import type { AppEnv } from '../http/app-env.ts';
+import { lazyPrepared, sendPrepared } from '../http/compression.ts';
 import { HttpError } from '../http/errors.ts';
 
 /** Spec §7: grammar data is cached for one hour. */
@@ -35,18 +36,14 @@ export function lessonOf(topic: GrammarTopic): Lesson {
 
 export function contentRoutes(topics: readonly GrammarTopic[]) {
   // Content is loaded once at start-up, so the answers are built once too.
-  const list: TopicsResponse = { topics: topics.map(topicSummary) };
-  const lessons = new Map<string, LessonResponse>(topics.map((t) => [t.id, { lesson: lessonOf(t) }]));
+  const list = lazyPrepared((): TopicsResponse => ({ topics: topics.map(topicSummary) }));
+  const lessons = new Map(topics.map((t) => [t.id, lazyPrepared((): LessonResponse => ({ lesson: lessonOf(t) }))]));
 
   return new Hono<AppEnv>()
-    .get('/topics', (c) => {
-      c.header('Cache-Control', LESSON_CACHE_CONTROL);
-      return c.json(list);
-    })
+    .get('/topics', (c) => sendPrepared(c, list(), LESSON_CACHE_CONTROL))
     .get('/topics/:topicId', (c) => {
       const lesson = lessons.get(c.req.param('topicId'));
       if (!lesson) throw new HttpError(404, 'NOT_FOUND', 'No such topic');
-      c.header('Cache-Control', LESSON_CACHE_CONTROL);
-      return c.json(lesson);
+      return sendPrepared(c, lesson(), LESSON_CACHE_CONTROL);
     });
 }
