@@ -29,10 +29,14 @@ async function student(): Promise<{ client: TestClient; userId: string }> {
   return { client, userId: user.id };
 }
 
-/** Finished grammar attempts written straight to the table: `count` of them, 1 hour apart, every third a tie. */
-async function seedAttempts(userId: string, count: number, newest: Date): Promise<string[]> {
+/**
+ * Finished grammar attempts written straight to the table: `count` of them, `hoursApart` apart (1 by default, when
+ * every third is a tie).
+ */
+async function seedAttempts(userId: string, count: number, newest: Date, hoursApart?: number): Promise<string[]> {
   const rows = Array.from({ length: count }, (_, i) => {
-    const finishedAt = new Date(newest.getTime() - Math.floor(i / 3) * 3_600_000).toISOString();
+    const back = hoursApart ? i * hoursApart : Math.floor(i / 3);
+    const finishedAt = new Date(newest.getTime() - back * 3_600_000).toISOString();
     return {
       id: randomUUID(),
       userId,
@@ -168,6 +172,29 @@ describe('GET /api/attempts, a page at a time', () => {
 });
 
 describe('GET /api/attempts/chart', () => {
+  it('a long history is summed up by week, then by month, so the chart stays a few points per kind', async () => {
+    const { client, userId } = await student();
+    const now = new Date('2026-05-01T12:00:00.000Z');
+    clock.set(now);
+    // 3 attempts a day (every 8 hours) over 200 days, then 3 a month for 3 years before.
+    const ids = await seedAttempts(userId, 600, now, 8);
+    const weeks = await client.get<AttemptsChartResponse>('/api/attempts/chart');
+    expect(weeks.body.period).toBe('week');
+    expect(weeks.body.attempts).toBe(600);
+    expect(weeks.body.points.length).toBeGreaterThan(25);
+    expect(weeks.body.points.length).toBeLessThanOrEqual(31);
+    expect(weeks.body.points.reduce((sum, p) => sum + p.attempts, 0)).toBe(600);
+    expect(ids).toHaveLength(600);
+    await seedAttempts(userId, 36, new Date('2025-10-01T12:00:00.000Z'), 24 * 30);
+    const months = await client.get<AttemptsChartResponse>('/api/attempts/chart');
+    expect(months.body.period).toBe('month');
+    // November 2022 to May 2026: 43 months.
+    expect(months.body.points.length).toBe(43);
+    expect(months.body.attempts).toBe(636);
+    const month = await client.get<AttemptsChartResponse>('/api/attempts/chart?timeframe=month');
+    expect(month.body.period).toBe('day');
+  });
+
   it("one point per kind and day of the student, scores over the day's questions, oldest first", async () => {
     const { client, userId } = await student();
     const now = new Date('2026-05-01T12:00:00.000Z');
@@ -177,13 +204,15 @@ describe('GET /api/attempts/chart', () => {
     expect(res.status).toBe(200);
     expect(res.body.attempts).toBe(150);
     // 150 attempts, 3 an hour, over 50 hours: three Baku days.
-    expect(res.body.points.map((p) => p.day)).toEqual(['2026-04-29', '2026-04-30', '2026-05-01']);
+    expect(res.body.period).toBe('day');
+    expect(res.body.points.map((p) => p.period)).toEqual(['2026-04-29', '2026-04-30', '2026-05-01']);
     expect(res.body.points.reduce((sum, p) => sum + p.attempts, 0)).toBe(150);
     for (const p of res.body.points) {
       expect(p.kind).toBe('grammar');
       expect(p.scorePercent).toBe(Math.round((p.correct / p.total) * 100));
     }
     const today = await client.get<AttemptsChartResponse>('/api/attempts/chart?timeframe=today');
+    expect(today.body.period).toBe('attempt');
     expect(today.body.points).toHaveLength(today.body.attempts);
     expect((await client.get('/api/attempts/chart?timeframe=year')).status).toBe(400);
     expect((await client.get('/api/attempts/chart?cursor=x')).status).toBe(400);

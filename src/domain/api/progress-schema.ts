@@ -98,14 +98,15 @@ export interface AttemptsResponse {
 }
 
 /**
- * One point of the history chart: a kind of quiz on one calendar day of the student (each attempt its own point
- * for 'today'), its score over all the day's questions, plotted at the day's last attempt.
+ * One point of the history chart: a kind of quiz in one period of the student's calendar (the response's `period`:
+ * each attempt for 'today', else a day, a week or a month as the history's length asks), its score over all the
+ * period's questions, plotted at its last attempt.
  */
 export interface HistoryChartPoint {
   kind: HistoryKind;
   at: string;
-  /** yyyy-mm-dd in the student's time zone. */
-  day: string;
+  /** The period's key in the student's time zone: yyyy-mm-dd for a day; a week's or a month's own key. */
+  period: string;
   attempts: number;
   correct: number;
   total: number;
@@ -113,6 +114,7 @@ export interface HistoryChartPoint {
 }
 
 export interface AttemptsChartResponse {
+  period: 'attempt' | 'day' | 'week' | 'month';
   /** Oldest first. */
   points: HistoryChartPoint[];
   /** The finished attempts the points sum up. */

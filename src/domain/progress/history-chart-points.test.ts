@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  chartPeriod,
   chartPointsFromGroups,
   historyChartPoints,
   zoneOffsetMinutes,
@@ -30,7 +31,7 @@ describe('history chart points', () => {
       {
         kind: 'listening',
         at: '2026-03-10T06:00:00.000Z',
-        day: '2026-03-10',
+        period: '2026-03-10',
         attempts: 1,
         correct: 3,
         total: 6,
@@ -39,7 +40,7 @@ describe('history chart points', () => {
       {
         kind: 'grammar',
         at: '2026-03-10T18:00:00.000Z',
-        day: '2026-03-10',
+        period: '2026-03-10',
         attempts: 2,
         correct: 12,
         total: 20,
@@ -48,7 +49,7 @@ describe('history chart points', () => {
       {
         kind: 'grammar',
         at: '2026-03-11T06:00:00.000Z',
-        day: '2026-03-11',
+        period: '2026-03-11',
         attempts: 1,
         correct: 10,
         total: 10,
@@ -62,8 +63,8 @@ describe('history chart points', () => {
       row('a', 'grammar', '2026-03-10T19:00:00.000Z', 5),
       row('b', 'grammar', '2026-03-10T21:00:00.000Z', 5),
     ];
-    expect(historyChartPoints(rows, 'Asia/Baku', false).map((p) => p.day)).toEqual(['2026-03-10', '2026-03-11']);
-    expect(historyChartPoints(rows, 'America/New_York', false).map((p) => p.day)).toEqual(['2026-03-10']);
+    expect(historyChartPoints(rows, 'Asia/Baku', false).map((p) => p.period)).toEqual(['2026-03-10', '2026-03-11']);
+    expect(historyChartPoints(rows, 'America/New_York', false).map((p) => p.period)).toEqual(['2026-03-10']);
   });
 
   it('a zone 45 minutes off the hour (Kathmandu, +5:45) changes day at 18:15 UTC', () => {
@@ -71,7 +72,10 @@ describe('history chart points', () => {
       row('a', 'reading', '2026-03-10T18:14:00.000Z', 1),
       row('b', 'reading', '2026-03-10T18:16:00.000Z', 1),
     ];
-    expect(historyChartPoints(rows, 'Asia/Kathmandu', false).map((p) => p.day)).toEqual(['2026-03-10', '2026-03-11']);
+    expect(historyChartPoints(rows, 'Asia/Kathmandu', false).map((p) => p.period)).toEqual([
+      '2026-03-10',
+      '2026-03-11',
+    ]);
   });
 
   it("'today': each attempt its own point", () => {
@@ -80,6 +84,20 @@ describe('history chart points', () => {
       row('b', 'grammar', '2026-03-10T06:00:00.000Z', 4),
     ];
     expect(historyChartPoints(rows, 'UTC', true).map((p) => p.scorePercent)).toEqual([80, 40]);
+  });
+});
+
+describe('chart period', () => {
+  const now = new Date('2026-05-01T12:00:00Z');
+  const ago = (days: number) => new Date(now.getTime() - days * 86_400_000);
+  it("each attempt for 'today'; days up to three months, weeks up to two years, then months", () => {
+    expect(chartPeriod('today', ago(0), now)).toBe('attempt');
+    expect(chartPeriod('all', undefined, now)).toBe('day');
+    expect(chartPeriod('month', ago(30), now)).toBe('day');
+    expect(chartPeriod('all', ago(92), now)).toBe('day');
+    expect(chartPeriod('all', ago(93), now)).toBe('week');
+    expect(chartPeriod('all', ago(730), now)).toBe('week');
+    expect(chartPeriod('all', ago(1250), now)).toBe('month');
   });
 });
 
@@ -97,8 +115,8 @@ describe('zone offset', () => {
 describe('points from grouped rows', () => {
   it('adds the whole percent and sorts oldest first', () => {
     const points = chartPointsFromGroups([
-      { kind: 'grammar', at: '2026-03-11T06:00:00.000Z', day: '2026-03-11', attempts: 1, correct: 2, total: 3 },
-      { kind: 'reading', at: '2026-03-10T06:00:00.000Z', day: '2026-03-10', attempts: 2, correct: 9, total: 16 },
+      { kind: 'grammar', at: '2026-03-11T06:00:00.000Z', period: '2026-03-11', attempts: 1, correct: 2, total: 3 },
+      { kind: 'reading', at: '2026-03-10T06:00:00.000Z', period: '2026-03-10', attempts: 2, correct: 9, total: 16 },
     ]);
     expect(points.map((p) => [p.kind, p.scorePercent])).toEqual([
       ['reading', 56],

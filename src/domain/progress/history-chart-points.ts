@@ -19,8 +19,8 @@ export interface ChartPoint<K extends string> {
   kind: K;
   /** The latest finishing time in the point, where it is plotted. */
   at: string;
-  /** The student's calendar day, yyyy-mm-dd. */
-  day: string;
+  /** The point's period in the student's calendar: its day (yyyy-mm-dd), week or month. */
+  period: string;
   attempts: number;
   correct: number;
   total: number;
@@ -60,7 +60,7 @@ export function historyChartPoints<K extends string>(
       points.set(key, {
         kind: row.kind,
         at: row.finishedAt,
-        day,
+        period: day,
         attempts: 1,
         correct: row.correct,
         total: row.total,
@@ -78,13 +78,33 @@ export function historyChartPoints<K extends string>(
     .sort((a, b) => a.at.localeCompare(b.at));
 }
 
-/** The rows of a grouped read (one per kind and day, summed by the database) as chart points, oldest first. */
+/** The rows of a grouped read (one per kind and period, summed by the database) as chart points, oldest first. */
 export function chartPointsFromGroups<K extends string>(
   groups: readonly Omit<ChartPoint<K>, 'scorePercent'>[],
 ): ChartPoint<K>[] {
   return groups
     .map((g) => ({ ...g, scorePercent: wholePercent(g.correct, g.total) }))
     .sort((a, b) => a.at.localeCompare(b.at));
+}
+
+export type ChartPeriod = 'attempt' | 'day' | 'week' | 'month';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * How much one point sums up, so a chart stays readable (at most about 100 points per kind) however long the
+ * history: each attempt for 'today', days up to three months, weeks up to two years, months beyond.
+ */
+export function chartPeriod(
+  timeframe: 'all' | 'month' | 'week' | 'today',
+  first: Date | undefined,
+  now: Date,
+): ChartPeriod {
+  if (timeframe === 'today') return 'attempt';
+  const days = first ? (now.getTime() - first.getTime()) / DAY_MS : 0;
+  if (days <= 92) return 'day';
+  if (days <= 730) return 'week';
+  return 'month';
 }
 
 const offsetFormatters = new Map<string, Intl.DateTimeFormat>();

@@ -5,13 +5,14 @@
  * The query is bounded by an instant and the exact rule is applied here, so 'today' follows the student's calendar
  * day. The chart's points are summed up here too, from a narrow read of the timeframe's attempts.
  */
-import type { HistoryAttempt, HistoryChartPoint, HistoryKind } from '../../domain/api/progress-schema.ts';
+import type { AttemptsChartResponse, HistoryAttempt, HistoryKind } from '../../domain/api/progress-schema.ts';
 import { LESSON_KIND } from '../../domain/api/practice-schema.ts';
 import { HISTORY_KINDS } from '../../domain/api/progress-schema.ts';
 import type { Localized } from '../../domain/content/schema.ts';
 import type { Language } from '../../domain/language.ts';
 import { wholePercent } from '../../domain/practice/score-band.ts';
 import {
+  chartPeriod,
   chartPointsFromGroups,
   historyChartPoints,
   zoneOffsetMinutes,
@@ -41,12 +42,7 @@ export interface HistoryPage {
 
 export interface HistoryStore {
   page(request: HistoryPageRequest): Promise<HistoryPage>;
-  chart(
-    userId: string,
-    timeframe: Timeframe,
-    now: Date,
-    timeZone: string,
-  ): Promise<{ points: HistoryChartPoint[]; attempts: number }>;
+  chart(userId: string, timeframe: Timeframe, now: Date, timeZone: string): Promise<AttemptsChartResponse>;
 }
 
 const isHistoryKind = (kind: string): kind is HistoryKind => (HISTORY_KINDS as readonly string[]).includes(kind);
@@ -130,14 +126,23 @@ export function createHistoryStore({ kysely, dialect }: Db): HistoryStore {
             { id: row.id, kind: row.kind, finishedAt, correct: Number(row.correct ?? 0), total: Number(row.total) },
           ];
         });
-        return { points: historyChartPoints(kept, timeZone, true), attempts: kept.length };
+        return { period: 'attempt', points: historyChartPoints(kept, timeZone, true), attempts: kept.length };
       }
-      // The database sums each kind's day (in the student's zone) from the index alone: a long history sends the
-      // server one row per kind and day, not one per attempt.
+      // The database sums each kind's period (in the student's zone) from the index alone: a long history sends the
+      // server one row per kind and period, not one per attempt. The oldest attempt sets the period's length.
+      const oldest = await finished(userId, timeframe, now)
+        .select((eb) => eb.fn.min('finishedAt').as('first'))
+        .executeTakeFirst();
+      const period = chartPeriod(timeframe, oldest?.first ? new Date(oldest.first) : undefined, now);
+      const formats = {
+        postgres: { day: 'YYYY-MM-DD', week: 'IYYY-"W"IW', month: 'YYYY-MM' },
+        sqlite: { day: '%Y-%m-%d', week: '%Y-W%W', month: '%Y-%m' },
+      } as const;
+      const key = period === 'attempt' ? 'day' : period;
       const day =
         dialect === 'postgres'
-          ? sql<string>`to_char(("finishedAt"::timestamptz at time zone ${timeZone}), 'YYYY-MM-DD')`
-          : sql<string>`strftime('%Y-%m-%d', "finishedAt", ${`${zoneOffsetMinutes(now, timeZone)} minutes`})`;
+          ? sql<string>`to_char(("finishedAt"::timestamptz at time zone ${timeZone}), ${formats.postgres[key]})`
+          : sql<string>`strftime(${formats.sqlite[key]}, "finishedAt", ${`${zoneOffsetMinutes(now, timeZone)} minutes`})`;
       const groups = await finished(userId, timeframe, now)
         .select((eb) => [
           'kind',
@@ -155,7 +160,7 @@ export function createHistoryStore({ kysely, dialect }: Db): HistoryStore {
             ? [
                 {
                   kind: g.kind,
-                  day: g.day,
+                  period: g.day,
                   at: g.at ?? '',
                   attempts: Number(g.attempts),
                   correct: Number(g.correct ?? 0),
@@ -165,7 +170,7 @@ export function createHistoryStore({ kysely, dialect }: Db): HistoryStore {
             : [],
         ),
       );
-      return { points, attempts: points.reduce((sum, p) => sum + p.attempts, 0) };
+      return { period, points, attempts: points.reduce((sum, p) => sum + p.attempts, 0) };
     },
   };
 }

@@ -114,7 +114,7 @@ export default function HistoryPage() {
           <Suspense fallback={<p className="muted">{t('history.chartLoading')}</p>}>
             {chart.data && <HistoryChart points={chart.data.points} attempts={chart.data.attempts} />}
           </Suspense>
-          <p className="muted">{t('history.chartPointsNote')}</p>
+          {chart.data && <p className="muted">{t(`history.chartPoints.${chart.data.period}`)}</p>}
         </section>
       ) : (
         <>

@@ -16,7 +16,12 @@ export const az: Widen<typeof en> = {
   showMore: 'Daha köhnə testləri göstər',
   loadingMore: 'Köhnə testlər yüklənir…',
   moreFailed: 'Köhnə testləri yükləmək alınmadı.',
-  chartPointsNote: 'Hər nöqtə bir növ testin bir günüdür.',
+  chartPoints: {
+    attempt: 'Hər nöqtə bir testdir.',
+    day: 'Hər nöqtə bir növ testin bir günüdür.',
+    week: 'Hər nöqtə bir növ testin bir həftəsidir.',
+    month: 'Hər nöqtə bir növ testin bir ayıdır.',
+  },
   kinds: {
     grammar: 'Qrammatika',
     listening: 'Dinləmə',

@@ -13,7 +13,12 @@ export const en = {
   showMore: 'Show older quizzes',
   loadingMore: 'Loading older quizzes…',
   moreFailed: 'Older quizzes could not be loaded.',
-  chartPointsNote: 'Each point is one day of one kind of quiz.',
+  chartPoints: {
+    attempt: 'Each point is one quiz.',
+    day: 'Each point is one day of one kind of quiz.',
+    week: 'Each point is one week of one kind of quiz.',
+    month: 'Each point is one month of one kind of quiz.',
+  },
   kinds: {
     grammar: 'Grammar',
     listening: 'Listening',
