@@ -150,6 +150,7 @@ async function getText(url: string, cookie: string): Promise<string> {
 
 /** CPU time (user + system) a process has used, from /proc (Linux), in ms. */
 function cpuMilliseconds(pid: number | undefined): number {
+  if (pid === undefined) return 0;
   const fields =
     readFileSync(`/proc/${pid ?? 0}/stat`, 'utf8')
       .split(') ')[1]
