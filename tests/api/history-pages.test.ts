@@ -172,6 +172,20 @@ describe('GET /api/attempts, a page at a time', () => {
 });
 
 describe('GET /api/attempts/chart', () => {
+  it('a long history: a new attempt shows at once (the kept chart is checked against the database)', async () => {
+    const { client, userId } = await student();
+    const now = new Date('2026-05-01T12:00:00.000Z');
+    clock.set(now);
+    await seedAttempts(userId, 1200, new Date(now.getTime() - 3_600_000), 2);
+    const before = await client.get<AttemptsChartResponse>('/api/attempts/chart');
+    expect(before.body.attempts).toBe(1200);
+    expect((await client.get<AttemptsChartResponse>('/api/attempts/chart')).body).toEqual(before.body);
+    // Another server (or this one) finishes an attempt: written straight to the database here.
+    await seedAttempts(userId, 1, now);
+    const after = await client.get<AttemptsChartResponse>('/api/attempts/chart');
+    expect(after.body.attempts).toBe(1201);
+  });
+
   it('a long history is summed up by week, then by month, so the chart stays a few points per kind', async () => {
     const { client, userId } = await student();
     const now = new Date('2026-05-01T12:00:00.000Z');

@@ -21,6 +21,7 @@ import { encodeHistoryCursor, type HistoryCursor } from '../../domain/progress/h
 import { timeSpentMinutes } from '../../domain/progress/time-spent-minutes.ts';
 import { inTimeframe, timeframeLowerBound, type Timeframe } from '../../domain/progress/history-timeframe.ts';
 import { sql } from 'kysely';
+import { calendarDay } from '../../domain/practice/calendar-day.ts';
 import type { Db } from '../db/database.ts';
 
 export interface HistoryPageRequest {
@@ -45,9 +46,19 @@ export interface HistoryStore {
   chart(userId: string, timeframe: Timeframe, now: Date, timeZone: string): Promise<AttemptsChartResponse>;
 }
 
+/**
+ * Charts of long histories kept per process, each checked against the database before use (the count and latest
+ * finishing time of the timeframe's attempts, one index range), so an attempt finished on any server shows at once.
+ * Only histories long enough for the grouping to cost more than the check are kept, and only a few: each holds
+ * at most a few hundred points.
+ */
+const CHART_CACHE_MIN_ATTEMPTS = 1000;
+const CHART_CACHE_ENTRIES = 200;
+
 const isHistoryKind = (kind: string): kind is HistoryKind => (HISTORY_KINDS as readonly string[]).includes(kind);
 
 export function createHistoryStore({ kysely, dialect }: Db): HistoryStore {
+  const charts = new Map<string, { count: number; latest: string; chart: AttemptsChartResponse }>();
   const finished = (userId: string, timeframe: Timeframe, now: Date) => {
     const bound = timeframeLowerBound(timeframe, now);
     let query = kysely.selectFrom('attempt').where('userId', '=', userId).where('finishedAt', 'is not', null);
@@ -114,63 +125,87 @@ export function createHistoryStore({ kysely, dialect }: Db): HistoryStore {
     },
 
     async chart(userId, timeframe, now, timeZone) {
-      if (timeframe === 'today') {
-        // A day's attempts are few: each is its own point.
-        const rows = await finished(userId, timeframe, now)
-          .select(['id', 'kind', 'finishedAt', 'correct', 'total'])
-          .execute();
-        const kept = rows.flatMap((row) => {
-          const finishedAt = row.finishedAt ?? '';
-          if (!isHistoryKind(row.kind) || !inTimeframe(new Date(finishedAt), timeframe, now, timeZone)) return [];
-          return [
-            { id: row.id, kind: row.kind, finishedAt, correct: Number(row.correct ?? 0), total: Number(row.total) },
-          ];
-        });
-        return { period: 'attempt', points: historyChartPoints(kept, timeZone, true), attempts: kept.length };
-      }
-      // The database sums each kind's period (in the student's zone) from the index alone: a long history sends the
-      // server one row per kind and period, not one per attempt. The oldest attempt sets the period's length.
-      const oldest = await finished(userId, timeframe, now)
-        .select((eb) => eb.fn.min('finishedAt').as('first'))
+      if (timeframe === 'today') return chartOf(userId, timeframe, now, timeZone);
+      const key = `${userId} ${timeframe} ${timeZone} ${calendarDay(now, timeZone)}`;
+      const state = await finished(userId, timeframe, now)
+        .select((eb) => [eb.fn.countAll<number>().as('count'), eb.fn.max('finishedAt').as('latest')])
         .executeTakeFirst();
-      const period = chartPeriod(timeframe, oldest?.first ? new Date(oldest.first) : undefined, now);
-      const formats = {
-        postgres: { day: 'YYYY-MM-DD', week: 'IYYY-"W"IW', month: 'YYYY-MM' },
-        sqlite: { day: '%Y-%m-%d', week: '%Y-W%W', month: '%Y-%m' },
-      } as const;
-      const key = period === 'attempt' ? 'day' : period;
-      const day =
-        dialect === 'postgres'
-          ? sql<string>`to_char(("finishedAt"::timestamptz at time zone ${timeZone}), ${formats.postgres[key]})`
-          : sql<string>`strftime(${formats.sqlite[key]}, "finishedAt", ${`${zoneOffsetMinutes(now, timeZone)} minutes`})`;
-      const groups = await finished(userId, timeframe, now)
-        .select((eb) => [
-          'kind',
-          day.as('day'),
-          eb.fn.countAll<number>().as('attempts'),
-          eb.fn.sum<number>('correct').as('correct'),
-          eb.fn.sum<number>('total').as('total'),
-          eb.fn.max('finishedAt').as('at'),
-        ])
-        .groupBy(['kind', sql`2`]) // by position: PostgreSQL sees two uses of the zone parameter as two expressions
-        .execute();
-      const points = chartPointsFromGroups(
-        groups.flatMap((g) =>
-          isHistoryKind(g.kind)
-            ? [
-                {
-                  kind: g.kind,
-                  period: g.day,
-                  at: g.at ?? '',
-                  attempts: Number(g.attempts),
-                  correct: Number(g.correct ?? 0),
-                  total: Number(g.total),
-                },
-              ]
-            : [],
-        ),
-      );
-      return { period, points, attempts: points.reduce((sum, p) => sum + p.attempts, 0) };
+      const count = Number(state?.count ?? 0);
+      const latest = state?.latest ?? '';
+      const kept = charts.get(key);
+      if (kept && kept.count === count && kept.latest === latest) return kept.chart;
+      const chart = await chartOf(userId, timeframe, now, timeZone);
+      if (count >= CHART_CACHE_MIN_ATTEMPTS) {
+        charts.delete(key);
+        if (charts.size >= CHART_CACHE_ENTRIES) charts.delete(charts.keys().next().value ?? '');
+        charts.set(key, { count, latest, chart });
+      }
+      return chart;
     },
   };
+
+  async function chartOf(
+    userId: string,
+    timeframe: Timeframe,
+    now: Date,
+    timeZone: string,
+  ): Promise<AttemptsChartResponse> {
+    if (timeframe === 'today') {
+      // A day's attempts are few: each is its own point.
+      const rows = await finished(userId, timeframe, now)
+        .select(['id', 'kind', 'finishedAt', 'correct', 'total'])
+        .execute();
+      const kept = rows.flatMap((row) => {
+        const finishedAt = row.finishedAt ?? '';
+        if (!isHistoryKind(row.kind) || !inTimeframe(new Date(finishedAt), timeframe, now, timeZone)) return [];
+        return [
+          { id: row.id, kind: row.kind, finishedAt, correct: Number(row.correct ?? 0), total: Number(row.total) },
+        ];
+      });
+      return { period: 'attempt', points: historyChartPoints(kept, timeZone, true), attempts: kept.length };
+    }
+    // The database sums each kind's period (in the student's zone) from the index alone: a long history sends the
+    // server one row per kind and period, not one per attempt. The oldest attempt sets the period's length.
+    const oldest = await finished(userId, timeframe, now)
+      .select((eb) => eb.fn.min('finishedAt').as('first'))
+      .executeTakeFirst();
+    const period = chartPeriod(timeframe, oldest?.first ? new Date(oldest.first) : undefined, now);
+    const formats = {
+      postgres: { day: 'YYYY-MM-DD', week: 'IYYY-"W"IW', month: 'YYYY-MM' },
+      sqlite: { day: '%Y-%m-%d', week: '%Y-W%W', month: '%Y-%m' },
+    } as const;
+    const key = period === 'attempt' ? 'day' : period;
+    const day =
+      dialect === 'postgres'
+        ? sql<string>`to_char(("finishedAt"::timestamptz at time zone ${timeZone}), ${formats.postgres[key]})`
+        : sql<string>`strftime(${formats.sqlite[key]}, "finishedAt", ${`${zoneOffsetMinutes(now, timeZone)} minutes`})`;
+    const groups = await finished(userId, timeframe, now)
+      .select((eb) => [
+        'kind',
+        day.as('day'),
+        eb.fn.countAll<number>().as('attempts'),
+        eb.fn.sum<number>('correct').as('correct'),
+        eb.fn.sum<number>('total').as('total'),
+        eb.fn.max('finishedAt').as('at'),
+      ])
+      .groupBy(['kind', sql`2`]) // by position: PostgreSQL sees two uses of the zone parameter as two expressions
+      .execute();
+    const points = chartPointsFromGroups(
+      groups.flatMap((g) =>
+        isHistoryKind(g.kind)
+          ? [
+              {
+                kind: g.kind,
+                period: g.day,
+                at: g.at ?? '',
+                attempts: Number(g.attempts),
+                correct: Number(g.correct ?? 0),
+                total: Number(g.total),
+              },
+            ]
+          : [],
+      ),
+    );
+    return { period, points, attempts: points.reduce((sum, p) => sum + p.attempts, 0) };
+  }
 }
