@@ -101,7 +101,7 @@ export async function lighthouseMatrixRows(baseUrl: string, runs = 1): Promise<[
         } catch (error) {
           rows.push([
             name,
-            `not measured (${error instanceof Error ? (error.message.split('\n')[0] ?? '') : 'error'})`,
+            `not measured (${(error instanceof Error ? (error.message.split('\n')[0] ?? '') : 'error').slice(0, 60)})`,
             'perf ≥ 95, a11y 100',
           ]);
         }

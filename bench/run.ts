@@ -150,7 +150,7 @@ async function measure(postgres: BenchPostgres | undefined) {
   );
 
   const width = Math.max(...rows.map((r) => r[0].length));
-  const valueWidth = Math.max(14, ...rows.map((r) => r[1].length));
+  const valueWidth = Math.min(44, Math.max(14, ...rows.map((r) => r[1].length)));
   console.log(
     `\nImtahan benchmarks (${new Date().toISOString()}, ${process.version}, ${postgres ? 'PostgreSQL' : 'SQLite'}; ` +
       `load average ${loadAtStart} at the start, ${load()} at the end, on ${availableParallelism()} cores)\n`,
