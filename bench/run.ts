@@ -7,48 +7,42 @@
  * - mastery, prediction and the review queue per request at 10 / 1,000 / 10,000 answers (review-mastery.ts);
  * - GET /api/standing, /api/review and /api/dashboard p99 at 50 students with 10 / 1,000 / 10,000 answers
  *   (standing.ts);
- * Later features add their own sections here.
+ * - JavaScript of a cold first visit per route and language, from the build manifest (first-visit-js.ts);
+ * - Lighthouse on six pages in az, ru and en (lighthouse-matrix.ts; `--lighthouse-runs 3` for the median of three);
+ * - the quiz history under load at 10 / 1,000 / 10,000 attempts (history-pages.ts).
  *
  * `npm run bench -- --db postgres` runs the server sections on a PostgreSQL started for the bench (Debian's
- * packages, bench/postgres.ts) instead of the embedded database. The machine's load average is printed with the
- * figures: on a shared machine, compare runs of similar load only.
+ * packages, bench/postgres.ts) instead of the embedded database. Each figure is printed with the machine's 1-minute
+ * load average when it was taken: on a shared machine, compare runs of similar load only. The bench exits with 1
+ * when a figure is over its budget (budget-check.ts), after printing them all.
  */
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
 import { freePort } from '../tests/support/test-server.ts';
 import { benchAiFirstToken } from './ai-first-token.ts';
 import { answerSaveRows, benchAnswerSave } from './answer-save.ts';
 import { benchJudgeLatency, judgeLatencyRows } from './judge-latency.ts';
-import { lighthouseRows } from './lighthouse.ts';
+import { overBudget } from './budget-check.ts';
+import { firstVisitJs, firstVisitRows } from './first-visit-js.ts';
+import { benchHistoryPages, historyRows } from './history-pages.ts';
+import { lighthouseMatrixRows } from './lighthouse-matrix.ts';
 import { benchRepeatVisit, repeatVisitRows } from './repeat-visit.ts';
 import { benchReviewMastery, reviewMasteryRows } from './review-mastery.ts';
 import { benchStanding, standingRows } from './standing.ts';
 import { startBenchPostgres, type BenchPostgres } from './postgres.ts';
 
 const DIST = 'dist/web';
-const rows: [string, string, string][] = [];
-const report = (name: string, value: string, budget: string) => rows.push([name, value, budget]);
-
-function firstPageJavaScript(): number {
-  const html = readFileSync(join(DIST, 'index.html'), 'utf8');
-  const files = [...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.js)"/g)].map((m) => m[1] ?? '');
-  return files.reduce((sum, file) => sum + gzipSync(readFileSync(join(DIST, file))).length, 0);
-}
-
-/** Gzip size of a lazily loaded catalog chunk (Vite's manifest names it). */
-function catalogChunkBytes(source: string): number {
-  const manifest = JSON.parse(readFileSync(join(DIST, '.vite', 'manifest.json'), 'utf8')) as Record<
-    string,
-    { file: string }
-  >;
-  const file = manifest[source]?.file;
-  return file ? gzipSync(readFileSync(join(DIST, file))).length : 0;
-}
+/** [name, value, budget, the 1-minute load average when the figure was added]. */
+const rows: [string, string, string, string][] = [];
+const oneMinuteLoad = () => (loadavg()[0] ?? 0).toFixed(2);
+const report = (name: string, value: string, budget: string) => rows.push([name, value, budget, oneMinuteLoad()]);
+const add = (section: [string, string, string][]) => {
+  for (const [name, value, budget] of section) report(name, value, budget);
+};
 
 async function waitForHealth(url: string, startedAt: number, timeoutMs = 30_000): Promise<number> {
   for (;;) {
@@ -76,6 +70,13 @@ function databaseOption(argv: string[]): 'sqlite' | 'postgres' {
   return value;
 }
 
+function lighthouseRuns(argv: string[]): number {
+  const flag = argv.indexOf('--lighthouse-runs');
+  const runs = flag >= 0 ? Number(argv[flag + 1]) : 1;
+  if (!Number.isInteger(runs) || runs < 1) throw new Error(`--lighthouse-runs 1|3|…, not ${argv[flag + 1]}`);
+  return runs;
+}
+
 const load = () =>
   loadavg()
     .map((l) => l.toFixed(2))
@@ -95,16 +96,8 @@ async function measure(postgres: BenchPostgres | undefined) {
   if (!existsSync(join(DIST, 'index.html')) || !existsSync('dist/server/main.js')) {
     throw new Error('Build first: npm run build');
   }
-  // Each page loads the app and its own language's catalog, which it names in its HTML.
-  const js = firstPageJavaScript();
-  for (const language of ['az', 'ru', 'en'] as const) {
-    const total = js + catalogChunkBytes(`i18n/${language}.ts`);
-    report(
-      `First-page JavaScript (gzip), ${language} page (+ its catalog)`,
-      `${(total / 1024).toFixed(1)} KB`,
-      '≤ 150 KB',
-    );
-  }
+  // Each route loads the entry, its page's chunks and its own language's catalog, as the manifest lists them.
+  add(firstVisitRows(firstVisitJs(DIST)));
   const fonts = readdirSync(join(DIST, 'assets')).filter((file) => file.endsWith('.woff2'));
   const fontBytes = fonts.reduce((sum, file) => sum + statSync(join(DIST, 'assets', file)).size, 0);
   report('Web fonts (woff2)', `${fonts.length} file(s), ${(fontBytes / 1024).toFixed(1)} KB`, 'subset, self-hosted');
@@ -137,18 +130,19 @@ async function measure(postgres: BenchPostgres | undefined) {
     report('GET /api/health, 50 connections', `${Math.round(result.requests.average)} req/s`, 'figure');
     report('GET /api/health p99 latency', `${result.latency.p99} ms`, 'figure');
     report('GET /api/health errors / non-2xx', `${result.errors} / ${result.non2xx}`, '0 / 0');
-    for (const row of lighthouseRows(url)) rows.push(row);
-    for (const row of repeatVisitRows(await benchRepeatVisit(url))) rows.push(row);
+    add(await lighthouseMatrixRows(url, lighthouseRuns(process.argv)));
+    add(repeatVisitRows(await benchRepeatVisit(url)));
   } finally {
     server.kill('SIGTERM');
     rmSync(dataDir, { recursive: true, force: true });
   }
 
-  for (const row of answerSaveRows(await benchAnswerSave({ postgres }))) rows.push(row);
+  add(answerSaveRows(await benchAnswerSave({ postgres })));
+  add(historyRows(await benchHistoryPages({ postgres })));
 
-  for (const row of judgeLatencyRows(await benchJudgeLatency())) rows.push(row);
-  for (const row of reviewMasteryRows(await benchReviewMastery())) rows.push(row);
-  for (const row of standingRows(await benchStanding({ postgres }))) rows.push(row);
+  add(judgeLatencyRows(await benchJudgeLatency()));
+  add(reviewMasteryRows(await benchReviewMastery()));
+  add(standingRows(await benchStanding({ postgres })));
 
   const ai = await benchAiFirstToken();
   report(
@@ -158,12 +152,21 @@ async function measure(postgres: BenchPostgres | undefined) {
   );
 
   const width = Math.max(...rows.map((r) => r[0].length));
+  const valueWidth = Math.min(44, Math.max(14, ...rows.map((r) => r[1].length)));
   console.log(
     `\nImtahan benchmarks (${new Date().toISOString()}, ${process.version}, ${postgres ? 'PostgreSQL' : 'SQLite'}; ` +
       `load average ${loadAtStart} at the start, ${load()} at the end, on ${availableParallelism()} cores)\n`,
   );
-  for (const [name, value, budget] of rows)
-    console.log(`${name.padEnd(width)}  ${value.padStart(14)}   budget ${budget}`);
+  const over = rows.filter((row) => overBudget(row));
+  for (const row of rows) {
+    const [name, value, budget, load] = row;
+    const mark = over.includes(row) ? 'OVER' : '    ';
+    console.log(`${mark} ${name.padEnd(width)}  ${value.padStart(valueWidth)}   budget ${budget}   (load ${load})`);
+  }
+  if (over.length > 0) {
+    console.log(`\n${over.length} figure(s) over budget: ${over.map((r) => r[0]).join('; ')}`);
+    process.exitCode = 1;
+  } else console.log('\nEvery figure within its budget.');
 }
 
 await main();

@@ -32,6 +32,7 @@ import { createAudioServer } from './content/audio-routes.ts';
 import type { PracticeCatalog } from './content/practice-catalog.ts';
 import { sessionRoutes, type SessionRoutesDeps } from './sessions/session-routes.ts';
 import type { Progress } from './progress/dashboard-module.ts';
+import { compressJson } from './http/compression.ts';
 import { profileRoutes } from './profile/profile-routes.ts';
 import { reviewRoutes } from './review/review-routes.ts';
 import type { ReviewService } from './review/review-service.ts';
@@ -111,6 +112,8 @@ export function createApp({
   );
 
   app.use('*', securityHeaders());
+  // Outermost on the API, so it compresses the final body of every JSON response, errors included.
+  app.use('/api/*', compressJson());
   // Before anything reads a body or a parameter: size limit, text the databases can store.
   app.use('/api/*', requestGuard({ default: DEFAULT_BODY_LIMIT, byPath: { '/api/ai/aitutor': TUTOR_BODY_LIMIT } }));
   app.use('/api/*', clientAddress(config.clientIpHeader));

@@ -15,6 +15,7 @@ import './features/practice/practice.css';
 import './features/learn/learn.css';
 import './features/support/support.css';
 import './features/dashboard/dashboard.css';
+import './features/history/history.css';
 import './features/diagnostic/diagnostic.css';
 import './features/practice/reading-passage.css';
 import './app/review-count.css';

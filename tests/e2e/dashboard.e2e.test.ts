@@ -245,7 +245,7 @@ describe('dashboard and history', () => {
     expect(await axeViolations(page)).toEqual([]);
 
     let fail = true;
-    await page.route('**/api/attempts?timeframe=week', (route) =>
+    await page.route('**/api/attempts?timeframe=week&*', (route) =>
       fail ? route.fulfill({ status: 500, body: '{}' }) : route.continue(),
     );
     await page.getByTestId('timeframe-week').click();

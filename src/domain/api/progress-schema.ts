@@ -44,7 +44,22 @@ export interface SuggestionResponse {
   warning?: 'SUGGESTION_BACKEND_FAILED';
 }
 
-export const attemptsQuerySchema = z.object({ timeframe: z.enum(TIMEFRAMES).default('all') }).strict();
+/** Attempts per history page when the request names no limit, and the most it may name. */
+export const HISTORY_PAGE_SIZE = 50;
+export const HISTORY_MAX_PAGE_SIZE = 100;
+
+export const attemptsQuerySchema = z
+  .object({
+    timeframe: z.enum(TIMEFRAMES).default('all'),
+    /** The previous page's `nextCursor`; absent: the newest attempts. */
+    cursor: z.string().min(1).max(200).optional(),
+    limit: z.coerce.number().int().min(1).max(HISTORY_MAX_PAGE_SIZE).default(HISTORY_PAGE_SIZE),
+    /** Titles in this language only (a string each); absent: every title in the three languages. */
+    language: z.enum(LANGUAGES).optional(),
+  })
+  .strict();
+
+export const attemptsChartQuerySchema = z.object({ timeframe: z.enum(TIMEFRAMES).default('all') }).strict();
 
 export const HISTORY_KINDS = [
   'grammar',
@@ -76,7 +91,34 @@ export interface HistoryAttempt {
 }
 
 export interface AttemptsResponse {
+  /** One page, newest first. */
   attempts: HistoryAttempt[];
+  /** The cursor of the next (older) page; null when this page is the last. */
+  nextCursor: string | null;
+}
+
+/**
+ * One point of the history chart: a kind of quiz in one period of the student's calendar (the response's `period`:
+ * each attempt for 'today', else a day, a week or a month as the history's length asks), its score over all the
+ * period's questions, plotted at its last attempt.
+ */
+export interface HistoryChartPoint {
+  kind: HistoryKind;
+  at: string;
+  /** The period's key in the student's time zone: yyyy-mm-dd for a day; a week's or a month's own key. */
+  period: string;
+  attempts: number;
+  correct: number;
+  total: number;
+  scorePercent: number;
+}
+
+export interface AttemptsChartResponse {
+  period: 'attempt' | 'day' | 'week' | 'month';
+  /** Oldest first. */
+  points: HistoryChartPoint[];
+  /** The finished attempts the points sum up. */
+  attempts: number;
 }
 
 /** GET /api/attempts/:attemptId/review: the answers of a practice quiz, mock exam, diagnostic or daily challenge. */

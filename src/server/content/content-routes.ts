@@ -10,6 +10,7 @@ import type { GrammarTopic } from '../../domain/content/schema.ts';
 import { areaOrder } from '../../domain/mastery/area-order.ts';
 import { toPublicLesson } from '../../domain/practice/public-lesson.ts';
 import type { AppEnv } from '../http/app-env.ts';
+import { lazyPrepared, sendPrepared } from '../http/compression.ts';
 import { HttpError } from '../http/errors.ts';
 
 /** Grammar data may be cached for one hour. */
@@ -49,18 +50,14 @@ export function topicList(topics: readonly GrammarTopic[]): TopicsResponse {
 
 export function contentRoutes(topics: readonly GrammarTopic[]) {
   // Content is loaded once at start-up, so the answers are built once too.
-  const list = topicList(topics);
-  const lessons = new Map<string, LessonResponse>(topics.map((t) => [t.id, { lesson: lessonOf(t) }]));
+  const list = lazyPrepared((): TopicsResponse => topicList(topics));
+  const lessons = new Map(topics.map((t) => [t.id, lazyPrepared((): LessonResponse => ({ lesson: lessonOf(t) }))]));
 
   return new Hono<AppEnv>()
-    .get('/topics', (c) => {
-      c.header('Cache-Control', LESSON_CACHE_CONTROL);
-      return c.json(list);
-    })
+    .get('/topics', (c) => sendPrepared(c, list(), LESSON_CACHE_CONTROL))
     .get('/topics/:topicId', (c) => {
       const lesson = lessons.get(c.req.param('topicId'));
       if (!lesson) throw new HttpError(404, 'NOT_FOUND', 'No such topic');
-      c.header('Cache-Control', LESSON_CACHE_CONTROL);
-      return c.json(lesson);
+      return sendPrepared(c, lesson(), LESSON_CACHE_CONTROL);
     });
 }

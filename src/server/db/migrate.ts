@@ -12,6 +12,7 @@ import { aiBudgets } from './migrations/008-ai-budgets.ts';
 import { reviewMastery } from './migrations/009-review-mastery.ts';
 import { examDeadline } from './migrations/010-exam-deadline.ts';
 import { standing } from './migrations/011-standing.ts';
+import { historyPages } from './migrations/012-history-pages.ts';
 
 /** Every migration by name, in the order they run. */
 export function migrationsFor(dialect: Db['dialect']): Record<string, Migration> {
@@ -27,6 +28,7 @@ export function migrationsFor(dialect: Db['dialect']): Record<string, Migration>
     '009-review-mastery': reviewMastery(dialect),
     '010-exam-deadline': examDeadline(),
     '011-standing': standing(dialect),
+    '012-history-pages': historyPages(),
   };
 }
 

@@ -43,10 +43,10 @@ interface EntryServer {
 }
 
 /**
- * Puts the stylesheet into the page itself: a first visit on a slow network paints without waiting for a second
- * request (the file stays cached for later pages, which the browser renders itself).
+ * Puts the stylesheet into the page itself: a first visit on a slow network paints without waiting for a second,
+ * render-blocking request. Server-rendered and client-rendered pages alike (static-files.ts).
  */
-function inlineStylesheet(html: string, root: string): string {
+export function inlineStylesheet(html: string, root: string): string {
   const link = /<link rel="stylesheet"[^>]*href="(\/assets\/[^"]+\.css)"[^>]*>/.exec(html);
   const file = link?.[1] ? join(root, link[1]) : undefined;
   if (!link || !file || !existsSync(file)) return html;

@@ -18,7 +18,7 @@ import {
 import { languageFromCookie } from '../auth/auth.ts';
 import { catalogPreloadTags, withCatalogPreload } from './catalog-preload.ts';
 import { withManifestLink } from './manifest-link.ts';
-import type { PrerenderedPage } from './prerender.ts';
+import { inlineStylesheet, type PrerenderedPage } from './prerender.ts';
 
 const TYPES: Record<string, string> = {
   '.js': 'text/javascript; charset=utf-8',
@@ -164,7 +164,11 @@ export function staticFiles(distDir: string, prerendered: Map<string, Prerendere
     let index = indexHtml.get(language);
     if (!index) {
       if (!existsSync(indexPath)) return c.text('The web app is not built. Run `npm run build`.', 503);
-      const html = withManifestLink(withCatalogPreload(readFileSync(indexPath, 'utf8'), path, preloadTags), path);
+      // The stylesheet inlined as on the server-rendered pages: no render-blocking request before the first paint.
+      const html = withManifestLink(
+        withCatalogPreload(inlineStylesheet(readFileSync(indexPath, 'utf8'), root), path, preloadTags),
+        path,
+      );
       indexHtml.set(language, (index = encode(Buffer.from(html), true)));
     }
     return send(c, index, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-cache' });

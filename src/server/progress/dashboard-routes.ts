@@ -1,19 +1,26 @@
 /**
  * The progress API (src/domain/api/progress-schema.ts): GET /dashboard, GET /suggestion, POST /suggestion/refresh,
- * GET /attempts and GET /attempts/:attemptId/review, each for the signed-in student only (there is no way to name another one). Queries and
+ * GET /attempts (a page), GET /attempts/chart and GET /attempts/:attemptId/review, each for the signed-in student only (there is no way to name another one). Queries and
  * bodies are validated; the student's day follows their profile's time zone (the request context).
  */
 import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import { z } from 'zod';
 import type { ReviewItem } from '../../domain/api/practice-schema.ts';
-import type { AttemptReviewResponse, DashboardResponse } from '../../domain/api/progress-schema.ts';
+import type {
+  AttemptReviewResponse,
+  AttemptsChartResponse,
+  AttemptsResponse,
+  DashboardResponse,
+} from '../../domain/api/progress-schema.ts';
 import {
+  attemptsChartQuerySchema,
   attemptsQuerySchema,
   suggestionQuerySchema,
   suggestionRefreshSchema,
 } from '../../domain/api/progress-schema.ts';
 import type { Localized } from '../../domain/content/schema.ts';
 import { calendarDay } from '../../domain/practice/calendar-day.ts';
+import { decodeHistoryCursor } from '../../domain/progress/history-cursor.ts';
 import { displayedStreak } from '../../domain/progress/dashboard-streak.ts';
 import type { Clock } from '../clock.ts';
 import type { AppEnv } from '../http/app-env.ts';
@@ -75,9 +82,25 @@ export function progressRoutes(deps: ProgressRoutesDeps) {
       return c.json(await suggestions.suggestion(c.var.user.id, language, c.var.timeZone, true));
     })
     .get('/attempts', signedIn, async (c) => {
-      const { timeframe } = parseQuery(c, attemptsQuerySchema);
-      const attempts = await history.attempts(c.var.user.id, timeframe, clock.now(), c.var.timeZone, title);
-      return c.json({ attempts });
+      const query = parseQuery(c, attemptsQuerySchema);
+      const cursor = query.cursor === undefined ? undefined : decodeHistoryCursor(query.cursor);
+      if (query.cursor !== undefined && !cursor) throw new HttpError(400, 'VALIDATION_FAILED', 'cursor: not a cursor');
+      const body: AttemptsResponse = await history.page({
+        userId: c.var.user.id,
+        timeframe: query.timeframe,
+        now: clock.now(),
+        timeZone: c.var.timeZone,
+        cursor,
+        limit: query.limit,
+        language: query.language,
+        title,
+      });
+      return c.json(body);
+    })
+    .get('/attempts/chart', signedIn, async (c) => {
+      const { timeframe } = parseQuery(c, attemptsChartQuerySchema);
+      const body: AttemptsChartResponse = await history.chart(c.var.user.id, timeframe, clock.now(), c.var.timeZone);
+      return c.json(body);
     })
     .get('/attempts/:attemptId/review', signedIn, async (c) => {
       const attemptId = c.req.param('attemptId');

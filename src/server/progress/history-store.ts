@@ -1,64 +1,211 @@
 /**
  * The quiz history: the student's finished attempts, newest first, within a timeframe
- * (history-timeframe.ts). The query is bounded by an instant and the exact rule is applied here, so 'today'
- * follows the student's calendar day.
+ * (history-timeframe.ts), a page at a time: the cursor is the last listed attempt (finishing time, then id), so
+ * every attempt is reachable however many there are and a page costs the same at the 10th or the 10,000th attempt.
+ * The query is bounded by an instant and the exact rule is applied here, so 'today' follows the student's calendar
+ * day. The chart's points are summed up here too, from a narrow read of the timeframe's attempts.
  */
-import type { HistoryAttempt, HistoryKind } from '../../domain/api/progress-schema.ts';
+import type { AttemptsChartResponse, HistoryAttempt, HistoryKind } from '../../domain/api/progress-schema.ts';
 import { LESSON_KIND } from '../../domain/api/practice-schema.ts';
 import { HISTORY_KINDS } from '../../domain/api/progress-schema.ts';
 import type { Localized } from '../../domain/content/schema.ts';
+import type { Language } from '../../domain/language.ts';
 import { wholePercent } from '../../domain/practice/score-band.ts';
+import {
+  chartPeriod,
+  chartPointsFromGroups,
+  historyChartPoints,
+  zoneOffsetMinutes,
+} from '../../domain/progress/history-chart-points.ts';
+import { encodeHistoryCursor, type HistoryCursor } from '../../domain/progress/history-cursor.ts';
 import { timeSpentMinutes } from '../../domain/progress/time-spent-minutes.ts';
 import { inTimeframe, timeframeLowerBound, type Timeframe } from '../../domain/progress/history-timeframe.ts';
+import { sql } from 'kysely';
+import { calendarDay } from '../../domain/practice/calendar-day.ts';
 import type { Db } from '../db/database.ts';
 
-/** The most attempts one response lists (a student doing 20 quizzes a day for a month stays under it). */
-export const HISTORY_LIMIT = 1000;
+export interface HistoryPageRequest {
+  userId: string;
+  timeframe: Timeframe;
+  now: Date;
+  timeZone: string;
+  cursor: HistoryCursor | undefined;
+  limit: number;
+  /** Titles in this language only; undefined: the three languages. */
+  language: Language | undefined;
+  title: (topic: string) => Localized | string | undefined;
+}
+
+export interface HistoryPage {
+  attempts: HistoryAttempt[];
+  nextCursor: string | null;
+}
 
 export interface HistoryStore {
-  attempts(
+  page(request: HistoryPageRequest): Promise<HistoryPage>;
+  chart(userId: string, timeframe: Timeframe, now: Date, timeZone: string): Promise<AttemptsChartResponse>;
+}
+
+/**
+ * Charts of long histories kept per process, each checked against the database before use (the count and latest
+ * finishing time of the timeframe's attempts, one index range), so an attempt finished on any server shows at once.
+ * Only histories long enough for the grouping to cost more than the check are kept, and only a few: each holds
+ * at most a few hundred points.
+ */
+const CHART_CACHE_MIN_ATTEMPTS = 1000;
+const CHART_CACHE_ENTRIES = 200;
+
+const isHistoryKind = (kind: string): kind is HistoryKind => (HISTORY_KINDS as readonly string[]).includes(kind);
+
+export function createHistoryStore({ kysely, dialect }: Db): HistoryStore {
+  const charts = new Map<string, { count: number; latest: string; chart: AttemptsChartResponse }>();
+  const finished = (userId: string, timeframe: Timeframe, now: Date) => {
+    const bound = timeframeLowerBound(timeframe, now);
+    let query = kysely.selectFrom('attempt').where('userId', '=', userId).where('finishedAt', 'is not', null);
+    if (bound) query = query.where('finishedAt', '>=', bound.toISOString());
+    return query;
+  };
+
+  return {
+    async page({ userId, timeframe, now, timeZone, cursor, limit, language, title }) {
+      let query = finished(userId, timeframe, now).select([
+        'id',
+        'kind',
+        'slug',
+        'topic',
+        'finishedAt',
+        'correct',
+        'total',
+        'timeSpentSeconds',
+      ]);
+      // A row comparison, which both engines read as one range of attempt_user_finished_idx (migration 012).
+      if (cursor) {
+        query = query.where((eb) => eb(eb.refTuple('finishedAt', 'id'), '<', eb.tuple(cursor.finishedAt, cursor.id)));
+      }
+      // One row more than the page tells whether an older page exists.
+      const rows = await query
+        .orderBy('finishedAt', 'desc')
+        .orderBy('id', 'desc')
+        .limit(limit + 1)
+        .execute();
+      const listed = rows.slice(0, limit);
+      const attempts: HistoryAttempt[] = [];
+      // Rows come newest first and 'today' is one interval, so the first row outside it ends the history.
+      let ended = false;
+      for (const row of listed) {
+        const finishedAt = row.finishedAt ?? '';
+        if (!inTimeframe(new Date(finishedAt), timeframe, now, timeZone)) {
+          ended = true;
+          break;
+        }
+        if (!isHistoryKind(row.kind)) continue;
+        const correct = Number(row.correct ?? 0);
+        const total = Number(row.total);
+        const topicTitle = title(row.topic) ?? row.topic;
+        attempts.push({
+          attemptId: row.id,
+          kind: row.kind,
+          slug: row.slug,
+          title: language && typeof topicTitle !== 'string' ? topicTitle[language] : topicTitle,
+          finishedAt,
+          correct,
+          total,
+          scorePercent: wholePercent(correct, total),
+          timeSpentMinutes: timeSpentMinutes(row.timeSpentSeconds === null ? null : Number(row.timeSpentSeconds)),
+          // GET /api/attempts/:id/review serves every kind but the lesson, which has none.
+          hasReview: row.kind !== LESSON_KIND,
+        });
+      }
+      const last = listed.at(-1);
+      const nextCursor =
+        !ended && rows.length > limit && last?.finishedAt
+          ? encodeHistoryCursor({ finishedAt: last.finishedAt, id: last.id })
+          : null;
+      return { attempts, nextCursor };
+    },
+
+    async chart(userId, timeframe, now, timeZone) {
+      if (timeframe === 'today') return chartOf(userId, timeframe, now, timeZone);
+      const key = `${userId} ${timeframe} ${timeZone} ${calendarDay(now, timeZone)}`;
+      const state = await finished(userId, timeframe, now)
+        .select((eb) => [eb.fn.countAll<number>().as('count'), eb.fn.max('finishedAt').as('latest')])
+        .executeTakeFirst();
+      const count = Number(state?.count ?? 0);
+      const latest = state?.latest ?? '';
+      const kept = charts.get(key);
+      if (kept && kept.count === count && kept.latest === latest) return kept.chart;
+      const chart = await chartOf(userId, timeframe, now, timeZone);
+      if (count >= CHART_CACHE_MIN_ATTEMPTS) {
+        charts.delete(key);
+        if (charts.size >= CHART_CACHE_ENTRIES) charts.delete(charts.keys().next().value ?? '');
+        charts.set(key, { count, latest, chart });
+      }
+      return chart;
+    },
+  };
+
+  async function chartOf(
     userId: string,
     timeframe: Timeframe,
     now: Date,
     timeZone: string,
-    title: (topic: string) => Localized | string | undefined,
-  ): Promise<HistoryAttempt[]>;
-}
-
-const isHistoryKind = (kind: string): kind is HistoryKind => (HISTORY_KINDS as readonly string[]).includes(kind);
-
-export function createHistoryStore({ kysely }: Db): HistoryStore {
-  return {
-    async attempts(userId, timeframe, now, timeZone, title) {
-      const bound = timeframeLowerBound(timeframe, now);
-      let query = kysely
-        .selectFrom('attempt')
-        .select(['id', 'kind', 'slug', 'topic', 'finishedAt', 'correct', 'total', 'timeSpentSeconds'])
-        .where('userId', '=', userId)
-        .where('finishedAt', 'is not', null);
-      if (bound) query = query.where('finishedAt', '>=', bound.toISOString());
-      const rows = await query.orderBy('finishedAt', 'desc').limit(HISTORY_LIMIT).execute();
-      return rows.flatMap((row): HistoryAttempt[] => {
+  ): Promise<AttemptsChartResponse> {
+    if (timeframe === 'today') {
+      // A day's attempts are few: each is its own point.
+      const rows = await finished(userId, timeframe, now)
+        .select(['id', 'kind', 'finishedAt', 'correct', 'total'])
+        .execute();
+      const kept = rows.flatMap((row) => {
         const finishedAt = row.finishedAt ?? '';
         if (!isHistoryKind(row.kind) || !inTimeframe(new Date(finishedAt), timeframe, now, timeZone)) return [];
-        const correct = Number(row.correct ?? 0);
-        const total = Number(row.total);
         return [
-          {
-            attemptId: row.id,
-            kind: row.kind,
-            slug: row.slug,
-            title: title(row.topic) ?? row.topic,
-            finishedAt,
-            correct,
-            total,
-            scorePercent: wholePercent(correct, total),
-            timeSpentMinutes: timeSpentMinutes(row.timeSpentSeconds === null ? null : Number(row.timeSpentSeconds)),
-            // GET /api/attempts/:id/review serves every kind but the lesson, which has none.
-            hasReview: row.kind !== LESSON_KIND,
-          },
+          { id: row.id, kind: row.kind, finishedAt, correct: Number(row.correct ?? 0), total: Number(row.total) },
         ];
       });
-    },
-  };
+      return { period: 'attempt', points: historyChartPoints(kept, timeZone, true), attempts: kept.length };
+    }
+    // The database sums each kind's period (in the student's zone) from the index alone: a long history sends the
+    // server one row per kind and period, not one per attempt. The oldest attempt sets the period's length.
+    const oldest = await finished(userId, timeframe, now)
+      .select((eb) => eb.fn.min('finishedAt').as('first'))
+      .executeTakeFirst();
+    const period = chartPeriod(timeframe, oldest?.first ? new Date(oldest.first) : undefined, now);
+    const formats = {
+      postgres: { day: 'YYYY-MM-DD', week: 'IYYY-"W"IW', month: 'YYYY-MM' },
+      sqlite: { day: '%Y-%m-%d', week: '%Y-W%W', month: '%Y-%m' },
+    } as const;
+    const key = period === 'attempt' ? 'day' : period;
+    const day =
+      dialect === 'postgres'
+        ? sql<string>`to_char(("finishedAt"::timestamptz at time zone ${timeZone}), ${formats.postgres[key]})`
+        : sql<string>`strftime(${formats.sqlite[key]}, "finishedAt", ${`${zoneOffsetMinutes(now, timeZone)} minutes`})`;
+    const groups = await finished(userId, timeframe, now)
+      .select((eb) => [
+        'kind',
+        day.as('day'),
+        eb.fn.countAll<number>().as('attempts'),
+        eb.fn.sum<number>('correct').as('correct'),
+        eb.fn.sum<number>('total').as('total'),
+        eb.fn.max('finishedAt').as('at'),
+      ])
+      .groupBy(['kind', sql`2`]) // by position: PostgreSQL sees two uses of the zone parameter as two expressions
+      .execute();
+    const points = chartPointsFromGroups(
+      groups.flatMap((g) =>
+        isHistoryKind(g.kind)
+          ? [
+              {
+                kind: g.kind,
+                period: g.day,
+                at: g.at ?? '',
+                attempts: Number(g.attempts),
+                correct: Number(g.correct ?? 0),
+                total: Number(g.total),
+              },
+            ]
+          : [],
+      ),
+    );
+    return { period, points, attempts: points.reduce((sum, p) => sum + p.attempts, 0) };
+  }
 }

@@ -16,6 +16,7 @@ import type { OpenExams } from '../attempts/open-exams.ts';
 import { attemptNotFound } from '../attempts/session-views.ts';
 import type { PracticeCatalog } from '../content/practice-catalog.ts';
 import type { AppEnv } from '../http/app-env.ts';
+import { lazyPrepared, sendPrepared } from '../http/compression.ts';
 import { HttpError, parseJsonBody } from '../http/errors.ts';
 import type { SessionService } from './session-service.ts';
 
@@ -36,7 +37,14 @@ export interface SessionRoutesDeps {
   signedIn: MiddlewareHandler<AppEnv>;
 }
 
+/**
+ * The menu changes only with the content, at a restart: a browser keeps it 5 minutes, then asks again with its ETag
+ * and gets 304 while nothing changed.
+ */
+export const MENU_CACHE_CONTROL = 'public, max-age=300';
+
 export function sessionRoutes({ catalog, store, exams, serviceFor, signedIn }: SessionRoutesDeps) {
+  const menu = lazyPrepared(() => catalog.menu);
   /** The module of the student's own attempt (its plan is cached: one lookup per request at most). */
   async function serviceOf(userId: string, param: string): Promise<[SessionService, string]> {
     const attemptId = attemptIdOf(param);
@@ -50,7 +58,8 @@ export function sessionRoutes({ catalog, store, exams, serviceFor, signedIn }: S
 
   return (
     new Hono<AppEnv>()
-      .get('/menu', (c) => c.json(catalog.menu))
+      // The same for everyone until a restart: an ETag, a short cache and the compressed body made once.
+      .get('/menu', (c) => sendPrepared(c, menu(), MENU_CACHE_CONTROL))
       // Public like the menu and the lessons: questions without keys, kept by "Download for offline".
       .get('/offline/:slug', (c) => {
         const pack = catalog.find(c.req.param('slug'))?.offline;
@@ -73,9 +82,9 @@ export function sessionRoutes({ catalog, store, exams, serviceFor, signedIn }: S
         const { slug, ...options } = await parseJsonBody(c, startSessionSchema);
         const item = catalog.find(slug);
         if (!item) throw new HttpError(404, 'QUIZ_NOT_FOUND', 'No practice matches this address');
-      if (options.offline && !item.offline) {
-        throw new HttpError(400, 'VALIDATION_FAILED', 'Only grammar practice starts offline');
-      }
+        if (options.offline && !item.offline) {
+          throw new HttpError(400, 'VALIDATION_FAILED', 'Only grammar practice starts offline');
+        }
         return c.json(await serviceFor(item.kind).startSession(c.var.user.id, slug, options), 201);
       })
       .get('/sessions/:attemptId', async (c) => {

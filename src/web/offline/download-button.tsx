@@ -38,7 +38,10 @@ export function DownloadButton({ urls, language }: { urls: readonly string[]; la
     };
   }, [key]);
 
-  if (!downloadsSupported() || status.kind === 'checking') return null;
+  if (!downloadsSupported()) return null;
+  // The row's place is kept while the browser's cache is asked, so the lesson below it does not move down when
+  // the button appears (a layout shift).
+  if (status.kind === 'checking') return <div className="download-offline download-offline-checking" aria-hidden />;
 
   if (status.kind === 'kept')
     return (

@@ -1,13 +1,36 @@
-/** Quiz history calls: the attempts of a timeframe and a finished attempt's answer review. */
-import { useQuery } from '@tanstack/react-query';
-import type { AttemptReviewResponse, AttemptsResponse } from '../../../domain/api/progress-schema.ts';
+/**
+ * Quiz history calls: the attempts of a timeframe a page at a time (the server's cursor; titles in the interface
+ * language only), the chart's points summed up by the server, and a finished attempt's answer review.
+ */
+import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import type {
+  AttemptReviewResponse,
+  AttemptsChartResponse,
+  AttemptsResponse,
+} from '../../../domain/api/progress-schema.ts';
+import type { Language } from '../../../domain/language.ts';
 import type { Timeframe } from '../../../domain/progress/history-timeframe.ts';
 import { apiFetch } from '../../api/client.ts';
 
-export function useAttempts(timeframe: Timeframe, enabled: boolean) {
+export function useAttempts(timeframe: Timeframe, language: Language, enabled: boolean) {
+  return useInfiniteQuery({
+    queryKey: ['attempts', 'list', timeframe, language],
+    queryFn: ({ pageParam }) => {
+      const query = new URLSearchParams({ timeframe, language });
+      if (pageParam) query.set('cursor', pageParam);
+      return apiFetch<AttemptsResponse>(`/api/attempts?${query.toString()}`);
+    },
+    initialPageParam: '',
+    getNextPageParam: (last) => last.nextCursor ?? undefined,
+    enabled,
+    retry: 1,
+  });
+}
+
+export function useAttemptsChart(timeframe: Timeframe, enabled: boolean) {
   return useQuery({
-    queryKey: ['attempts', timeframe],
-    queryFn: () => apiFetch<AttemptsResponse>(`/api/attempts?timeframe=${timeframe}`),
+    queryKey: ['attempts', 'chart', timeframe],
+    queryFn: () => apiFetch<AttemptsChartResponse>(`/api/attempts/chart?timeframe=${timeframe}`),
     enabled,
     retry: 1,
   });

@@ -1,12 +1,13 @@
 /**
  * The score-over-time chart of the quiz history: a small inline SVG, lazy-loaded, one line per kind of quiz, score
- * 0–100 % against the finishing time. The description says the same in words. The drawing is as wide as its box
+ * 0–100 % against the finishing time, from the points the server summed up (one per kind and day, so a long
+ * history stays a few hundred points). The description says the same in words. The drawing is as wide as its box
  * (one unit a pixel), so labels stay 12 px on a phone; each kind has its colour and its own marker shape, so the
  * lines can be told apart without colour too.
  */
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { HistoryAttempt, HistoryKind } from '../../../domain/api/progress-schema.ts';
+import type { HistoryChartPoint, HistoryKind } from '../../../domain/api/progress-schema.ts';
 import { formatShortDate } from '../../../domain/progress/history-date.ts';
 import { formatPercent } from '../../../domain/text/format-number.ts';
 import { useLanguage } from '../../i18n/language.tsx';
@@ -71,12 +72,11 @@ function useBoxWidth() {
   return [ref, width] as const;
 }
 
-export default function HistoryChart({ attempts }: { attempts: HistoryAttempt[] }) {
+export default function HistoryChart({ points, attempts }: { points: HistoryChartPoint[]; attempts: number }) {
   const { t } = useTranslation();
   const { language } = useLanguage();
   const [figureRef, WIDTH] = useBoxWidth();
-  const points = [...attempts].sort((a, b) => a.finishedAt.localeCompare(b.finishedAt));
-  const times = points.map((p) => new Date(p.finishedAt).getTime());
+  const times = points.map((p) => new Date(p.at).getTime());
   const min = Math.min(...times);
   const max = Math.max(...times);
   const plotW = WIDTH - PAD.left - PAD.right;
@@ -90,9 +90,9 @@ export default function HistoryChart({ attempts }: { attempts: HistoryAttempt[] 
   const description =
     first && last
       ? t('history.chartDescription', {
-          count: points.length,
-          from: date.format(new Date(first.finishedAt)),
-          to: date.format(new Date(last.finishedAt)),
+          count: attempts,
+          from: date.format(new Date(first.at)),
+          to: date.format(new Date(last.at)),
         })
       : '';
 
@@ -122,22 +122,22 @@ export default function HistoryChart({ attempts }: { attempts: HistoryAttempt[] 
             y={HEIGHT - 8}
             textAnchor={last === first ? 'middle' : 'start'}
           >
-            {date.format(new Date(first.finishedAt))}
+            {date.format(new Date(first.at))}
           </text>
         )}
         {last && last !== first && (
           <text className="chart-axis" x={WIDTH - PAD.right} y={HEIGHT - 8} textAnchor="end">
-            {date.format(new Date(last.finishedAt))}
+            {date.format(new Date(last.at))}
           </text>
         )}
         {kinds.map((kind) => {
           const series = points.filter((p) => p.kind === kind);
-          const line = series.map((p) => `${x(new Date(p.finishedAt).getTime())},${y(p.scorePercent)}`).join(' ');
+          const line = series.map((p) => `${x(new Date(p.at).getTime())},${y(p.scorePercent)}`).join(' ');
           return (
             <g key={kind} className={`chart-series chart-${kind}`} data-kind={kind}>
               {series.length > 1 && <polyline points={line} />}
               {series.map((p) => (
-                <Marker key={p.attemptId} kind={kind} cx={x(new Date(p.finishedAt).getTime())} cy={y(p.scorePercent)} />
+                <Marker key={p.at} kind={kind} cx={x(new Date(p.at).getTime())} cy={y(p.scorePercent)} />
               ))}
             </g>
           );

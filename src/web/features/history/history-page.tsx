@@ -1,7 +1,9 @@
 /**
  * /history: the student's finished quizzes in a list or a chart, filtered by timeframe (all, month, week, today). Each
- * row shows date, kind, topic, score and minutes, and opens its answer review. Signed-out visitors go to /signin; a
- * load failure shows the generic message with a retry.
+ * row shows date, kind, topic, score and minutes, and opens its answer review. The list comes a page at a time (the
+ * newest 50, then 'Show older quizzes'), so a long history neither loads nor draws everything at once and no attempt is
+ * left out; the chart draws the points the server summed up. Signed-out visitors go to /signin; a load failure shows
+ * the generic message with a retry.
  */
 import { ChevronDown, ChevronUp } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
@@ -14,7 +16,7 @@ import { TIMEFRAMES, type Timeframe } from '../../../domain/progress/history-tim
 import { formatPercent } from '../../../domain/text/format-number.ts';
 import { useLanguage } from '../../i18n/language.tsx';
 import { useSession } from '../../api/auth.ts';
-import { useAttempts } from './api.ts';
+import { useAttempts, useAttemptsChart } from './api.ts';
 import { HistoryReview } from './history-review.tsx';
 import { attemptTitle } from './history-title.ts';
 
@@ -24,12 +26,15 @@ type View = 'list' | 'chart';
 
 export default function HistoryPage() {
   const { t } = useTranslation();
-  const { path } = useLanguage();
+  const { path, language } = useLanguage();
   const session = useSession();
   const signedIn = Boolean(session.data?.user);
   const [timeframe, setTimeframe] = useState<Timeframe>('all');
   const [view, setView] = useState<View>('list');
-  const attempts = useAttempts(timeframe, signedIn);
+  const attempts = useAttempts(timeframe, language, signedIn && view === 'list');
+  const chart = useAttemptsChart(timeframe, signedIn && view === 'chart');
+  const shown = view === 'list' ? attempts : chart;
+  const empty = view === 'list' ? attempts.data?.pages[0]?.attempts.length === 0 : chart.data?.attempts === 0;
 
   if (!signedIn) return <Navigate to={path('/signin')} replace />;
 
@@ -76,7 +81,7 @@ export default function HistoryPage() {
         </div>
       </div>
 
-      {attempts.isPending ? (
+      {shown.isPending ? (
         <ul className="history-list" aria-busy="true" aria-label={t('common.loading')}>
           {Array.from({ length: 3 }, (_, i) => (
             <li key={i} className="card history-item">
@@ -85,16 +90,16 @@ export default function HistoryPage() {
             </li>
           ))}
         </ul>
-      ) : attempts.isError ? (
+      ) : shown.isError && !shown.data ? (
         <div className="card center-page" data-testid="history-error">
           <p className="alert alert-error" role="alert">
             {t('history.loadFailed')}
           </p>
-          <button type="button" className="btn btn-primary" onClick={() => void attempts.refetch()}>
+          <button type="button" className="btn btn-primary" onClick={() => void shown.refetch()}>
             {t('common.retry')}
           </button>
         </div>
-      ) : attempts.data.attempts.length === 0 ? (
+      ) : empty ? (
         <div className="card center-page" data-testid="history-empty">
           <p>{timeframe === 'all' ? t('history.empty') : t('history.emptyTimeframe')}</p>
           {timeframe === 'all' && (
@@ -107,15 +112,35 @@ export default function HistoryPage() {
         <section className="card">
           <h2>{t('history.chartTitle')}</h2>
           <Suspense fallback={<p className="muted">{t('history.chartLoading')}</p>}>
-            <HistoryChart attempts={attempts.data.attempts} />
+            {chart.data && <HistoryChart points={chart.data.points} attempts={chart.data.attempts} />}
           </Suspense>
+          {chart.data && <p className="muted">{t(`history.chartPoints.${chart.data.period}`)}</p>}
         </section>
       ) : (
-        <ul className="history-list" data-testid="history-list">
-          {attempts.data.attempts.map((attempt) => (
-            <AttemptRow key={attempt.attemptId} attempt={attempt} />
-          ))}
-        </ul>
+        <>
+          <ul className="history-list" data-testid="history-list">
+            {attempts.data?.pages.flatMap((page) =>
+              page.attempts.map((attempt) => <AttemptRow key={attempt.attemptId} attempt={attempt} />),
+            )}
+          </ul>
+          {attempts.isFetchNextPageError && (
+            <p className="alert alert-error" role="alert" data-testid="history-more-error">
+              {t('history.moreFailed')}
+            </p>
+          )}
+          {attempts.hasNextPage && (
+            <button
+              type="button"
+              className="btn btn-secondary history-more"
+              onClick={() => void attempts.fetchNextPage()}
+              disabled={attempts.isFetchingNextPage}
+              aria-busy={attempts.isFetchingNextPage}
+              data-testid="history-more"
+            >
+              {attempts.isFetchingNextPage ? t('history.loadingMore') : t('history.showMore')}
+            </button>
+          )}
+        </>
       )}
       <p>
         <Link to={path('/dashboard')}>{t('history.backToDashboard')}</Link>

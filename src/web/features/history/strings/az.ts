@@ -13,6 +13,15 @@ export const az: Widen<typeof en> = {
   empty: 'Hələ bitirilmiş test yoxdur. Bir testi bitir, o burada görünəcək.',
   emptyTimeframe: 'Bu dövrdə test yoxdur.',
   loadFailed: 'Nəsə alınmadı. Zəhmət olmasa, yenidən cəhd et.',
+  showMore: 'Daha köhnə testləri göstər',
+  loadingMore: 'Köhnə testlər yüklənir…',
+  moreFailed: 'Köhnə testləri yükləmək alınmadı.',
+  chartPoints: {
+    attempt: 'Hər nöqtə bir testdir.',
+    day: 'Hər nöqtə bir növ testin bir günüdür.',
+    week: 'Hər nöqtə bir növ testin bir həftəsidir.',
+    month: 'Hər nöqtə bir növ testin bir ayıdır.',
+  },
   kinds: {
     grammar: 'Qrammatika',
     listening: 'Dinləmə',

@@ -10,6 +10,15 @@ export const en = {
   empty: 'No finished quizzes yet. Finish a quiz and it will appear here.',
   emptyTimeframe: 'No quizzes in this period.',
   loadFailed: 'Something went wrong. Please try again.',
+  showMore: 'Show older quizzes',
+  loadingMore: 'Loading older quizzes…',
+  moreFailed: 'Older quizzes could not be loaded.',
+  chartPoints: {
+    attempt: 'Each point is one quiz.',
+    day: 'Each point is one day of one kind of quiz.',
+    week: 'Each point is one week of one kind of quiz.',
+    month: 'Each point is one month of one kind of quiz.',
+  },
   kinds: {
     grammar: 'Grammar',
     listening: 'Listening',

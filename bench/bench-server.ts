@@ -1,0 +1,84 @@
+/**
+ * The built server (dist/server/main.js) started for one bench section on a free port of 127.0.0.1, with a fresh
+ * data directory and, with `postgres`, a fresh database on the bench's PostgreSQL. Production mode, errors only in
+ * the log, sign-in limits out of the way of a load from one address.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { freePort } from '../tests/support/test-server.ts';
+import type { BenchPostgres } from './postgres.ts';
+
+export interface BenchServer {
+  url: string;
+  process: ChildProcess;
+  dataDir: string;
+  /** The app's database: a PostgreSQL URL, or the SQLite file's path. */
+  database: { kind: 'postgres'; url: string } | { kind: 'sqlite'; path: string };
+  stop(): Promise<void>;
+}
+
+async function waitForHealth(url: string, timeoutMs = 60_000): Promise<void> {
+  const started = performance.now();
+  for (;;) {
+    try {
+      if ((await fetch(`${url}/api/health`)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    if (performance.now() - started > timeoutMs) throw new Error('server did not become ready');
+    await new Promise((r) => setTimeout(r, 20));
+  }
+}
+
+export async function startBenchServer(name: string, postgres?: BenchPostgres): Promise<BenchServer> {
+  const script = process.env.BENCH_SERVER_SCRIPT ?? 'dist/server/main.js';
+  if (!existsSync(script)) throw new Error(`Build first: npm run build (no ${script})`);
+  const dataDir = mkdtempSync(join(tmpdir(), `imtahan-bench-${name}-`));
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  const suffix = `${Date.now()}_${Math.random().toString(36).slice(2, 8)}`;
+  const databaseUrl = postgres ? await postgres.createDatabase(`imtahan_${name.replace(/\W/g, '_')}_${suffix}`) : '';
+  const child = spawn(process.execPath, [script], {
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      BASE_URL: url,
+      DATA_DIR: dataDir,
+      DATABASE_URL: databaseUrl,
+      ...(postgres ? { AUTH_SECRET: randomBytes(32).toString('hex') } : {}),
+      LOG_LEVEL: 'error',
+      AUTH_RATE_LIMIT_MAX: '1000000',
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const stop = async () => {
+    if (child.exitCode === null) {
+      child.kill('SIGTERM');
+      await new Promise((r) => child.once('exit', r));
+    }
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+  try {
+    await waitForHealth(url);
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return {
+    url,
+    process: child,
+    dataDir,
+    database: postgres ? { kind: 'postgres', url: databaseUrl } : { kind: 'sqlite', path: join(dataDir, 'imtahan.db') },
+    stop,
+  };
+}
+
+export function rssMegabytes(pid: number | undefined): number {
+  const status = readFileSync(`/proc/${pid ?? 0}/status`, 'utf8');
+  return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024;
+}

@@ -1,0 +1,118 @@
+/**
+ * Compressed JSON (docs/decisions/020-history-pages-and-lean-responses.md):
+ * - compressJson(): every JSON response of the API over 1 KB is sent with brotli or gzip, as the request's
+ *   Accept-Encoding allows (brotli first), at a fast level, since it runs per request. Only `application/json`
+ *   bodies, which Hono builds whole in memory, are touched: a streamed reply (the tutor's server-sent events) is never
+ *   read, buffered or re-encoded.
+ * - preparedJson() / sendPrepared(): a response that is the same for everyone until a restart (the practice menu, the
+ *   lessons) is serialised and compressed once at the best level, with an ETag; a request whose If-None-Match names
+ *   it gets 304 without a body.
+ */
+import { createHash } from 'node:crypto';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import type { Context, MiddlewareHandler } from 'hono';
+
+/** Smaller bodies cost more to compress than they save on the wire. */
+export const COMPRESS_MIN_BYTES = 1024;
+
+type Encoding = 'br' | 'gzip';
+
+/** The encoding to answer with: brotli when the client takes it, else gzip, else none (q=0 refuses one). */
+export function chooseEncoding(acceptEncoding: string | undefined): Encoding | undefined {
+  if (!acceptEncoding) return undefined;
+  const accepted = new Set<string>();
+  for (const part of acceptEncoding.toLowerCase().split(',')) {
+    const [name = '', ...params] = part.trim().split(';');
+    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
+    if (q && Number(q.slice(2)) === 0) continue;
+    accepted.add(name.trim());
+  }
+  if (accepted.has('br')) return 'br';
+  if (accepted.has('gzip') || accepted.has('*')) return 'gzip';
+  return undefined;
+}
+
+function compress(body: Uint8Array<ArrayBuffer>, encoding: Encoding, best: boolean): Uint8Array<ArrayBuffer> {
+  if (encoding === 'gzip') return gzipSync(body, { level: best ? 9 : 6 });
+  return brotliCompressSync(body, {
+    params: {
+      // 9, not 11: within a few percent of the size at a tenth of the time, so the first request of a lesson waits
+      // a few milliseconds, not fifty.
+      [constants.BROTLI_PARAM_QUALITY]: best ? 9 : 5,
+      [constants.BROTLI_PARAM_SIZE_HINT]: body.byteLength,
+      [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+    },
+  });
+}
+
+function addVary(headers: Headers): void {
+  const vary = headers.get('Vary');
+  if (!vary) headers.set('Vary', 'Accept-Encoding');
+  else if (!/accept-encoding/i.test(vary)) headers.set('Vary', `${vary}, Accept-Encoding`);
+}
+
+export function compressJson(): MiddlewareHandler {
+  return async (c, next) => {
+    await next();
+    const res = c.res;
+    if (res.headers.has('Content-Encoding') || res.status === 204 || res.status === 304 || !res.body) return;
+    if (!res.headers.get('Content-Type')?.startsWith('application/json')) return;
+    const encoding = chooseEncoding(c.req.header('Accept-Encoding'));
+    if (!encoding) return;
+    const body = new Uint8Array(await res.arrayBuffer());
+    const headers = new Headers(res.headers);
+    headers.delete('Content-Length');
+    addVary(headers);
+    let sent: Uint8Array<ArrayBuffer> = body;
+    if (body.byteLength >= COMPRESS_MIN_BYTES) {
+      sent = compress(body, encoding, false);
+      headers.set('Content-Encoding', encoding);
+    }
+    // Hono copies the old response's headers onto the new one: drop the old length so it cannot overwrite the new.
+    res.headers.delete('Content-Length');
+    c.res = new Response(sent, { status: res.status, statusText: res.statusText, headers });
+  };
+}
+
+export interface PreparedJson {
+  etag: string;
+  body: Uint8Array<ArrayBuffer>;
+  br: Uint8Array<ArrayBuffer>;
+  gzip: Uint8Array<ArrayBuffer>;
+}
+
+export function preparedJson(value: unknown): PreparedJson {
+  const body = new TextEncoder().encode(JSON.stringify(value));
+  const etag = `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
+  return { etag, body, br: compress(body, 'br', true), gzip: compress(body, 'gzip', true) };
+}
+
+/** Whether an If-None-Match header names the ETag (a list, weak forms and * included). */
+export function matchesEtag(ifNoneMatch: string | undefined, etag: string): boolean {
+  if (!ifNoneMatch) return false;
+  if (ifNoneMatch.trim() === '*') return true;
+  return ifNoneMatch.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag);
+}
+
+/** A value prepared on its first request, then kept: nothing is compressed at start-up (the ready time). */
+export function lazyPrepared(value: () => unknown): () => PreparedJson {
+  let prepared: PreparedJson | undefined;
+  return () => (prepared ??= preparedJson(value()));
+}
+
+/** The prepared body with its ETag and Cache-Control, compressed as the client allows, or 304 when it has it. */
+export function sendPrepared(c: Context, prepared: PreparedJson, cacheControl: string): Response {
+  const headers: Record<string, string> = {
+    ETag: prepared.etag,
+    'Cache-Control': cacheControl,
+    Vary: 'Accept-Encoding',
+  };
+  if (matchesEtag(c.req.header('If-None-Match'), prepared.etag)) return c.body(null, 304, headers);
+  const encoding = chooseEncoding(c.req.header('Accept-Encoding'));
+  const body = encoding ? prepared[encoding] : prepared.body;
+  return c.body(body, 200, {
+    ...headers,
+    'Content-Type': 'application/json',
+    ...(encoding ? { 'Content-Encoding': encoding } : {}),
+  });
+}

@@ -1,0 +1,235 @@
+/**
+ * The quiz history a page at a time (GET /api/attempts with a cursor) and the chart's points summed up by the
+ * server (GET /api/attempts/chart), against the real server and database: every attempt of a long history is
+ * reached exactly once, in order, ties of the same finishing time included; titles in one language when asked;
+ * bad cursors and limits are refused with 400; another student's cursor lists nothing of theirs.
+ */
+import { randomUUID } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
+import type { AttemptsChartResponse, AttemptsResponse } from '../../src/domain/api/progress-schema.ts';
+import { TestClient, type ErrorBody } from '../support/http-client.ts';
+import { finish, rightAnswer, saveAnswer, startSession, answerKeys, TestClock } from '../support/practice-helpers.ts';
+import { useTestServer } from '../support/test-server.ts';
+
+const clock = new TestClock();
+const server = useTestServer({ AUTH_RATE_LIMIT_MAX: '10000' }, { clock });
+const keys = answerKeys();
+
+let counter = 0;
+async function student(): Promise<{ client: TestClient; userId: string }> {
+  const client = new TestClient(server.url);
+  const email = `pages${++counter}-${Date.now()}@example.az`;
+  const res = await client.signUp(email);
+  if (res.status !== 200) throw new Error(`sign-up: ${res.status}`);
+  const user = await server.db.kysely
+    .selectFrom('user')
+    .select('id')
+    .where('email', '=', email)
+    .executeTakeFirstOrThrow();
+  return { client, userId: user.id };
+}
+
+/**
+ * Finished grammar attempts written straight to the table: `count` of them, `hoursApart` apart (1 by default, when
+ * every third is a tie).
+ */
+async function seedAttempts(userId: string, count: number, newest: Date, hoursApart?: number): Promise<string[]> {
+  const rows = Array.from({ length: count }, (_, i) => {
+    const back = hoursApart ? i * hoursApart : Math.floor(i / 3);
+    const finishedAt = new Date(newest.getTime() - back * 3_600_000).toISOString();
+    return {
+      id: randomUUID(),
+      userId,
+      kind: 'grammar',
+      model: null,
+      slug: 'present-simple',
+      topic: 'present-simple',
+      draw: '{}',
+      writingText: null,
+      startedAt: finishedAt,
+      finishedAt,
+      correct: i % 11,
+      total: 10,
+      score: null,
+      dimEstimate: null,
+      writingResult: null,
+      timeSpentSeconds: 60,
+    };
+  });
+  for (let i = 0; i < rows.length; i += 50) {
+    await server.db.kysely
+      .insertInto('attempt')
+      .values(rows.slice(i, i + 50))
+      .execute();
+  }
+  return rows.map((r) => r.id);
+}
+
+async function allPages(client: TestClient, query: string) {
+  const seen: AttemptsResponse['attempts'] = [];
+  let cursor: string | null = null;
+  let pages = 0;
+  do {
+    const res: { status: number; body: AttemptsResponse } = await client.get<AttemptsResponse>(
+      `/api/attempts?${query}${cursor ? `&cursor=${cursor}` : ''}`,
+    );
+    expect(res.status).toBe(200);
+    seen.push(...res.body.attempts);
+    cursor = res.body.nextCursor;
+    pages++;
+  } while (cursor && pages < 100);
+  return { seen, pages };
+}
+
+describe('GET /api/attempts, a page at a time', () => {
+  it('lists 50 by default with a cursor, and reaches all 130 once each, newest first, ties included', async () => {
+    const { client, userId } = await student();
+    const now = new Date('2026-05-01T12:00:00.000Z');
+    clock.set(now);
+    const ids = await seedAttempts(userId, 130, now);
+    const first = await client.get<AttemptsResponse>('/api/attempts?timeframe=all');
+    expect(first.body.attempts).toHaveLength(50);
+    expect(first.body.nextCursor).toEqual(expect.any(String));
+    const { seen, pages } = await allPages(client, 'timeframe=all');
+    expect(pages).toBe(3);
+    expect(seen.map((a) => a.attemptId).sort()).toEqual([...ids].sort());
+    const order = seen.map((a) => `${a.finishedAt} ${a.attemptId}`);
+    expect(order).toEqual([...order].sort().reverse());
+  });
+
+  it('a page size of its own (1–100), and the last page says there is no more', async () => {
+    const { client, userId } = await student();
+    const now = new Date('2026-05-01T12:00:00.000Z');
+    clock.set(now);
+    await seedAttempts(userId, 7, now);
+    const { seen, pages } = await allPages(client, 'timeframe=all&limit=3');
+    expect(seen).toHaveLength(7);
+    expect(pages).toBe(3);
+    const exact = await client.get<AttemptsResponse>('/api/attempts?limit=7');
+    expect(exact.body.attempts).toHaveLength(7);
+    expect(exact.body.nextCursor).toBeNull();
+    for (const limit of ['0', '101', 'x', '2.5']) {
+      const res = await client.get<ErrorBody>(`/api/attempts?limit=${limit}`);
+      expect(res.status).toBe(400);
+      expect(res.body.error.code).toBe('VALIDATION_FAILED');
+    }
+  });
+
+  it("'today' stops at the start of the student's day, with no cursor past it", async () => {
+    const { client, userId } = await student();
+    const now = new Date('2026-05-01T12:00:00.000Z');
+    clock.set(now);
+    // 3 per hour back from noon: the ones from 00:00 to 12:00 (Baku is UTC+4 unless the profile says otherwise).
+    await seedAttempts(userId, 60, now);
+    const { seen } = await allPages(client, 'timeframe=today&limit=5');
+    const bakuDay = (iso: string) => new Date(new Date(iso).getTime() + 4 * 3_600_000).toISOString().slice(0, 10);
+    expect(seen.length).toBeGreaterThan(0);
+    expect(seen.every((a) => bakuDay(a.finishedAt) === '2026-05-01')).toBe(true);
+    const all = await allPages(client, 'timeframe=all&limit=100');
+    expect(all.seen.filter((a) => bakuDay(a.finishedAt) === '2026-05-01')).toHaveLength(seen.length);
+  });
+
+  it('titles in one language when the request names it, in the three otherwise', async () => {
+    const { client } = await student();
+    clock.reset();
+    const session = await startSession(client, 'present-simple');
+    for (const q of session.questions) {
+      const key = keys.get(q.id);
+      if (!key) throw new Error(`no key ${q.id}`);
+      await saveAnswer(client, session.attemptId, q.id, rightAnswer(key));
+    }
+    await finish(client, session.attemptId);
+    const three = await client.get<AttemptsResponse>('/api/attempts');
+    expect(three.body.attempts[0]?.title).toMatchObject({ az: expect.any(String), ru: expect.any(String) });
+    const titles = await Promise.all(
+      (['az', 'ru', 'en'] as const).map(
+        async (language) =>
+          (await client.get<AttemptsResponse>(`/api/attempts?language=${language}`)).body.attempts[0]?.title,
+      ),
+    );
+    const localized = three.body.attempts[0]?.title as Record<string, string>;
+    expect(titles).toEqual([localized.az, localized.ru, localized.en]);
+    expect((await client.get('/api/attempts?language=de')).status).toBe(400);
+  });
+
+  it("refuses a cursor it did not write; another student's cursor shows none of that student's attempts", async () => {
+    const a = await student();
+    const b = await student();
+    const now = new Date('2026-05-01T12:00:00.000Z');
+    clock.set(now);
+    await seedAttempts(a.userId, 5, now);
+    for (const cursor of ['%27%20OR%201%3D1', 'abc', 'x'.repeat(201)]) {
+      const res = await a.client.get<ErrorBody>(`/api/attempts?cursor=${cursor}`);
+      expect(res.status).toBe(400);
+      expect(res.body.error.code).toBe('VALIDATION_FAILED');
+    }
+    const page = await a.client.get<AttemptsResponse>('/api/attempts?limit=2');
+    const other = await b.client.get<AttemptsResponse>(`/api/attempts?cursor=${page.body.nextCursor ?? ''}`);
+    expect(other.status).toBe(200);
+    expect(other.body.attempts).toHaveLength(0);
+    expect((await new TestClient(server.url).get('/api/attempts')).status).toBe(401);
+  });
+});
+
+describe('GET /api/attempts/chart', () => {
+  it('a long history: a new attempt shows at once (the kept chart is checked against the database)', async () => {
+    const { client, userId } = await student();
+    const now = new Date('2026-05-01T12:00:00.000Z');
+    clock.set(now);
+    await seedAttempts(userId, 1200, new Date(now.getTime() - 3_600_000), 2);
+    const before = await client.get<AttemptsChartResponse>('/api/attempts/chart');
+    expect(before.body.attempts).toBe(1200);
+    expect((await client.get<AttemptsChartResponse>('/api/attempts/chart')).body).toEqual(before.body);
+    // Another server (or this one) finishes an attempt: written straight to the database here.
+    await seedAttempts(userId, 1, now);
+    const after = await client.get<AttemptsChartResponse>('/api/attempts/chart');
+    expect(after.body.attempts).toBe(1201);
+  });
+
+  it('a long history is summed up by week, then by month, so the chart stays a few points per kind', async () => {
+    const { client, userId } = await student();
+    const now = new Date('2026-05-01T12:00:00.000Z');
+    clock.set(now);
+    // 3 attempts a day (every 8 hours) over 200 days, then 3 a month for 3 years before.
+    const ids = await seedAttempts(userId, 600, now, 8);
+    const weeks = await client.get<AttemptsChartResponse>('/api/attempts/chart');
+    expect(weeks.body.period).toBe('week');
+    expect(weeks.body.attempts).toBe(600);
+    expect(weeks.body.points.length).toBeGreaterThan(25);
+    expect(weeks.body.points.length).toBeLessThanOrEqual(31);
+    expect(weeks.body.points.reduce((sum, p) => sum + p.attempts, 0)).toBe(600);
+    expect(ids).toHaveLength(600);
+    await seedAttempts(userId, 36, new Date('2025-10-01T12:00:00.000Z'), 24 * 30);
+    const months = await client.get<AttemptsChartResponse>('/api/attempts/chart');
+    expect(months.body.period).toBe('month');
+    // November 2022 to May 2026: 43 months.
+    expect(months.body.points.length).toBe(43);
+    expect(months.body.attempts).toBe(636);
+    const month = await client.get<AttemptsChartResponse>('/api/attempts/chart?timeframe=month');
+    expect(month.body.period).toBe('day');
+  });
+
+  it("one point per kind and day of the student, scores over the day's questions, oldest first", async () => {
+    const { client, userId } = await student();
+    const now = new Date('2026-05-01T12:00:00.000Z');
+    clock.set(now);
+    await seedAttempts(userId, 150, now);
+    const res = await client.get<AttemptsChartResponse>('/api/attempts/chart?timeframe=all');
+    expect(res.status).toBe(200);
+    expect(res.body.attempts).toBe(150);
+    // 150 attempts, 3 an hour, over 50 hours: three Baku days.
+    expect(res.body.period).toBe('day');
+    expect(res.body.points.map((p) => p.period)).toEqual(['2026-04-29', '2026-04-30', '2026-05-01']);
+    expect(res.body.points.reduce((sum, p) => sum + p.attempts, 0)).toBe(150);
+    for (const p of res.body.points) {
+      expect(p.kind).toBe('grammar');
+      expect(p.scorePercent).toBe(Math.round((p.correct / p.total) * 100));
+    }
+    const today = await client.get<AttemptsChartResponse>('/api/attempts/chart?timeframe=today');
+    expect(today.body.period).toBe('attempt');
+    expect(today.body.points).toHaveLength(today.body.attempts);
+    expect((await client.get('/api/attempts/chart?timeframe=year')).status).toBe(400);
+    expect((await client.get('/api/attempts/chart?cursor=x')).status).toBe(400);
+    expect((await new TestClient(server.url).get('/api/attempts/chart')).status).toBe(401);
+  });
+});
