@@ -1,10 +1,14 @@
 /**
  * The diagnostic's results and failures in Debian's chromium against the built app and a real server: 7 of 7 right is
  * advanced, with its encouragement, strengths and a line instead of improvements; 0 of 7 is beginner, the other way
- * round; its data failing to load shows the message with a retry, and a failed start says so on the intro.
+ * round; its data failing to load shows the message with a retry, and a failed start says so on the intro. Then the
+ * diagnostic and the daily challenge in the quiz history: both listed, titled in az, ru and en, each opening its
+ * answer review.
  */
+import { randomUUID } from 'node:crypto';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ChallengeResponse } from '../../src/domain/api/challenge-schema.ts';
 import type { DiagnosticResponse } from '../../src/domain/api/diagnostic-schema.ts';
 import { loadContent } from '../../src/server/content/load-content.ts';
 import { axeViolations, launchBrowser, openPage, shareSession } from '../support/browser.ts';
@@ -155,6 +159,64 @@ describe('diagnostic results and failures', () => {
     await page.unroute('**/api/diagnostic/start');
     await page.getByRole('button', { name: 'Qiymətləndirməyə başla' }).click();
     await page.getByTestId('diagnostic').waitFor();
+    await context.close();
+  });
+});
+
+describe('the history of the diagnostic and the daily challenge (HIST-04)', () => {
+  it('lists both, titled in az, ru and en, and opens each one review', async () => {
+    const { context, page, api, consoleErrors } = await signedInPage();
+    const started = (await api.post<DiagnosticResponse>('/api/diagnostic/start', {})).body;
+    if (started.status !== 'inProgress') throw new Error('diagnostic not started');
+    for (const [i, q] of started.questions.entries()) {
+      const answer = i < 5 ? keyOf(q.id).right : keyOf(q.id).wrong;
+      const body = { answerId: randomUUID(), questionId: q.id, answer };
+      expect((await api.post('/api/diagnostic/answers', body)).status).toBe(200);
+    }
+    expect((await api.post('/api/diagnostic/complete', {})).status).toBe(200);
+    const ch = (await api.get<ChallengeResponse>('/api/challenge')).body;
+    for (const [i, id] of ch.questionIds.entries()) {
+      const answer = i < 3 ? keyOf(id).right : keyOf(id).wrong;
+      const body = { date: ch.date, answerId: randomUUID(), questionId: id, answer };
+      expect((await api.post('/api/challenge/answers', body)).status).toBe(200);
+    }
+    expect((await api.post('/api/challenge/finish', { date: ch.date })).status).toBe(200);
+
+    await page.goto(`${server.url}/history`);
+    const diagnostic = page.locator('[data-testid="history-item"][data-kind="diagnostic"]');
+    const challenge = page.locator('[data-testid="history-item"][data-kind="challenge"]');
+    await diagnostic.waitFor();
+    expect(await page.getByTestId('history-item').count()).toBe(2);
+    expect(await diagnostic.locator('.tag').textContent()).toBe('Diaqnostika');
+    expect(await diagnostic.locator('h2').textContent()).toBe('Səviyyə testi');
+    expect(await diagnostic.getByTestId('history-score').textContent()).toBe('71%');
+    expect(await challenge.locator('.tag').textContent()).toBe('Günün çağırışı');
+    expect(await challenge.locator('h2').textContent()).toBe(ch.topicName.az);
+    expect(await challenge.getByTestId('history-score').textContent()).toBe('60%');
+
+    for (const [item, total, wrong] of [
+      [diagnostic, 7, 2],
+      [challenge, 5, 2],
+    ] as const) {
+      await item.getByTestId('history-open-review').click();
+      const review = item.getByTestId('history-review');
+      await review.waitFor();
+      expect(await review.locator('li').count()).toBe(total);
+      expect(await review.locator('li[data-correct="false"]').count()).toBe(wrong);
+      expect(await item.getByRole('alert').count()).toBe(0);
+    }
+    expect(await axeViolations(page)).toEqual([]);
+
+    for (const [prefix, title] of [
+      ['/ru', 'Тест на уровень'],
+      ['/en', 'Level test'],
+    ] as const) {
+      await page.goto(`${server.url}${prefix}/history`);
+      await diagnostic.locator('h2').waitFor();
+      expect(await diagnostic.locator('h2').textContent()).toBe(title);
+      expect(await challenge.locator('h2').textContent()).toBe(prefix === '/ru' ? ch.topicName.ru : ch.topicName.en);
+    }
+    expect(consoleErrors).toEqual([]);
     await context.close();
   });
 });
