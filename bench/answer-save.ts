@@ -8,10 +8,8 @@
  *
  * `npm run bench` calls benchAnswerSave() from bench/run.ts; `npx tsx bench/answer-save.ts [postgres]` runs it alone.
  */
-import { spawn } from 'node:child_process';
-import { randomBytes, randomUUID } from 'node:crypto';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { randomUUID } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import autocannon from 'autocannon';
@@ -20,7 +18,7 @@ import pg from 'pg';
 import type { MenuResponse, SessionResponse } from '../src/domain/api/practice-schema.ts';
 import { WAL_AUTOCHECKPOINT_PAGES } from '../src/server/db/database.ts';
 import { TestClient } from '../tests/support/http-client.ts';
-import { freePort } from '../tests/support/test-server.ts';
+import { startBenchServer } from './bench-server.ts';
 import { startBenchPostgres, type BenchPostgres } from './postgres.ts';
 
 export interface AnswerSaveFigures {
@@ -52,19 +50,6 @@ export interface AnswerSaveOptions {
   sessionsPerStudent?: number;
   /** PostgreSQL instead of the embedded database: a server started for the bench (bench/postgres.ts). */
   postgres?: BenchPostgres;
-}
-
-async function waitForHealth(url: string, timeoutMs = 60_000): Promise<void> {
-  const started = performance.now();
-  for (;;) {
-    try {
-      if ((await fetch(`${url}/api/health`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    if (performance.now() - started > timeoutMs) throw new Error('server did not become ready');
-    await new Promise((r) => setTimeout(r, 20));
-  }
 }
 
 interface RawCommits {
@@ -178,38 +163,15 @@ export async function benchAnswerSave(options: AnswerSaveOptions = {}): Promise<
   const sessionsPerStudent = options.sessionsPerStudent ?? Number(process.env.BENCH_SESSIONS_PER_STUDENT ?? 80);
   // BENCH_SERVER_SCRIPT: another build of the server to measure (e.g. the previous commit's, for a before/after
   // comparison run back to back under the same load).
-  const script = process.env.BENCH_SERVER_SCRIPT ?? 'dist/server/main.js';
   const postgres = options.postgres;
-  if (!existsSync(script)) throw new Error(`Build first: npm run build (no ${script})`);
-
-  const dataDir = mkdtempSync(join(tmpdir(), 'imtahan-bench-answers-'));
-  const port = await freePort();
-  const url = `http://127.0.0.1:${port}`;
+  const server = await startBenchServer('answers', postgres);
+  const url = server.url;
+  const pid = server.process.pid ?? 0;
   const suffix = `${Date.now()}_${Math.random().toString(36).slice(2, 8)}`;
-  const appDatabase = postgres ? await postgres.createDatabase(`imtahan_bench_${suffix}`) : '';
-  // BENCH_SERVER_NODE_ARGS, e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof`, to profile the server under this load.
-  const nodeArgs = process.env.BENCH_SERVER_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
-  const server = spawn(process.execPath, [...nodeArgs, script], {
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      BASE_URL: url,
-      DATA_DIR: dataDir,
-      DATABASE_URL: appDatabase,
-      ...(postgres ? { AUTH_SECRET: randomBytes(32).toString('hex') } : {}),
-      LOG_LEVEL: 'error',
-      AUTH_RATE_LIMIT_MAX: '1000000',
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
   const raw = postgres
     ? await postgresRawCommits(await postgres.createDatabase(`imtahan_raw_${suffix}`), students)
-    : sqliteRawCommits(dataDir, students);
+    : sqliteRawCommits(server.dataDir, students);
   try {
-    await waitForHealth(url);
-
     const menu = (await (await fetch(`${url}/api/practice/menu`)).json()) as MenuResponse;
     const topics = menu.items.filter((i) => i.type === 'grammar').map((i) => i.slug);
     const prepared = [];
@@ -274,9 +236,9 @@ export async function benchAnswerSave(options: AnswerSaveOptions = {}): Promise<
       const bare = await bareRun(segmentSeconds);
       bareRequests += bare['2xx'];
       rawRate += (await raw.run(segmentSeconds * 1000)) / rounds;
-      const cpuBefore = cpuMilliseconds(server.pid);
+      const cpuBefore = cpuMilliseconds(pid);
       const saves = await saveRun(segmentSeconds);
-      cpuSpent += cpuMilliseconds(server.pid) - cpuBefore;
+      cpuSpent += cpuMilliseconds(pid) - cpuBefore;
       saved += saves['2xx'];
       failures += saves.non2xx + saves.errors + saves.timeouts;
       p99s.push(saves.latency.p99);
@@ -284,7 +246,7 @@ export async function benchAnswerSave(options: AnswerSaveOptions = {}): Promise<
     }
     // Memory once the load is over: what a server that served a burst keeps while idle.
     await new Promise((r) => setTimeout(r, 10_000));
-    const restingRssMb = rssMegabytes(server.pid);
+    const restingRssMb = rssMegabytes(pid);
     const measured = segmentSeconds * rounds;
     return {
       database: postgres ? 'postgres' : 'sqlite',
@@ -302,10 +264,8 @@ export async function benchAnswerSave(options: AnswerSaveOptions = {}): Promise<
       rounds,
     };
   } finally {
-    server.kill('SIGTERM');
-    await new Promise((r) => server.once('exit', r));
     await raw.close();
-    rmSync(dataDir, { recursive: true, force: true });
+    await server.stop();
   }
 }
 

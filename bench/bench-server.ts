@@ -41,7 +41,9 @@ export async function startBenchServer(name: string, postgres?: BenchPostgres): 
   const url = `http://127.0.0.1:${port}`;
   const suffix = `${Date.now()}_${Math.random().toString(36).slice(2, 8)}`;
   const databaseUrl = postgres ? await postgres.createDatabase(`imtahan_${name.replace(/\W/g, '_')}_${suffix}`) : '';
-  const child = spawn(process.execPath, [script], {
+  // BENCH_SERVER_NODE_ARGS, e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof`, to profile the server under the section's load.
+  const nodeArgs = process.env.BENCH_SERVER_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
+  const child = spawn(process.execPath, [...nodeArgs, script], {
     env: {
       ...process.env,
       NODE_ENV: 'production',

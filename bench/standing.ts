@@ -13,19 +13,15 @@
  *
  * `npm run bench` calls benchStanding() from bench/run.ts; `npx tsx bench/standing.ts [postgres]` runs it alone.
  */
-import { spawn } from 'node:child_process';
 import { get } from 'node:http';
-import { randomBytes, randomUUID } from 'node:crypto';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { randomUUID } from 'node:crypto';
 import { pathToFileURL } from 'node:url';
 import autocannon from 'autocannon';
 import { createReviewCard, type ReviewSection } from '../src/domain/review/review-card.ts';
 import { loadContent } from '../src/server/content/load-content.ts';
 import { openDatabase, type Db } from '../src/server/db/database.ts';
 import { TestClient } from '../tests/support/http-client.ts';
-import { freePort } from '../tests/support/test-server.ts';
+import { startBenchServer } from './bench-server.ts';
 import { startBenchPostgres, type BenchPostgres } from './postgres.ts';
 
 export const STANDING_BUDGET_P99_MS = 50;
@@ -44,19 +40,6 @@ export interface StandingFigures {
     endpoints: { path: string; p99Ms: number; p50Ms: number; requestsPerSecond: number; failures: number }[];
   }[];
   loadAverage: string;
-}
-
-async function waitForHealth(url: string, timeoutMs = 60_000): Promise<void> {
-  const started = performance.now();
-  for (;;) {
-    try {
-      if ((await fetch(`${url}/api/health`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    if (performance.now() - started > timeoutMs) throw new Error('server did not become ready');
-    await new Promise((r) => setTimeout(r, 20));
-  }
 }
 
 /**
@@ -225,38 +208,12 @@ export async function benchStanding(options: { postgres?: BenchPostgres; student
   const students = options.students ?? 50;
   const seconds = options.seconds ?? 5;
   const postgres = options.postgres;
-  const script = process.env.BENCH_SERVER_SCRIPT ?? 'dist/server/main.js';
-  if (!existsSync(script)) throw new Error(`Build first: npm run build (no ${script})`);
-  const dataDir = mkdtempSync(join(tmpdir(), 'imtahan-bench-standing-'));
-  const port = await freePort();
-  const url = `http://127.0.0.1:${port}`;
-  const appDatabase = postgres ? await postgres.createDatabase(`imtahan_bench_standing_${Date.now()}`) : '';
-  // BENCH_SERVER_NODE_ARGS, e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof`, to profile the server under this load.
-  const nodeArgs = process.env.BENCH_SERVER_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
-  const server = spawn(process.execPath, [...nodeArgs, script], {
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      BASE_URL: url,
-      DATA_DIR: dataDir,
-      DATABASE_URL: appDatabase,
-      ...(postgres ? { AUTH_SECRET: randomBytes(32).toString('hex') } : {}),
-      LOG_LEVEL: 'error',
-      AUTH_RATE_LIMIT_MAX: '1000000',
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
+  const server = await startBenchServer('standing', postgres);
+  const url = server.url;
   // The bench's own connection to the server's database, for the histories.
   let db: Db | undefined;
   try {
-    await waitForHealth(url);
-    db = openDatabase(
-      postgres
-        ? { kind: 'postgres', url: appDatabase, poolSize: 4 }
-        : { kind: 'sqlite', path: join(dataDir, 'imtahan.db') },
-    );
+    db = openDatabase(server.database.kind === 'postgres' ? { ...server.database, poolSize: 4 } : server.database);
     const clients: { cookie: string; userId: string }[] = [];
     for (let i = 0; i < students; i++) {
       const client = new TestClient(url);
@@ -322,9 +279,7 @@ export async function benchStanding(options: { postgres?: BenchPostgres; student
     } satisfies StandingFigures;
   } finally {
     await db?.close();
-    server.kill('SIGTERM');
-    await new Promise((r) => server.once('exit', r));
-    rmSync(dataDir, { recursive: true, force: true });
+    await server.stop();
   }
 }
 
