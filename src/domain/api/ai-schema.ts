@@ -8,8 +8,9 @@ import { z } from 'zod';
 import type { Localized } from '../content/schema.ts';
 import { LANGUAGES } from '../language.ts';
 
-/** Longest student message or answer the AI endpoints accept. */
-export const MAX_AI_INPUT_CHARS = 2000;
+import { MAX_AI_INPUT_CHARS } from './input-limits.ts';
+
+export { MAX_AI_INPUT_CHARS };
 /** How many earlier chat messages the client may send; the model sees only the last 3 user messages. */
 export const MAX_CHAT_HISTORY = 20;
 

@@ -12,6 +12,7 @@
 import type { WritingFlag } from '../ai/offline-writing-score.ts';
 import { z } from 'zod';
 import type { Localized, OptionLetter } from '../content/schema.ts';
+import { GRAMMAR_QUIZ_SIZE } from './input-limits.ts';
 
 export const QUIZ_KINDS = ['mock_exam', 'grammar', 'listening', 'reading'] as const;
 export type QuizKind = (typeof QUIZ_KINDS)[number];
@@ -30,8 +31,7 @@ export type ExamModel = (typeof EXAM_MODELS)[number];
 export const SECTIONS = ['Listening', 'Grammar', 'Reading', 'Writing'] as const;
 export type Section = (typeof SECTIONS)[number];
 
-/** 10 random questions per grammar attempt. */
-export const GRAMMAR_QUIZ_SIZE = 10;
+export { GRAMMAR_QUIZ_SIZE };
 
 /** A card of the practice menu. */
 export interface MenuItem {

@@ -2,7 +2,7 @@
  * Practice sessions: a grammar session is 10 random questions of one topic (a new draw each start
  * and each 'renew'); a listening or reading session is the whole test, in its order.
  */
-import { GRAMMAR_QUIZ_SIZE } from '../api/practice-schema.ts';
+import { GRAMMAR_QUIZ_SIZE } from '../api/input-limits.ts';
 import type { GrammarTopic, ListeningTest, ReadingTest } from '../content/schema.ts';
 import { numbered, type Draw } from './draw.ts';
 import { sample, type Random } from './random.ts';

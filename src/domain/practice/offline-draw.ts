@@ -4,7 +4,7 @@
  * the topic, in random order) and names it with an attempt id of its own. When the connection returns, the server
  * accepts that draw only if it is one the server could have made, and stores it under that id once.
  */
-import { GRAMMAR_QUIZ_SIZE } from '../api/practice-schema.ts';
+import { GRAMMAR_QUIZ_SIZE } from '../api/input-limits.ts';
 import { numbered, type Draw } from './draw.ts';
 import { sample, type Random } from './random.ts';
 

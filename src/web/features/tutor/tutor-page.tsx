@@ -3,7 +3,7 @@ import { Bot, Check, Copy, RotateCcw, SendHorizontal, ThumbsDown, ThumbsUp, Wifi
 import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { MAX_AI_INPUT_CHARS } from '../../../domain/api/ai-schema.ts';
+import { MAX_AI_INPUT_CHARS } from '../../../domain/api/input-limits.ts';
 import { ApiError } from '../../api/client.ts';
 import { useLanguage } from '../../i18n/language.tsx';
 import { Markdown } from '../../ui/markdown.tsx';
