@@ -88,7 +88,7 @@ listenForInstallPrompt();
 // idle: none of it is part of the first JavaScript, and it never competes with the first paint.
 function registerServiceWorker() {
   const idle = window.requestIdleCallback ?? ((callback: () => void) => window.setTimeout(callback, 1));
-  idle(() => void import('./offline/register.ts').then((module) => module.startServiceWorker()));
+  idle(() => void import('./offline/register.ts').then((module) => module.startServiceWorker(queryClient)));
 }
 if (document.readyState === 'complete') registerServiceWorker();
 else window.addEventListener('load', registerServiceWorker, { once: true });

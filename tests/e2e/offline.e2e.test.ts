@@ -1,8 +1,9 @@
 /**
  * The installable, offline-first app in Debian's chromium: the manifest of each language, a lesson read
  * online that opens offline after a reload, a downloaded lesson that opens offline and can be removed, an app
- * update that waits while a quiz is on screen and keeps what is queued, and answers queued by the previous version
- * in localStorage that are moved to IndexedDB and saved once. The server sits behind a small proxy that can hand out
+ * update that waits while a quiz is on screen and keeps what is queued, answers queued by the previous version
+ * in localStorage that are moved to IndexedDB and saved once, and answers left unsent by a closed quiz that the next
+ * page sends for their own student only. The server sits behind a small proxy that can hand out
  * a changed service worker script, as a deploy would.
  */
 import { randomUUID } from 'node:crypto';
@@ -295,6 +296,67 @@ describe('answers and updates', () => {
     // The aborted saves log as failed loads; nothing else may.
     expect(pageErrors(consoleErrors)).toEqual([]);
     await context.close();
+  });
+});
+
+describe('answers left unsent when their page closed', () => {
+  it('are sent from the next page the student opens, counted once, and the dashboard shows them', async () => {
+    const { context, page, api, consoleErrors } = await signedInPage();
+    await page.goto(`${url}/practice/passive-voice`);
+    await page.getByTestId('question').first().waitFor();
+    // The connection drops while the student answers: the answer stays queued when they leave the quiz.
+    await context.route('**/api/practice/sessions/*/answers', (route) => route.abort('internetdisconnected'));
+    await page.locator('button.option').first().click();
+    await expect.poll(() => pendingAnswerCount(page), SLOW).toBe(1);
+    const attemptId = await page.evaluate(() => sessionStorage.getItem('imtahan.session.passive-voice'));
+
+    // The student leaves the quiz; back online, they open the dashboard, not the quiz: the answer is sent from there.
+    await page.goto('about:blank');
+    await context.unroute('**/api/practice/sessions/*/answers');
+    await page.goto(`${url}/dashboard`);
+    await expect.poll(() => pendingAnswerCount(page), SLOW).toBe(0);
+    const saved = await api.get<SessionResponse>(`/api/practice/sessions/${attemptId}`);
+    expect(saved.body.answers).toHaveLength(1);
+    await expect.poll(() => page.getByTestId('stat-answered').textContent(), SLOW).toBe('1');
+
+    // Opening the quiz again finds the answer on the server and sends nothing twice.
+    await page.evaluate((id) => sessionStorage.setItem('imtahan.session.passive-voice', id ?? ''), attemptId);
+    await page.goto(`${url}/practice/passive-voice`);
+    await page.getByTestId('question').first().waitFor();
+    expect((await api.get<SessionResponse>(`/api/practice/sessions/${attemptId}`)).body.answers).toHaveLength(1);
+    expect(pageErrors(consoleErrors)).toEqual([]);
+    await context.close();
+  });
+
+  it('another student signed in on the same phone never sends them', async () => {
+    const first = await signedInPage();
+    await first.page.goto(`${url}/practice/passive-voice`);
+    await first.page.getByTestId('question').first().waitFor();
+    await first.context.route('**/api/practice/sessions/*/answers', (route) => route.abort('internetdisconnected'));
+    await first.page.locator('button.option').first().click();
+    await expect.poll(() => pendingAnswerCount(first.page), SLOW).toBe(1);
+    const attemptId = await first.page.evaluate(() => sessionStorage.getItem('imtahan.session.passive-voice'));
+    // The quiz closes before the connection is back (its own queue would otherwise send the answer as itself).
+    await first.page.goto('about:blank');
+    await first.context.unroute('**/api/practice/sessions/*/answers');
+
+    // The first student's cookie is replaced by a second student's, in the same browser profile.
+    const other = new TestClient(url);
+    await other.signUp(`offline${++counter}@example.az`, 'secret123');
+    await first.context.clearCookies();
+    await shareSession(first.context, other, url);
+    const sent: string[] = [];
+    first.page.on('request', (r) => {
+      if (/\/api\/practice\/sessions\/[^/]+\/answers$/.test(new URL(r.url()).pathname)) sent.push(r.url());
+    });
+    await first.page.goto(`${url}/dashboard`);
+    await first.page.getByTestId('stat-answered').waitFor();
+    await first.page.waitForTimeout(1500);
+    expect(sent).toEqual([]);
+    expect(await pendingAnswerCount(first.page)).toBe(1);
+    expect((await first.api.get<SessionResponse>(`/api/practice/sessions/${attemptId}`)).body.answers).toEqual([]);
+    expect(pageErrors(first.consoleErrors)).toEqual([]);
+    await first.context.close();
   });
 });
 

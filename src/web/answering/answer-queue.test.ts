@@ -1,19 +1,22 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { SaveAnswer } from '../../domain/api/practice-schema.ts';
 import { ApiError } from '../api/client.ts';
-import { AnswerQueue } from './answer-queue.ts';
+import type { StoredAnswerTarget } from '../api/answer-target.ts';
+import { AnswerQueue, isQueueOpen } from './answer-queue.ts';
 import type { AnswerStore } from './answer-store.ts';
 import { FAILED_AFTER_TRIES, retryDelay } from './retry-policy.ts';
 
 /** IndexedDB's behaviour in memory (asynchronous, copies in and out); survives the queue like a reload. */
 class MemoryStorage implements AnswerStore {
   readonly items = new Map<string, SaveAnswer[]>();
+  readonly targets = new Map<string, StoredAnswerTarget | undefined>();
   load(id: string) {
     return Promise.resolve([...(this.items.get(id) ?? [])]);
   }
-  save(id: string, pending: readonly SaveAnswer[]) {
+  save(id: string, pending: readonly SaveAnswer[], target?: StoredAnswerTarget) {
     if (pending.length) this.items.set(id, [...pending]);
     else this.items.delete(id);
+    this.targets.set(id, target);
     return Promise.resolve();
   }
 }
@@ -273,5 +276,29 @@ describe('answer queue before its storage is read', () => {
     server.calls[0]!.resolve();
     await settle();
     expect(queue.getState().pending).toEqual([]);
+  });
+});
+
+describe('answer queue and the sender of answers left by their page', () => {
+  it('stores where its answers go once told, and counts as open from start to stop', async () => {
+    const storage = new MemoryStorage();
+    const queue = new AnswerQueue<string>({ id: 'attempt-2', storage, onOnline: () => () => undefined });
+    await queue.ready;
+    expect(isQueueOpen('attempt-2')).toBe(false);
+    queue.start({
+      send: () => new Promise<string>(() => undefined),
+      onSaved: () => undefined,
+      onRejected: () => undefined,
+    });
+    expect(isQueueOpen('attempt-2')).toBe(true);
+    queue.save('q1', 'a');
+    await settle();
+    expect(storage.targets.get('attempt-2')).toBeUndefined();
+    const target = { path: '/api/practice/sessions/attempt-2/answers', userId: 'student-1' };
+    queue.setTarget(target);
+    await settle();
+    expect(storage.targets.get('attempt-2')).toEqual(target);
+    queue.stop();
+    expect(isQueueOpen('attempt-2')).toBe(false);
   });
 });

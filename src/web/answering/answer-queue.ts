@@ -10,6 +10,7 @@
  * For a question answered again (mock-exam drafts), only the newest unsent answer is kept.
  */
 import type { SaveAnswer } from '../../domain/api/practice-schema.ts';
+import type { StoredAnswerTarget } from '../api/answer-target.ts';
 import type { ApiError } from '../api/client.ts';
 import { defaultAnswerStore, type AnswerStore } from './answer-store.ts';
 import { asApiError, FAILED_AFTER_TRIES, isFinal, retryDelay } from './retry-policy.ts';
@@ -50,6 +51,13 @@ interface Entry {
   dueAt: number;
 }
 
+/** How many started queues of this tab hold each attempt: the sender of answers left by their page skips these. */
+const openQueues = new Map<string, number>();
+
+export function isQueueOpen(attemptId: string): boolean {
+  return (openQueues.get(attemptId) ?? 0) > 0;
+}
+
 function windowOnline(listener: () => void): () => void {
   if (typeof window === 'undefined') return () => undefined;
   window.addEventListener('online', listener);
@@ -72,6 +80,8 @@ export class AnswerQueue<R> {
   private timer: ReturnType<typeof setTimeout> | undefined;
   private handlers: QueueHandlers<R> | undefined;
   private stopOnline: (() => void) | undefined;
+  /** Stored with the answers, so they are sent even if this page never opens again (unsent-answers.ts). */
+  private target: StoredAnswerTarget | undefined;
 
   constructor(private readonly options: AnswerQueueOptions) {
     this.storage = 'storage' in options ? options.storage : defaultAnswerStore();
@@ -105,16 +115,29 @@ export class AnswerQueue<R> {
   start(handlers: QueueHandlers<R>): void {
     if (this.handlers) return;
     this.handlers = handlers;
+    openQueues.set(this.options.id, (openQueues.get(this.options.id) ?? 0) + 1);
     this.stopOnline = (this.options.onOnline ?? windowOnline)(this.retryAll);
     this.pump();
   }
 
   /** Stops sending; what is unsent stays stored for the next start (or the next page). A save in flight completes. */
   stop(): void {
+    if (this.handlers) {
+      const open = (openQueues.get(this.options.id) ?? 1) - 1;
+      if (open > 0) openQueues.set(this.options.id, open);
+      else openQueues.delete(this.options.id);
+    }
     this.handlers = undefined;
     this.stopOnline?.();
     this.stopOnline = undefined;
     clearTimeout(this.timer);
+  }
+
+  /** Where the answers go without this page; stored with the unsent ones from now on. */
+  setTarget(target: StoredAnswerTarget | undefined): void {
+    if (JSON.stringify(target) === JSON.stringify(this.target)) return;
+    this.target = target;
+    if (this.entries.length > 0) this.changed();
   }
 
   subscribe = (listener: () => void) => {
@@ -246,8 +269,9 @@ export class AnswerQueue<R> {
     // Before the stored answers are read, writing would overwrite them: what is given meanwhile is written after.
     if (storage && this.loaded) {
       const pending = this.entries.map((e) => e.answer);
+      const target = this.target;
       this.writing = this.writing
-        .then(() => storage.save(this.options.id, pending))
+        .then(() => storage.save(this.options.id, pending, target))
         .catch(() => {
           // Storage full or blocked: the answers are still sent while the page is open.
         });

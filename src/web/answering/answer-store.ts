@@ -8,11 +8,30 @@
  */
 import { openDB, type DBSchema, type IDBPDatabase } from 'idb';
 import type { SaveAnswer } from '../../domain/api/practice-schema.ts';
+import type { StoredAnswerTarget } from '../api/answer-target.ts';
 
-/** The queue's view of its storage: the unsent answers of one attempt, in order; an empty list removes the record. */
+/**
+ * The queue's view of its storage: the unsent answers of one attempt, in order; an empty list removes the record.
+ * `target` says where the answers go, so they can be sent without their page (unsent-answers.ts).
+ */
 export interface AnswerStore {
   load(attemptId: string): Promise<SaveAnswer[]>;
-  save(attemptId: string, pending: readonly SaveAnswer[]): Promise<void>;
+  save(attemptId: string, pending: readonly SaveAnswer[], target?: StoredAnswerTarget): Promise<void>;
+}
+
+/** One attempt's stored queue. */
+export interface StoredQueue {
+  attemptId: string;
+  answers: SaveAnswer[];
+  /** Absent for a queue whose page must send it (a session made offline that the server does not have yet). */
+  target?: StoredAnswerTarget | undefined;
+}
+
+/** What the sender of answers left by their page needs besides the queue's own view. */
+export interface StoredQueues extends AnswerStore {
+  all(): Promise<StoredQueue[]>;
+  /** Removes these answers from the attempt's record (read and written in one transaction, so a page's newer answers stay). */
+  remove(attemptId: string, answerIds: readonly string[]): Promise<void>;
 }
 
 /** The part of the Web Storage API the migration from localStorage uses. */
@@ -24,7 +43,7 @@ export const PENDING_STORE = 'pending-answers';
 export const LEGACY_PREFIX = 'imtahan.pending.';
 
 interface Schema extends DBSchema {
-  [PENDING_STORE]: { key: string; value: { attemptId: string; answers: SaveAnswer[] } };
+  [PENDING_STORE]: { key: string; value: StoredQueue };
 }
 
 function readLegacy(storage: LegacyStorage | undefined, attemptId: string): SaveAnswer[] {
@@ -50,7 +69,7 @@ function browserLegacyStorage(): LegacyStorage | undefined {
   }
 }
 
-export function indexedDbAnswerStore(legacy: LegacyStorage | undefined = browserLegacyStorage()): AnswerStore {
+export function indexedDbAnswerStore(legacy: LegacyStorage | undefined = browserLegacyStorage()): StoredQueues {
   let opened: Promise<IDBPDatabase<Schema>> | undefined;
   const db = () =>
     (opened ??= openDB<Schema>(DATABASE_NAME, 1, {
@@ -62,11 +81,12 @@ export function indexedDbAnswerStore(legacy: LegacyStorage | undefined = browser
   /** Moves one attempt's localStorage queue into IndexedDB (after anything IndexedDB already holds for it). */
   async function migrate(attemptId: string): Promise<SaveAnswer[]> {
     const database = await db();
-    const stored = (await database.get(PENDING_STORE, attemptId))?.answers ?? [];
+    const record = await database.get(PENDING_STORE, attemptId);
+    const stored = record?.answers ?? [];
     const old = readLegacy(legacy, attemptId);
     if (old.length === 0) return stored;
     const answers = union(old, stored);
-    await database.put(PENDING_STORE, { attemptId, answers });
+    await database.put(PENDING_STORE, { ...record, attemptId, answers });
     try {
       legacy?.removeItem(LEGACY_PREFIX + attemptId);
     } catch {
@@ -77,10 +97,24 @@ export function indexedDbAnswerStore(legacy: LegacyStorage | undefined = browser
 
   return {
     load: migrate,
-    async save(attemptId, pending) {
+    async save(attemptId, pending, target) {
       const database = await db();
       if (pending.length === 0) await database.delete(PENDING_STORE, attemptId);
-      else await database.put(PENDING_STORE, { attemptId, answers: [...pending] });
+      else await database.put(PENDING_STORE, { attemptId, answers: [...pending], ...(target ? { target } : {}) });
+    },
+    async all() {
+      return (await db()).getAll(PENDING_STORE);
+    },
+    async remove(attemptId, answerIds) {
+      const transaction = (await db()).transaction(PENDING_STORE, 'readwrite');
+      const record = await transaction.store.get(attemptId);
+      if (record) {
+        const sent = new Set(answerIds);
+        const answers = record.answers.filter((a) => !sent.has(a.answerId));
+        if (answers.length === 0) await transaction.store.delete(attemptId);
+        else await transaction.store.put({ ...record, answers });
+      }
+      await transaction.done;
     },
   };
 }
@@ -105,7 +139,7 @@ export async function migrateLegacyQueues(
 }
 
 /** The browser's store, or none where IndexedDB is missing or blocked (answers are then kept while the page is open). */
-export function defaultAnswerStore(): AnswerStore | undefined {
+export function defaultAnswerStore(): StoredQueues | undefined {
   return typeof indexedDB === 'undefined' ? undefined : (shared ??= indexedDbAnswerStore());
 }
-let shared: AnswerStore | undefined;
+let shared: StoredQueues | undefined;

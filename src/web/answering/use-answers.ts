@@ -6,6 +6,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import type { AnswerFeedback, SaveAnswer } from '../../domain/api/practice-schema.ts';
+import type { AnswerTarget, StoredAnswerTarget } from '../api/answer-target.ts';
+import { useSession } from '../api/auth.ts';
 import type { ApiError } from '../api/client.ts';
 import { invalidateProgress } from '../api/progress-cache.ts';
 import { useQuizInProgress } from '../offline/app-state.ts';
@@ -26,6 +28,11 @@ export interface UseAnswersOptions<F> {
   /** Answers the server already has (after a reload). */
   initial?: readonly { questionId: string; answer: string; feedback?: F | undefined }[];
   send(id: string, answer: SaveAnswer): Promise<{ feedback?: F | undefined }>;
+  /**
+   * Where `send` posts, stored with the unsent answers so any page of the app can send them if this one closes
+   * first. Left out where sending needs the page (a session made offline that the server does not have yet).
+   */
+  target?: AnswerTarget | undefined;
   /** Keep unsent answers across a reload (default). A lesson quiz run is new on each page load, so it does not. */
   durable?: boolean;
   /** The answers count in the student's progress: the dashboard's figures and the suggestion follow them. */
@@ -58,6 +65,12 @@ export function useAnswers<F = AnswerFeedback>(options: UseAnswersOptions<F>) {
     () => new AnswerQueue<{ feedback?: F | undefined }>({ id, ...(durable ? {} : { storage: undefined }) }),
     [id, durable],
   );
+  // Compared by value (pages build it afresh on each render); a session made offline gets one once the server has it.
+  const userId = useSession().data?.user.id;
+  const targetKey = options.target && userId !== undefined ? JSON.stringify({ ...options.target, userId }) : undefined;
+  useEffect(() => {
+    queue.setTarget(targetKey === undefined ? undefined : (JSON.parse(targetKey) as StoredAnswerTarget));
+  }, [queue, targetKey]);
   useEffect(() => {
     queue.start({
       send: (attemptId, answer) => latest.current.send(attemptId, answer),

@@ -1,14 +1,21 @@
 /**
  * Registers the service worker (src/web/sw/sw.ts) and runs what goes with it; loaded after the first paint
  * (main.tsx), so none of it weighs on the first load. It
- * - moves answers the previous version queued in localStorage into IndexedDB (answer-store.ts);
+ * - moves answers the previous version queued in localStorage into IndexedDB (answer-store.ts), then sends the
+ *   answers pages left unsent when they closed (unsent-answers.ts), again whenever the connection comes back, and
+ *   marks the dashboard's figures stale when some counted;
  * - on the first install, hands the worker the files and data this page already loaded before it existed, so the
  *   page just read opens offline after a reload;
  * - when a new version waits, offers "Update" (shown once no quiz is in progress), then lets it take over and
  *   reloads (unsent answers are in IndexedDB and are sent by the new version).
  */
+import type { QueryClient } from '@tanstack/react-query';
 import { Workbox } from 'workbox-window';
-import { defaultAnswerStore, migrateLegacyQueues } from '../answering/answer-store.ts';
+import { sessionQueryKey, type Session } from '../api/auth.ts';
+import { invalidateProgress } from '../api/progress-cache.ts';
+import { isQueueOpen } from '../answering/answer-queue.ts';
+import { defaultAnswerStore, migrateLegacyQueues, type StoredQueues } from '../answering/answer-store.ts';
+import { sendUnsentAnswersOnce } from '../answering/unsent-answers.ts';
 import { setAppState } from './app-state.ts';
 import { isPagePath, isPublicData } from './cache-names.ts';
 
@@ -24,10 +31,33 @@ function loadedUrls(): string[] {
   return [...urls];
 }
 
-export function startServiceWorker(): void {
+function sendUnsent(store: StoredQueues, queryClient: QueryClient): Promise<void> {
+  const userId = queryClient.getQueryData<Session | null>(sessionQueryKey)?.user.id;
+  if (userId === undefined || !navigator.onLine) return Promise.resolve();
+  return sendUnsentAnswersOnce({ store, isOpen: isQueueOpen, userId }).then(
+    (run) => {
+      if (run.sent > 0) invalidateProgress(queryClient);
+    },
+    // Storage blocked or a surprise from the network: the answers stay stored for the next run.
+    () => undefined,
+  );
+}
+
+export function startServiceWorker(queryClient: QueryClient): void {
   const store = defaultAnswerStore();
   // IndexedDB blocked: the old queues stay where they are and each page still reads its own.
-  if (store) migrateLegacyQueues(store).catch(() => undefined);
+  if (store) {
+    migrateLegacyQueues(store)
+      .catch(() => undefined)
+      .then(() => sendUnsent(store, queryClient))
+      .catch(() => undefined);
+    window.addEventListener('online', () => void sendUnsent(store, queryClient));
+    // A student who signs in (or whose session check finishes after this start) gets their answers sent then.
+    queryClient.getQueryCache().subscribe((event) => {
+      if (event.type === 'updated' && event.action.type === 'success' && event.query.queryKey[0] === sessionQueryKey[0])
+        void sendUnsent(store, queryClient);
+    });
+  }
   if (!('serviceWorker' in navigator)) return;
 
   const wb = new Workbox('/sw.js');

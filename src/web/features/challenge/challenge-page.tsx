@@ -21,7 +21,7 @@ import { useLanguage } from '../../i18n/language.tsx';
 import { Loader } from '../../ui/form-fields.tsx';
 import { pick } from '../../ui/localized.ts';
 import { useSession } from '../../api/auth.ts';
-import { challengeKey, fetchChallenge, finishChallenge, postChallengeAnswer } from './api.ts';
+import { challengeAnswerTarget, challengeKey, fetchChallenge, finishChallenge, postChallengeAnswer } from './api.ts';
 import { ProgressBar } from '../../ui/progress-bar.tsx';
 
 /** The message of a failed load, chosen by its error code. */
@@ -85,6 +85,7 @@ function ChallengeSession({ challenge }: { challenge: ChallengeResponse }) {
     id: `challenge-${challenge.date}-${challenge.questionIds.join()}`,
     initial: challenge.answers,
     send: (_id, answer) => postChallengeAnswer(challenge.date, answer),
+    target: challengeAnswerTarget(challenge.date),
   });
   const [index, setIndex] = useState(() =>
     resumeIndex(

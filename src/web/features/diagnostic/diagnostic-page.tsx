@@ -22,7 +22,14 @@ import { useAnswers } from '../../answering/use-answers.ts';
 import { useLanguage } from '../../i18n/language.tsx';
 import { Loader } from '../../ui/form-fields.tsx';
 import { useSession } from '../../api/auth.ts';
-import { completeDiagnostic, diagnosticKey, fetchDiagnostic, postDiagnosticAnswer, startDiagnostic } from './api.ts';
+import {
+  completeDiagnostic,
+  diagnosticAnswerTarget,
+  diagnosticKey,
+  fetchDiagnostic,
+  postDiagnosticAnswer,
+  startDiagnostic,
+} from './api.ts';
 import { DiagnosticReview, type DiagnosticReviewItem } from './diagnostic-review.tsx';
 import { ProgressBar } from '../../ui/progress-bar.tsx';
 
@@ -115,7 +122,12 @@ function DiagnosticQuestions({ data, onComplete }: { data: InProgress; onComplet
   const queryClient = useQueryClient();
   const storageId = `diagnostic-${data.questions[0]?.id ?? ''}`;
   // Saved silently (the diagnostic hides failed saves); still retried in the background until the server has them.
-  const { answers, save, allSaved } = useAnswers({ id: storageId, initial: data.answers, send: postDiagnosticAnswer });
+  const { answers, save, allSaved } = useAnswers({
+    id: storageId,
+    initial: data.answers,
+    send: postDiagnosticAnswer,
+    target: diagnosticAnswerTarget,
+  });
   const firstOpen = data.questions.findIndex((q) => !answers[q.id]);
   const [index, setIndex] = useState(firstOpen < 0 ? Math.max(0, data.questions.length - 1) : firstOpen);
   const [done, setDone] = useState(false);

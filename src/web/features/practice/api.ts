@@ -9,6 +9,7 @@ import type {
 } from '../../../domain/api/practice-schema.ts';
 import type { AiResponse } from '../../../domain/api/ai-schema.ts';
 import type { Language } from '../../../domain/language.ts';
+import { postAnswerTo, type AnswerTarget } from '../../api/answer-target.ts';
 import { apiFetch } from '../../api/client.ts';
 import { menuQuery } from '../../api/practice-menu.ts';
 
@@ -33,11 +34,11 @@ export const fetchExamInProgress = () => apiFetch<ExamInProgress>('/api/practice
 export const fetchSession = (attemptId: string) =>
   apiFetch<SessionResponse>(`/api/practice/sessions/${encodeURIComponent(attemptId)}`);
 
+export const sessionAnswerTarget = (attemptId: string): AnswerTarget => ({
+  path: `/api/practice/sessions/${encodeURIComponent(attemptId)}/answers`,
+});
 export const postAnswer = (attemptId: string, answer: SaveAnswer) =>
-  apiFetch<SaveAnswerResponse>(`/api/practice/sessions/${encodeURIComponent(attemptId)}/answers`, {
-    method: 'POST',
-    body: answer,
-  });
+  postAnswerTo<SaveAnswerResponse>(sessionAnswerTarget(attemptId), answer);
 
 export const putWriting = (attemptId: string, text: string) =>
   apiFetch<unknown>(`/api/practice/sessions/${encodeURIComponent(attemptId)}/writing`, {

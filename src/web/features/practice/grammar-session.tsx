@@ -12,7 +12,7 @@ import { FailedSave } from '../../answering/failed-save.tsx';
 import { QuestionOptions } from '../../answering/question-options.tsx';
 import { useAnswers } from '../../answering/use-answers.ts';
 import { useOnline } from '../../offline/online.ts';
-import { postAnswer } from './api.ts';
+import { postAnswer, sessionAnswerTarget } from './api.ts';
 import { ExplainButton } from './explain-button.tsx';
 import { forgetOfflineSession, sendOfflineSession, type OfflineSession } from './offline-session.ts';
 import { SaveStatus } from './save-status.tsx';
@@ -52,6 +52,8 @@ export function GrammarSession({
     id: session.attemptId,
     initial: session.answers,
     send: (attemptId: string, answer: SaveAnswer) => ensureSent().then(() => postAnswer(attemptId, answer)),
+    // A session made offline is sent by this page first; until the server has it, its answers wait for the page.
+    target: kept && !onServer ? undefined : sessionAnswerTarget(session.attemptId),
   });
   const answered = session.questions.filter((q) => answers[q.id]).length;
   const allGraded = session.questions.every((q) => answers[q.id]?.feedback);

@@ -15,7 +15,7 @@ import { HallAudio } from './hall-audio.tsx';
 import { FailedSave, UnsavedAnswers } from '../../answering/failed-save.tsx';
 import { QuestionOptions } from '../../answering/question-options.tsx';
 import { useAnswers } from '../../answering/use-answers.ts';
-import { postAnswer, putWriting } from './api.ts';
+import { postAnswer, putWriting, sessionAnswerTarget } from './api.ts';
 import { SaveStatus } from './save-status.tsx';
 import { ProgressBar } from '../../ui/progress-bar.tsx';
 import { DownloadButton } from '../../offline/download-button.tsx';
@@ -30,6 +30,7 @@ export function SequentialSession({ session, onFinish }: { session: SessionRespo
     id: session.attemptId,
     initial: session.answers,
     send: postAnswer,
+    target: sessionAnswerTarget(session.attemptId),
   });
   // Answers that failed several saves, by question number (Finish waits for them and lists them).
   const failedNumbers = session.questions.filter((q) => failed.includes(q.id)).map((q) => q.number);

@@ -19,7 +19,7 @@ import { pick } from '../../ui/localized.ts';
 import { ProgressBar } from '../../ui/progress-bar.tsx';
 import { useSession } from '../../api/auth.ts';
 import { AudioPlayer } from '../../ui/audio-player.tsx';
-import { fetchReviewQueue, postReviewAnswer, reviewQueueKey } from '../../api/review.ts';
+import { fetchReviewQueue, postReviewAnswer, reviewAnswerTarget, reviewQueueKey } from '../../api/review.ts';
 import { PassageParagraphs } from '../../ui/passage-paragraphs.tsx';
 
 export default function ReviewPage() {
@@ -62,6 +62,7 @@ function ReviewRound({ queue }: { queue: ReviewQueue }) {
   const { answers, save, allSaved } = useAnswers({
     id: `review-${queue.cards.map((c) => c.question.id).join()}`,
     send: (_id, answer) => postReviewAnswer(answer),
+    target: reviewAnswerTarget,
     durable: false,
   });
   const [index, setIndex] = useState(0);
