@@ -54,7 +54,7 @@ describe('checkContent', () => {
       {
         id: 'broken',
         key: 'broken',
-        title: makeLocalized({ az: 'Заман', ru: 'Tense' }),
+        title: makeLocalized({ az: 'Заман', ru: 'Tense "x"' }),
         quiz: [makeQuizItem({ correctAnswerIndex: 7 })],
         questions: [
           makeGrammarMc({ id: 'broken-001', answer: 'nope' }),
@@ -93,6 +93,7 @@ describe('checkContent', () => {
         'question-id-prefix',
         'question-mix',
         'quiz-answer-out-of-range',
+        'straight-quotes',
         'too-few-items',
         'too-few-questions',
       ].sort(),

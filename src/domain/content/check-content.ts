@@ -20,6 +20,7 @@ import { checkOptionWords } from './check-option-words.ts';
 import { checkOptionCount } from './check-option-count.ts';
 import { checkQuestionIds } from './check-question-ids.ts';
 import { checkQuestionMix } from './check-question-mix.ts';
+import { checkQuotationMarks } from './check-quotation-marks.ts';
 import { checkTopicSize } from './check-topic-size.ts';
 import { checkTranslations } from './check-translations.ts';
 import { checkWritingRubric } from './check-writing-rubric.ts';
@@ -48,6 +49,7 @@ const RULES: readonly ((content: ContentDraft) => ContentProblem[])[] = [
   checkCombinationItems,
   checkTranslations,
   checkAlphabets,
+  checkQuotationMarks,
   checkTopicSize,
   checkQuestionMix,
   checkLessonQuiz,

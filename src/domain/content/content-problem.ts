@@ -24,6 +24,7 @@ export const PROBLEM_CODES = [
   'missing-translation',
   'cyrillic-in-az',
   'no-cyrillic-in-ru',
+  'straight-quotes',
   // Sizes
   'too-few-questions',
   'question-mix',
