@@ -18,6 +18,7 @@ import type { ProfileStore } from '../profile/profile-store.ts';
 import { aiRoutes } from './ai-routes.ts';
 import { createAiService, type AiService, type ModelBudget } from './ai-service.ts';
 import { createAiStore } from './ai-store.ts';
+import { createRateCounters } from './rate-counters.ts';
 import type { ChatModel } from './chat-model.ts';
 import { indexContent } from './content-index.ts';
 import { createExamState } from './exam-state.ts';
@@ -70,6 +71,8 @@ export function createAi({ config, content, db, clock, logger, profiles }: AiDep
     logger,
   });
   const store = createAiStore(db);
+  // The per-address limit is counted in memory and shared through the database every RATE_FLUSH_MS.
+  const rateCounters = createRateCounters(db, logger);
   const examState = createExamState(db, clock);
   logger.info(
     config.provider
@@ -116,6 +119,7 @@ export function createAi({ config, content, db, clock, logger, profiles }: AiDep
       aiRoutes({
         service,
         store,
+        rateCounters,
         examState,
         clock,
         limits: { dailyQuota: config.dailyQuota, rateLimit: config.rateLimit },

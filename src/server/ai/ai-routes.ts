@@ -27,10 +27,13 @@ import { HttpError, parseJsonBody } from '../http/errors.ts';
 import type { AiService, TutorEvent } from './ai-service.ts';
 import type { AiStore } from './ai-store.ts';
 import type { ExamState } from './exam-state.ts';
+import type { RateCounters } from './rate-counters.ts';
 
 export interface AiRoutesDeps {
   service: AiService;
   store: AiStore;
+  /** The per-address limit's counts (rate-counters.ts). */
+  rateCounters: Pick<RateCounters, 'hit'>;
   examState: ExamState;
   clock: Clock;
   limits: { dailyQuota: number; rateLimit: { max: number; windowSeconds: number } };
@@ -52,11 +55,12 @@ export function dashboardCounts(performance: readonly PerformanceEntry[]): Dashb
   return counts;
 }
 
-export function aiRoutes({ service, store, examState, clock, limits, signedIn }: AiRoutesDeps) {
+export function aiRoutes({ service, store, rateCounters, examState, clock, limits, signedIn }: AiRoutesDeps) {
+  // Counted in memory (no write on the request's path) and shared with other servers in batches.
   const rateLimit: MiddlewareHandler<AppEnv> = async (c, next) => {
     const address = c.req.header(CLIENT_IP_HEADER) ?? 'unknown';
     const window = Math.floor(clock.now().getTime() / (limits.rateLimit.windowSeconds * 1000));
-    if ((await store.hitRate(address, window)) > limits.rateLimit.max) {
+    if (rateCounters.hit(address, window) > limits.rateLimit.max) {
       throw new HttpError(429, 'RATE_LIMITED', 'Too many AI requests from this address. Wait a minute and try again.');
     }
     await next();

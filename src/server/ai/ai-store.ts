@@ -38,8 +38,6 @@ export interface AiStore {
     advice: { response: string; source: 'model' | 'offline' },
   ): Promise<void>;
   usage(userId: string, day: string): Promise<number>;
-  /** Counts a request from `key` in fixed window `window` and returns the count so far in that window. */
-  hitRate(key: string, window: number): Promise<number>;
   /** Records (or with null clears) the student's thumbs on a reply; one row per student and reply. */
   saveFeedback(userId: string, replyId: string, value: 'up' | 'down' | null, at: string): Promise<void>;
   feedback(userId: string, replyId: string): Promise<'up' | 'down' | undefined>;
@@ -147,23 +145,6 @@ export function createAiStore(db: Db): AiStore {
         .where('day', '=', day)
         .executeTakeFirst();
       return Number(row?.count ?? 0);
-    },
-
-    async hitRate(key, window) {
-      const row = await writes.statement((w) =>
-        w
-          .insertInto('ai_rate')
-          .values({ key, windowIndex: window, count: 1 })
-          .onConflict((oc) =>
-            oc.column('key').doUpdateSet({
-              count: sql<number>`case when ${sql.ref('ai_rate.windowIndex')} = ${sql.ref('excluded.windowIndex')} then ${sql.ref('ai_rate.count')} + 1 else 1 end`,
-              windowIndex: (eb) => eb.ref('excluded.windowIndex'),
-            }),
-          )
-          .returning('count')
-          .executeTakeFirstOrThrow(),
-      );
-      return Number(row.count);
     },
 
     async saveFeedback(userId, replyId, value, at) {

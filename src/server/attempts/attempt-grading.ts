@@ -105,6 +105,8 @@ export interface GradedFact {
   correct: boolean;
   /** An open answer's partial credit (0, ½ or 1; classic mock exam); null or absent: `correct` says it all. */
   points?: number | null;
+  /** Its review card was written in the transaction that stored it (attempt-store.ts); nothing is left to do. */
+  cardWritten?: boolean;
 }
 
 /**
@@ -186,12 +188,21 @@ export function createAttemptGrading({
           recordsLastMistake: s.recordsLastMistake,
         },
         { now, timeZone: s.timeZone },
+        s.plan.kind,
       );
       if (result.status === 'saved') {
         onGraded(
           s.userId,
           s.plan,
-          [{ answerId: s.answerId, questionId: s.questionId, correct: grade.correct, points: grade.points ?? null }],
+          [
+            {
+              answerId: s.answerId,
+              questionId: s.questionId,
+              correct: grade.correct,
+              points: grade.points ?? null,
+              cardWritten: result.cardWritten === true,
+            },
+          ],
           now,
           s.timeZone,
         );
@@ -270,7 +281,8 @@ export function createAttemptGrading({
       );
       if (outcome?.status === 'finished' && grades.length > 0) {
         const attempt = outcome.attempt;
-        onGraded(userId, attempt, grades, new Date(attempt.finishedAt ?? clock.now().toISOString()), timeZone);
+        const facts = grades.map((g) => ({ ...g, cardWritten: outcome.cardsWritten === true }));
+        onGraded(userId, attempt, facts, new Date(attempt.finishedAt ?? clock.now().toISOString()), timeZone);
       }
       return outcome;
     },

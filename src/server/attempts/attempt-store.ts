@@ -15,13 +15,13 @@
  * deadline column) belongs in `stateOf`.
  */
 import type { Kysely, Transaction } from 'kysely';
-import type { AttemptKind, ExamModel } from '../../domain/api/practice-schema.ts';
+import { REVIEW_KIND, type AttemptKind, type ExamModel } from '../../domain/api/practice-schema.ts';
 import type { Draw } from '../../domain/practice/draw.ts';
 import type { Db } from '../db/database.ts';
 import type { Database } from '../db/schema.ts';
 import { prepareQuery } from '../db/prepared-query.ts';
 import { writeBatcherOf } from '../db/write-batch.ts';
-import { createPostgresGradedSave } from './graded-save-postgres.ts';
+import { createPostgresGradedSave, type FreshCard } from './graded-save-postgres.ts';
 import {
   ACTIVITY_FIELDS,
   createActivityUpdate,
@@ -113,7 +113,8 @@ export interface FinishTotals {
 export type AttemptState = 'open' | 'finishing' | 'finished';
 
 export type SaveGradedResult =
-  | { status: 'saved' }
+  /** `cardWritten`: the answer's review card (when it needs one) was written in the same transaction. */
+  | { status: 'saved'; cardWritten?: boolean }
   | { status: 'exists'; answers: AnswerRecord[] }
   | { status: 'finishing' }
   | { status: 'finished' };
@@ -130,6 +131,8 @@ export interface FinishOutcome {
   status: 'finished' | 'already';
   attempt: AttemptRecord;
   answers: AnswerRecord[];
+  /** The review cards of the answers graded by the finish were written in its transaction. */
+  cardsWritten?: boolean;
 }
 
 /** What never changes after an attempt starts: who owns it and which questions it has. */
@@ -151,8 +154,17 @@ export interface AttemptStore {
   answers(attemptId: string): Promise<AnswerRecord[]>;
   /** The answer saved under this answerId (in any attempt), and the answer to this question of this attempt. */
   existingAnswers(attemptId: string, questionId: string, answerId: string): Promise<AnswerRecord[]>;
-  /** An answer graded when given: stored and locked, with its counters. */
-  saveGraded(userId: string, attemptId: string, answer: GradedAnswer, activity: Activity): Promise<SaveGradedResult>;
+  /**
+   * An answer graded when given: stored and locked, with its counters and (given the attempt's kind) its review
+   * card.
+   */
+  saveGraded(
+    userId: string,
+    attemptId: string,
+    answer: GradedAnswer,
+    activity: Activity,
+    attemptKind?: string,
+  ): Promise<SaveGradedResult>;
   /** Mock exams: a draft that may change until finish; an empty answer clears it. */
   saveDraft(
     userId: string,
@@ -180,6 +192,29 @@ export interface AttemptStore {
   ): Promise<FinishOutcome | undefined>;
 }
 
+/** One graded answer as the review cards need it. */
+export interface CardFact {
+  answerId: string;
+  questionId: string;
+  correct: boolean;
+  points?: number | null;
+}
+
+/**
+ * The review cards of graded answers, written in the transaction that stores the answers, so a crash never keeps
+ * an answer without its card (src/server/review/review-cards.ts).
+ */
+export interface GradedCards {
+  applyGraded(
+    trx: Transaction<Database>,
+    userId: string,
+    attemptKind: string,
+    answers: readonly CardFact[],
+    now: number,
+  ): Promise<void>;
+  freshCard(userId: string, questionId: string, now: number): FreshCard | undefined;
+}
+
 /** Attempt plans kept in memory; an evicted one is read again. Safe with several servers: a plan never changes. */
 const PLAN_CACHE_SIZE = 5000;
 
@@ -194,7 +229,7 @@ const toAnswer = (row: Database['answer']): AnswerRecord => ({
   createdAt: row.createdAt,
 });
 
-export function createAttemptStore(db: Db): AttemptStore {
+export function createAttemptStore(db: Db, cards?: GradedCards): AttemptStore {
   const { kysely, dialect } = db;
   const forUpdate = dialect === 'postgres';
   // Answer saves and finishes share commits on SQLite (group commit, see write-batch.ts).
@@ -353,12 +388,22 @@ export function createAttemptStore(db: Db): AttemptStore {
 
     existingAnswers: (attemptId, questionId, answerId) => existingIn(kysely, attemptId, questionId, answerId),
 
-    async saveGraded(userId, attemptId, g, when) {
+    async saveGraded(userId, attemptId, g, when, attemptKind) {
+      const nowMs = when.now.getTime();
       if (postgresSave) {
-        const outcome = await postgresSave(userId, attemptId, g, when);
+        // One statement stores a wrong answer's new card with it; review answers and lapses of a card the student
+        // already has are rescheduled after the commit (review-cards.ts).
+        const inStatement = cards !== undefined && attemptKind !== undefined && attemptKind !== REVIEW_KIND;
+        const fresh = inStatement && !g.correct ? cards.freshCard(userId, g.questionId, nowMs) : undefined;
+        const outcome = await postgresSave(userId, attemptId, g, when, fresh);
         // A stored answer never changes once graded, so reading it after the statement reads what refused the save.
         if (outcome === 'exists')
           return { status: outcome, answers: await existingIn(kysely, attemptId, g.questionId, g.answerId) };
+        if (outcome === 'saved-with-card') return { status: 'saved', cardWritten: true };
+        // Nothing left to write: a right answer outside /review, or a question no card is made of. A wrong answer
+        // whose card was not inserted found one already there: a lapse, for the path after the commit.
+        if (outcome === 'saved')
+          return inStatement && (g.correct || !fresh) ? { status: 'saved', cardWritten: true } : { status: 'saved' };
         return { status: outcome };
       }
       return writes.run(async (trx): Promise<SaveGradedResult> => {
@@ -389,7 +434,9 @@ export function createAttemptStore(db: Db): AttemptStore {
           return { status: 'exists', answers: await existingIn(trx, attemptId, g.questionId, g.answerId) };
         }
         await activity.apply(trx, userId, [g], when, 0, profile);
-        return { status: 'saved' };
+        if (!cards || attemptKind === undefined) return { status: 'saved' };
+        await cards.applyGraded(trx, userId, attemptKind, [g], nowMs);
+        return { status: 'saved', cardWritten: true };
       });
     },
 
@@ -475,8 +522,10 @@ export function createAttemptStore(db: Db): AttemptStore {
         const finished = { ...totals, finishedAt: now };
         await trx.updateTable('attempt').set(finished).where('id', '=', attemptId).execute();
         await activity.apply(trx, userId, applied, when, 1);
+        await cards?.applyGraded(trx, userId, locked.kind, applied, when.now.getTime());
         return {
           status: 'finished',
+          cardsWritten: cards !== undefined,
           attempt: { ...locked, ...finished },
           answers: answers.map((a) => {
             const g = a.correct === null ? gradeOf.get(a.id) : undefined;

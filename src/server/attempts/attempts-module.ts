@@ -17,7 +17,7 @@ export interface Attempts {
   questions: QuestionBank;
   store: AttemptStore;
   grading: AttemptGrading;
-  /** Every wrong answer's review card, written after the answer (src/server/review/review-cards.ts). */
+  /** Every wrong answer's review card, written with the answer (src/server/review/review-cards.ts). */
   reviewCards: ReviewCards;
   /** Question difficulties and every student's mastery state, written after the answer (src/server/standing). */
   standing: StandingStore;
@@ -35,8 +35,9 @@ export function createAttempts({
   logger?: Logger;
 }): Attempts {
   const questions = createQuestionBank(content);
-  const store = createAttemptStore(db);
   const reviewCards = createReviewCards(db, questions, logger);
+  // Review cards are written with the answers that make them (attempt-store.ts).
+  const store = createAttemptStore(db, reviewCards);
   const standing = createStandingStore(db, questions, content.topics, logger);
   const grading = createAttemptGrading({
     store,

@@ -9,7 +9,10 @@
  * - `prof` moves the profile's counters, the average and the streak (only when `ins` stored the row). It locks the
  *   profile after the attempt, the order every writer uses. Its expressions read the row as last committed (an
  *   UPDATE re-reads a row a concurrent transaction changed), so concurrent saves of one student stay exact;
- * - `perf` adds the answer to the performance map.
+ * - `perf` adds the answer to the performance map;
+ * - `card` stores the review card a wrong answer creates, when the caller passes one (`$14` and on, from
+ *   review-cards.ts's `freshCard`) and the student has none for the question, so the answer and its card are
+ *   committed together. A card already there (a lapse) is rescheduled by the caller after the commit.
  * The streak is nextStreak (src/domain/practice/streak.ts) on the student's `today` and `yesterday`, computed here
  * from the profile's time zone: a last activity day of today or later keeps the streak (at least 1) and the day,
  * yesterday adds one, any other day (or none) starts again at 1; the best streak never drops. The average is
@@ -52,6 +55,14 @@ export const GRADED_SAVE_SQL = `WITH a AS (
     incorrect = performance.incorrect + excluded.incorrect,
     "lastMistake" = coalesce(excluded."lastMistake", performance."lastMistake")
   RETURNING 1
+), card AS (
+  INSERT INTO review_card ("userId", "questionId", section, "topicId", "createdAt", due, stability, difficulty,
+    "scheduledDays", "learningSteps", reps, lapses, state, "lastReview")
+  SELECT $2::text, $4::text, $14::text, $15::text, $16::bigint, $17::bigint, $18::double precision,
+    $19::double precision, $20::integer, $21::integer, $22::integer, $23::integer, $24::text, NULL
+  FROM ins WHERE $14::text IS NOT NULL
+  ON CONFLICT ("userId", "questionId") DO NOTHING
+  RETURNING 1
 )
 SELECT
   (SELECT count(*) FROM a)::integer AS attempts,
@@ -60,7 +71,8 @@ SELECT
   (SELECT count(*) FROM profile WHERE "userId" = $2::text)::integer AS profiles,
   (SELECT count(*) FROM ins)::integer AS inserted,
   (SELECT count(*) FROM prof)::integer AS moved,
-  (SELECT count(*) FROM perf)::integer AS performed`;
+  (SELECT count(*) FROM perf)::integer AS performed,
+  (SELECT count(*) FROM card)::integer AS carded`;
 
 interface Row {
   attempts: number;
@@ -70,10 +82,29 @@ interface Row {
   inserted: number;
   moved: number;
   performed: number;
+  carded: number;
 }
 
-/** 'exists': the answerId or the question has a stored answer (the caller reads it). */
-export type GradedSaveOutcome = 'saved' | 'exists' | 'finishing' | 'finished';
+/** The review card a wrong answer creates when the student has none for its question (a review_card row). */
+export interface FreshCard {
+  section: string;
+  topicId: string;
+  createdAt: number;
+  due: number;
+  stability: number;
+  difficulty: number;
+  scheduledDays: number;
+  learningSteps: number;
+  reps: number;
+  lapses: number;
+  state: string;
+}
+
+/**
+ * 'exists': the answerId or the question has a stored answer (the caller reads it). 'saved-with-card': saved, and
+ * the fresh card passed was stored with it.
+ */
+export type GradedSaveOutcome = 'saved' | 'saved-with-card' | 'exists' | 'finishing' | 'finished';
 
 export function createPostgresGradedSave(pool: pg.Pool) {
   return async function saveGraded(
@@ -81,6 +112,7 @@ export function createPostgresGradedSave(pool: pg.Pool) {
     attemptId: string,
     g: GradedAnswer,
     activity: Activity,
+    card?: FreshCard,
   ): Promise<GradedSaveOutcome> {
     const today = calendarDay(activity.now, activity.timeZone);
     const now = activity.now.toISOString();
@@ -101,6 +133,17 @@ export function createPostgresGradedSave(pool: pg.Pool) {
         today,
         previousDay(today),
         !g.correct && g.recordsLastMistake ? now : null,
+        card?.section ?? null,
+        card?.topicId ?? null,
+        card?.createdAt ?? null,
+        card?.due ?? null,
+        card?.stability ?? null,
+        card?.difficulty ?? null,
+        card?.scheduledDays ?? null,
+        card?.learningSteps ?? null,
+        card?.reps ?? null,
+        card?.lapses ?? null,
+        card?.state ?? null,
       ],
     });
     const row = rows[0];
@@ -110,6 +153,6 @@ export function createPostgresGradedSave(pool: pg.Pool) {
     if (row.profiles === 0) throw new Error(`no profile for user ${userId}`);
     if (row.inserted === 0) return 'exists';
     if (row.moved !== 1 || row.performed !== 1) throw new Error(`answer ${g.answerId} stored without its counters`);
-    return 'saved';
+    return row.carded === 1 ? 'saved-with-card' : 'saved';
   };
 }

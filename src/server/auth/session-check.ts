@@ -8,7 +8,7 @@
 import { cookieValue, sessionCookieName } from '../../domain/auth/cookie-names.ts';
 import { createHmac, createSecretKey, timingSafeEqual, type KeyObject } from 'node:crypto';
 import type { Db } from '../db/database.ts';
-import { prepareQuery } from '../db/prepared-query.ts';
+import { prepareQuery, type PreparedQuery } from '../db/prepared-query.ts';
 
 export interface SessionUser {
   id: string;
@@ -41,11 +41,19 @@ export function createSessionCheck(db: Db, secret: string, secureCookies: boolea
       .select(['session.userId', 'session.expiresAt', 'profile.language', 'profile.timeZone'])
       .where('session.token', '=', param('token')),
   );
+  type Row = (typeof sessionByToken extends PreparedQuery<infer R> ? R : never) & {};
+  const { pool } = db;
+  // PostgreSQL: a named statement on the pool, parsed and planned once per connection, without Kysely's
+  // connection handling around one query (the session check runs on every answer save).
+  const sessionRows = pool
+    ? async (token: string) =>
+        (await pool.query<Row>({ name: 'imtahan-session-check', text: sessionByToken.sql, values: [token] })).rows
+    : async (token: string) => (await sessionByToken.execute(db.kysely, { token })).rows;
   return async (cookieHeader) => {
     const value = cookieValue(cookieHeader, name);
     const token = value ? verifiedToken(value, key) : undefined;
     if (!token) return undefined;
-    const [session] = (await sessionByToken.execute(db.kysely, { token })).rows;
+    const [session] = await sessionRows(token);
     // Session expiry is real time, as better-auth keeps it (not the app's injectable clock).
     if (!session || new Date(session.expiresAt).getTime() <= Date.now()) return undefined;
     const { language, timeZone } = session;

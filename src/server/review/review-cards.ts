@@ -3,11 +3,15 @@
  * once; a wrong answer elsewhere to a question whose card is not yet due is a lapse (FSRS Again); a review answer in /review
  * schedules its card further when right (Good) and sooner when wrong (Again), and is logged for the optimiser.
  *
- * The grading path tells `recordGraded` of every graded answer after its commit (attempt-grading.ts). The card is
- * written then, in its own transaction (on SQLite through its own group commit), so an answer save waits for no
- * extra statement; the price is a window of milliseconds in which a crash would keep the answer but lose the card.
- * Reads of a student's cards first wait for that student's card writes in flight, so the student never sees a
- * queue without the mistake just made.
+ * The card of a graded answer is written in the transaction that stores the answer (`applyGraded`, called by the
+ * attempt store), so a crash never keeps an answer and loses its card: on SQLite the whole card rule runs in the
+ * answer's group commit; on PostgreSQL a save is one statement, which inserts the new card of a wrong answer itself
+ * (`freshCard` gives its values, graded-save-postgres.ts), and a finish runs the whole rule in its transaction.
+ * What a PostgreSQL save's statement leaves out (a review answer, or a lapse of a card not yet due) the grading path
+ * hands to `recordGraded` after the commit, written in its own transaction; a crash in that window of milliseconds
+ * leaves the card as it was (still in the queue, scheduled by the earlier answers). Reads of a student's cards
+ * first wait for that student's card writes in flight, so the student never sees a queue without the mistake just
+ * made.
  */
 import type { Transaction } from 'kysely';
 import { REVIEW_KIND } from '../../domain/api/practice-schema.ts';
@@ -23,15 +27,32 @@ import type { GradedFact, GradedListener } from '../attempts/attempt-grading.ts'
 import type { QuestionBank } from '../attempts/question-bank.ts';
 import type { Db } from '../db/database.ts';
 import type { Database } from '../db/schema.ts';
-import { createWriteBatcher } from '../db/write-batch.ts';
+import { prepareQuery } from '../db/prepared-query.ts';
+import { writeBatcherOf } from '../db/write-batch.ts';
 import type { Logger } from '../logger.ts';
 
 /** What the queue needs of a card. */
 export type DueCard = Pick<ReviewCard, 'questionId' | 'section' | 'topicId' | 'due'>;
 
 export interface ReviewCards {
-  /** For the grading path: writes the cards of these graded answers after their commit, without holding it up. */
+  /**
+   * For the grading path: writes the cards of these graded answers after their commit, without holding it up.
+   * Answers whose card was written with them (`cardWritten`) are skipped.
+   */
   recordGraded: GradedListener;
+  /** Writes the cards of these graded answers in the caller's transaction (the one storing the answers). */
+  applyGraded(
+    trx: Transaction<Database>,
+    userId: string,
+    attemptKind: string,
+    answers: readonly GradedFact[],
+    now: number,
+  ): Promise<void>;
+  /**
+   * The new card a wrong answer to this question creates (when the student has none), as a row; undefined when
+   * the question is not one a card is made of.
+   */
+  freshCard(userId: string, questionId: string, now: number): ReviewCard | undefined;
   /** Resolves once this student's card writes started so far are done. */
   settled(userId: string): Promise<void>;
   card(userId: string, questionId: string): Promise<ReviewCard | undefined>;
@@ -79,7 +100,8 @@ const cardRow = (card: ReviewCard): Database['review_card'] => ({
 
 export function createReviewCards(db: Db, questions: QuestionBank, logger?: Logger): ReviewCards {
   const { kysely, dialect } = db;
-  const writes = createWriteBatcher(db);
+  // The database's one write queue: on SQLite the cards written after a commit share the answers' group commit.
+  const writes = writeBatcherOf(db);
   const inFlight = new Map<string, Promise<void>>();
 
   /** Which section and topic a question belongs to: a bank question, or a lesson's quiz item (a grammar topic). */
@@ -92,66 +114,106 @@ export function createReviewCards(db: Db, questions: QuestionBank, logger?: Logg
     return lessonTopic === undefined ? undefined : { section: 'Grammar', topicId: lessonTopic };
   }
 
-  async function cardIn(trx: Transaction<Database>, userId: string, questionId: string) {
-    const query = trx
+  // The statements of a wrong answer's save, built and compiled once (src/server/db/prepared-query.ts).
+  const cardQuery = prepareQuery((param) => {
+    const query = kysely
       .selectFrom('review_card')
       .selectAll()
-      .where('userId', '=', userId)
-      .where('questionId', '=', questionId);
-    const row = await (dialect === 'postgres' ? query.forUpdate() : query).executeTakeFirst();
+      .where('userId', '=', param('userId'))
+      .where('questionId', '=', param('questionId'));
+    return dialect === 'postgres' ? query.forUpdate() : query;
+  });
+  const insertCard = prepareQuery((param) =>
+    kysely
+      .insertInto('review_card')
+      .values({
+        userId: param('userId'),
+        questionId: param('questionId'),
+        section: param('section'),
+        topicId: param('topicId'),
+        createdAt: param('createdAt'),
+        due: param('due'),
+        stability: param('stability'),
+        difficulty: param('difficulty'),
+        scheduledDays: param('scheduledDays'),
+        learningSteps: param('learningSteps'),
+        reps: param('reps'),
+        lapses: param('lapses'),
+        state: param('state'),
+        lastReview: param('lastReview'),
+      })
+      .onConflict((oc) => oc.columns(['userId', 'questionId']).doNothing()),
+  );
+
+  async function cardIn(trx: Transaction<Database>, userId: string, questionId: string) {
+    const [row] = (await cardQuery.execute(trx, { userId, questionId })).rows;
     return row && toCard(row);
   }
 
-  async function write(userId: string, review: boolean, answers: readonly GradedFact[], now: number) {
-    await writes.run(async (trx) => {
-      for (const answer of answers) {
-        const subject = subjectOf(answer.questionId);
-        if (!subject) continue;
-        const card = await cardIn(trx, userId, answer.questionId);
-        if (!card) {
-          if (answer.correct) continue;
-          const fresh = createReviewCard({ studentId: userId, questionId: answer.questionId, ...subject }, now);
-          await trx
-            .insertInto('review_card')
-            .values(cardRow(fresh))
-            .onConflict((oc) => oc.columns(['userId', 'questionId']).doNothing())
-            .execute();
-          continue;
-        }
-        // Outside /review only a mistake moves a card (a right answer elsewhere is not a test of this card's memory),
-        // and only one not yet due: a card already waiting in /review stays there, due now.
-        if (!review && (answer.correct || card.due <= now)) continue;
-        const next = scheduleReview(card, answer.correct, now);
-        const { studentId: _, correct, ...log } = next.log;
-        const inserted = await trx
-          .insertInto('review_log')
-          .values({ id: answer.answerId, userId, ...log, correct: correct ? 1 : 0 })
-          .onConflict((oc) => oc.column('id').doNothing())
-          .executeTakeFirst();
-        if (Number(inserted.numInsertedOrUpdatedRows ?? 0) === 0) continue;
-        await trx
-          .updateTable('review_card')
-          .set(cardRow(next.card))
-          .where('userId', '=', userId)
-          .where('questionId', '=', answer.questionId)
-          .execute();
-      }
-    });
+  function freshCard(userId: string, questionId: string, now: number) {
+    const subject = subjectOf(questionId);
+    return subject && createReviewCard({ studentId: userId, questionId, ...subject }, now);
   }
 
+  async function applyGraded(
+    trx: Transaction<Database>,
+    userId: string,
+    attemptKind: string,
+    answers: readonly GradedFact[],
+    now: number,
+  ) {
+    const review = attemptKind === REVIEW_KIND;
+    for (const answer of answers) {
+      if (!review && answer.correct) continue;
+      const subject = subjectOf(answer.questionId);
+      if (!subject) continue;
+      const card = await cardIn(trx, userId, answer.questionId);
+      if (!card) {
+        if (answer.correct) continue;
+        const fresh = cardRow(createReviewCard({ studentId: userId, questionId: answer.questionId, ...subject }, now));
+        await insertCard.execute(trx, { ...fresh });
+        continue;
+      }
+      // Outside /review only a mistake moves a card (a right answer elsewhere is not a test of this card's memory),
+      // and only one not yet due: a card already waiting in /review stays there, due now.
+      if (!review && card.due <= now) continue;
+      const next = scheduleReview(card, answer.correct, now);
+      const { studentId: _, correct, ...log } = next.log;
+      const inserted = await trx
+        .insertInto('review_log')
+        .values({ id: answer.answerId, userId, ...log, correct: correct ? 1 : 0 })
+        .onConflict((oc) => oc.column('id').doNothing())
+        .executeTakeFirst();
+      if (Number(inserted.numInsertedOrUpdatedRows ?? 0) === 0) continue;
+      await trx
+        .updateTable('review_card')
+        .set(cardRow(next.card))
+        .where('userId', '=', userId)
+        .where('questionId', '=', answer.questionId)
+        .execute();
+    }
+  }
+
+  const write = (userId: string, attemptKind: string, answers: readonly GradedFact[], now: number) =>
+    writes.run((trx) => applyGraded(trx, userId, attemptKind, answers, now));
+
   return {
-    recordGraded(userId, attempt, answers, now) {
+    recordGraded(userId, attempt, graded, now) {
       const review = attempt.kind === REVIEW_KIND;
-      if (!review && answers.every((a) => a.correct)) return;
+      const answers = graded.filter((a) => !a.cardWritten);
+      if (answers.length === 0 || (!review && answers.every((a) => a.correct))) return;
       const before = inFlight.get(userId) ?? Promise.resolve();
       const done = before
-        .then(() => write(userId, review, answers, now.getTime()))
+        .then(() => write(userId, attempt.kind, answers, now.getTime()))
         .catch((error: unknown) => logger?.error(`review cards of user ${userId} not written`, error));
       inFlight.set(userId, done);
       void done.then(() => {
         if (inFlight.get(userId) === done) inFlight.delete(userId);
       });
     },
+
+    applyGraded,
+    freshCard,
 
     settled: (userId) => inFlight.get(userId) ?? Promise.resolve(),
 
