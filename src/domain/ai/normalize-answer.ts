@@ -225,6 +225,25 @@ function calendarSlip(word: string): string | undefined {
  * or a function word of 4+ letters, is that word ("sewen", "fiev", "nain", "3 houres", "becaus").
  */
 function closedClassSlip(word: string, lexicon: EnglishLexicon, afterNumber: boolean): string | undefined {
+  if (word.length < 3 || lexicon.size === 0) return closedClassSlipOf(word, lexicon, afterNumber);
+  let memory = slipMemory.get(lexicon);
+  if (!memory) slipMemory.set(lexicon, (memory = new Map()));
+  const id = afterNumber ? `${word} #` : word;
+  if (memory.has(id)) return memory.get(id);
+  const slip = closedClassSlipOf(word, lexicon, afterNumber);
+  if (memory.size >= MAX_REMEMBERED_SLIPS) memory.clear();
+  memory.set(id, slip);
+  return slip;
+}
+
+/**
+ * The closed-class slips found per lexicon, by word: finding one tries every number word, unit, day, month and long
+ * function word, and the words of passages and answers repeat.
+ */
+const slipMemory = new WeakMap<EnglishLexicon, Map<string, string | undefined>>();
+const MAX_REMEMBERED_SLIPS = 50_000;
+
+function closedClassSlipOf(word: string, lexicon: EnglishLexicon, afterNumber: boolean): string | undefined {
   if (word.length < 3 || isNumberToken(word) || UNITS[word] || isStopword(word)) return undefined;
   // A word far down the list is as likely a slip as an unknown one, and one far rarer than the word it looks like
   // ("wen" for "when", "fife" for "five"; typo-distance.ts: RARE_RANK, isRareBeside).
