@@ -34,6 +34,7 @@ const DERIVED: Record<string, string> = {
   death: 'die',
   dead: 'die',
   birth: 'born',
+  birthday: 'born',
   asleep: 'sleep',
   alive: 'live',
   afraid: 'fear',

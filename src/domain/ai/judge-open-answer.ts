@@ -503,7 +503,7 @@ function containsReference(given: readonly AnswerToken[], context: Context): boo
       if (before !== undefined && isExact(before) && !context.keyNumbers.has(before)) continue;
       for (const end of matchEnds(given, start, reference, context.mode, context.knowledge)) {
         const after = all[end];
-        if (isContent(after) && !NEGATIONS.has(after) && !supported(after, context)) continue;
+        if (isContent(after) && !NEGATIONS.has(after) && !ADVERBS_AFTER.has(after) && !supported(after, context)) continue;
         // A unit after the key's number must be the key's unit: "6 or 7 minutes" is not "6 or 7 hours".
         if (after && UNIT_NAMES.has(after) && context.keyUnits.size > 0 && !context.keyUnits.has(after)) continue;
         const extras = [...all.slice(0, start), ...all.slice(end)];
@@ -514,6 +514,30 @@ function containsReference(given: readonly AnswerToken[], context: Context): boo
   }
   return false;
 }
+
+/**
+ * Words that say when or how often, never what a thing is: right after the key they do not make it another thing
+ * ("at swim training before", "the library again"), as "office" does after "the library".
+ */
+const ADVERBS_AFTER = new Set([
+  'before',
+  'after',
+  'again',
+  'already',
+  'ago',
+  'later',
+  'earlier',
+  'yesterday',
+  'today',
+  'tomorrow',
+  'now',
+  'always',
+  'often',
+  'sometimes',
+  'usually',
+  'together',
+  'first',
+]);
 
 /** The share of an idea's content words (question words aside) that the answer contains. */
 export function ideaCoverage(
@@ -535,8 +559,17 @@ export function ideaCoverage(
   );
   const weight = (words: readonly string[]) =>
     words.reduce((sum, w) => sum + (LIGHT_VERBS.has(baseOf(w, knowledge)) ? LIGHT_WEIGHT : 1), 0);
-  return weight(covered) / weight(required);
+  // "else" and "other" left out cost half a word; said, they count as any word.
+  const missed = required.filter((r) => !covered.includes(r));
+  const missedWeight = missed.reduce((sum, w) => sum + (MISSABLE.has(w) ? LIGHT_WEIGHT : weight([w])), 0);
+  return weight(covered) / (weight(covered) + missedWeight);
 }
+
+/**
+ * Words a paraphrase leaves to "everything" or "all" ("they can reset everything" for "the email can reset the other
+ * passwords"): left out, they cost half a word of a key point's coverage.
+ */
+const MISSABLE = new Set(['else', 'other', 'others']);
 
 /**
  * Verbs that carry little of an idea's meaning, which a paraphrase often leaves out or says another way ("online
