@@ -255,6 +255,7 @@ const OPPOSITES: readonly (readonly [string, string])[] = [
   ['healthy', 'sick'],
   ['soft', 'hard'],
   ['top', 'bottom'],
+  ['together', 'apart'],
 ];
 const opposites = new Map<string, Set<string>>();
 for (const [a, b] of OPPOSITES) {

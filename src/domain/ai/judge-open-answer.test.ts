@@ -469,3 +469,30 @@ describe('the offline judge: rules from the blind dev set written without seeing
     expect(correct('national music day, because he died that day', day)).toBe(false);
   });
 });
+
+describe('key points whose alternative replaces only their end', () => {
+  it('reads "his phone number on a tag / on the dog\'s collar" as two whole ideas', () => {
+    expect(keyPointAlternatives("his phone number on a tag / on the dog's collar")).toEqual([
+      'his phone number on a tag',
+      "his phone number on the dog's collar",
+    ]);
+    const tag: OpenAnswerKey = {
+      question: 'What has Orkhan done so that people can contact him if the dog gets lost again?',
+      answer: "He has put a tag with his phone number on the dog's collar.",
+      accepted: [],
+      keyPoints: ["his phone number on a tag / on the dog's collar"],
+    };
+    expect(correct('collar', tag)).toBe(false);
+    expect(correct('he wrote his phone number on the collar', tag)).toBe(true);
+  });
+
+  it('takes "apart" for the opposite of "together"', () => {
+    const stop: OpenAnswerKey = {
+      question: 'How did Samira teach the beginners to stop?',
+      answer: 'by pushing the front ends of their skis together',
+      accepted: ['push the front ends of the skis together'],
+    };
+    expect(correct('by pushing the front ends of the skis apart', stop)).toBe(false);
+    expect(correct('by pushing the front ends of the skis together', stop)).toBe(true);
+  });
+});

@@ -211,12 +211,22 @@ const numbersIn = (list: readonly string[]) => new Set(list.filter(isExact));
 
 /** A key point may list alternatives ("a / b / c"), a label ("one of: ...") and details in brackets. */
 export function keyPointAlternatives(keyPoint: string): string[] {
-  return keyPoint
+  const parts = keyPoint
     .replace(/^\s*one of\s*:/i, '')
     .split(/\s\/\s|[:()]/)
     .map((part) => part.trim())
     .filter(Boolean);
+  // An alternative that starts with a preposition the first one has replaces only what follows it there: "his
+  // phone number on a tag / on the dog's collar" is also "his phone number on the dog's collar", not "on the collar".
+  const first = (parts[0] ?? '').split(/\s+/);
+  return parts.map((part, i) => {
+    const lead = part.split(/\s+/)[0]?.toLowerCase() ?? '';
+    const at = first.findIndex((w, k) => k > 0 && w.toLowerCase() === lead);
+    return i > 0 && PREPOSITIONS.has(lead) && at > 0 ? [...first.slice(0, at), part].join(' ') : part;
+  });
 }
+
+const PREPOSITIONS = new Set(['on', 'in', 'at', 'to', 'from', 'with', 'by', 'for', 'of', 'into', 'under', 'after']);
 
 interface Context {
   mode: JudgeMode;
