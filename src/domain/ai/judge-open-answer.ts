@@ -513,7 +513,8 @@ function containsReference(given: readonly AnswerToken[], context: Context): boo
       if (before !== undefined && isExact(before) && !context.keyNumbers.has(before)) continue;
       for (const end of matchEnds(given, start, reference, context.mode, context.knowledge)) {
         const after = all[end];
-        if (isContent(after) && !NEGATIONS.has(after) && !ADVERBS_AFTER.has(after) && !supported(after, context)) continue;
+        if (isContent(after) && !NEGATIONS.has(after) && !ADVERBS_AFTER.has(after) && !supported(after, context))
+          continue;
         // A unit after the key's number must be the key's unit: "6 or 7 minutes" is not "6 or 7 hours".
         if (after && UNIT_NAMES.has(after) && context.keyUnits.size > 0 && !context.keyUnits.has(after)) continue;
         const extras = [...all.slice(0, start), ...all.slice(end)];
@@ -563,9 +564,7 @@ export function ideaCoverage(
   if (required.length === 0) return 0;
   const given = contentWords(givenWords);
   const covered = required.filter((r) =>
-    given.some(
-      (g) => sameStemOrBase(g, r, knowledge) || slipFor(g, r, knowledge) || synonymous(g, r, knowledge),
-    ),
+    given.some((g) => sameStemOrBase(g, r, knowledge) || slipFor(g, r, knowledge) || synonymous(g, r, knowledge)),
   );
   const weight = (words: readonly string[]) =>
     words.reduce((sum, w) => sum + (LIGHT_VERBS.has(baseOf(w, knowledge)) ? LIGHT_WEIGHT : 1), 0);
