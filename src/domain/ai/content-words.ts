@@ -3,6 +3,7 @@
  * wording (key points, partial credit). Function words (articles, pronouns, auxiliaries, prepositions) are left
  * out; negation, "only"-type quantities and numbers stay, because they change the meaning.
  */
+import { memoized } from './memo.ts';
 
 const STOPWORDS = new Set(
   (
@@ -33,6 +34,7 @@ const DERIVED: Record<string, string> = {
   death: 'die',
   dead: 'die',
   birth: 'born',
+  birthday: 'born',
   asleep: 'sleep',
   alive: 'live',
   afraid: 'fear',
@@ -120,7 +122,9 @@ function undouble(stem: string): string {
 }
 
 /** A rough stem: irregular forms to their base, then -ies/-ied → y, -ing, -ed, -es, -s and -ly stripped. */
-export function stem(word: string): string {
+export const stem: (word: string) => string = memoized(roughStem);
+
+function roughStem(word: string): string {
   const irregular = IRREGULAR[word];
   if (irregular) return irregular;
   if (/^\d/.test(word)) return word;
@@ -137,7 +141,9 @@ export function stem(word: string): string {
  * The stems a word may have: its stem, and for a verb form that may have lost a silent "e" ("making", "danced"),
  * the stem of the form with it ("make", "dance"), so "making" and "make" share a stem without "car" meeting "care".
  */
-export function stemVariants(word: string): string[] {
+export const stemVariants: (word: string) => readonly string[] = memoized(variantsOfStem);
+
+function variantsOfStem(word: string): readonly string[] {
   const first = stem(word);
   const derived = DERIVED[word];
   if (derived) return [first, stem(derived)];
@@ -249,6 +255,7 @@ const OPPOSITES: readonly (readonly [string, string])[] = [
   ['healthy', 'sick'],
   ['soft', 'hard'],
   ['top', 'bottom'],
+  ['together', 'apart'],
 ];
 const opposites = new Map<string, Set<string>>();
 for (const [a, b] of OPPOSITES) {

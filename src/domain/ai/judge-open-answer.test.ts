@@ -435,3 +435,64 @@ describe("the offline judge on answers in a student's own words", () => {
     expect(meaning('for an hour and a half, to play two matches', pitch)).toBe(false);
   });
 });
+
+describe('the offline judge: rules from the blind dev set written without seeing the judge', () => {
+  it('lets a word that says when follow the key ("at swimming training before")', () => {
+    const tired: OpenAnswerKey = {
+      question: 'Why was Leyla so tired on the train?',
+      answer: 'She had been at swimming training.',
+      accepted: ['swimming training'],
+    };
+    expect(correct('because she was at swimming training before', tired)).toBe(true);
+    expect(correct('because she was at swimming training, not at school', tired)).toBe(false);
+  });
+
+  it('counts "else" and "other" left out of a key point as half a word: "they can reset everything"', () => {
+    const password: OpenAnswerKey = {
+      question: 'Which password should you change first, and why?',
+      answer: 'Your email password, because whoever controls your email can reset everything else.',
+      accepted: [],
+      keyPoints: ['your email', 'the email can reset the other passwords'],
+    };
+    expect(correct('email, because with email they can reset everything', password)).toBe(true);
+    expect(correct('email, because with email they can see everything', password)).toBe(false);
+  });
+
+  it('reads a birthday as the day someone was born', () => {
+    const day: OpenAnswerKey = {
+      question: 'What is celebrated on 18 September, and why on that date?',
+      answer: "the Day of National Music, because it is Hajibeyov's birthday",
+      accepted: ['national music day, his birthday'],
+      keyPoints: ['the Day of National Music / national music day', 'it is his birthday'],
+    };
+    expect(correct('national music day, because he was born that day', day)).toBe(true);
+    expect(correct('national music day, because he died that day', day)).toBe(false);
+  });
+});
+
+describe('key points whose alternative replaces only their end', () => {
+  it('reads "his phone number on a tag / on the dog\'s collar" as two whole ideas', () => {
+    expect(keyPointAlternatives("his phone number on a tag / on the dog's collar")).toEqual([
+      'his phone number on a tag',
+      "his phone number on the dog's collar",
+    ]);
+    const tag: OpenAnswerKey = {
+      question: 'What has Orkhan done so that people can contact him if the dog gets lost again?',
+      answer: "He has put a tag with his phone number on the dog's collar.",
+      accepted: [],
+      keyPoints: ["his phone number on a tag / on the dog's collar"],
+    };
+    expect(correct('collar', tag)).toBe(false);
+    expect(correct('he wrote his phone number on the collar', tag)).toBe(true);
+  });
+
+  it('takes "apart" for the opposite of "together"', () => {
+    const stop: OpenAnswerKey = {
+      question: 'How did Samira teach the beginners to stop?',
+      answer: 'by pushing the front ends of their skis together',
+      accepted: ['push the front ends of the skis together'],
+    };
+    expect(correct('by pushing the front ends of the skis apart', stop)).toBe(false);
+    expect(correct('by pushing the front ends of the skis together', stop)).toBe(true);
+  });
+});

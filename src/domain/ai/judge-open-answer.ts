@@ -15,6 +15,7 @@ import { isUnknownWord } from '../text/english-lexicon.ts';
 import { NO_WORD_KNOWLEDGE, type WordKnowledge } from '../text/word-knowledge.ts';
 import { CALENDAR_NAMES, normalizeAnswer, UNIT_NAMES, type AnswerToken, type JudgeMode } from './normalize-answer.ts';
 import { isNumberToken } from './number-words.ts';
+import { memoized } from './memo.ts';
 import { isSlipFor } from './typo-distance.ts';
 
 export type { JudgeMode } from './normalize-answer.ts';
@@ -80,9 +81,54 @@ export function baseOf(word: string, words: WordKnowledge = NO_WORD_KNOWLEDGE): 
 }
 
 /** The word's stems (content-words.ts), with those of its irregular base: "rode" has "ride". */
-function variantsOf(word: string, words: WordKnowledge): string[] {
-  const base = words.irregularBase?.(word);
-  return base ? [...new Set([...stemVariants(word), ...stemVariants(base)])] : stemVariants(word);
+function variantsOf(word: string, words: WordKnowledge): readonly string[] {
+  return perKnowledge(words).variants(word);
+}
+
+/**
+ * What the judge works out about single words and pairs of words with one word knowledge, remembered: an answer's
+ * words are compared with every word of the key and the passage, at every place the key may start, and most of those
+ * comparisons repeat within one answer and across answers to one question.
+ */
+interface WordMemory {
+  variants: (word: string) => readonly string[];
+  /** `sameWord` in `meaning` mode, by the pair. */
+  same: Map<string, boolean>;
+  /** `isSlipFor`, by the pair. */
+  slips: Map<string, boolean>;
+}
+const memories = new WeakMap<WordKnowledge, WordMemory>();
+const MAX_REMEMBERED_PAIRS = 200_000;
+
+function perKnowledge(words: WordKnowledge): WordMemory {
+  let memory = memories.get(words);
+  if (!memory) {
+    memory = {
+      variants: memoized((word) => {
+        const base = words.irregularBase?.(word);
+        return base ? [...new Set([...stemVariants(word), ...stemVariants(base)])] : stemVariants(word);
+      }),
+      same: new Map(),
+      slips: new Map(),
+    };
+    memories.set(words, memory);
+  }
+  return memory;
+}
+
+function rememberPair(table: Map<string, boolean>, a: string, b: string, compute: () => boolean): boolean {
+  const id = `${a}\u0000${b}`;
+  const known = table.get(id);
+  if (known !== undefined) return known;
+  const value = compute();
+  if (table.size >= MAX_REMEMBERED_PAIRS) table.clear();
+  table.set(id, value);
+  return value;
+}
+
+/** `isSlipFor` with the word knowledge's lexicon, remembered by the pair. */
+function slipFor(given: string, expected: string, words: WordKnowledge): boolean {
+  return rememberPair(perKnowledge(words).slips, given, expected, () => isSlipFor(given, expected, words.lexicon));
 }
 
 /** Two words share a stem, an irregular form read as its base: "sing" and "sang", "rode" and "riding". */
@@ -95,13 +141,17 @@ export function sameStemOrBase(a: string, b: string, words: WordKnowledge = NO_W
 export function sameWord(given: string, expected: string, mode: JudgeMode, words = NO_WORD_KNOWLEDGE): boolean {
   if (given === expected) return true;
   if (mode === 'form') return false;
+  return rememberPair(perKnowledge(words).same, given, expected, () => sameMeaningWord(given, expected, words));
+}
+
+function sameMeaningWord(given: string, expected: string, words: WordKnowledge): boolean {
   const group = auxiliaryGroup.get(given);
   if (group !== undefined && group === auxiliaryGroup.get(expected)) return true;
   return (
     singular(given) === singular(expected) ||
     // A learner's wrong tense or number of a word says the same in a reading answer: "she sing" for "she sang".
     baseOf(given, words) === baseOf(expected, words) ||
-    isSlipFor(given, expected, words.lexicon) ||
+    slipFor(given, expected, words) ||
     synonymous(given, expected, words)
   );
 }
@@ -161,12 +211,22 @@ const numbersIn = (list: readonly string[]) => new Set(list.filter(isExact));
 
 /** A key point may list alternatives ("a / b / c"), a label ("one of: ...") and details in brackets. */
 export function keyPointAlternatives(keyPoint: string): string[] {
-  return keyPoint
+  const parts = keyPoint
     .replace(/^\s*one of\s*:/i, '')
     .split(/\s\/\s|[:()]/)
     .map((part) => part.trim())
     .filter(Boolean);
+  // An alternative that starts with a preposition the first one has replaces only what follows it there: "his
+  // phone number on a tag / on the dog's collar" is also "his phone number on the dog's collar", not "on the collar".
+  const first = (parts[0] ?? '').split(/\s+/);
+  return parts.map((part, i) => {
+    const lead = part.split(/\s+/)[0]?.toLowerCase() ?? '';
+    const at = first.findIndex((w, k) => k > 0 && w.toLowerCase() === lead);
+    return i > 0 && PREPOSITIONS.has(lead) && at > 0 ? [...first.slice(0, at), part].join(' ') : part;
+  });
 }
+
+const PREPOSITIONS = new Set(['on', 'in', 'at', 'to', 'from', 'with', 'by', 'for', 'of', 'into', 'under', 'after']);
 
 interface Context {
   mode: JudgeMode;
@@ -260,7 +320,7 @@ function buildContext(key: OpenAnswerKey, mode: JudgeMode, knowledge: WordKnowle
     ...keyPoints.flat(2),
     ...words(normalize(key.support ?? '')),
   ];
-  const passageWords = words(normalize(key.passage ?? ''));
+  const passage = passageOf(key.passage ?? '', mode, knowledge);
   const variants = (word: string) => variantsOf(word, knowledge);
   const isIdea = (idea: readonly string[]) => contentWords(idea).filter((w) => w !== 'or').length >= 2;
   // One key point is an idea of its own; several are covered together.
@@ -271,25 +331,66 @@ function buildContext(key: OpenAnswerKey, mode: JudgeMode, knowledge: WordKnowle
     references,
     ideas,
     keyPoints: keyPoints.length > 1 ? keyPoints : [],
-    negatedStems: negatedStemsIn([question, ...references.map(words), supportWords, passageWords]),
+    negatedStems: new Set([
+      ...negatedStemsIn([question, ...references.map(words), supportWords]),
+      ...passage.negatedStems,
+    ]),
     keyWords: [...new Set(contentWords(supportWords))],
-    passageWordsByLetter: byFirstLetter(contentWords(passageWords)),
+    passageWordsByLetter: passage.wordsByLetter,
     keyAnswerWords: [...new Set(contentWords([...references.flatMap(words), ...keyPoints.flat(2)]))],
-    passagePairs: new Set(passageWords.flatMap((w, i) => (COMPARATORS.has(w) ? [comparisonAt(passageWords, i)] : []))),
+    passagePairs: passage.pairs,
     questionStems: new Set(contentWords(question).flatMap(variants)),
     supportStems: new Set(contentWords(supportWords).flatMap(variants)),
-    passageStems: new Set(contentWords(passageWords).flatMap(variants)),
-    supportNumbers: numbersIn([...supportWords, ...passageWords]),
+    passageStems: passage.stems,
+    supportNumbers: new Set([...numbersIn(supportWords), ...passage.numbers]),
     keyNumbers: numbersIn([...references.flatMap(words), ...keyPoints.flat(2)]),
     keyUnits: new Set([...references.flatMap(words), ...keyPoints.flat(2)].filter((w) => UNIT_NAMES.has(w))),
   };
+}
+
+/** What the judge reads from a passage, the same for each of its questions. */
+interface PassageReading {
+  words: string[];
+  negatedStems: ReadonlySet<string>;
+  wordsByLetter: Map<string, string[]>;
+  pairs: Set<string>;
+  stems: Set<string>;
+  numbers: Set<string>;
+}
+
+/** Passage readings by word knowledge, mode and passage: a passage has several questions, each its own key. */
+const passages = new WeakMap<WordKnowledge, Map<string, PassageReading>>();
+const MAX_CACHED_PASSAGES = 2_000;
+
+function passageOf(text: string, mode: JudgeMode, knowledge: WordKnowledge): PassageReading {
+  let cache = passages.get(knowledge);
+  if (!cache) passages.set(knowledge, (cache = new Map()));
+  const id = `${mode}\u0000${text}`;
+  let reading = cache.get(id);
+  if (!reading) {
+    const list = words(normalizeAnswer(text, mode, knowledge.lexicon));
+    const content = contentWords(list);
+    reading = {
+      words: list,
+      negatedStems: negatedStemsIn([list]),
+      wordsByLetter: byFirstLetter(content),
+      pairs: new Set(list.flatMap((w, i) => (COMPARATORS.has(w) ? [comparisonAt(list, i)] : []))),
+      stems: new Set(content.flatMap((word) => variantsOf(word, knowledge))),
+      numbers: numbersIn(list),
+    };
+    if (cache.size >= MAX_CACHED_PASSAGES) cache.clear();
+    cache.set(id, reading);
+  }
+  return reading;
 }
 
 function byFirstLetter(list: readonly string[]): Map<string, string[]> {
   const groups = new Map<string, string[]>();
   for (const word of new Set(list)) {
     const letter = word[0] ?? '';
-    groups.set(letter, [...(groups.get(letter) ?? []), word]);
+    const group = groups.get(letter);
+    if (group) group.push(word);
+    else groups.set(letter, [word]);
   }
   return groups;
 }
@@ -357,7 +458,7 @@ function supported(word: string, context: Context): boolean {
     hasStem(context.passageStems, word, context.knowledge) ||
     (isUnknownWord(word, context.knowledge.lexicon) &&
       [...context.keyWords, ...(context.passageWordsByLetter.get(word[0] ?? '') ?? [])].some((k) =>
-        isSlipFor(word, k, context.knowledge.lexicon),
+        slipFor(word, k, context.knowledge),
       ))
   );
 }
@@ -412,7 +513,8 @@ function containsReference(given: readonly AnswerToken[], context: Context): boo
       if (before !== undefined && isExact(before) && !context.keyNumbers.has(before)) continue;
       for (const end of matchEnds(given, start, reference, context.mode, context.knowledge)) {
         const after = all[end];
-        if (isContent(after) && !NEGATIONS.has(after) && !supported(after, context)) continue;
+        if (isContent(after) && !NEGATIONS.has(after) && !ADVERBS_AFTER.has(after) && !supported(after, context))
+          continue;
         // A unit after the key's number must be the key's unit: "6 or 7 minutes" is not "6 or 7 hours".
         if (after && UNIT_NAMES.has(after) && context.keyUnits.size > 0 && !context.keyUnits.has(after)) continue;
         const extras = [...all.slice(0, start), ...all.slice(end)];
@@ -423,6 +525,30 @@ function containsReference(given: readonly AnswerToken[], context: Context): boo
   }
   return false;
 }
+
+/**
+ * Words that say when or how often, never what a thing is: right after the key they do not make it another thing
+ * ("at swim training before", "the library again"), as "office" does after "the library".
+ */
+const ADVERBS_AFTER = new Set([
+  'before',
+  'after',
+  'again',
+  'already',
+  'ago',
+  'later',
+  'earlier',
+  'yesterday',
+  'today',
+  'tomorrow',
+  'now',
+  'always',
+  'often',
+  'sometimes',
+  'usually',
+  'together',
+  'first',
+]);
 
 /** The share of an idea's content words (question words aside) that the answer contains. */
 export function ideaCoverage(
@@ -438,14 +564,21 @@ export function ideaCoverage(
   if (required.length === 0) return 0;
   const given = contentWords(givenWords);
   const covered = required.filter((r) =>
-    given.some(
-      (g) => sameStemOrBase(g, r, knowledge) || isSlipFor(g, r, knowledge.lexicon) || synonymous(g, r, knowledge),
-    ),
+    given.some((g) => sameStemOrBase(g, r, knowledge) || slipFor(g, r, knowledge) || synonymous(g, r, knowledge)),
   );
   const weight = (words: readonly string[]) =>
     words.reduce((sum, w) => sum + (LIGHT_VERBS.has(baseOf(w, knowledge)) ? LIGHT_WEIGHT : 1), 0);
-  return weight(covered) / weight(required);
+  // "else" and "other" left out cost half a word; said, they count as any word.
+  const missed = required.filter((r) => !covered.includes(r));
+  const missedWeight = missed.reduce((sum, w) => sum + (MISSABLE.has(w) ? LIGHT_WEIGHT : weight([w])), 0);
+  return weight(covered) / (weight(covered) + missedWeight);
 }
+
+/**
+ * Words a paraphrase leaves to "everything" or "all" ("they can reset everything" for "the email can reset the other
+ * passwords"): left out, they cost half a word of a key point's coverage.
+ */
+const MISSABLE = new Set(['else', 'other', 'others']);
 
 /**
  * Verbs that carry little of an idea's meaning, which a paraphrase often leaves out or says another way ("online

@@ -216,3 +216,60 @@ describe('answer normalisation', () => {
     expect(meaning('Bakı')).toBe('baki');
   });
 });
+
+describe('answer normalisation: numbers, dates and slips as learners write them', () => {
+  /** Common words first (ranks under 10,000), then a rare one. */
+  const lexicon = lexiconFromFrequencies(
+    [
+      'the',
+      'number',
+      'sick',
+      'he',
+      'was',
+      'paper',
+      'her',
+      'with',
+      'hot',
+      'tea',
+      ...Array.from({ length: 10_500 }, (_, i) => `filler${i}`),
+      'tee',
+    ].map((word, i) => ({ word, count: 100_000 - i })),
+  );
+  const read = (text: string) => canonicalText(normalizeAnswer(text, 'meaning', lexicon));
+
+  it('reads %, per cent, procent, "200+", "6 1/2", "1 bln" and "more 400"', () => {
+    expect(read('70%')).toBe('70 percent');
+    expect(read('70 per cent')).toBe('70 percent');
+    expect(read('70 procent')).toBe('70 percent');
+    expect(read('200+ houses')).toBe('more than 200 houses');
+    expect(read('about 6 1/2')).toBe('about 6.5');
+    expect(read('over 1 bln')).toBe('more than 1 billion');
+    expect(read('more 400 guests')).toBe('more than 400 guests');
+    expect(read('2 more 400')).toBe('2 more 400');
+  });
+
+  it('reads a time on the 24-hour clock as the afternoon time too, and a month’s short name beside a number', () => {
+    expect(normalizeAnswer('23:30', 'meaning')).toEqual([['23.30', '11.30']]);
+    expect(read('5th nov')).toBe('5 november');
+    expect(read('nov 5')).toBe('november 5');
+    expect(read('sept')).toBe('sept');
+    expect(read('sept 5')).toBe('september 5');
+  });
+
+  it('takes a slip for the common word it sounds like or is one letter from, not for a number, day or month', () => {
+    expect(read('he was sik')).toBe('he was sik');
+    expect(read('fiv')).toBe('5');
+    expect(read('the nomber')).toBe('nomber');
+    expect(read('wensday')).toBe('wednesday');
+    expect(read('on tusdays')).toBe('on tuesday');
+    expect(read('paper with her mams')).toBe('paper with her mams');
+    // A rare real word of three letters beside no number is no number word: "hot tee" is not "hot ten".
+    expect(read('hot tee')).toBe('hot tee');
+  });
+
+  it('reads "dosent", "didint" and "cant" as the negation they spell', () => {
+    expect(read('dosent')).toBe('does not');
+    expect(read('didint')).toBe('did not');
+    expect(read('cant')).toBe('can not');
+  });
+});

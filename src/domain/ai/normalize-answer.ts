@@ -13,6 +13,7 @@ import { foldForSearch } from '../text/fold-for-search.ts';
 import { isStopword, LONG_STOPWORDS } from './content-words.ts';
 import { isNumberToken, NUMBER_WORDS, numbersToDigits } from './number-words.ts';
 import {
+  COMMON_RANK,
   consonantFrame,
   damerauLevenshtein,
   isRareBeside,
@@ -60,6 +61,19 @@ const WITHOUT_APOSTROPHE: Record<string, AnswerToken[]> = {
   mustnt: [['must'], ['not']],
   neednt: [['need'], ['not']],
   cannot: [['can'], ['not']],
+  cant: [['can'], ['not']],
+  // As learners spell them: "dosent", "dosnt", "didint", "wasent".
+  dosent: [['does'], ['not']],
+  dosnt: [['does'], ['not']],
+  doesent: [['does'], ['not']],
+  doesnot: [['does'], ['not']],
+  donot: [['do'], ['not']],
+  dident: [['did'], ['not']],
+  didint: [['did'], ['not']],
+  didnot: [['did'], ['not']],
+  isent: [['is'], ['not']],
+  wasent: [['was'], ['not']],
+  wasnot: [['was'], ['not']],
   im: [['i'], ['am']],
   ive: [['i'], ['have']],
   youre: [['you'], ['are']],
@@ -156,6 +170,11 @@ const UNITS: Record<string, string> = {
   months: 'month',
   sec: 'second',
   secs: 'second',
+  // "%", "per cent", and the word as Azerbaijani and Russian speakers hear it ("faiz" aside): "procent", "prosent".
+  percent: 'percent',
+  procent: 'percent',
+  prosent: 'percent',
+  persent: 'percent',
 };
 /** Read as a unit only after a number: "4 ours" is "4 hours" as heard, "ours" alone is the pronoun. */
 const AFTER_NUMBER_ONLY: Record<string, string> = { m: 'metre', h: 'hour', our: 'hour', ours: 'hour' };
@@ -172,6 +191,14 @@ function cleanText(text: string): string {
       .replace(/(\d),(?=\d{3}(?!\d))/g, '$1')
       // So do spaces between groups of three digits (1 000 000).
       .replace(/\b(\d{1,3})((?: \d{3})+)\b/g, (_, head: string, groups: string) => `${head}${groups.replace(/ /g, '')}`)
+      // "70%" and "70 per cent" are "70 percent"; "200+" is "more than 200"; "6 1/2" (and "6½") is 6.5.
+      .replace(/%/g, ' percent ')
+      .replace(/\bper cent\b/g, 'percent')
+      .replace(/\b(\d+)\s*\+(?!\s*\d)/g, 'more than $1')
+      .replace(/\b(\d+)(?:\s+1\/2\b|\s*½)/g, '$1.5')
+      // "1 bln", "2 mln": the scale words.
+      .replace(/(?<=\d\s*)(?:bln|bn)\b/g, ' billion')
+      .replace(/(?<=\d\s*)mln\b/g, ' million')
       // "p.m." and "a.m." are "pm" and "am".
       .replace(/\b([ap])\.m\.?/g, '$1m')
       .replace(/(\d),(\d)/g, '$1.$2')
@@ -203,12 +230,14 @@ function cleanText(text: string): string {
  * The nearest day or month from the word's first letter, as written or as it sounds, the word or its singular:
  * "mai", "wensday", "tusdays" (Tuesdays, not Thursdays).
  */
-function calendarSlip(word: string): string | undefined {
+function calendarSlip(word: string, lexicon?: EnglishLexicon): string | undefined {
   let best: { name: string; distance: number } | undefined;
   for (const form of word.endsWith('s') ? [word, word.slice(0, -1)] : [word]) {
     const sound = spellingKey(form);
     for (const name of CALENDAR_NAMES) {
       if (name[0] !== form[0]) continue;
+      // Only days are said in the plural ("on Tuesdays"): "mams" is no "May".
+      if (form !== word && !name.endsWith('day')) continue;
       const allowance = name.length >= 8 ? 2 : 1;
       const distance = Math.min(
         damerauLevenshtein(form, name, allowance),
@@ -217,7 +246,40 @@ function calendarSlip(word: string): string | undefined {
       if (distance <= allowance && (!best || distance < best.distance)) best = { name, distance };
     }
   }
+  // Two letters from a day or month but one from a common word, it is that word: "nomber" is "number", not November.
+  if (best && best.distance > 1 && lexicon && oneLetterFromCommonWord(word, lexicon)) return undefined;
   return best?.name;
+}
+
+const LETTERS = 'abcdefghijklmnopqrstuvwxyz';
+
+/** The words one edit away: a letter dropped, added or changed, or two neighbours swapped. */
+function oneEditAway(word: string): string[] {
+  const out: string[] = [];
+  for (let i = 0; i <= word.length; i++) {
+    const [head, tail] = [word.slice(0, i), word.slice(i)];
+    if (tail) out.push(head + tail.slice(1));
+    if (tail.length > 1) out.push(head + (tail[1] ?? '') + (tail[0] ?? '') + tail.slice(2));
+    for (const letter of LETTERS) {
+      out.push(head + letter + tail);
+      if (tail && letter !== tail[0]) out.push(head + letter + tail.slice(1));
+    }
+  }
+  return out;
+}
+
+const isCommon = (word: string, lexicon: EnglishLexicon) =>
+  (lexicon.rank(word) ?? Number.POSITIVE_INFINITY) < COMMON_RANK;
+
+/** Whether a word one edit away is a common English word. */
+export function oneLetterFromCommonWord(word: string, lexicon: EnglishLexicon): boolean {
+  return oneEditAway(word).some((w) => isCommon(w, lexicon));
+}
+
+/** Whether a common word one edit away, not a number word, sounds the same: "sik" and "sick". */
+export function soundsLikeCommonWord(word: string, lexicon: EnglishLexicon): boolean {
+  const sound = spellingKey(word);
+  return oneEditAway(word).some((w) => !isNumberToken(w) && isCommon(w, lexicon) && spellingKey(w) === sound);
 }
 
 /**
@@ -225,6 +287,25 @@ function calendarSlip(word: string): string | undefined {
  * or a function word of 4+ letters, is that word ("sewen", "fiev", "nain", "3 houres", "becaus").
  */
 function closedClassSlip(word: string, lexicon: EnglishLexicon, afterNumber: boolean): string | undefined {
+  if (word.length < 3 || lexicon.size === 0) return closedClassSlipOf(word, lexicon, afterNumber);
+  let memory = slipMemory.get(lexicon);
+  if (!memory) slipMemory.set(lexicon, (memory = new Map()));
+  const id = afterNumber ? `${word} #` : word;
+  if (memory.has(id)) return memory.get(id);
+  const slip = closedClassSlipOf(word, lexicon, afterNumber);
+  if (memory.size >= MAX_REMEMBERED_SLIPS) memory.clear();
+  memory.set(id, slip);
+  return slip;
+}
+
+/**
+ * The closed-class slips found per lexicon, by word: finding one tries every number word, unit, day, month and long
+ * function word, and the words of passages and answers repeat.
+ */
+const slipMemory = new WeakMap<EnglishLexicon, Map<string, string | undefined>>();
+const MAX_REMEMBERED_SLIPS = 50_000;
+
+function closedClassSlipOf(word: string, lexicon: EnglishLexicon, afterNumber: boolean): string | undefined {
   if (word.length < 3 || isNumberToken(word) || UNITS[word] || isStopword(word)) return undefined;
   // A word far down the list is as likely a slip as an unknown one, and one far rarer than the word it looks like
   // ("wen" for "when", "fife" for "five"; typo-distance.ts: RARE_RANK, isRareBeside).
@@ -232,6 +313,9 @@ function closedClassSlip(word: string, lexicon: EnglishLexicon, afterNumber: boo
     return closedClassCandidate(word, lexicon, afterNumber);
   if ((lexicon.rank(word) ?? 0) <= RARER_RANK) return undefined;
   const candidate = closedClassCandidate(word, lexicon, afterNumber);
+  // A real word of three letters is a number word only beside a number or a unit (numberBesideNumber): "hot tee"
+  // is tea, not ten; "fife layers" is five.
+  if (candidate && word.length === 3 && isNumberToken(candidate)) return undefined;
   return candidate && isRareBeside(word, candidate, lexicon) ? candidate : undefined;
 }
 
@@ -239,10 +323,13 @@ function closedClassCandidate(word: string, lexicon: EnglishLexicon, afterNumber
   const sound = spellingKey(word);
   // "mai" for "may", "haf" for "half", "fiv" for "five": one letter off a day, a month, a short function word or a
   // short number word, from its first letter.
-  if (word.length === 3)
-    return [...CALENDAR_NAMES, ...SHORT_FUNCTION_WORDS, ...SHORT_NUMBER_WORDS].find(
+  if (word.length === 3) {
+    const candidate = [...CALENDAR_NAMES, ...SHORT_FUNCTION_WORDS, ...SHORT_NUMBER_WORDS].find(
       (n) => n[0] === word[0] && damerauLevenshtein(word, n, 1) <= 1,
     );
+    // A word written as a common word sounds is that word: "sik" is "sick", not "six"; "fiv" stays "five".
+    return candidate && isNumberToken(candidate) && soundsLikeCommonWord(word, lexicon) ? undefined : candidate;
+  }
   // A number word only by how it sounds ("siks" for "six").
   const sameSound = NUMBER_WORDS.find((n) => n.length === 3 && sound === spellingKey(n));
   if (sameSound) return sameSound;
@@ -272,7 +359,7 @@ function closedClassCandidate(word: string, lexicon: EnglishLexicon, afterNumber
         })
       : undefined) ??
     // A day or month from its first letter, as written or heard ("Mai", "Wensday", "Tusdays").
-    calendarSlip(word) ??
+    calendarSlip(word, lexicon) ??
     // A word the phrases below read ("fortnigth", "oncu"), as written, from its first letter.
     PHRASE_WORDS.find((n) => n[0] === word[0] && damerauLevenshtein(word, n, slipAllowance(n)) <= slipAllowance(n)) ??
     // A function word only as written, from its first letter: "becaus", "wich", never "clok" for "oclock".
@@ -314,6 +401,22 @@ export const CALENDAR_NAMES: ReadonlySet<string> = new Set(
     'august september october november december'
   ).split(' '),
 );
+
+/** Months' short names, read as the month beside a number only. */
+const MONTH_SHORT_NAMES: Record<string, string> = {
+  jan: 'january',
+  feb: 'february',
+  mar: 'march',
+  apr: 'april',
+  jun: 'june',
+  jul: 'july',
+  aug: 'august',
+  sep: 'september',
+  sept: 'september',
+  oct: 'october',
+  nov: 'november',
+  dec: 'december',
+};
 
 /** A time of day as digits, "8.20": hours 0-23 and minutes 0-59. */
 function clockTime(hour: number, minutes: number): string | undefined {
@@ -418,6 +521,9 @@ function rewritePhrases(tokens: readonly AnswerToken[], lexicon: EnglishLexicon)
       // "every second week", "every other week": every 2 weeks.
       out.push(['every'], ['2']);
       i++;
+    } else if (/^(1[3-9]|2[0-3])\.[0-5]\d$/.test(w)) {
+      // "23.30" on the 24-hour clock is also "11.30" (pm) as the key says it.
+      out.push([w, `${Number(w.slice(0, 2)) - 12}.${w.slice(3)}`]);
     } else if ((w === 'pm' || w === 'am') && /^\d/.test(word(i - 1))) {
       // "11.30 pm", "9 am": the time is what the key gives.
     } else if (w === 'single') {
@@ -437,6 +543,9 @@ function rewritePhrases(tokens: readonly AnswerToken[], lexicon: EnglishLexicon)
       // "no more than 3", "no longer than 5 minutes": only; "no less than", "no fewer than": at least.
       out.push(...(next === 'more' || next === 'longer' ? [['only']] : [['at'], ['least']]));
       i += 2;
+    } else if ((w === 'more' || w === 'less' || w === 'fewer') && /^\d/.test(next) && !/^\d/.test(word(i - 1))) {
+      // A learner's "more 400" is "more than 400" ("2 more 400" is not).
+      out.push([w], ['than']);
     } else if (MORE_THAN[w] && /^\d/.test(next) && word(i - 1) !== 'just' && !COMPARING.has(word(i - 1))) {
       // "above 400", "over 400" and "more than 400" say one thing; "below 16", "under 16" and "less than 16" too.
       out.push([MORE_THAN[w] ?? w], ['than']);
@@ -536,8 +645,12 @@ export function normalizeAnswer(text: string, mode: JudgeMode, lexicon: EnglishL
   }
   for (const [i, token] of expanded.entries()) {
     if (mode !== 'meaning' || token.length !== 1) continue;
-    const number = numberBesideNumber(token[0] ?? '', expanded[i - 1]?.[0] ?? '', expanded[i + 1]?.[0] ?? '');
+    const [previous, next] = [expanded[i - 1]?.[0] ?? '', expanded[i + 1]?.[0] ?? ''];
+    const number = numberBesideNumber(token[0] ?? '', previous, next);
     if (number) expanded[i] = [number];
+    // "5th nov", "nov 5": a month's short name beside a number ("mar", "jun" are words elsewhere).
+    const month = MONTH_SHORT_NAMES[token[0] ?? ''];
+    if (month && [previous, next].some((w) => /^\d/.test(w) || isNumberToken(w))) expanded[i] = [month];
   }
   // Number words are read on the canonical spelling; a token with alternatives is never a number word.
   const tokens: AnswerToken[] = [];

@@ -4,6 +4,7 @@
  * form of the same word ("loves" for "loved") or another number.
  */
 import { isUnknownWord, type EnglishLexicon } from '../text/english-lexicon.ts';
+import { memoized } from './memo.ts';
 import { isNumberToken } from './number-words.ts';
 
 /**
@@ -94,7 +95,9 @@ export function slipAllowance(expected: string): number {
  * The word as it sounds more than as it is spelled, for the letters learners confuse: doubled letters written once
  * or twice ("poluted", "beautifull"), c/k/q, ph/f, w/v, th/t, y/i, a silent final e ("glas", "plastik", "rekomend").
  */
-export function spellingKey(word: string): string {
+export const spellingKey: (word: string) => string = memoized(soundKey);
+
+function soundKey(word: string): string {
   return word
     .toLowerCase()
     .replace(/ph/g, 'f')
@@ -195,7 +198,9 @@ export function isSlipFor(given: string, expected: string, lexicon: EnglishLexic
 }
 
 /** The word as its sound key with each run of vowels as one mark: "mounths" and "months" are both "m*nts". */
-export function consonantFrame(word: string): string {
+export const consonantFrame: (word: string) => string = memoized(frameOf);
+
+function frameOf(word: string): string {
   // A w after a vowel and before a vowel or r is part of the vowel's sound ("howers" is heard as "hours").
   return spellingKey(word.replace(/(?<=[aeiou])w(?=[aeiour]|$)/g, 'u')).replace(/[aeiou]+/g, '*');
 }

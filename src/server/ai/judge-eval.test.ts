@@ -57,17 +57,17 @@ describe('the self-contained blind sets', () => {
     return c ? c.truePositive / (c.truePositive + c.falseNegative) : Number.NaN;
   };
 
-  it('the holdout: at least 600 answers to 40 questions; false accepts ≤ 3%, kappa ≥ 0.85, broken-but-right English ≥ 80% accepted', async () => {
+  it('the holdout: at least 600 answers to 40 questions; false accepts ≤ 3%, kappa ≥ 0.85, broken-but-right English ≥ 80% and spelling slips ≥ 90% accepted', async () => {
     const { cases, result } = await figures('content/eval/judge-holdout.json');
     expect(cases.length).toBeGreaterThanOrEqual(600);
     expect(new Set(cases.map((c) => c.input.question)).size).toBeGreaterThanOrEqual(40);
     expect(result.falseAccept).toBeLessThanOrEqual(0.03);
     expect(result.overall.kappa).toBeGreaterThanOrEqual(0.85);
     expect(acceptedShare(result, 'broken')).toBeGreaterThanOrEqual(0.8);
-    // Not yet the targets (false rejects ≤ 10%, paraphrases ≥ 80%, spelling slips ≥ 90%): bounds at today's figures.
-    expect(result.falseReject).toBeLessThanOrEqual(0.11);
+    expect(acceptedShare(result, 'spelling')).toBeGreaterThanOrEqual(0.9);
+    // Not yet the targets (false rejects ≤ 10%, paraphrases ≥ 80%): bounds at today's figures.
+    expect(result.falseReject).toBeLessThanOrEqual(0.106);
     expect(acceptedShare(result, 'paraphrase')).toBeGreaterThanOrEqual(0.71);
-    expect(acceptedShare(result, 'spelling')).toBeGreaterThanOrEqual(0.89);
     expect(judgeSummaryLine(result)).toMatch(
       /^judge: n=\d+ accuracy=[\d.]+ kappa=[\d.]+ false_accept=[\d.]+ false_reject=[\d.]+$/,
     );
