@@ -60,7 +60,8 @@ const toCard = (row: Database['review_card']): ReviewCard => ({
   lastReview: row.lastReview === null ? null : toNumber(row.lastReview),
 });
 
-const cardRow = (card: ReviewCard): Database['review_card'] => ({
+/** A card as its row of review_card (also used by the bench to seed histories). */
+export const cardRow = (card: ReviewCard): Database['review_card'] => ({
   userId: card.studentId,
   questionId: card.questionId,
   section: card.section,
