@@ -33,7 +33,8 @@ import type { ProfileStore } from '../profile/profile-store.ts';
 
 export interface ReviewService {
   count(userId: string): Promise<ReviewCount>;
-  queue(userId: string): Promise<ReviewQueue>;
+  /** The ReviewQueue as JSON text: each card's view is serialised once per question (passages are most of it). */
+  queueJson(userId: string): Promise<string>;
   answer(userId: string, save: SaveAnswer, timeZone: string): Promise<ReviewAnswerResponse>;
 }
 
@@ -135,15 +136,16 @@ export function createReviewService({ topics, attempts, catalog, judge, profiles
    * A question's view as /review shows it, built once per question: the content changes only with a restart, and a
    * reading or listening view carries its whole passage.
    */
-  const views = new Map<string, ReviewQuestion>();
-  function viewOf(questionId: string): ReviewQuestion {
-    let view = views.get(questionId);
-    if (!view) {
-      view = reviewable(questionId)?.view;
+  const views = new Map<string, string>();
+  function viewJsonOf(questionId: string): string {
+    let json = views.get(questionId);
+    if (json === undefined) {
+      const view: ReviewQuestion | undefined = reviewable(questionId)?.view;
       if (!view) throw cardNotFound();
-      views.set(questionId, view);
+      json = JSON.stringify(view);
+      views.set(questionId, json);
     }
-    return view;
+    return json;
   }
 
   /** Whether /review can show a question: a bank question, or a lesson quiz item of a topic the content has. */
@@ -164,7 +166,7 @@ export function createReviewService({ topics, attempts, catalog, judge, profiles
   return {
     count,
 
-    async queue(userId) {
+    async queueJson(userId) {
       await reviewCards.settled(userId);
       const now = clock.now().getTime();
       const [first, counts] = await Promise.all([
@@ -184,8 +186,9 @@ export function createReviewService({ topics, attempts, catalog, judge, profiles
           read = await reviewCards.dueFirst(userId, now, REVIEW_BATCH, { section, card: last });
         }
       }
-      const cards = dueCards(shown, now, REVIEW_BATCH).map((c) => viewOf(c.questionId));
-      return { due: counts.due, nextDue: iso(counts.nextDue), cards };
+      const cards = dueCards(shown, now, REVIEW_BATCH).map((c) => viewJsonOf(c.questionId));
+      const head: Omit<ReviewQueue, 'cards'> = { due: counts.due, nextDue: iso(counts.nextDue) };
+      return `${JSON.stringify(head).slice(0, -1)},"cards":[${cards.join(',')}]}`;
     },
 
     async answer(userId, save, timeZone) {
