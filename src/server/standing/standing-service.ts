@@ -51,7 +51,8 @@ const MAX_CACHED_RESPONSES = 5_000;
 export const STANDING_MAX_AGE_MS = 10 * 60_000;
 
 export interface StandingService {
-  standing(userId: string, timeZone: string): Promise<StandingResponse>;
+  /** The StandingResponse as JSON text, serialised once per kept response. */
+  standingJson(userId: string, timeZone: string): Promise<string>;
   /** This week's plan alone, for the AI suggestion, with each area's practice slug. */
   plan(userId: string, timeZone: string): Promise<StandingPlan>;
 }
@@ -104,7 +105,7 @@ export function createStandingService({
     { value: ExamBank; version: number; itemsVersion: number; at: number; points: Map<string, number> } | undefined;
   let bankVersion = 0;
   const predictions = new Map<string, { key: string; classic: ScorePrediction; new: ScorePrediction }>();
-  const responses = new Map<string, { key: string; at: number; body: StandingResponse }>();
+  const responses = new Map<string, { key: string; at: number; body: StandingResponse; json?: string }>();
   /** What the response depends on in the database, in one statement (see the overview). */
   const versionQuery = prepareQuery((param) =>
     kysely
@@ -283,7 +284,8 @@ export function createStandingService({
     return { kind: 'plan', weeksLeft: plan.weeksLeft, areas, goal: plan.goal, doneThisWeek };
   }
 
-  async function standing(userId: string, timeZone: string): Promise<StandingResponse> {
+  /** The response, kept or computed, and its entry among the kept ones. */
+  async function standing(userId: string, timeZone: string): Promise<{ body: StandingResponse; json?: string }> {
     const now = clock.now();
     const today = calendarDay(now, timeZone);
     // This server's writes of the student's answers and cards first, so the version below includes them.
@@ -294,7 +296,7 @@ export function createStandingService({
     if (kept?.key === key && now.getTime() - kept.at < STANDING_MAX_AGE_MS && now.getTime() >= kept.at) {
       responses.delete(userId);
       responses.set(userId, kept);
-      return kept.body;
+      return kept;
     }
     const { goal, due } = version;
     const [state, trendRows] = await Promise.all([
@@ -332,16 +334,21 @@ export function createStandingService({
       plan,
       bestScores: { ...best },
     };
+    const entry = { key, at: now.getTime(), body };
     responses.delete(userId);
-    responses.set(userId, { key, at: now.getTime(), body });
+    responses.set(userId, entry);
     if (responses.size > MAX_CACHED_RESPONSES) responses.delete(responses.keys().next().value as string);
-    return body;
+    return entry;
   }
 
   return {
-    standing,
+    async standingJson(userId, timeZone) {
+      const entry = await standing(userId, timeZone);
+      entry.json ??= JSON.stringify(entry.body);
+      return entry.json;
+    },
     async plan(userId, timeZone) {
-      return (await standing(userId, timeZone)).plan;
+      return (await standing(userId, timeZone)).body.plan;
     },
   };
 }
