@@ -80,6 +80,14 @@ export async function startBenchServer(name: string, postgres?: BenchPostgres): 
   };
 }
 
+/** CPU time (user + system) a process has used, from /proc (Linux), in ms: steadier than latency on a busy machine. */
+export function cpuMilliseconds(pid: number | undefined): number {
+  if (pid === undefined) return 0;
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
+  // utime and stime are fields 14 and 15 of stat(5), counted from the state field (3) here; in clock ticks.
+  return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
+}
+
 export function rssMegabytes(pid: number | undefined): number {
   const status = readFileSync(`/proc/${pid ?? 0}/status`, 'utf8');
   return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024;

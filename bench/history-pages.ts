@@ -11,7 +11,6 @@
  * alone.
  */
 import { randomUUID } from 'node:crypto';
-import { readFileSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
@@ -20,7 +19,7 @@ import pg from 'pg';
 import type { AttemptsResponse } from '../src/domain/api/progress-schema.ts';
 import { encodeHistoryCursor } from '../src/domain/progress/history-cursor.ts';
 import { TestClient } from '../tests/support/http-client.ts';
-import { startBenchServer, type BenchServer } from './bench-server.ts';
+import { cpuMilliseconds, startBenchServer, type BenchServer } from './bench-server.ts';
 import { startBenchPostgres, type BenchPostgres } from './postgres.ts';
 
 export const HISTORY_LEVELS = [10, 1_000, 10_000] as const;
@@ -146,16 +145,6 @@ async function getText(url: string, cookie: string): Promise<string> {
   } catch {
     return await (await fetch(url, { headers: { cookie } })).text();
   }
-}
-
-/** CPU time (user + system) a process has used, from /proc (Linux), in ms. */
-function cpuMilliseconds(pid: number | undefined): number {
-  if (pid === undefined) return 0;
-  const fields =
-    readFileSync(`/proc/${pid ?? 0}/stat`, 'utf8')
-      .split(') ')[1]
-      ?.split(' ') ?? [];
-  return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
 }
 
 interface LoadFigures {

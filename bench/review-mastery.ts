@@ -168,7 +168,7 @@ export async function benchReviewMastery(repeats = 50): Promise<ReviewMasteryFig
         queueMs: await timed(repeats, () => dueCards(cardList, now0, 20)),
         dbQueueMs: await timed(repeats, async () => {
           await reviewCards.dueCount(userId, now0);
-          dueCards(await reviewCards.due(userId, now0), now0, 20);
+          dueCards(await reviewCards.dueFirst(userId, now0, 20), now0, 20);
         }),
       });
     }

@@ -21,13 +21,16 @@ import { createReviewCard, type ReviewSection } from '../src/domain/review/revie
 import { loadContent } from '../src/server/content/load-content.ts';
 import { openDatabase, type Db } from '../src/server/db/database.ts';
 import { TestClient } from '../tests/support/http-client.ts';
-import { startBenchServer } from './bench-server.ts';
+import { cardRow } from '../src/server/review/review-cards.ts';
+import { cpuMilliseconds, startBenchServer } from './bench-server.ts';
 import { startBenchPostgres, type BenchPostgres } from './postgres.ts';
 
 export const STANDING_BUDGET_P99_MS = 50;
 /** BENCH_STANDING_SIZES=10000 measures one size alone (e.g. while profiling). */
 const SIZES = (process.env.BENCH_STANDING_SIZES?.split(',').map(Number) ?? [10, 1_000, 10_000]).filter((n) => n > 0);
-const ENDPOINTS = ['/api/standing', '/api/review', '/api/dashboard'] as const;
+const ALL_ENDPOINTS = ['/api/standing', '/api/review', '/api/dashboard'];
+/** BENCH_STANDING_ENDPOINTS=/api/review measures some of them alone. */
+const ENDPOINTS = process.env.BENCH_STANDING_ENDPOINTS?.split(',') ?? ALL_ENDPOINTS;
 const DAY_MS = 86_400_000;
 
 export interface StandingFigures {
@@ -37,7 +40,15 @@ export interface StandingFigures {
     answers: number;
     /** The first request of each student after their state was deleted: a fold of the history and predictions. */
     coldP99Ms: number;
-    endpoints: { path: string; p99Ms: number; p50Ms: number; requestsPerSecond: number; failures: number }[];
+    endpoints: {
+      path: string;
+      p99Ms: number;
+      p50Ms: number;
+      requestsPerSecond: number;
+      failures: number;
+      /** The server's CPU time per request (user + system): steadier than latency on a shared machine. */
+      cpuMs: number;
+    }[];
   }[];
   loadAverage: string;
 }
@@ -106,7 +117,7 @@ export async function seedAnswers(db: Db, userId: string, count: number, seed: n
   const reading = sets.filter((s) => s.kind === 'reading');
   const attempts: Record<string, unknown>[] = [];
   const answers: Record<string, unknown>[] = [];
-  const cards = new Map<string, Record<string, unknown>>();
+  const cards = new Map<string, ReturnType<typeof cardRow>>();
   let left = count;
   let k = 0;
   while (left > 0) {
@@ -141,22 +152,7 @@ export async function seedAnswers(db: Db, userId: string, count: number, seed: n
         );
         // Most mistakes wait in /review; some were reviewed and are due later.
         const due = random() < 0.8 ? card.due : now + Math.floor(random() * 20) * DAY_MS;
-        cards.set(questionId, {
-          userId,
-          questionId,
-          section: card.section,
-          topicId: card.topicId,
-          createdAt: card.createdAt,
-          due,
-          stability: card.stability,
-          difficulty: card.difficulty,
-          scheduledDays: card.scheduledDays,
-          learningSteps: card.learningSteps,
-          reps: card.reps,
-          lapses: card.lapses,
-          state: card.state,
-          lastReview: card.lastReview,
-        });
+        cards.set(questionId, cardRow({ ...card, due }));
       }
     });
     attempts.push({
@@ -257,13 +253,16 @@ export async function benchStanding(options: { postgres?: BenchPostgres; student
             ],
           });
         await run(1); // warm-up, unmeasured
+        const cpuBefore = cpuMilliseconds(server.process.pid);
         const result = await run(seconds);
+        const cpuMs = (cpuMilliseconds(server.process.pid) - cpuBefore) / Math.max(1, result.requests.total);
         endpoints.push({
           path,
           p99Ms: result.latency.p99,
           p50Ms: result.latency.p50,
           requestsPerSecond: result.requests.average,
           failures: result.non2xx + result.errors + result.timeouts,
+          cpuMs,
         });
       }
       rows.push({ answers: size, coldP99Ms: cold[Math.ceil(cold.length * 0.99) - 1] ?? Number.NaN, endpoints });
@@ -300,6 +299,7 @@ export function standingRows(f: StandingFigures): [string, string, string][] {
         `${e.p50Ms.toFixed(1)} ms, ${Math.round(e.requestsPerSecond)}/s, ${e.failures}`,
         'figure',
       ]);
+      out.push([`  … server CPU per request`, `${e.cpuMs.toFixed(2)} ms`, 'figure']);
     }
     out.push([
       `GET /api/standing, first after ${answers} answers (fold + predictions, ${f.students} at once) p99`,

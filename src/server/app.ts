@@ -120,8 +120,10 @@ export function createApp({
   app.use('/api/*', originCheck(origins));
   app.use('/api/*', async (c, next) => {
     await next();
-    // Routes that may be cached (lessons, audio) set their own header.
-    if (!c.res.headers.has('Cache-Control')) c.header('Cache-Control', 'no-store');
+    // Routes that may be cached (lessons, audio) set their own header. Set on the response's own headers, as
+    // secureHeaders does: c.header() on a finished response rebuilds it around a stream of its body, which
+    // @hono/node-server then writes chunk by chunk instead of in one write (about 0.3 ms of CPU per request).
+    if (!c.res.headers.has('Cache-Control')) c.res.headers.set('Cache-Control', 'no-store');
   });
 
   app.get('/api/health', (c) => c.json({ status: 'ok' }));

@@ -9,7 +9,7 @@ import type { AttemptsResponse, DashboardResponse, SuggestionResponse } from '..
 import type { StandingResponse } from '../../src/domain/api/standing-schema.ts';
 import { OFFLINE_TEXTS } from '../../src/domain/ai/offline-texts.ts';
 import { startFakeOpenAi, type FakeOpenAi } from '../support/fake-openai.ts';
-import { TestClient, type ErrorBody } from '../support/http-client.ts';
+import { signedUpStudentWithId, TestClient, type ErrorBody } from '../support/http-client.ts';
 import {
   answerKeys,
   finish,
@@ -54,19 +54,7 @@ beforeEach(() => {
   fake.setDefault({ kind: 'reply', text: 'Practise reading next: you missed some questions there.' });
 });
 
-let counter = 0;
-async function student(): Promise<{ client: TestClient; userId: string }> {
-  const client = new TestClient(server.url);
-  const email = `dash${++counter}-${Date.now()}@example.az`;
-  const res = await client.signUp(email);
-  if (res.status !== 200) throw new Error(`sign-up: ${res.status}`);
-  const user = await server.db.kysely
-    .selectFrom('user')
-    .select('id')
-    .where('email', '=', email)
-    .executeTakeFirstOrThrow();
-  return { client, userId: user.id };
-}
+const student = () => signedUpStudentWithId(server, 'dash');
 
 /** Answers `right` questions right and the rest wrong in a grammar session, optionally finishing it. */
 async function grammarQuiz(c: TestClient, right: number, options: { finish?: boolean; slug?: string } = {}) {

@@ -7,7 +7,7 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import type { AttemptsChartResponse, AttemptsResponse } from '../../src/domain/api/progress-schema.ts';
-import { TestClient, type ErrorBody } from '../support/http-client.ts';
+import { signedUpStudentWithId, TestClient, type ErrorBody } from '../support/http-client.ts';
 import { finish, rightAnswer, saveAnswer, startSession, answerKeys, TestClock } from '../support/practice-helpers.ts';
 import { useTestServer } from '../support/test-server.ts';
 
@@ -15,19 +15,7 @@ const clock = new TestClock();
 const server = useTestServer({ AUTH_RATE_LIMIT_MAX: '10000' }, { clock });
 const keys = answerKeys();
 
-let counter = 0;
-async function student(): Promise<{ client: TestClient; userId: string }> {
-  const client = new TestClient(server.url);
-  const email = `pages${++counter}-${Date.now()}@example.az`;
-  const res = await client.signUp(email);
-  if (res.status !== 200) throw new Error(`sign-up: ${res.status}`);
-  const user = await server.db.kysely
-    .selectFrom('user')
-    .select('id')
-    .where('email', '=', email)
-    .executeTakeFirstOrThrow();
-  return { client, userId: user.id };
-}
+const student = () => signedUpStudentWithId(server, 'pages');
 
 /**
  * Finished grammar attempts written straight to the table: `count` of them, `hoursApart` apart (1 by default, when

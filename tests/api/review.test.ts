@@ -9,8 +9,18 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { DiagnosticResponse } from '../../src/domain/api/diagnostic-schema.ts';
 import type { SaveAnswerResponse } from '../../src/domain/api/practice-schema.ts';
 import type { ReviewAnswerResponse, ReviewCount, ReviewQueue } from '../../src/domain/api/review-schema.ts';
+import { REVIEW_BATCH } from '../../src/domain/api/review-schema.ts';
+import { dueCards } from '../../src/domain/review/due-cards.ts';
+import { createReviewCard, type ReviewCard, type ReviewSection } from '../../src/domain/review/review-card.ts';
 import { loadContent } from '../../src/server/content/load-content.ts';
-import { type ErrorBody, profileOf, signedUpStudent, TestClient } from '../support/http-client.ts';
+import { cardRow } from '../../src/server/review/review-cards.ts';
+import {
+  type ErrorBody,
+  profileOf,
+  signedUpStudent,
+  signedUpStudentWithId,
+  TestClient,
+} from '../support/http-client.ts';
 import {
   answerKeys,
   finish,
@@ -29,7 +39,8 @@ const key = (id: string) => {
   if (!q) throw new Error(`no question ${id}`);
   return q;
 };
-const passive = loadContent('content').topics.find((t) => t.id === 'passive-voice');
+const content = loadContent('content');
+const passive = content.topics.find((t) => t.id === 'passive-voice');
 let server: TestServer;
 
 beforeAll(async () => {
@@ -209,6 +220,38 @@ describe('review', () => {
     expect(q.cards.map((card) => card.question.section)).toEqual(['Reading', 'Grammar', 'Grammar']);
     const reading = q.cards.find((card) => card.question.section === 'Reading');
     expect(reading?.reading?.paragraphs.length).toBeGreaterThan(0);
+  });
+
+  it('a long queue: the first batch is the one the whole queue mixes, read a section at a time', async () => {
+    const { client: c, userId } = await signedUpStudentWithId(server, 'review-long');
+    const now = clock.now().getTime();
+    const minute = 60_000;
+    const card = (questionId: string, section: ReviewSection, topicId: string, due: number): ReviewCard => ({
+      ...createReviewCard({ studentId: userId, questionId, section, topicId }, now - 86_400_000),
+      due,
+    });
+    const grammar = content.topics.flatMap((t) => t.questions.map((q) => ({ id: q.id, topic: t.id }))).slice(0, 40);
+    const reading = content.reading.flatMap((t) => t.questions.map((q) => ({ id: q.id, topic: t.id }))).slice(0, 25);
+    const listening = content.listening.flatMap((t) => t.questions.map((q) => ({ id: q.id, topic: t.id }))).slice(0, 4);
+    const cards: ReviewCard[] = [
+      // Many fell due at the same moment: ties are ordered by question id.
+      ...grammar.map((q, i) => card(q.id, 'Grammar', q.topic, now - (i % 3) * minute)),
+      ...reading.map((q, i) => card(q.id, 'Reading', q.topic, now - 2 * minute - (i % 2) * minute)),
+      ...listening.map((q, i) => card(q.id, 'Listening', q.topic, now + (i + 1) * minute)),
+      // Questions the content no longer has, due first: skipped, and the section is read further.
+      ...Array.from({ length: 22 }, (_, i) => card(`gone-${i}`, 'Grammar', 'gone', now - 10 * minute)),
+    ];
+    await server.db.kysely.insertInto('review_card').values(cards.map(cardRow)).execute();
+
+    const q = await queue(c);
+    const shown = cards.filter((x) => !x.questionId.startsWith('gone-'));
+    expect(q.cards.map((x) => x.question.id)).toEqual(dueCards(shown, now, REVIEW_BATCH).map((x) => x.questionId));
+    expect(q.cards).toHaveLength(REVIEW_BATCH);
+    expect(q.cards.filter((x) => x.question.section === 'Reading').every((x) => x.reading)).toBe(true);
+    // Counted over the index: every due card, the ones of questions gone included, as the navbar counts them.
+    expect(q.due).toBe(cards.filter((x) => x.due <= now).length);
+    expect(q.nextDue).toBe(new Date(now + minute).toISOString());
+    expect(await count(c)).toEqual({ due: q.due, nextDue: q.nextDue });
   });
 
   it('typed errors: no card, not an option, a malformed body, an id of another attempt', async () => {

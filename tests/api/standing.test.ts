@@ -5,6 +5,10 @@
  * exam date on the profile (their errors, the chance of the target), the AI suggestion following the plan, and no
  * student seeing another's standing.
  */
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { SuggestionResponse } from '../../src/domain/api/progress-schema.ts';
 import type { StandingResponse } from '../../src/domain/api/standing-schema.ts';
@@ -13,7 +17,13 @@ import { MASTERY_LEVELS } from '../../src/domain/mastery/mastery-level.ts';
 import { createQuestionBank } from '../../src/server/attempts/question-bank.ts';
 import { loadContent } from '../../src/server/content/load-content.ts';
 import { createStandingStore } from '../../src/server/standing/standing-store.ts';
-import { type ErrorBody, profileOf, signedUpStudent, TestClient } from '../support/http-client.ts';
+import {
+  type ErrorBody,
+  profileOf,
+  signedUpStudent,
+  signedUpStudentWithId,
+  TestClient,
+} from '../support/http-client.ts';
 import {
   answerKeys,
   finish,
@@ -23,7 +33,9 @@ import {
   TestClock,
   wrongAnswer,
 } from '../support/practice-helpers.ts';
-import { useTestServer } from '../support/test-server.ts';
+import { freshPostgresDatabase, startTestServer, useTestServer } from '../support/test-server.ts';
+import { createReviewCard } from '../../src/domain/review/review-card.ts';
+import { cardRow } from '../../src/server/review/review-cards.ts';
 
 const clock = new TestClock();
 const server = useTestServer({ AUTH_RATE_LIMIT_MAX: '10000' }, { clock });
@@ -272,5 +284,98 @@ describe('GET /api/standing', () => {
     expect(items.every((i) => i.answers >= 1)).toBe(true);
     const after = await standing(c);
     expect(after.mastery.map((m) => [m.area, m.answers])).toEqual(before.mastery.map((m) => [m.area, m.answers]));
+  });
+});
+
+describe('the standing kept per student', () => {
+  const presentAnswers = (body: StandingResponse) => body.mastery.find((m) => m.area === 'present-simple')?.answers;
+  const reviews = (body: StandingResponse) => (body.plan.kind === 'plan' ? body.plan.goal.reviews : null);
+
+  it('is computed again as soon as an answer, a finish, the profile, a card falling due or the day moves it', async () => {
+    const { client: c, userId } = await signedUpStudentWithId(server, 'kept');
+    const session = await practise(c, 'present-simple', 1, false);
+    const first = await standing(c);
+    expect(presentAnswers(first)).toBe(10);
+    expect(await standing(c)).toEqual(first);
+
+    // A graded answer: seen by the very next request.
+    const next = await startSession(c, 'present-simple');
+    const q = next.questions[0];
+    if (!q) throw new Error('no question');
+    expect((await saveAnswer(c, next.attemptId, q.id, wrongAnswer(key(q.id)))).status).toBe(200);
+    const answered = await standing(c);
+    expect(presentAnswers(answered)).toBe(11);
+
+    // A finished attempt: its best score.
+    expect(first.bestScores['present-simple']).toBeUndefined();
+    expect((await finish(c, session.attemptId)).status).toBe(200);
+    expect((await standing(c)).bestScores['present-simple']).toBe(90);
+
+    // The profile's target.
+    expect((await c.patch('/api/profile', { targetScore: 85 })).status).toBe(200);
+    const targeted = await standing(c);
+    expect(targeted.target).toBe(85);
+    expect(targeted.prediction?.classic.chanceOfTarget).not.toBeNull();
+
+    // A card that falls due with time alone (written by no request of this student).
+    const before = reviews(targeted) ?? -1;
+    const soon = clock.now().getTime() + 5 * 60_000;
+    const card = createReviewCard(
+      { studentId: userId, questionId: 'reading-01-q1', section: 'Reading', topicId: 'reading-01' },
+      soon,
+    );
+    await server.db.kysely.insertInto('review_card').values(cardRow(card)).execute();
+    expect(reviews(await standing(c))).toBe(before);
+    clock.set(new Date(soon + 60_000));
+    expect(reviews(await standing(c))).toBe(before + 1);
+
+    // The next day: today's point joins the trend beside yesterday's.
+    clock.set(new Date(soon + 86_400_000));
+    expect((await standing(c)).trend).toHaveLength(2);
+  });
+
+  it('two servers on one database: what one server wrote shows in the standing the other keeps', async () => {
+    const shared = process.env.TEST_DATABASE_URL?.startsWith('postgres')
+      ? await freshPostgresDatabase(process.env.TEST_DATABASE_URL)
+      : undefined;
+    const dir = mkdtempSync(join(tmpdir(), 'imtahan-two-servers-'));
+    const env = {
+      AUTH_RATE_LIMIT_MAX: '10000',
+      AUTH_SECRET: randomBytes(32).toString('hex'),
+      DATA_DIR: dir,
+      DATABASE_URL: shared?.url ?? `sqlite:${join(dir, 'imtahan.db')}`,
+    };
+    const a = await startTestServer(env, { clock });
+    const b = await startTestServer(env, { clock });
+    try {
+      const onA = await signedUpStudent(a.url, 'two-servers');
+      // The same student's session, sent to the other server.
+      const onB = new TestClient(b.url, { headers: { cookie: onA.cookieHeader() } });
+      const get = async (client: TestClient) => {
+        const res = await client.get<StandingResponse>('/api/standing');
+        expect(res.status).toBe(200);
+        return res.body;
+      };
+      expect((await get(onB)).prediction).toBeNull();
+
+      const session = await practise(onA, 'present-simple', 1, false);
+      // Server A's request waits for its own writes of the answers (state and card); B then reads them.
+      expect(presentAnswers(await get(onA))).toBe(10);
+      const seen = await get(onB);
+      expect(presentAnswers(seen)).toBe(10);
+      expect(seen.prediction).not.toBeNull();
+      expect(reviews(seen)).toBe(1);
+
+      expect((await finish(onA, session.attemptId)).status).toBe(200);
+      expect((await onA.patch('/api/profile', { targetScore: 70, examDate: '2027-06-01' })).status).toBe(200);
+      const changed = await get(onB);
+      expect(changed.bestScores['present-simple']).toBe(90);
+      expect(changed).toMatchObject({ target: 70, examDate: '2027-06-01' });
+    } finally {
+      await b.close();
+      await a.close();
+      await shared?.drop();
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });

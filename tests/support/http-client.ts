@@ -1,5 +1,6 @@
 /** A small HTTP client for API tests that keeps cookies like a browser and sends our Origin. */
 import type { Profile } from '../../src/domain/profile/profile-schema.ts';
+import type { Db } from '../../src/server/db/database.ts';
 
 export interface JsonResponse<T = unknown> {
   status: number;
@@ -91,6 +92,23 @@ export async function signedUpStudent(serverUrl: string, prefix: string): Promis
   const res = await client.signUp(`${prefix}${++students}-${Date.now()}@example.az`);
   if (res.status !== 200) throw new Error(`sign-up: ${res.status}`);
   return client;
+}
+
+/** A signed-up student and their user id, for tests that also write the student's rows straight to the database. */
+export async function signedUpStudentWithId(
+  server: { url: string; db: Db },
+  prefix: string,
+): Promise<{ client: TestClient; userId: string }> {
+  const client = new TestClient(server.url);
+  const email = `${prefix}${++students}-${Date.now()}@example.az`;
+  const res = await client.signUp(email);
+  if (res.status !== 200) throw new Error(`sign-up: ${res.status}`);
+  const user = await server.db.kysely
+    .selectFrom('user')
+    .select('id')
+    .where('email', '=', email)
+    .executeTakeFirstOrThrow();
+  return { client, userId: user.id };
 }
 
 export const profileOf = async (client: TestClient) =>

@@ -13,6 +13,7 @@ import { reviewMastery } from './migrations/009-review-mastery.ts';
 import { examDeadline } from './migrations/010-exam-deadline.ts';
 import { standing } from './migrations/011-standing.ts';
 import { historyPages } from './migrations/012-history-pages.ts';
+import { reviewQueuePage } from './migrations/014-review-queue-page.ts';
 
 /** Every migration by name, in the order they run. */
 export function migrationsFor(dialect: Db['dialect']): Record<string, Migration> {
@@ -29,6 +30,7 @@ export function migrationsFor(dialect: Db['dialect']): Record<string, Migration>
     '010-exam-deadline': examDeadline(),
     '011-standing': standing(dialect),
     '012-history-pages': historyPages(),
+    '014-review-queue-page': reviewQueuePage(),
   };
 }
 

@@ -54,11 +54,14 @@ function addVary(headers: Headers): void {
 export function compressJson(): MiddlewareHandler {
   return async (c, next) => {
     await next();
-    const res = c.res;
-    if (res.headers.has('Content-Encoding') || res.status === 204 || res.status === 304 || !res.body) return;
-    if (!res.headers.get('Content-Type')?.startsWith('application/json')) return;
+    // The encoding and the headers first: reading `res.body` turns @hono/node-server's light response (a string
+    // written in one piece) into a web stream written chunk by chunk, which costs a response not compressed for
+    // nothing.
     const encoding = chooseEncoding(c.req.header('Accept-Encoding'));
     if (!encoding) return;
+    const res = c.res;
+    if (res.headers.has('Content-Encoding') || res.status === 204 || res.status === 304) return;
+    if (!res.headers.get('Content-Type')?.startsWith('application/json') || !res.body) return;
     const body = new Uint8Array(await res.arrayBuffer());
     const headers = new Headers(res.headers);
     headers.delete('Content-Length');
@@ -68,8 +71,9 @@ export function compressJson(): MiddlewareHandler {
       sent = compress(body, encoding, false);
       headers.set('Content-Encoding', encoding);
     }
-    // Hono copies the old response's headers onto the new one: drop the old length so it cannot overwrite the new.
-    res.headers.delete('Content-Length');
+    // The old response is dropped before the new one is set: Hono's setter would otherwise copy the old headers
+    // (all copied above already) onto a copy of the new response rebuilt around a stream of its body.
+    c.res = undefined;
     c.res = new Response(sent, { status: res.status, statusText: res.statusText, headers });
   };
 }

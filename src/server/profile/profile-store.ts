@@ -50,8 +50,9 @@ export function createProfileStore(db: Db, clock: Clock): ProfileStore {
     kysely.selectFrom('profile').select(['language', 'timeZone']).where('userId', '=', param('userId')),
   );
 
-  async function read(userId: string): Promise<Profile | undefined> {
-    const row = await kysely
+  // Prepared too: the dashboard reads it on every visit.
+  const profileQuery = prepareQuery((param) =>
+    kysely
       .selectFrom('profile')
       .innerJoin('user', 'user.id', 'profile.userId')
       .select([
@@ -74,8 +75,11 @@ export function createProfileStore(db: Db, clock: Clock): ProfileStore {
         'profile.createdAt',
         'profile.updatedAt',
       ])
-      .where('profile.userId', '=', userId)
-      .executeTakeFirst();
+      .where('profile.userId', '=', param('userId')),
+  );
+
+  async function read(userId: string): Promise<Profile | undefined> {
+    const [row] = (await profileQuery.execute(kysely, { userId })).rows;
     if (!row) return undefined;
     return {
       ...row,

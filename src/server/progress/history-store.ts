@@ -23,6 +23,19 @@ import { inTimeframe, timeframeLowerBound, type Timeframe } from '../../domain/p
 import { sql } from 'kysely';
 import { calendarDay } from '../../domain/practice/calendar-day.ts';
 import type { Db } from '../db/database.ts';
+import { prepareQuery, type PreparedQuery } from '../db/prepared-query.ts';
+
+/** A row of a history page. */
+interface PageRow {
+  id: string;
+  kind: string;
+  slug: string;
+  topic: string;
+  finishedAt: string | null;
+  correct: number | null;
+  total: number;
+  timeSpentSeconds: number | null;
+}
 
 export interface HistoryPageRequest {
   userId: string;
@@ -66,28 +79,45 @@ export function createHistoryStore({ kysely, dialect }: Db): HistoryStore {
     return query;
   };
 
+  /**
+   * The page's statement, prepared once per shape (with or without a lower bound and a cursor): it runs on every
+   * visit of /history, and building it costs more than running it. The cursor is a row comparison, which both
+   * engines read as one range of attempt_user_finished_idx (migration 012).
+   */
+  const pageQueries = new Map<string, PreparedQuery<PageRow>>();
+  function pageQuery(bounded: boolean, after: boolean): PreparedQuery<PageRow> {
+    const shape = `${bounded}${after}`;
+    let prepared = pageQueries.get(shape);
+    if (!prepared) {
+      prepared = prepareQuery((param) => {
+        let query = kysely
+          .selectFrom('attempt')
+          .select(['id', 'kind', 'slug', 'topic', 'finishedAt', 'correct', 'total', 'timeSpentSeconds'])
+          .where('userId', '=', param('userId'))
+          .where('finishedAt', 'is not', null);
+        if (bounded) query = query.where('finishedAt', '>=', param('from'));
+        if (after) {
+          query = query.where((eb) =>
+            eb(eb.refTuple('finishedAt', 'id'), '<', eb.tuple(param<string>('cursorAt'), param<string>('cursorId'))),
+          );
+        }
+        return query.orderBy('finishedAt', 'desc').orderBy('id', 'desc').limit(param('limit'));
+      });
+      pageQueries.set(shape, prepared);
+    }
+    return prepared;
+  }
+
   return {
     async page({ userId, timeframe, now, timeZone, cursor, limit, language, title }) {
-      let query = finished(userId, timeframe, now).select([
-        'id',
-        'kind',
-        'slug',
-        'topic',
-        'finishedAt',
-        'correct',
-        'total',
-        'timeSpentSeconds',
-      ]);
-      // A row comparison, which both engines read as one range of attempt_user_finished_idx (migration 012).
-      if (cursor) {
-        query = query.where((eb) => eb(eb.refTuple('finishedAt', 'id'), '<', eb.tuple(cursor.finishedAt, cursor.id)));
-      }
+      const bound = timeframeLowerBound(timeframe, now);
       // One row more than the page tells whether an older page exists.
-      const rows = await query
-        .orderBy('finishedAt', 'desc')
-        .orderBy('id', 'desc')
-        .limit(limit + 1)
-        .execute();
+      const { rows } = await pageQuery(bound !== undefined, cursor !== undefined).execute(kysely, {
+        userId,
+        limit: limit + 1,
+        ...(bound ? { from: bound.toISOString() } : {}),
+        ...(cursor ? { cursorAt: cursor.finishedAt, cursorId: cursor.id } : {}),
+      });
       const listed = rows.slice(0, limit);
       const attempts: HistoryAttempt[] = [];
       // Rows come newest first and 'today' is one interval, so the first row outside it ends the history.

@@ -13,7 +13,7 @@
  * first wait for that student's card writes in flight, so the student never sees a queue without the mistake just
  * made.
  */
-import type { Transaction } from 'kysely';
+import { sql, type Transaction } from 'kysely';
 import { REVIEW_KIND } from '../../domain/api/practice-schema.ts';
 import { lessonQuizTopicOf } from '../../domain/practice/lesson-draw.ts';
 import {
@@ -26,6 +26,7 @@ import { scheduleReview } from '../../domain/review/schedule-review.ts';
 import type { GradedFact, GradedListener } from '../attempts/attempt-grading.ts';
 import type { QuestionBank } from '../attempts/question-bank.ts';
 import type { Db } from '../db/database.ts';
+import { prepareQuery } from '../db/prepared-query.ts';
 import type { Database } from '../db/schema.ts';
 import { prepareQuery } from '../db/prepared-query.ts';
 import { writeBatcherOf } from '../db/write-batch.ts';
@@ -56,13 +57,26 @@ export interface ReviewCards {
   /** Resolves once this student's card writes started so far are done. */
   settled(userId: string): Promise<void>;
   card(userId: string, questionId: string): Promise<ReviewCard | undefined>;
-  /** The student's cards due at `now`. */
-  due(userId: string, now: number): Promise<DueCard[]>;
+  /**
+   * The first `limit` cards of each section due at `now`, each section in the order it fell due (due, then question
+   * id): all the mixed queue's first `limit` cards can come from (src/domain/review/due-cards.ts), read from the
+   * (userId, section, due, questionId) index however many are due. `after` skips a section's cards up to and
+   * including that one, to read further.
+   */
+  dueFirst(
+    userId: string,
+    now: number,
+    limit: number,
+    after?: { section: ReviewSection; card: Pick<DueCard, 'due' | 'questionId'> },
+  ): Promise<DueCard[]>;
   /** How many are due at `now`, and when the next one not yet due falls due (null when none). */
   dueCount(userId: string, now: number): Promise<{ due: number; nextDue: number | null }>;
 }
 
 const toNumber = (v: number | string) => Number(v);
+
+/** The sections a card can belong to. */
+export const REVIEW_SECTIONS: readonly ReviewSection[] = ['Listening', 'Grammar', 'Reading'];
 
 const toCard = (row: Database['review_card']): ReviewCard => ({
   studentId: row.userId,
@@ -81,7 +95,8 @@ const toCard = (row: Database['review_card']): ReviewCard => ({
   lastReview: row.lastReview === null ? null : toNumber(row.lastReview),
 });
 
-const cardRow = (card: ReviewCard): Database['review_card'] => ({
+/** A card as its row of review_card (also used by the bench to seed histories). */
+export const cardRow = (card: ReviewCard): Database['review_card'] => ({
   userId: card.studentId,
   questionId: card.questionId,
   section: card.section,
@@ -103,6 +118,56 @@ export function createReviewCards(db: Db, questions: QuestionBank, logger?: Logg
   // The database's one write queue: on SQLite the cards written after a commit share the answers' group commit.
   const writes = writeBatcherOf(db);
   const inFlight = new Map<string, Promise<void>>();
+
+  // The reads of /review and the navbar's count, prepared (they run on every visit) and each one range of an index:
+  // the count and the next due time on (userId, due), a section's first due cards on (userId, section, due,
+  // questionId) (migration 014). Question ids order as JavaScript compares them (code units, "C" on PostgreSQL,
+  // SQLite's binary), so the cards read are the ones the mixed queue would take first.
+  const byQuestionId = dialect === 'postgres' ? sql`"questionId" collate "C"` : sql`"questionId"`;
+  const dueCountQuery = prepareQuery((param) =>
+    kysely
+      .selectFrom('review_card')
+      .select((eb) => eb.fn.countAll<number | string>().as('due'))
+      .where('userId', '=', param('userId'))
+      .where('due', '<=', param('now')),
+  );
+  const nextDueQuery = prepareQuery((param) =>
+    kysely
+      .selectFrom('review_card')
+      .select('due')
+      .where('userId', '=', param('userId'))
+      .where('due', '>', param('now'))
+      .orderBy('due')
+      .limit(param('one')),
+  );
+  const dueFirstQuery = prepareQuery((param) =>
+    kysely
+      .selectFrom('review_card')
+      .select(['questionId', 'section', 'topicId', 'due'])
+      .where('userId', '=', param('userId'))
+      .where('section', '=', param('section'))
+      .where('due', '<=', param('now'))
+      .orderBy('due')
+      .orderBy(byQuestionId)
+      .limit(param('limit')),
+  );
+  const dueAfterQuery = prepareQuery((param) =>
+    kysely
+      .selectFrom('review_card')
+      .select(['questionId', 'section', 'topicId', 'due'])
+      .where('userId', '=', param('userId'))
+      .where('section', '=', param('section'))
+      .where('due', '<=', param('now'))
+      .where((eb) =>
+        eb.or([
+          eb('due', '>', param('afterDue')),
+          eb.and([eb('due', '=', param('afterDue')), eb(byQuestionId, '>', param('afterId'))]),
+        ]),
+      )
+      .orderBy('due')
+      .orderBy(byQuestionId)
+      .limit(param('limit')),
+  );
 
   /** Which section and topic a question belongs to: a bank question, or a lesson's quiz item (a grammar topic). */
   function subjectOf(questionId: string): { section: ReviewSection; topicId: string } | undefined {
@@ -227,34 +292,37 @@ export function createReviewCards(db: Db, questions: QuestionBank, logger?: Logg
       return row && toCard(row);
     },
 
-    async due(userId, now) {
-      const rows = await kysely
-        .selectFrom('review_card')
-        .select(['questionId', 'section', 'topicId', 'due'])
-        .where('userId', '=', userId)
-        .where('due', '<=', now)
-        .execute();
-      return rows.map((r) => ({
-        questionId: r.questionId,
-        section: r.section as ReviewSection,
-        topicId: r.topicId,
-        due: toNumber(r.due),
-      }));
+    async dueFirst(userId, now, limit, after) {
+      const sections = after ? [after.section] : REVIEW_SECTIONS;
+      const lists = await Promise.all(
+        sections.map(async (section) => {
+          const { rows } = after
+            ? await dueAfterQuery.execute(kysely, {
+                userId,
+                section,
+                now,
+                limit,
+                afterDue: after.card.due,
+                afterId: after.card.questionId,
+              })
+            : await dueFirstQuery.execute(kysely, { userId, section, now, limit });
+          return rows.map((r) => ({
+            questionId: r.questionId,
+            section: r.section as ReviewSection,
+            topicId: r.topicId,
+            due: toNumber(r.due),
+          }));
+        }),
+      );
+      return lists.flat();
     },
 
     async dueCount(userId, now) {
-      const row = await kysely
-        .selectFrom('review_card')
-        .select((eb) => [
-          eb.fn.count<number | string>(eb.case().when('due', '<=', now).then(1).end()).as('due'),
-          eb.fn.min<number | string | null>(eb.case().when('due', '>', now).then(eb.ref('due')).end()).as('nextDue'),
-        ])
-        .where('userId', '=', userId)
-        .executeTakeFirst();
-      return {
-        due: Number(row?.due ?? 0),
-        nextDue: row?.nextDue === null || row?.nextDue === undefined ? null : Number(row.nextDue),
-      };
+      const [[count], [next]] = await Promise.all([
+        dueCountQuery.execute(kysely, { userId, now }).then((r) => r.rows),
+        nextDueQuery.execute(kysely, { userId, now, one: 1 }).then((r) => r.rows),
+      ]);
+      return { due: Number(count?.due ?? 0), nextDue: next ? toNumber(next.due) : null };
     },
   };
 }

@@ -13,7 +13,7 @@ export function reviewRoutes(service: ReviewService, signedIn: MiddlewareHandler
   return new Hono<AppEnv>()
     .use('*', signedIn)
     .get('/count', async (c) => c.json(await service.count(c.var.user.id)))
-    .get('/', async (c) => c.json(await service.queue(c.var.user.id)))
+    .get('/', async (c) => c.body(await service.queueJson(c.var.user.id), 200, { 'Content-Type': 'application/json' }))
     .post('/answers', async (c) => {
       const save = await parseJsonBody(c, saveAnswerSchema);
       return c.json(await service.answer(c.var.user.id, save, c.var.timeZone));

@@ -20,6 +20,7 @@ import { lessonQuizIndexOf, lessonQuizTopicOf } from '../../domain/practice/less
 import { toPublicQuestion } from '../../domain/practice/public-question.ts';
 import { dueCards } from '../../domain/review/due-cards.ts';
 import type { ReviewSection } from '../../domain/review/review-card.ts';
+import { REVIEW_SECTIONS, type DueCard } from './review-cards.ts';
 import type { Grade } from '../attempts/attempt-grading.ts';
 import { openAttempt } from '../attempts/attempt-store.ts';
 import type { Attempts } from '../attempts/attempts-module.ts';
@@ -32,7 +33,8 @@ import type { ProfileStore } from '../profile/profile-store.ts';
 
 export interface ReviewService {
   count(userId: string): Promise<ReviewCount>;
-  queue(userId: string): Promise<ReviewQueue>;
+  /** The ReviewQueue as JSON text: each card's view is serialised once per question (passages are most of it). */
+  queueJson(userId: string): Promise<string>;
   answer(userId: string, save: SaveAnswer, timeZone: string): Promise<ReviewAnswerResponse>;
 }
 
@@ -130,6 +132,22 @@ export function createReviewService({ topics, attempts, catalog, judge, profiles
     };
   }
 
+  /**
+   * A question's view as /review shows it, built once per question: the content changes only with a restart, and a
+   * reading or listening view carries its whole passage.
+   */
+  const views = new Map<string, string>();
+  function viewJsonOf(questionId: string): string {
+    let json = views.get(questionId);
+    if (json === undefined) {
+      const view: ReviewQuestion | undefined = reviewable(questionId)?.view;
+      if (!view) throw cardNotFound();
+      json = JSON.stringify(view);
+      views.set(questionId, json);
+    }
+    return json;
+  }
+
   /** Whether /review can show a question: a bank question, or a lesson quiz item of a topic the content has. */
   function exists(questionId: string): boolean {
     if (questions.question(questionId)) return true;
@@ -148,19 +166,29 @@ export function createReviewService({ topics, attempts, catalog, judge, profiles
   return {
     count,
 
-    async queue(userId) {
+    async queueJson(userId) {
       await reviewCards.settled(userId);
       const now = clock.now().getTime();
-      const due = await reviewCards.due(userId, now);
-      // A card whose question the content no longer has is left out of the queue and the count alike. Only the
-      // batch shown is built into views (passages and all): a student with a thousand cards due pays for ten.
-      const shown = due.filter((c) => exists(c.questionId));
-      const cards = dueCards(shown, now, REVIEW_BATCH).flatMap((c) => {
-        const r = reviewable(c.questionId);
-        return r ? [r.view] : [];
-      });
-      const { nextDue } = await reviewCards.dueCount(userId, now);
-      return { due: shown.length, nextDue: iso(nextDue), cards };
+      const [first, counts] = await Promise.all([
+        reviewCards.dueFirst(userId, now, REVIEW_BATCH),
+        reviewCards.dueCount(userId, now),
+      ]);
+      // The mixed queue's first batch can only hold each section's first REVIEW_BATCH cards, so those are all that
+      // is read, whatever the number due. A card whose question the content no longer has is skipped; a section
+      // that loses one is read further.
+      const shown: DueCard[] = [];
+      for (const section of REVIEW_SECTIONS) {
+        let read = first.filter((c) => c.section === section);
+        for (;;) {
+          shown.push(...read.filter((c) => exists(c.questionId)));
+          const last = read.at(-1);
+          if (read.length < REVIEW_BATCH || !last || read.every((c) => exists(c.questionId))) break;
+          read = await reviewCards.dueFirst(userId, now, REVIEW_BATCH, { section, card: last });
+        }
+      }
+      const cards = dueCards(shown, now, REVIEW_BATCH).map((c) => viewJsonOf(c.questionId));
+      const head: Omit<ReviewQueue, 'cards'> = { due: counts.due, nextDue: iso(counts.nextDue) };
+      return `${JSON.stringify(head).slice(0, -1)},"cards":[${cards.join(',')}]}`;
     },
 
     async answer(userId, save, timeZone) {

@@ -6,5 +6,7 @@ import type { StandingService } from './standing-service.ts';
 export function standingRoutes(service: StandingService, signedIn: MiddlewareHandler<AppEnv>) {
   return new Hono<AppEnv>()
     .use('*', signedIn)
-    .get('/', async (c) => c.json(await service.standing(c.var.user.id, c.var.timeZone)));
+    .get('/', async (c) =>
+      c.body(await service.standingJson(c.var.user.id, c.var.timeZone), 200, { 'Content-Type': 'application/json' }),
+    );
 }

@@ -6,6 +6,13 @@
  * Cost: one read of the student's state row and a few indexed reads beside it; the mastery map is O(areas). The
  * prediction (about 4 ms a model) is kept per student until their answers, their target, the difficulty
  * estimates or their day change, so a dashboard opened again costs no prediction.
+ *
+ * The whole response is kept per student too, under a version read in one prepared statement on every request:
+ * the state row's answer count and write time (moved by every batch of graded answers, on any server), the profile's
+ * target, exam date and finished attempts, the cards due now (an index range), with this server's bank version and
+ * the student's day and zone. Anything that changes the response moves one of them, so a response is reused only
+ * while it is still the one a fresh computation would give, whichever server wrote the change; a kept response is
+ * also recomputed after STANDING_MAX_AGE_MS, for what moves with time alone (evidence fading).
  */
 import type {
   AreaMastery,
@@ -28,6 +35,7 @@ import { predictScore, type ScorePrediction } from '../../domain/prediction/pred
 import { addDays, weekStart } from '../../domain/progress/week-start.ts';
 import type { Clock } from '../clock.ts';
 import type { Db } from '../db/database.ts';
+import { prepareQuery } from '../db/prepared-query.ts';
 import type { ReviewCards } from '../review/review-cards.ts';
 import type { StandingStore, StudentState } from './standing-store.ts';
 
@@ -37,9 +45,14 @@ export const TREND_DAYS = 30;
 const BANK_REFRESH_MS = 60_000;
 /** Predictions kept, one per student (the oldest go first). */
 const MAX_CACHED_PREDICTIONS = 20_000;
+/** Whole responses kept, one per student (the least recently used go first): about 6 KB each. */
+const MAX_CACHED_RESPONSES = 5_000;
+/** A kept response is computed again after this long even when its version has not moved. */
+export const STANDING_MAX_AGE_MS = 10 * 60_000;
 
 export interface StandingService {
-  standing(userId: string, timeZone: string): Promise<StandingResponse>;
+  /** The StandingResponse as JSON text, serialised once per kept response. */
+  standingJson(userId: string, timeZone: string): Promise<string>;
   /** This week's plan alone, for the AI suggestion, with each area's practice slug. */
   plan(userId: string, timeZone: string): Promise<StandingPlan>;
 }
@@ -92,6 +105,28 @@ export function createStandingService({
     { value: ExamBank; version: number; itemsVersion: number; at: number; points: Map<string, number> } | undefined;
   let bankVersion = 0;
   const predictions = new Map<string, { key: string; classic: ScorePrediction; new: ScorePrediction }>();
+  const responses = new Map<string, { key: string; at: number; body: StandingResponse; json?: string }>();
+  /** What the response depends on in the database, in one statement (see the overview). */
+  const versionQuery = prepareQuery((param) =>
+    kysely
+      .selectFrom('user')
+      .leftJoin('profile', 'profile.userId', 'user.id')
+      .leftJoin('student_standing', 'student_standing.userId', 'user.id')
+      .select((eb) => [
+        'profile.targetScore',
+        'profile.examDate',
+        'profile.totalQuizzes',
+        'student_standing.answers',
+        'student_standing.updatedAt',
+        eb
+          .selectFrom('review_card')
+          .select((c) => c.fn.countAll<number | string>().as('n'))
+          .where('review_card.userId', '=', param('dueUserId'))
+          .where('review_card.due', '<=', param('now'))
+          .as('due'),
+      ])
+      .where('user.id', '=', param('userId')),
+  );
   const facts = new Map<string, { finished: number; best: Record<string, number>; shares: number[] }>();
 
   async function currentBank() {
@@ -147,17 +182,17 @@ export function createStandingService({
     return slugify(area);
   }
 
-  async function profileGoal(userId: string) {
-    const row = await kysely
-      .selectFrom('profile')
-      .select(['targetScore', 'examDate', 'totalQuizzes'])
-      .where('userId', '=', userId)
-      .executeTakeFirst();
-    return {
+  /** The response's version (see the overview) and the goal and due count the response is computed from. */
+  async function versionOf(userId: string, now: number) {
+    const [row] = (await versionQuery.execute(kysely, { userId, dueUserId: userId, now })).rows;
+    const goal = {
       target: row?.targetScore === null || row?.targetScore === undefined ? null : Number(row.targetScore),
       examDate: row?.examDate ?? null,
       finished: Number(row?.totalQuizzes ?? 0),
     };
+    const due = Number(row?.due ?? 0);
+    const stateVersion = row?.answers === null || row?.answers === undefined ? '' : `${row.answers}@${row.updatedAt}`;
+    return { goal, due, key: `${goal.target ?? ''}|${goal.examDate ?? ''}|${goal.finished}|${stateVersion}|${due}` };
   }
 
   /**
@@ -173,18 +208,6 @@ export function createStandingService({
     facts.set(userId, fresh);
     if (facts.size > MAX_CACHED_PREDICTIONS) facts.delete(facts.keys().next().value as string);
     return fresh;
-  }
-
-  /** Review cards due now: a count over the (userId, due) index alone. */
-  async function dueReviews(userId: string, now: number): Promise<number> {
-    await reviewCards.settled(userId);
-    const row = await kysely
-      .selectFrom('review_card')
-      .select((eb) => eb.fn.countAll<number | string>().as('due'))
-      .where('userId', '=', userId)
-      .where('due', '<=', now)
-      .executeTakeFirst();
-    return Number(row?.due ?? 0);
   }
 
   async function bestScores(userId: string): Promise<Record<string, number>> {
@@ -261,15 +284,24 @@ export function createStandingService({
     return { kind: 'plan', weeksLeft: plan.weeksLeft, areas, goal: plan.goal, doneThisWeek };
   }
 
-  async function standing(userId: string, timeZone: string): Promise<StandingResponse> {
+  /** The response, kept or computed, and its entry among the kept ones. */
+  async function standing(userId: string, timeZone: string): Promise<{ body: StandingResponse; json?: string }> {
     const now = clock.now();
     const today = calendarDay(now, timeZone);
-    const [state, goal, b, trendRows, due] = await Promise.all([
+    // This server's writes of the student's answers and cards first, so the version below includes them.
+    await Promise.all([store.settled(userId), reviewCards.settled(userId)]);
+    const [version, b] = await Promise.all([versionOf(userId, now.getTime()), currentBank()]);
+    const key = `${version.key}|${b.version}|${today}|${timeZone}`;
+    const kept = responses.get(userId);
+    if (kept?.key === key && now.getTime() - kept.at < STANDING_MAX_AGE_MS && now.getTime() >= kept.at) {
+      responses.delete(userId);
+      responses.set(userId, kept);
+      return kept;
+    }
+    const { goal, due } = version;
+    const [state, trendRows] = await Promise.all([
       store.student(userId, timeZone),
-      profileGoal(userId),
-      currentBank(),
       store.trend(userId, addDays(today, -(TREND_DAYS - 1))),
-      dueReviews(userId, now.getTime()),
     ]);
     const { best, shares } = await finishedFacts(userId, goal.finished);
     const mastery = masteryMap(state.ability, areaIds, now.getTime());
@@ -293,7 +325,7 @@ export function createStandingService({
       store.recordTrend(userId, today, p.classic.expected);
     }
     const plan = planOf(mastery, state, b, goal, prediction?.classic.expected ?? null, due, best, now, today);
-    return {
+    const body: StandingResponse = {
       mastery: areas,
       prediction,
       trend,
@@ -302,12 +334,21 @@ export function createStandingService({
       plan,
       bestScores: { ...best },
     };
+    const entry = { key, at: now.getTime(), body };
+    responses.delete(userId);
+    responses.set(userId, entry);
+    if (responses.size > MAX_CACHED_RESPONSES) responses.delete(responses.keys().next().value as string);
+    return entry;
   }
 
   return {
-    standing,
+    async standingJson(userId, timeZone) {
+      const entry = await standing(userId, timeZone);
+      entry.json ??= JSON.stringify(entry.body);
+      return entry.json;
+    },
     async plan(userId, timeZone) {
-      return (await standing(userId, timeZone)).plan;
+      return (await standing(userId, timeZone)).body.plan;
     },
   };
 }

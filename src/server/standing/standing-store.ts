@@ -172,8 +172,16 @@ export function createStandingStore(
     for (const r of rows) loaded.set(r.questionId, toItem(r));
     // Writes of this server made while the read was under way are newer than what it read.
     for (const [id, item] of items) if ((loaded.get(id)?.n ?? -1) < item.n) loaded.set(id, item);
+    // The version moves only when an estimate did (another server's answers): it keys every kept prediction and
+    // standing response, which an unchanged reread should not throw away.
+    let changed = loaded.size !== items.size;
+    for (const [id, item] of loaded) {
+      if (changed) break;
+      const had = items.get(id);
+      changed = !had || had.n !== item.n || had.mean !== item.mean || had.variance !== item.variance;
+    }
     items = loaded;
-    itemsVersion++;
+    if (changed) itemsVersion++;
     itemsLoadedAt = Date.now();
   }
 
