@@ -28,7 +28,6 @@ import type { QuestionBank } from '../attempts/question-bank.ts';
 import type { Db } from '../db/database.ts';
 import { prepareQuery } from '../db/prepared-query.ts';
 import type { Database } from '../db/schema.ts';
-import { prepareQuery } from '../db/prepared-query.ts';
 import { writeBatcherOf } from '../db/write-batch.ts';
 import type { Logger } from '../logger.ts';
 
