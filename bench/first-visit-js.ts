@@ -18,9 +18,9 @@ export const FIRST_VISIT_BUDGET_KB = 150;
 
 /** Each route and the lazy page module it loads (undefined: the page is part of the entry). */
 export const ROUTES: [string, string | undefined][] = [
-  ['/', undefined],
-  ['/learn', undefined],
-  ['/practice', undefined],
+  ['/', 'features/landing/landing-page.tsx'],
+  ['/learn', 'features/learn/learn-page.tsx'],
+  ['/practice', 'features/practice/practice-menu-page.tsx'],
   ['/learn/:topicId', 'features/learn/lesson-page.tsx'],
   ['/practice/:slug', 'features/practice/session-page.tsx'],
   ['/signin', 'features/auth/sign-in-page.tsx'],

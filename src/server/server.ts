@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { serve, type ServerType } from '@hono/node-server';
 import { createAi } from './ai/ai-module.ts';
 import { createApp } from './app.ts';
-import { topicList } from './content/content-routes.ts';
+import { lessonOf, topicList } from './content/content-routes.ts';
 import { prerenderPages } from './http/prerender.ts';
 import { createOriginPolicy } from './http/origins.ts';
 import { publicSiteInfo } from './http/site-info.ts';
@@ -110,6 +110,7 @@ export async function startServer(
       site: publicSiteInfo(config, content.site, contentStats),
       topics: topicList(content.topics),
       menu: catalog.menu,
+      lessons: new Map(content.topics.map((topic) => [topic.id, lessonOf(topic)])),
     },
     logger,
   );

@@ -1,18 +1,19 @@
 /**
- * Server rendering of the open pages (/, /learn, /practice in each language) for signed-out visitors: the content is
- * in the first HTML a phone receives, so it paints before the JavaScript arrives (the Lighthouse budget). Built by
- * `npm run build` into dist/ssr and used by the server at start-up; the browser hydrates the same markup.
+ * Server rendering of the open pages (/, /learn, /practice and each lesson, in each language) for signed-out
+ * visitors: the content is in the first HTML a phone receives, so it paints before the JavaScript arrives (the
+ * Lighthouse budget). Built by `npm run build` into dist/ssr and used by the server; the browser hydrates the same
+ * markup.
  */
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router';
 import { parsePathLanguage } from '../domain/language.ts';
 import type { SiteInfo } from './api/site.ts';
-import { App } from './app/app.tsx';
+import { App, preloadPage } from './app/app.tsx';
 import { AppProviders, createQueryClient, seedQueries, type SsrData } from './app/providers.tsx';
 import type { MenuResponse } from '../domain/api/practice-schema.ts';
-import type { TopicsResponse } from '../domain/api/content-schema.ts';
+import type { Lesson, TopicsResponse } from '../domain/api/content-schema.ts';
 import { sessionQueryKey } from './api/auth.ts';
-import { topicsQueryKey } from './features/learn/api.ts';
+import { lessonQueryKey, topicsQueryKey } from './features/learn/api.ts';
 import { setShuffleSeed } from './ui/shuffle.ts';
 import { initI18n } from './i18n/i18n.ts';
 import { az } from './i18n/az.ts';
@@ -23,9 +24,16 @@ export interface PageData {
   site: SiteInfo;
   topics: TopicsResponse;
   menu: MenuResponse;
+  /** Every lesson by topic id, as GET /api/content/topics/:topicId gives it. */
+  lessons: ReadonlyMap<string, Lesson>;
 }
 
-/** Renders a signed-out page (/, /learn, /practice in each language) with the data it shows. */
+/** Loads the page chunks of `paths` (each page is its own chunk): renderPage renders only loaded pages. */
+export async function preparePages(paths: readonly string[]): Promise<void> {
+  await Promise.all(paths.map(preloadPage));
+}
+
+/** Renders a signed-out page (/, /learn, /practice or a lesson, in each language) with the data it shows. */
 export function renderPage(url: string, data: PageData): { html: string; language: string; ssrData: SsrData } {
   const parsed = parsePathLanguage(url);
   const language = parsed.kind === 'ok' ? parsed.language : 'az';
@@ -38,6 +46,7 @@ export function renderPage(url: string, data: PageData): { html: string; languag
       [['site'], data.site],
       ...(rest === '/learn' ? [[topicsQueryKey, data.topics] satisfies SsrData['queries'][number]] : []),
       ...(rest === '/practice' ? [[['practice', 'menu'], data.menu] satisfies SsrData['queries'][number]] : []),
+      ...lessonQueries(rest, data.lessons),
     ],
     shuffleSeed: Math.floor(Math.random() * 2 ** 31),
   };
@@ -54,4 +63,11 @@ export function renderPage(url: string, data: PageData): { html: string; languag
     </AppProviders>,
   );
   return { html, language, ssrData };
+}
+
+/** The lesson of a /learn/:topicId page, as the lesson query holds it. */
+function lessonQueries(rest: string, lessons: ReadonlyMap<string, Lesson>): SsrData['queries'] {
+  const topicId = /^\/learn\/([^/]+)$/.exec(rest)?.[1];
+  const lesson = topicId === undefined ? undefined : lessons.get(topicId);
+  return topicId && lesson ? [[lessonQueryKey(topicId), { lesson }]] : [];
 }

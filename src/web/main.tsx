@@ -24,7 +24,7 @@ import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { localizePath, parsePathLanguage } from '../domain/language.ts';
-import { App } from './app/app.tsx';
+import { App, preloadPage } from './app/app.tsx';
 import { preferredLanguage } from './i18n/language.tsx';
 import { AppProviders, createQueryClient, seedQueries, SSR_DATA_ELEMENT_ID, type SsrData } from './app/providers.tsx';
 import { setShuffleSeed } from './ui/shuffle.ts';
@@ -74,14 +74,11 @@ function start(container: HTMLElement) {
   }
 }
 
-// A page starts once its language's catalog is here (the server names it in the HTML, so it comes with the app);
-// without network, az stands in if it is here. Not a top-level await: that would make the bundler split the app
-// into many small chunks.
-if (root)
-  void loadCatalog(language).then(
-    () => start(root),
-    () => start(root),
-  );
+// A page starts once its language's catalog and its page's chunk are here (the server names both in the HTML of a
+// server-rendered page, so they come with the app): a server-rendered page then hydrates in one pass. Without
+// network, az stands in if it is here, and a page whose chunk failed shows the loader until it arrives. Not a
+// top-level await: that would make the bundler split the app into many small chunks.
+if (root) void Promise.allSettled([loadCatalog(language), preloadPage(location.pathname)]).then(() => start(root));
 
 listenForInstallPrompt();
 // The service worker and what goes with it (offline/register.ts) load once the page has loaded and the browser is

@@ -137,8 +137,9 @@ describe('offline', () => {
     await page.goto(`${url}/learn/passive-voice`);
     await page.getByRole('heading', { level: 1, name: 'Passive Voice (məchul növ)' }).waitFor();
     await controlled(page);
-    // What the page loaded before the worker existed is handed to it (CACHE_URLS).
-    await expect.poll(() => cached(page, '/api/content/topics/passive-voice'), { timeout: 20_000 }).toBe(true);
+    // What the page loaded before the worker existed is handed to it (CACHE_URLS): the server-rendered lesson
+    // page, which carries the lesson itself.
+    await expect.poll(() => cached(page, '/learn/passive-voice'), { timeout: 20_000 }).toBe(true);
     // The lesson's own hour-long copy in localStorage is gone: what opens offline comes from the service worker.
     await page.evaluate(() => localStorage.clear());
     expect(await page.getByTestId('offline-banner').count()).toBe(0);

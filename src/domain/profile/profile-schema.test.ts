@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  checkProfileForm,
   defaultName,
   examDateInPast,
   formatAverageScore,
@@ -76,5 +77,25 @@ describe('defaults (spec §3)', () => {
     expect(formatAverageScore(0, 'en')).toBe('0.0%');
     expect(formatAverageScore(0.67, 'az')).toBe('67,0%');
     expect(formatAverageScore(0.6667, 'ru')).toBe('66,7\u202f%');
+  });
+});
+
+describe('the profile form check (no zod, same rules as the schema)', () => {
+  it('agrees with profileUpdateSchema on name and goal', () => {
+    const cases = [
+      { name: ' Al ', goal: '' },
+      { name: ' a ', goal: '' },
+      { name: 'x'.repeat(81), goal: '' },
+      { name: 'Aysel', goal: 'y'.repeat(501) },
+      { name: 'Aysel', goal: `  ${'y'.repeat(500)}  ` },
+    ];
+    for (const input of cases) {
+      const form = checkProfileForm({ ...input, grade: null });
+      const schema = profileUpdateSchema.safeParse({ ...input, grade: null });
+      expect(form.ok).toBe(schema.success);
+      if (form.ok && schema.success) expect(form.value).toEqual(schema.data);
+      if (!form.ok && !schema.success)
+        expect(form.issues).toEqual(Object.fromEntries(schema.error.issues.map((i) => [i.path[0], i.message])));
+    }
   });
 });

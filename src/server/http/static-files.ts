@@ -107,15 +107,21 @@ export function staticFiles(distDir: string, prerendered: Map<string, Prerendere
   const indexHtml = new Map<Language, Encoded>();
   const preloadTags = catalogPreloadTags(root);
   const files = new Map<string, Encoded>();
-  // Encoded versions of the server-rendered pages: each page's first now, the practice menu's other orders when
-  // first served (prerender.ts).
-  const pages = new Map([...prerendered].map(([path, page]) => [path, [encode(Buffer.from(page.html(0)), true)]]));
+  // Encoded versions of the server-rendered pages, each when first served (prerender.ts renders the open pages'
+  // first versions at start-up, the lessons when first asked for).
+  const pages = new Map<string, Encoded[]>();
   function pageVersion(path: string): Encoded | undefined {
     const page = prerendered.get(path);
-    const encoded = pages.get(path);
-    if (!page || !encoded) return undefined;
+    if (!page) return undefined;
     const version = Math.floor(Math.random() * page.versions);
-    return (encoded[version] ??= encode(Buffer.from(page.html(version)), true));
+    let encoded = pages.get(path);
+    if (!encoded) pages.set(path, (encoded = []));
+    try {
+      return (encoded[version] ??= encode(Buffer.from(page.html(version)), true));
+    } catch {
+      // A page that cannot be rendered on the server is rendered in the browser (prerender.ts logs why).
+      return undefined;
+    }
   }
   return async (c, next) => {
     if (c.req.method !== 'GET' && c.req.method !== 'HEAD') return next();

@@ -9,6 +9,7 @@
 import { openDB, type DBSchema, type IDBPDatabase } from 'idb';
 import type { SaveAnswer } from '../../domain/api/practice-schema.ts';
 import type { StoredAnswerTarget } from '../api/answer-target.ts';
+import { LEGACY_PREFIX } from './legacy-queue-key.ts';
 
 /**
  * The queue's view of its storage: the unsent answers of one attempt, in order; an empty list removes the record.
@@ -40,7 +41,7 @@ export type LegacyStorage = Pick<Storage, 'getItem' | 'removeItem' | 'key' | 'le
 export const DATABASE_NAME = 'imtahan';
 export const PENDING_STORE = 'pending-answers';
 /** The previous version's localStorage key for an attempt's queue. */
-export const LEGACY_PREFIX = 'imtahan.pending.';
+export { LEGACY_PREFIX };
 
 interface Schema extends DBSchema {
   [PENDING_STORE]: { key: string; value: StoredQueue };

@@ -94,7 +94,8 @@ export function useAnswers<F = AnswerFeedback>(options: UseAnswersOptions<F>) {
     });
     return () => queue.stop();
   }, [queue, id, tracked, queryClient]);
-  const state = useSyncExternalStore(queue.subscribe, queue.getState);
+  // On the server (a server-rendered lesson) the queue is as a new page finds it: nothing pending.
+  const state = useSyncExternalStore(queue.subscribe, queue.getState, queue.getState);
   // A session page (durable) is a quiz while it is open; a lesson quiz while its answers are being saved. An app
   // update or the install prompt waits meanwhile.
   useQuizInProgress(durable || state.pending.length > 0);

@@ -1,6 +1,7 @@
 /** The signed-in student's profile (GET/PATCH /api/profile). */
 import { useQuery } from '@tanstack/react-query';
-import type { Profile, ProfileUpdate } from '../../domain/profile/profile-schema.ts';
+import type { Profile } from '../../domain/profile/profile-rules.ts';
+import type { ProfileUpdate } from '../../domain/profile/profile-schema.ts';
 import { apiFetch } from './client.ts';
 
 export const profileQueryKey = ['profile'] as const;

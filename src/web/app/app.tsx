@@ -2,7 +2,7 @@
  * Routes. Every page exists unprefixed (az), under /en and under /ru. Screens render only once the auth
  * state is known, so a signed-in reload never flashes signed-out links.
  */
-import { lazy, Suspense, useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Route, Routes, useLocation } from 'react-router';
 import { localizePath, parsePathLanguage, type Language } from '../../domain/language.ts';
@@ -13,25 +13,58 @@ import { Loader } from '../ui/form-fields.tsx';
 import { LanguageProvider, preferredLanguage, storeLanguage } from '../i18n/language.tsx';
 import { Layout } from './layout.tsx';
 import { ScrollToTopOnNavigate } from './scroll-on-navigate.tsx';
-// The open pages a visitor usually arrives on are part of the entry (and rendered on the server): no extra round trip.
-import LandingPage from '../features/landing/landing-page.tsx';
-import LearnPage from '../features/learn/learn-page.tsx';
-import PracticeMenuPage from '../features/practice/practice-menu-page.tsx';
+import { lazyPage, type LazyPage } from './lazy-page.ts';
 
-const SignInPage = lazy(() => import('../features/auth/sign-in-page.tsx'));
-const SignUpPage = lazy(() => import('../features/auth/sign-up-page.tsx'));
-const ResetPasswordPage = lazy(() => import('../features/auth/reset-password-page.tsx'));
-const ProfilePage = lazy(() => import('../features/profile/profile-page.tsx'));
-const SessionPage = lazy(() => import('../features/practice/session-page.tsx'));
-const LessonPage = lazy(() => import('../features/learn/lesson-page.tsx'));
-const SupportPage = lazy(() => import('../features/support/support-page.tsx'));
-const TutorPage = lazy(() => import('../features/tutor/tutor-page.tsx'));
-const DashboardPage = lazy(() => import('../features/dashboard/dashboard-page.tsx'));
-const HistoryPage = lazy(() => import('../features/history/history-page.tsx'));
-const DiagnosticPage = lazy(() => import('../features/diagnostic/diagnostic-page.tsx'));
-const ChallengePage = lazy(() => import('../features/challenge/challenge-page.tsx'));
-const ReviewPage = lazy(() => import('../features/review/review-page.tsx'));
-const NotFoundPage = lazy(() => import('../features/not-found/not-found-page.tsx'));
+// Every page is its own chunk, so a route loads only the code it shows. The open pages a visitor arrives on (and the
+// lessons) are rendered on the server; the browser loads the page's chunk before hydrating (preloadPage).
+const LandingPage = lazyPage(() => import('../features/landing/landing-page.tsx'));
+const LearnPage = lazyPage(() => import('../features/learn/learn-page.tsx'));
+const PracticeMenuPage = lazyPage(() => import('../features/practice/practice-menu-page.tsx'));
+const SignInPage = lazyPage(() => import('../features/auth/sign-in-page.tsx'));
+const SignUpPage = lazyPage(() => import('../features/auth/sign-up-page.tsx'));
+const ResetPasswordPage = lazyPage(() => import('../features/auth/reset-password-page.tsx'));
+const ProfilePage = lazyPage(() => import('../features/profile/profile-page.tsx'));
+const SessionPage = lazyPage(() => import('../features/practice/session-page.tsx'));
+const LessonPage = lazyPage(() => import('../features/learn/lesson-page.tsx'));
+const SupportPage = lazyPage(() => import('../features/support/support-page.tsx'));
+const TutorPage = lazyPage(() => import('../features/tutor/tutor-page.tsx'));
+const DashboardPage = lazyPage(() => import('../features/dashboard/dashboard-page.tsx'));
+const HistoryPage = lazyPage(() => import('../features/history/history-page.tsx'));
+const DiagnosticPage = lazyPage(() => import('../features/diagnostic/diagnostic-page.tsx'));
+const ChallengePage = lazyPage(() => import('../features/challenge/challenge-page.tsx'));
+const ReviewPage = lazyPage(() => import('../features/review/review-page.tsx'));
+const NotFoundPage = lazyPage(() => import('../features/not-found/not-found-page.tsx'));
+
+/** The page of each route (the path after the language prefix), in the order the routes below match. */
+const PAGES: [RegExp, LazyPage][] = [
+  [/^\/$/, LandingPage],
+  [/^\/signin$/, SignInPage],
+  [/^\/signup$/, SignUpPage],
+  [/^\/reset-password$/, ResetPasswordPage],
+  [/^\/profile$/, ProfilePage],
+  [/^\/learn$/, LearnPage],
+  [/^\/learn\/[^/]+$/, LessonPage],
+  [/^\/aitutor$/, TutorPage],
+  [/^\/support$/, SupportPage],
+  [/^\/practice$/, PracticeMenuPage],
+  [/^\/practice\/[^/]+$/, SessionPage],
+  [/^\/dashboard$/, DashboardPage],
+  [/^\/history$/, HistoryPage],
+  [/^\/diagnostic$/, DiagnosticPage],
+  [/^\/challenge$/, ChallengePage],
+  [/^\/review$/, ReviewPage],
+];
+
+/**
+ * Loads the chunk of the page at `pathname` (with or without a language prefix). A signed-in visitor's landing page
+ * is a redirect to the dashboard, so its chunk may go unused: it is small.
+ */
+export function preloadPage(pathname: string): Promise<unknown> {
+  const parsed = parsePathLanguage(pathname);
+  const rest = (parsed.kind === 'ok' ? parsed.rest : pathname).replace(/(.)\/+$/, '$1');
+  const page = PAGES.find(([pattern]) => pattern.test(rest))?.[1] ?? NotFoundPage;
+  return page.preload();
+}
 
 /**
  * The same component renders every prefix (and the unprefixed entry), so switching language keeps page state,

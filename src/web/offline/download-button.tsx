@@ -3,7 +3,7 @@
  * remove it. Shown only where the browser can keep files (a secure page with the Cache API).
  */
 import { Download, Trash2 } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useEffect, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDecimal } from '../../domain/text/format-number.ts';
 import type { Language } from '../../domain/language.ts';
@@ -19,8 +19,13 @@ function useSize(language: Language) {
       : t('offline.sizeKb', { value: formatDecimal(Math.max(bytes / 1024, 0.1), language, 1) });
 }
 
+const unchanging = () => () => {};
+
 export function DownloadButton({ urls, language }: { urls: readonly string[]; language: Language }) {
   const { t } = useTranslation();
+  // A server-rendered lesson keeps the row's place (the server cannot know); a browser that cannot keep files
+  // drops it once hydrated.
+  const supported = useSyncExternalStore(unchanging, downloadsSupported, () => true);
   const size = useSize(language);
   const [status, setStatus] = useState<Status>({ kind: 'checking' });
   const [failed, setFailed] = useState(false);
@@ -38,7 +43,7 @@ export function DownloadButton({ urls, language }: { urls: readonly string[]; la
     };
   }, [key]);
 
-  if (!downloadsSupported()) return null;
+  if (!supported) return null;
   // The row's place is kept while the browser's cache is asked, so the lesson below it does not move down when
   // the button appears (a layout shift).
   if (status.kind === 'checking') return <div className="download-offline download-offline-checking" aria-hidden />;

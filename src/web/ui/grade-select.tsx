@@ -1,6 +1,6 @@
 /** The school-grade picker of the sign-up form and the profile form: 9, 10, 11 or none. */
 import { useTranslation } from 'react-i18next';
-import { GRADES, type Grade } from '../../domain/profile/profile-schema.ts';
+import { GRADES, type Grade } from '../../domain/profile/profile-rules.ts';
 
 export function GradeSelect({
   id,

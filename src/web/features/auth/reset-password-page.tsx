@@ -2,7 +2,7 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { fieldIssues, newPasswordSchema, type FieldIssue } from '../../../domain/auth/credentials.ts';
+import { checkNewPassword, type FieldIssue } from '../../../domain/auth/credentials.ts';
 import { errorCodeOf } from '../../api/client.ts';
 import { useLanguage } from '../../i18n/language.tsx';
 import { PasswordField } from '../../ui/form-fields.tsx';
@@ -26,12 +26,12 @@ export default function ResetPasswordPage() {
     event.preventDefault();
     if (submitting || !token) return;
     setFormError(undefined);
-    const parsed = newPasswordSchema.safeParse({ password });
-    if (!parsed.success) return setIssues(fieldIssues(parsed.error));
+    const parsed = checkNewPassword({ password });
+    if (!parsed.ok) return setIssues(parsed.issues);
     setIssues({});
     setSubmitting(true);
     try {
-      await resetPassword(token, parsed.data.password);
+      await resetPassword(token, parsed.value.password);
       toast.show(t('toast.passwordReset'));
       void navigate(path('/signin'), { replace: true });
     } catch (error) {

@@ -2,7 +2,7 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { fieldIssues, resetRequestSchema, signInSchema, type FieldIssue } from '../../../domain/auth/credentials.ts';
+import { checkResetRequest, checkSignIn, type FieldIssue } from '../../../domain/auth/credentials.ts';
 import { errorCodeOf } from '../../api/client.ts';
 import { useLanguage } from '../../i18n/language.tsx';
 import { AFTER_SIGN_IN_PATH } from './after-auth-paths.ts';
@@ -41,12 +41,12 @@ export default function SignInPage() {
     event.preventDefault();
     if (submitting) return;
     setFormError(undefined);
-    const parsed = signInSchema.safeParse({ email, password });
-    if (!parsed.success) return setIssues(fieldIssues(parsed.error));
+    const parsed = checkSignIn({ email, password });
+    if (!parsed.ok) return setIssues(parsed.issues);
     setIssues({});
     setSubmitting(true);
     try {
-      await signIn(parsed.data.email, parsed.data.password);
+      await signIn(parsed.value.email, parsed.value.password);
       await afterAuth(t('toast.signedIn'), AFTER_SIGN_IN_PATH);
     } catch (error) {
       const code = errorCodeOf(error);
@@ -69,12 +69,12 @@ export default function SignInPage() {
     event.preventDefault();
     if (submitting) return;
     setFormError(undefined);
-    const parsed = resetRequestSchema.safeParse({ email });
-    if (!parsed.success) return setIssues(fieldIssues(parsed.error));
+    const parsed = checkResetRequest({ email });
+    if (!parsed.ok) return setIssues(parsed.issues);
     setIssues({});
     setSubmitting(true);
     try {
-      await requestPasswordReset(parsed.data.email, path('/reset-password'));
+      await requestPasswordReset(parsed.value.email, path('/reset-password'));
       toast.show(t('toast.resetLinkSent'));
       setMode('signin');
     } catch (error) {

@@ -5,8 +5,8 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { fieldIssues, signUpSchema, type FieldIssue } from '../../../domain/auth/credentials.ts';
-import type { Grade } from '../../../domain/profile/profile-schema.ts';
+import { checkSignUp, type FieldIssue } from '../../../domain/auth/credentials.ts';
+import type { Grade } from '../../../domain/profile/profile-rules.ts';
 import { errorCodeOf } from '../../api/client.ts';
 import { updateProfile } from '../../api/profile.ts';
 import { useLanguage } from '../../i18n/language.tsx';
@@ -48,19 +48,19 @@ export default function SignUpPage() {
     event.preventDefault();
     if (submitting) return;
     setFormError(undefined);
-    const parsed = signUpSchema.safeParse({ ...values, grade });
-    if (!parsed.success) return setIssues(fieldIssues(parsed.error));
+    const parsed = checkSignUp({ ...values, grade });
+    if (!parsed.ok) return setIssues(parsed.issues);
     setIssues({});
     setSubmitting(true);
     try {
-      await signUp(parsed.data.email, parsed.data.password, parsed.data.firstName);
+      await signUp(parsed.value.email, parsed.value.password, parsed.value.firstName);
     } catch (error) {
       setFormError(failureMessage(error));
       setSubmitting(false);
       return;
     }
     // The account exists and the student is signed in; a grade that fails to save can still be set in the profile.
-    if (parsed.data.grade !== null) await updateProfile({ grade: parsed.data.grade }).catch(() => undefined);
+    if (parsed.value.grade !== null) await updateProfile({ grade: parsed.value.grade }).catch(() => undefined);
     try {
       await afterAuth(t('toast.accountCreated'), AFTER_SIGN_UP_PATH);
     } catch (error) {

@@ -1,15 +1,15 @@
 /**
  * One AI explanation on the lesson page: a button, then loading, then the
  * reply or an error with a retry. Signed-out visitors get the sign-in prompt in place of the explanation.
- * Replies are rendered as safe Markdown; the offline tutor says that it is the offline tutor.
+ * Replies are rendered as safe Markdown; the offline tutor says that it is the offline tutor. The Markdown renderer is
+ * fetched with the first request, not with the lesson: most visitors of a lesson never ask.
  */
-import { useMutation } from '@tanstack/react-query';
 import { Lock, RotateCcw, Sparkles } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { LearnRequest } from '../../../domain/api/ai-schema.ts';
+import type { AiResponse, LearnRequest } from '../../../domain/api/ai-schema.ts';
 import { errorCodeOf, type ClientErrorCode } from '../../api/client.ts';
-import { Markdown } from '../../ui/markdown.tsx';
+import type { Markdown as MarkdownComponent } from '../../ui/markdown.tsx';
 import { explainLesson } from './api.ts';
 import { SignInPrompt } from './sign-in-prompt.tsx';
 
@@ -18,6 +18,28 @@ const SPECIFIC_CODES = ['AI_QUOTA_EXCEEDED', 'AI_BACKEND_ERROR', 'RATE_LIMITED',
 type SpecificCode = (typeof SPECIFIC_CODES)[number];
 const isSpecific = (code: ClientErrorCode): code is SpecificCode =>
   (SPECIFIC_CODES as readonly string[]).includes(code);
+
+let Markdown: typeof MarkdownComponent | undefined;
+const loadMarkdown = () => import('../../ui/markdown.tsx').then((module) => (Markdown = module.Markdown));
+
+type Explanation =
+  | { status: 'idle' }
+  | { status: 'pending' }
+  | { status: 'error'; error: unknown }
+  | { status: 'done'; data: AiResponse };
+
+/** One request at a time; the reply shows once it and the Markdown renderer are both here. */
+function useExplanation(request: LearnRequest) {
+  const [state, setState] = useState<Explanation>({ status: 'idle' });
+  const ask = () => {
+    setState({ status: 'pending' });
+    Promise.all([explainLesson(request), loadMarkdown()]).then(
+      ([data]) => setState({ status: 'done', data }),
+      (error: unknown) => setState({ status: 'error', error }),
+    );
+  };
+  return { state, ask };
+}
 
 interface Props {
   request: LearnRequest;
@@ -29,13 +51,13 @@ interface Props {
 export function AiExplanation({ request, label, signedIn, testId }: Props) {
   const { t } = useTranslation();
   const [promptShown, setPromptShown] = useState(false);
-  const explanation = useMutation({ mutationFn: () => explainLesson(request) });
+  const { state: explanation, ask } = useExplanation(request);
 
   const button = (
     <button
       type="button"
       className="btn btn-ghost learn-ai-button"
-      onClick={() => (signedIn ? explanation.mutate() : setPromptShown(true))}
+      onClick={() => (signedIn ? ask() : setPromptShown(true))}
     >
       <Sparkles size={18} aria-hidden />
       {label}
@@ -46,27 +68,27 @@ export function AiExplanation({ request, label, signedIn, testId }: Props) {
   // One live region announces each step: loading, then the reply or the error.
   let body;
   if (!signedIn) body = promptShown ? <SignInPrompt text={t('learn.ai.signInPrompt')} /> : button;
-  else if (explanation.isIdle) body = button;
-  else if (explanation.isPending)
+  else if (explanation.status === 'idle') body = button;
+  else if (explanation.status === 'pending')
     body = (
       <p className="learn-ai-loading">
         <span className="spinner learn-ai-spinner" aria-hidden />
         {t('learn.ai.loading')}
       </p>
     );
-  else if (explanation.isError) {
+  else if (explanation.status === 'error') {
     const code = errorCodeOf(explanation.error);
     body = (
       <div className="alert alert-error learn-ai-error">
         <p>{isSpecific(code) ? t(`errors.${code}`) : t('learn.ai.failed')}</p>
         {code === 'NETWORK' && <p>{t('tutor.networkHint')}</p>}
-        <button type="button" className="btn btn-secondary" onClick={() => explanation.mutate()}>
+        <button type="button" className="btn btn-secondary" onClick={() => ask()}>
           <RotateCcw size={16} aria-hidden />
           {t('common.retry')}
         </button>
       </div>
     );
-  } else if (explanation.data)
+  } else
     body = (
       <div className="learn-ai-reply">
         <p className="learn-ai-reply-label">
@@ -74,7 +96,7 @@ export function AiExplanation({ request, label, signedIn, testId }: Props) {
           {label}
           {explanation.data.source === 'offline' && <span className="badge">{t('tutor.offlineBadge')}</span>}
         </p>
-        <Markdown text={explanation.data.response} />
+        {Markdown && <Markdown text={explanation.data.response} />}
       </div>
     );
 

@@ -4,6 +4,7 @@
  * is retried 3 times after 1 s, 2 s and 4 s before the error shows.
  */
 import { useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import type { AiResponse, LearnRequest } from '../../../domain/api/ai-schema.ts';
 import type { LessonResponse, TopicsResponse } from '../../../domain/api/content-schema.ts';
 import type {
@@ -50,10 +51,18 @@ export function useTopics() {
 }
 
 export function useLesson(topicId: string) {
-  return useQuery({
+  const storageKey = `lesson:${topicId}`;
+  const query = useQuery({
     queryKey: lessonQueryKey(topicId),
-    ...cachedQuery<LessonResponse>(`lesson:${topicId}`, `/api/content/topics/${encodeURIComponent(topicId)}`),
+    ...cachedQuery<LessonResponse>(storageKey, `/api/content/topics/${encodeURIComponent(topicId)}`),
   });
+  // A server-rendered lesson arrives with its page, not through the query: kept in the browser all the same, so it
+  // opens offline and within the hour without a request.
+  const { data, dataUpdatedAt } = query;
+  useEffect(() => {
+    if (data && !persisted.read(storageKey)) persisted.write(storageKey, data, dataUpdatedAt || Date.now());
+  }, [data, dataUpdatedAt, storageKey]);
+  return query;
 }
 
 export function isNotFound(error: unknown): boolean {

@@ -48,7 +48,8 @@ export function LessonQuizCard({ lesson, signedIn }: { lesson: Lesson; signedIn:
       setRefusal(error.code);
     },
   });
-  const result = useSyncExternalStore(run.subscribe, run.getState);
+  // A fresh run on the server and at hydration alike: nothing answered yet.
+  const result = useSyncExternalStore(run.subscribe, run.getState, run.getState);
   const focusRef = useRef<HTMLHeadingElement>(null);
   const moved = useRef(false);
 

@@ -8,7 +8,7 @@ import {
   isCalendarDay,
   MAX_TARGET_SCORE,
   MIN_TARGET_SCORE,
-} from '../../../domain/profile/profile-schema.ts';
+} from '../../../domain/profile/profile-rules.ts';
 
 export type ExamGoalError = 'TARGET_SCORE_OUT_OF_RANGE' | 'EXAM_DATE_IN_PAST' | 'EXAM_DATE_INVALID';
 

@@ -8,11 +8,11 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { LANGUAGES, type Language } from '../../../domain/language.ts';
 import {
+  checkProfileForm,
   formatAverageScore,
-  profileUpdateSchema,
   type Grade,
   type Profile,
-} from '../../../domain/profile/profile-schema.ts';
+} from '../../../domain/profile/profile-rules.ts';
 import { calendarDay } from '../../../domain/practice/calendar-day.ts';
 import { formatDay } from '../../../domain/progress/history-date.ts';
 import { errorCodeOf } from '../../api/client.ts';
@@ -262,12 +262,12 @@ function EditForm({
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    const parsed = profileUpdateSchema.safeParse({ name, goal, grade });
+    const parsed = checkProfileForm({ name, goal, grade });
     const examGoal = readExamGoal(target, examDate, today);
-    if (!parsed.success || !examGoal.ok) {
+    if (!parsed.ok || !examGoal.ok) {
       const next: Record<string, string> = {};
-      for (const issue of parsed.error?.issues ?? [])
-        next[String(issue.path[0])] ??= t(`validation.${issue.message}` as 'validation.required');
+      if (!parsed.ok)
+        for (const [field, issue] of Object.entries(parsed.issues)) next[field] = t(`validation.${issue}`);
       if (!examGoal.ok) {
         if (examGoal.errors.targetScore) next.targetScore = goalMessage(examGoal.errors.targetScore);
         if (examGoal.errors.examDate) next.examDate = goalMessage(examGoal.errors.examDate);
@@ -278,7 +278,7 @@ function EditForm({
     setSaving(true);
     try {
       const updated = await updateProfile({
-        ...parsed.data,
+        ...parsed.value,
         targetScore: examGoal.targetScore,
         examDate: examGoal.examDate,
       });
