@@ -10,7 +10,7 @@ import { serve, type ServerType } from '@hono/node-server';
 import { createAi } from './ai/ai-module.ts';
 import { createApp } from './app.ts';
 import { topicList } from './content/content-routes.ts';
-import { prerenderPages } from './http/prerender.ts';
+import { serverRenderedPages } from './http/prerender.ts';
 import { createOriginPolicy } from './http/origins.ts';
 import { publicSiteInfo } from './http/site-info.ts';
 import { createAuth } from './auth/auth.ts';
@@ -139,7 +139,7 @@ export async function startServer(
   });
   const progress = createProgress({ db, profiles, ai, catalog, attempts, standing, clock, logger });
   steps.done('services');
-  const prerendered = await prerenderPages(
+  const rendering = serverRenderedPages(
     config.webDistDir,
     {
       site: publicSiteInfo(config, content.site, contentStats),
@@ -171,9 +171,9 @@ export async function startServer(
     content,
     contentStats,
     origins,
-    prerendered,
+    prerendered: rendering.pages,
   });
-  steps.done('pages');
+  steps.done('app');
 
   const server = await new Promise<ServerType>((resolve) => {
     const s = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, () => resolve(s));
@@ -183,6 +183,8 @@ export async function startServer(
   const port = typeof address === 'object' && address ? address.port : config.port;
   steps.done('listen');
   logger.info(`Start-up steps: ${steps.describe()}`);
+  // Ready: the open pages are rendered now, in the background (a visit that comes first renders its own).
+  void rendering.warm();
   let closing: Promise<void> | undefined;
   return {
     url: `http://127.0.0.1:${port}`,
