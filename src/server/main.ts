@@ -9,8 +9,16 @@ try {
   console.log(
     `Imtahan is ready on ${config.baseUrl} (port ${server.port}) in ${Math.round(performance.now() - started)} ms`,
   );
+  // Stops accepting, lets the requests in flight finish, commits the last writes, then closes the database
+  // (server.ts); a second signal while that runs changes nothing.
   const stop = () => {
-    void server.close().then(() => process.exit(0));
+    server.close().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        console.error(error);
+        process.exit(1);
+      },
+    );
   };
   process.on('SIGINT', stop);
   process.on('SIGTERM', stop);

@@ -5,11 +5,12 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import type { Server } from 'node:http';
 import { serve, type ServerType } from '@hono/node-server';
 import { createAi } from './ai/ai-module.ts';
 import { createApp } from './app.ts';
 import { lessonOf, topicList } from './content/content-routes.ts';
-import { prerenderPages } from './http/prerender.ts';
+import { serverRenderedPages } from './http/prerender.ts';
 import { createOriginPolicy } from './http/origins.ts';
 import { publicSiteInfo } from './http/site-info.ts';
 import { createAuth } from './auth/auth.ts';
@@ -19,6 +20,9 @@ import type { Config } from './config.ts';
 import { countQuestions, loadContent } from './content/load-content.ts';
 import { openDatabase, type Db } from './db/database.ts';
 import { migrateToLatest } from './db/migrate.ts';
+import { settleBackgroundWrites } from './db/background-writes.ts';
+import { flushWrites } from './db/write-batch.ts';
+import { drainRequests } from './http/request-drain.ts';
 import { createLogger, type Logger } from './logger.ts';
 import { createMailer } from './mail/mailer.ts';
 import { createProfileStore } from './profile/profile-store.ts';
@@ -39,8 +43,21 @@ export interface RunningServer {
   url: string;
   port: number;
   db: Db;
+  /** Requests received whose response has not ended yet. */
+  requestsInFlight(): number;
+  /**
+   * Stops accepting, lets the requests in flight finish (at most SHUTDOWN_DRAIN_MS), commits the writes the batcher
+   * holds, then closes the database. Calling it again returns the same shutdown.
+   */
   close(): Promise<void>;
 }
+
+/**
+ * How long a shutdown waits for requests in flight: an answer save takes milliseconds, a graded open answer up to the
+ * AI timeout; a streamed tutor reply longer than this is cut off. Under the 10 s that `docker stop` and most process
+ * managers allow between SIGTERM and SIGKILL, with room for the last commit and closing the pool.
+ */
+export const SHUTDOWN_DRAIN_MS = 8_000;
 
 /**
  * AUTH_SECRET, or (SQLite only: loadConfig requires AUTH_SECRET with PostgreSQL, where several servers may share the
@@ -56,15 +73,32 @@ function authSecret(config: Config): string {
   return secret;
 }
 
+/** How long each step of the start-up took, for the log: the start-to-ready budget is the sum of them. */
+function startupSteps() {
+  let last = performance.now();
+  const steps: string[] = [];
+  return {
+    done(name: string) {
+      const now = performance.now();
+      steps.push(`${name} ${Math.round(now - last)} ms`);
+      last = now;
+    },
+    describe: () => steps.join(', '),
+  };
+}
+
 export async function startServer(
   config: Config,
   options: { clock?: Clock; logger?: Logger } = {},
 ): Promise<RunningServer> {
   const logger = options.logger ?? createLogger(config.logLevel);
   const clock = options.clock ?? systemClock;
+  const steps = startupSteps();
   const content = loadContent(config.contentDir);
+  steps.done('content');
   const db = openDatabase(config.database);
   await migrateToLatest(db);
+  steps.done('migrations');
   const profiles = createProfileStore(db, clock);
   const mailer = createMailer({ ...config.mail, outboxDir: join(config.dataDir, 'outbox'), logger });
   const secret = authSecret(config);
@@ -104,7 +138,8 @@ export async function startServer(
     clock,
   });
   const progress = createProgress({ db, profiles, ai, catalog, attempts, standing, clock, logger });
-  const prerendered = await prerenderPages(
+  steps.done('services');
+  const rendering = serverRenderedPages(
     config.webDistDir,
     {
       site: publicSiteInfo(config, content.site, contentStats),
@@ -137,21 +172,39 @@ export async function startServer(
     content,
     contentStats,
     origins,
-    prerendered,
+    prerendered: rendering.pages,
   });
+  steps.done('app');
 
   const server = await new Promise<ServerType>((resolve) => {
     const s = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, () => resolve(s));
   });
+  const drain = drainRequests(server as Server);
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
+  steps.done('listen');
+  logger.info(`Start-up steps: ${steps.describe()}`);
+  // Ready: the open pages are rendered now, in the background (a visit that comes first renders its own).
+  void rendering.warm();
+  let closing: Promise<void> | undefined;
   return {
     url: `http://127.0.0.1:${port}`,
     port,
     db,
-    async close() {
-      await new Promise<void>((resolve) => server.close(() => resolve()));
-      await db.close();
+    requestsInFlight: drain.inFlight,
+    close() {
+      closing ??= (async () => {
+        const cutOff = await drain.close(SHUTDOWN_DRAIN_MS);
+        if (cutOff > 0)
+          logger.error(`Shutdown: ${cutOff} request(s) still running after ${SHUTDOWN_DRAIN_MS} ms were cut off`);
+        // Writes that follow a response (a student's standing, review cards), and any a request cut off at the
+        // deadline left queued: committed before the pool goes.
+        await ai.close();
+        await settleBackgroundWrites(db);
+        await flushWrites(db);
+        await db.close();
+      })();
+      return closing;
     },
   };
 }

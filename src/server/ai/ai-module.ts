@@ -21,6 +21,7 @@ import { createAiStore } from './ai-store.ts';
 import { createRateCounters } from './rate-counters.ts';
 import type { ChatModel } from './chat-model.ts';
 import { indexContent } from './content-index.ts';
+import { loadJudgeData } from './language-tools.ts';
 import { createExamState } from './exam-state.ts';
 import { createOpenAiModel } from './openai-model.ts';
 
@@ -41,6 +42,8 @@ export interface Ai {
     timeZone: string,
     plan?: readonly PlannedArea[],
   ): ReturnType<AiService['suggestNextQuiz']>;
+  /** At shutdown, before the database closes: the rate counts kept in memory are written. */
+  close(): Promise<void>;
 }
 
 export interface AiDeps {
@@ -53,14 +56,20 @@ export interface AiDeps {
   profiles: Pick<ProfileStore, 'context'>;
 }
 
-/** How long after start-up the lesson search index starts building in the background. */
+/** How long after start-up the lesson search index and then the judge's word data start building in the background. */
 const SEARCH_WARM_DELAY_MS = 500;
 
 export function createAi({ config, content, db, clock, logger, profiles }: AiDeps): Ai {
   const index = indexContent(content);
   // After start-up has finished its own work, so the server is ready as early as before.
   setTimeout(() => {
-    index.warmSearch().catch((error: unknown) => logger.error(`AI: the lesson search index failed: ${String(error)}`));
+    void index
+      .warmSearch()
+      .catch((error: unknown) => logger.error(`AI: the lesson search index failed: ${String(error)}`))
+      // The judge's synonyms before the first open answer needs them: judged on first use, that answer waited
+      // some 0.3 s while every other took under 5 ms.
+      .then(() => loadJudgeData())
+      .catch((error: unknown) => logger.error(`AI: the judge's word data failed: ${String(error)}`));
   }, SEARCH_WARM_DELAY_MS).unref();
   const model: ChatModel | undefined = config.provider ? createOpenAiModel(config.provider) : undefined;
   const service = createAiService({
@@ -103,6 +112,7 @@ export function createAi({ config, content, db, clock, logger, profiles }: AiDep
 
   return {
     service,
+    close: () => rateCounters.close(),
     async suggestFor(userId, language, timeZone, plan) {
       const performance = await store.performance(userId);
       if (!service.usesModel) return service.suggestNextQuiz(performance, language, clock.now(), plan);

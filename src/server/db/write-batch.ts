@@ -23,6 +23,8 @@ export interface WriteBatcher {
    * (a statement is its own transaction), without the round trips of BEGIN and COMMIT.
    */
   statement<T>(write: (db: Kysely<Database>) => Promise<T>): Promise<T>;
+  /** Resolves once every write queued so far is committed (or failed): a shutdown waits for it before closing. */
+  idle(): Promise<void>;
 }
 
 const batchers = new WeakMap<Db, WriteBatcher>();
@@ -43,17 +45,32 @@ interface Pending {
   reject(error: unknown): void;
 }
 
+/**
+ * Waits for the database's write batcher, if it has one, to commit what it holds: the last step before the
+ * connection closes.
+ */
+export async function flushWrites(db: Db): Promise<void> {
+  await batchers.get(db)?.idle();
+}
+
 /** Upper bound of writes in one transaction, so one batch cannot hold the connection for long. */
 const MAX_BATCH = 200;
 
 export function createWriteBatcher(db: Db): WriteBatcher {
   const { kysely } = db;
   if (db.dialect === 'postgres') {
-    return { run: (write) => kysely.transaction().execute(write), statement: (write) => write(kysely) };
+    // Each write runs inside its request, so the requests' drain waits for them.
+    return {
+      run: (write) => kysely.transaction().execute(write),
+      statement: (write) => write(kysely),
+      idle: () => Promise.resolve(),
+    };
   }
 
   const queue: Pending[] = [];
   let running = false;
+  /** Callers of idle() waiting for the queue to empty. */
+  let waiting: (() => void)[] = [];
 
   type Outcome = { ok: true; value: unknown } | { ok: false; error: unknown };
 
@@ -121,7 +138,15 @@ export function createWriteBatcher(db: Db): WriteBatcher {
       while (queue.length > 0) await flush();
     } finally {
       running = false;
+      const settled = waiting;
+      waiting = [];
+      for (const resolve of settled) resolve();
     }
+  }
+
+  function idle(): Promise<void> {
+    if (!running && queue.length === 0) return Promise.resolve();
+    return new Promise((resolve) => waiting.push(resolve));
   }
 
   function run<T>(write: Write<T>): Promise<T> {
@@ -135,5 +160,5 @@ export function createWriteBatcher(db: Db): WriteBatcher {
     });
   }
 
-  return { run, statement: run };
+  return { run, statement: run, idle };
 }

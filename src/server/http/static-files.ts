@@ -5,7 +5,6 @@
 import { cookieValue, SESSION_HINT_COOKIE } from '../../domain/auth/cookie-names.ts';
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { extname, join, normalize, resolve } from 'node:path';
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { Context, MiddlewareHandler } from 'hono';
 import {
   DEFAULT_LANGUAGE,
@@ -18,6 +17,7 @@ import {
 import { languageFromCookie } from '../auth/auth.ts';
 import { catalogPreloadTags, withCatalogPreload } from './catalog-preload.ts';
 import { withManifestLink } from './manifest-link.ts';
+import { encode, type Encoded } from './encoded-body.ts';
 import { inlineStylesheet, type PrerenderedPage } from './prerender.ts';
 
 const TYPES: Record<string, string> = {
@@ -42,26 +42,6 @@ const TYPES: Record<string, string> = {
 const SERVICE_WORKER_PATH = '/sw.js';
 
 const COMPRESSIBLE = new Set(['.js', '.css', '.html', '.json', '.svg', '.txt', '.webmanifest']);
-
-interface Encoded {
-  raw: Buffer;
-  br?: Buffer;
-  gzip?: Buffer;
-}
-
-/**
- * Compressed once and kept: built files never change while the server runs. `npm run build` writes .br and .gz
- * beside each file (scripts/precompress.mjs); anything else is compressed here at a quick level.
- */
-function encode(raw: Buffer, compressible: boolean, file?: string): Encoded {
-  if (!compressible || raw.length < 1024) return { raw };
-  const prebuilt = (suffix: string) => (file && existsSync(file + suffix) ? readFileSync(file + suffix) : undefined);
-  return {
-    raw,
-    br: prebuilt('.br') ?? brotliCompressSync(raw, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }),
-    gzip: prebuilt('.gz') ?? gzipSync(raw, { level: 6 }),
-  };
-}
 
 function send(c: Context, body: Encoded, headers: Record<string, string>): Response {
   const accept = c.req.header('accept-encoding') ?? '';
@@ -107,21 +87,11 @@ export function staticFiles(distDir: string, prerendered: Map<string, Prerendere
   const indexHtml = new Map<Language, Encoded>();
   const preloadTags = catalogPreloadTags(root);
   const files = new Map<string, Encoded>();
-  // Encoded versions of the server-rendered pages, each when first served (prerender.ts renders the open pages'
-  // first versions at start-up, the lessons when first asked for).
-  const pages = new Map<string, Encoded[]>();
-  function pageVersion(path: string): Encoded | undefined {
+  /** A server-rendered page in one of its versions at random; undefined when it has none or cannot render. */
+  async function pageVersion(path: string): Promise<Encoded | undefined> {
     const page = prerendered.get(path);
     if (!page) return undefined;
-    const version = Math.floor(Math.random() * page.versions);
-    let encoded = pages.get(path);
-    if (!encoded) pages.set(path, (encoded = []));
-    try {
-      return (encoded[version] ??= encode(Buffer.from(page.html(version)), true));
-    } catch {
-      // A page that cannot be rendered on the server is rendered in the browser (prerender.ts logs why).
-      return undefined;
-    }
+    return page.body(Math.floor(Math.random() * page.versions)).catch(() => undefined);
   }
   return async (c, next) => {
     if (c.req.method !== 'GET' && c.req.method !== 'HEAD') return next();
@@ -153,8 +123,10 @@ export function staticFiles(distDir: string, prerendered: Map<string, Prerendere
       });
     }
     if (extname(path) && path.startsWith('/assets/')) return c.text('Not found', 404);
-    const page = pageVersion(path === '/ru' || path === '/en' ? `${path}/` : path);
-    if (page && signedOut(c.req.header('cookie'))) {
+    const pagePath = path === '/ru' || path === '/en' ? `${path}/` : path;
+    const page =
+      prerendered.has(pagePath) && signedOut(c.req.header('cookie')) ? await pageVersion(pagePath) : undefined;
+    if (page) {
       // A first visit follows the browser, decided here so the right page is the one that
       // arrives; the browser makes the same choice for pages it renders itself (src/web/app/app.tsx).
       const redirect = firstVisitRedirect(path, c.req.header('cookie'), c.req.header('accept-language'));

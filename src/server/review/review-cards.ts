@@ -26,6 +26,7 @@ import { scheduleReview } from '../../domain/review/schedule-review.ts';
 import type { GradedFact, GradedListener } from '../attempts/attempt-grading.ts';
 import type { QuestionBank } from '../attempts/question-bank.ts';
 import type { Db } from '../db/database.ts';
+import { trackBackgroundWrite } from '../db/background-writes.ts';
 import { prepareQuery } from '../db/prepared-query.ts';
 import type { Database } from '../db/schema.ts';
 import { writeBatcherOf } from '../db/write-batch.ts';
@@ -270,6 +271,7 @@ export function createReviewCards(db: Db, questions: QuestionBank, logger?: Logg
       const done = before
         .then(() => write(userId, attempt.kind, answers, now.getTime()))
         .catch((error: unknown) => logger?.error(`review cards of user ${userId} not written`, error));
+      trackBackgroundWrite(db, done);
       inFlight.set(userId, done);
       void done.then(() => {
         if (inFlight.get(userId) === done) inFlight.delete(userId);

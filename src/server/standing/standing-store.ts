@@ -39,6 +39,7 @@ import type { GradedListener } from '../attempts/attempt-grading.ts';
 import type { QuestionBank } from '../attempts/question-bank.ts';
 import type { Db } from '../db/database.ts';
 import type { Database } from '../db/schema.ts';
+import { trackBackgroundWrite } from '../db/background-writes.ts';
 import { writeBatcherOf } from '../db/write-batch.ts';
 import type { Logger } from '../logger.ts';
 
@@ -433,6 +434,7 @@ export function createStandingStore(
       setTimeout(() => void drain(), BATCH_WINDOW_MS);
     }
     const settledDone = done.catch((error: unknown) => logger?.error(`standing of user ${userId} not written`, error));
+    trackBackgroundWrite(db, settledDone);
     inFlight.set(userId, settledDone);
     void settledDone.then(() => {
       if (inFlight.get(userId) === settledDone) inFlight.delete(userId);
@@ -491,7 +493,7 @@ export function createStandingStore(
       lastTrend.set(userId, key);
       // Bounded: a server's memory of what it last wrote, not a cache that must be complete.
       if (lastTrend.size > 100_000) lastTrend.delete(lastTrend.keys().next().value as string);
-      writes
+      const written = writes
         .run((trx) =>
           trx
             .insertInto('forecast_trend')
@@ -503,6 +505,7 @@ export function createStandingStore(
           lastTrend.delete(userId);
           logger?.error(`trend of user ${userId} not written`, error);
         });
+      trackBackgroundWrite(db, written);
     },
 
     async rebuildAll(timeZoneOf = () => 'Asia/Baku') {
