@@ -496,3 +496,45 @@ describe('key points whose alternative replaces only their end', () => {
     expect(correct('by pushing the front ends of the skis together', stop)).toBe(true);
   });
 });
+
+describe('words one level more general or more specific in WordNet', () => {
+  const table: Record<string, string[]> = {
+    meal: ['dinner', 'breakfast'],
+    dinner: ['meal'],
+    sunflower: ['flower'],
+    flower: ['sunflower', 'rose'],
+    ten: ['eleven'],
+  };
+  const withRelations = { lexicon, synonyms: NO_SYNONYMS, related: (w: string) => table[w] ?? [] };
+  const meals: OpenAnswerKey = {
+    question: 'What does the family never do?',
+    answer: 'use phones during meals',
+    accepted: ['use phones during meals'],
+    keyPoints: ['using phones during meals'],
+  };
+
+  it('accepts a kind of the key’s thing, or the thing a key word is a kind of', () => {
+    expect(judgeOpenAnswer('use phones during dinner', meals, 'meaning', withRelations).correct).toBe(true);
+    expect(
+      ideaCoverage(['no', 'phones', 'at', 'dinner'], ['no', 'phones', 'at', 'meals'], new Set(), withRelations),
+    ).toBe(1);
+    expect(
+      ideaCoverage(['no', 'phones', 'at', 'dinner'], ['no', 'phones', 'at', 'meals'], new Set(), knowledge),
+    ).toBeLessThan(1);
+    expect(judgeOpenAnswer('use phones during dinner', meals, 'meaning', knowledge).correct).toBe(false);
+  });
+
+  it('never takes the kind the question asks for as its answer, nor relates numbers', () => {
+    const flowers: OpenAnswerKey = {
+      question: 'Name one kind of flower that bees like.',
+      answer: 'sunflowers',
+      accepted: ['sunflowers'],
+    };
+    expect(judgeOpenAnswer('flower', flowers, 'meaning', withRelations).correct).toBe(false);
+    // Where the question does not name the kind, the kind is a more general answer the judge may take.
+    const plants = { ...flowers, question: 'What do bees like?' };
+    expect(judgeOpenAnswer('flower', plants, 'meaning', withRelations).correct).toBe(true);
+    const hours: OpenAnswerKey = { question: 'How long is the trip?', answer: 'ten hours', accepted: ['ten hours'] };
+    expect(judgeOpenAnswer('eleven hours', hours, 'meaning', withRelations).correct).toBe(false);
+  });
+});

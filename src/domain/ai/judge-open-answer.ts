@@ -9,7 +9,7 @@
  *    agreeing with it on negation and numbers.
  * Small typos count as the intended word in `meaning` mode only; a different grammatical form never does.
  */
-import { areOpposites, contentWords, NEGATIONS, sameStem, stem, stemVariants } from './content-words.ts';
+import { areOpposites, contentWords, isStopword, NEGATIONS, sameStem, stem, stemVariants } from './content-words.ts';
 import { matchesAccepted } from '../practice/compare-answer.ts';
 import { isUnknownWord } from '../text/english-lexicon.ts';
 import { NO_WORD_KNOWLEDGE, type WordKnowledge } from '../text/word-knowledge.ts';
@@ -100,7 +100,13 @@ interface WordMemory {
 const memories = new WeakMap<WordKnowledge, WordMemory>();
 const MAX_REMEMBERED_PAIRS = 200_000;
 
-function perKnowledge(words: WordKnowledge): WordMemory {
+/** The word knowledge a question's own one (`withoutQuestionKinds`) was made from, whose memory it shares. */
+const madeFrom = new WeakMap<WordKnowledge, WordKnowledge>();
+/** Whether a word is one of the question's, for a question's own word knowledge. */
+const questionWords = new WeakMap<WordKnowledge, (word: string) => boolean>();
+
+function perKnowledge(of: WordKnowledge): WordMemory {
+  const words = madeFrom.get(of) ?? of;
   let memory = memories.get(words);
   if (!memory) {
     memory = {
@@ -141,7 +147,11 @@ export function sameStemOrBase(a: string, b: string, words: WordKnowledge = NO_W
 export function sameWord(given: string, expected: string, mode: JudgeMode, words = NO_WORD_KNOWLEDGE): boolean {
   if (given === expected) return true;
   if (mode === 'form') return false;
-  return rememberPair(perKnowledge(words).same, given, expected, () => sameMeaningWord(given, expected, words));
+  return (
+    rememberPair(perKnowledge(words).same, given, expected, () => sameMeaningWord(given, expected, words)) ||
+    // Not remembered with the pair: which words are one level apart depends on the question.
+    oneLevelApart(given, expected, words)
+  );
 }
 
 function sameMeaningWord(given: string, expected: string, words: WordKnowledge): boolean {
@@ -154,6 +164,19 @@ function sameMeaningWord(given: string, expected: string, words: WordKnowledge):
     slipFor(given, expected, words) ||
     synonymous(given, expected, words)
   );
+}
+
+/**
+ * Whether the answer's word is one level more general or more specific than the key's in WordNet ("dinner" for
+ * "meal"), in any of their simple forms. Never for numbers, negations or function words (who, where, when), where
+ * a more general word is another answer.
+ */
+export function oneLevelApart(given: string, expected: string, words: WordKnowledge): boolean {
+  if (!words.related) return false;
+  for (const w of [given, expected]) if (isNumberToken(w) || NEGATIONS.has(w) || isStopword(w)) return false;
+  if (questionWords.get(words)?.(given)) return false;
+  const targets = baseForms(given);
+  return baseForms(expected).some((e) => words.related?.(e).some((r) => targets.includes(r)) ?? false);
 }
 
 function tokensMatch(given: AnswerToken, expected: AnswerToken, mode: JudgeMode, words: WordKnowledge): boolean {
@@ -293,6 +316,19 @@ function contextOf(key: OpenAnswerKey, mode: JudgeMode, knowledge: WordKnowledge
   return context;
 }
 
+/**
+ * The word knowledge for one question: the same, except that the question's own words are never one level apart
+ * from the key's. The question names the kind of thing it asks for ("which gas", "one kind of flower"), so that word
+ * is no answer for the key's "methane" or "sunflowers".
+ */
+function withoutQuestionKinds(knowledge: WordKnowledge, questionStems: ReadonlySet<string>): WordKnowledge {
+  if (!knowledge.related) return knowledge;
+  const own: WordKnowledge = { ...knowledge };
+  madeFrom.set(own, knowledge);
+  questionWords.set(own, (word) => variantsOf(word, knowledge).some((s) => questionStems.has(s)));
+  return own;
+}
+
 /** A model answer's part in brackets is optional: "hotter summers (because of climate change)". */
 function withoutBrackets(text: string): string[] {
   const stripped = text
@@ -323,11 +359,12 @@ function buildContext(key: OpenAnswerKey, mode: JudgeMode, knowledge: WordKnowle
   const passage = passageOf(key.passage ?? '', mode, knowledge);
   const variants = (word: string) => variantsOf(word, knowledge);
   const isIdea = (idea: readonly string[]) => contentWords(idea).filter((w) => w !== 'or').length >= 2;
+  const questionStems = new Set(contentWords(question).flatMap(variants));
   // One key point is an idea of its own; several are covered together.
   const ideas = [...(keyPoints.length === 1 ? (keyPoints[0] ?? []) : []), ...references.map(words)].filter(isIdea);
   return {
     mode,
-    knowledge,
+    knowledge: withoutQuestionKinds(knowledge, questionStems),
     references,
     ideas,
     keyPoints: keyPoints.length > 1 ? keyPoints : [],
@@ -339,7 +376,7 @@ function buildContext(key: OpenAnswerKey, mode: JudgeMode, knowledge: WordKnowle
     passageWordsByLetter: passage.wordsByLetter,
     keyAnswerWords: [...new Set(contentWords([...references.flatMap(words), ...keyPoints.flat(2)]))],
     passagePairs: passage.pairs,
-    questionStems: new Set(contentWords(question).flatMap(variants)),
+    questionStems,
     supportStems: new Set(contentWords(supportWords).flatMap(variants)),
     passageStems: passage.stems,
     supportNumbers: new Set([...numbersIn(supportWords), ...passage.numbers]),
@@ -564,7 +601,13 @@ export function ideaCoverage(
   if (required.length === 0) return 0;
   const given = contentWords(givenWords);
   const covered = required.filter((r) =>
-    given.some((g) => sameStemOrBase(g, r, knowledge) || slipFor(g, r, knowledge) || synonymous(g, r, knowledge)),
+    given.some(
+      (g) =>
+        sameStemOrBase(g, r, knowledge) ||
+        slipFor(g, r, knowledge) ||
+        synonymous(g, r, knowledge) ||
+        oneLevelApart(g, r, knowledge),
+    ),
   );
   const weight = (words: readonly string[]) =>
     words.reduce((sum, w) => sum + (LIGHT_VERBS.has(baseOf(w, knowledge)) ? LIGHT_WEIGHT : 1), 0);
@@ -683,7 +726,7 @@ export function judgeOpenAnswer(
   const context = contextOf(key, mode, knowledge);
   const tokens = normalizeAnswer(given, mode, knowledge.lexicon);
   if (tokens.length === 0) return { correct: false, reason: 'empty' };
-  if (context.references.some((r) => matchesWholly(tokens, r, mode, knowledge)))
+  if (context.references.some((r) => matchesWholly(tokens, r, mode, context.knowledge)))
     return { correct: true, reason: 'normalized' };
   if (mode === 'form') return { correct: false, reason: 'no-match' };
   if (opposes(withoutPassageComparisons(words(tokens), context), context.keyAnswerWords))

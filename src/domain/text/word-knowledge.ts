@@ -13,6 +13,11 @@ export interface WordKnowledge {
    * WordNet's exception lists; undefined for a regular word, which the judge's own suffix rules reduce.
    */
   irregularBase?: (word: string) => string | undefined;
+  /**
+   * The words one level more general or more specific than a word in WordNet ("dinner" for "meal", "meal" for
+   * "dinner"), worked out when first asked for; none without it.
+   */
+  related?: (word: string) => readonly string[];
 }
 
 /** No word list and no synonyms: the judge stays with the key's own words and the strictest slips. */

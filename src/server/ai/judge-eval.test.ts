@@ -65,9 +65,9 @@ describe('the self-contained blind sets', () => {
     expect(result.overall.kappa).toBeGreaterThanOrEqual(0.85);
     expect(acceptedShare(result, 'broken')).toBeGreaterThanOrEqual(0.8);
     expect(acceptedShare(result, 'spelling')).toBeGreaterThanOrEqual(0.9);
-    // Not yet the targets (false rejects ≤ 10%, paraphrases ≥ 80%): bounds at today's figures.
-    expect(result.falseReject).toBeLessThanOrEqual(0.106);
-    expect(acceptedShare(result, 'paraphrase')).toBeGreaterThanOrEqual(0.71);
+    // Not yet the targets (false rejects ≤ 10%: 41 of 409, a hair over; paraphrases ≥ 80%): bounds at today's figures.
+    expect(result.falseReject).toBeLessThanOrEqual(0.101);
+    expect(acceptedShare(result, 'paraphrase')).toBeGreaterThanOrEqual(0.73);
     expect(judgeSummaryLine(result)).toMatch(
       /^judge: n=\d+ accuracy=[\d.]+ kappa=[\d.]+ false_accept=[\d.]+ false_reject=[\d.]+$/,
     );

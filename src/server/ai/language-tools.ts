@@ -10,11 +10,12 @@
  */
 import { createRequire } from 'node:module';
 import type { ItemSentence } from 'wink-nlp';
-import { readFileSync } from 'node:fs';
+import { fstatSync, openSync, readFileSync, readSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { lexiconFromFrequencies, type EnglishLexicon } from '../../domain/text/english-lexicon.ts';
 import { SENSES_KEPT, synonymsFromWordNet } from '../../domain/text/synonyms.ts';
 import type { WordKnowledge } from '../../domain/text/word-knowledge.ts';
+import { relatedWordsFromWordNet, type RelationPos, type WordNetLines } from '../../domain/text/word-relations.ts';
 import type { AnalysedToken, TextAnalyser } from '../../domain/text/text-analyser.ts';
 
 const require = createRequire(import.meta.url);
@@ -56,9 +57,97 @@ export function wordKnowledge(): WordKnowledge {
         readFileSync(join(dict, 'data.adj'), 'utf8'),
       ),
       irregularBase: irregularBases(),
+      related: relatedWordsFromWordNet(wordNetLines(dict), (word) => lexicon.rank(word) !== undefined),
     };
   }
   return knowledge;
+}
+
+/**
+ * Single lines of WordNet's noun and verb files, read from disk when asked for (a few reads each), so the
+ * hypernyms of the keys' words cost no memory beyond the words themselves: an index line by binary search of the
+ * sorted index file, a synset line at its byte offset in the data file.
+ */
+function wordNetLines(dict: string): WordNetLines {
+  const files = new Map<string, { fd: number; size: number }>();
+  const open = (name: string) => {
+    let file = files.get(name);
+    if (!file) {
+      const fd = openSync(join(dict, name), 'r');
+      file = { fd, size: fstatSync(fd).size };
+      files.set(name, file);
+    }
+    return file;
+  };
+  const chunk = Buffer.alloc(4096);
+  /** The line that starts at `start` (without its newline). */
+  const lineAt = (fd: number, size: number, start: number): string => {
+    const pieces: Buffer[] = [];
+    for (let at = start; at < size;) {
+      const read = readSync(fd, chunk, 0, chunk.length, at);
+      if (read <= 0) break;
+      const end = chunk.subarray(0, read).indexOf(10);
+      if (end !== -1) {
+        pieces.push(Buffer.from(chunk.subarray(0, end)));
+        break;
+      }
+      pieces.push(Buffer.from(chunk.subarray(0, read)));
+      at += read;
+    }
+    return Buffer.concat(pieces).toString('latin1');
+  };
+  /** Where the first line after the one holding byte `at` starts. */
+  const nextLine = (fd: number, size: number, at: number): number => {
+    for (let pos = at; pos < size;) {
+      const read = readSync(fd, chunk, 0, chunk.length, pos);
+      if (read <= 0) break;
+      const end = chunk.subarray(0, read).indexOf(10);
+      if (end !== -1) return pos + end + 1;
+      pos += read;
+    }
+    return size;
+  };
+  const peek = Buffer.alloc(256);
+  /**
+   * The first line that starts at `at` or after it, and its lemma (empty for the licence at the top of the file,
+   * whose lines start with spaces and sort before every lemma): mostly one small read.
+   */
+  const keyAfter = (fd: number, size: number, at: number): { start: number; key: string } => {
+    const from = Math.max(0, at - 1);
+    const read = readSync(fd, peek, 0, peek.length, from);
+    const bytes = peek.subarray(0, read);
+    const newline = at === 0 ? -1 : bytes.indexOf(10);
+    const start = at === 0 ? 0 : newline === -1 ? nextLine(fd, size, from) : from + newline + 1;
+    const space = newline === -1 && at !== 0 ? -1 : bytes.indexOf(32, newline + 1);
+    const key =
+      space !== -1 ? bytes.subarray(newline + 1, space).toString('latin1') : lineAt(fd, size, start).split(' ')[0];
+    return { start, key: key ?? '' };
+  };
+  const names: Record<RelationPos, string> = { n: 'noun', v: 'verb' };
+  return {
+    indexLine(pos, lemma) {
+      const { fd, size } = open(`index.${names[pos]}`);
+      let low = 0;
+      let high = size;
+      while (low < high) {
+        const middle = Math.floor((low + high) / 2);
+        const { start, key } = keyAfter(fd, size, middle);
+        if (start >= high) {
+          high = middle;
+          continue;
+        }
+        if (key === lemma) return lineAt(fd, size, start);
+        // Every line after this one starts past `start`.
+        if (key < lemma) low = start + 1;
+        else high = middle;
+      }
+      return undefined;
+    },
+    dataLine(pos, offset) {
+      const { fd, size } = open(`data.${names[pos]}`);
+      return offset < size ? lineAt(fd, size, offset) : undefined;
+    },
+  };
 }
 
 /**

