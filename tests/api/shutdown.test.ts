@@ -6,7 +6,6 @@
  * The requests are held in flight by the model: open answers the offline judge cannot settle go to the fake
  * provider, which replies after a delay, and each save then writes its answer, after the close has begun.
  */
-import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -19,7 +18,7 @@ import { startServer } from '../../src/server/server.ts';
 import { startFakeOpenAi, type FakeOpenAi } from '../support/fake-openai.ts';
 import { TestClient } from '../support/http-client.ts';
 import { answerKeys, saveAnswer, startSession, type KeyedQuestion } from '../support/practice-helpers.ts';
-import { freePort, freshPostgresDatabase } from '../support/test-server.ts';
+import { freePort, freshPostgresDatabase, testServerEnv } from '../support/test-server.ts';
 
 const MODEL_DELAY_MS = 600;
 const keys = answerKeys();
@@ -61,15 +60,7 @@ describe('shutdown with requests in flight', () => {
         : undefined;
       const port = await freePort();
       const config = loadConfig({
-        NODE_ENV: 'test',
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        BASE_URL: `http://127.0.0.1:${port}`,
-        DATA_DIR: dataDir,
-        DATABASE_URL: postgres?.url ?? `sqlite:${join(dataDir, 'imtahan.db')}`,
-        ...(postgres ? { AUTH_SECRET: randomBytes(32).toString('hex') } : {}),
-        CONTENT_DIR: 'content',
-        WEB_DIST_DIR: 'dist/web',
+        ...testServerEnv(port, dataDir, postgres?.url),
         AUTH_RATE_LIMIT_MAX: '10000',
         AI_BASE_URL: fake.baseUrl,
         AI_MODEL: 'fake-model',
@@ -150,18 +141,7 @@ describe('shutdown with requests in flight', () => {
       : undefined;
     const port = await freePort();
     const server = await startServer(
-      loadConfig({
-        NODE_ENV: 'test',
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        BASE_URL: `http://127.0.0.1:${port}`,
-        DATA_DIR: dataDir,
-        DATABASE_URL: postgres?.url ?? `sqlite:${join(dataDir, 'imtahan.db')}`,
-        ...(postgres ? { AUTH_SECRET: randomBytes(32).toString('hex') } : {}),
-        LOG_LEVEL: 'silent',
-        CONTENT_DIR: 'content',
-        WEB_DIST_DIR: 'dist/web',
-      }),
+      loadConfig({ ...testServerEnv(port, dataDir, postgres?.url), LOG_LEVEL: 'silent' }),
     );
     try {
       const keepAlive = await fetch(`${server.url}/api/health`);

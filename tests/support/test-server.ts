@@ -50,6 +50,25 @@ export async function freshPostgresDatabase(adminUrl: string): Promise<{ url: st
   };
 }
 
+/**
+ * The environment of a test server on `port` with its files in `dataDir`: the database is a SQLite file there, or
+ * the given PostgreSQL database (which needs a shared AUTH_SECRET: servers sharing a database sign sessions alike).
+ */
+export function testServerEnv(port: number, dataDir: string, postgresUrl?: string): Record<string, string> {
+  return {
+    NODE_ENV: 'test',
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    BASE_URL: `http://127.0.0.1:${port}`,
+    DATA_DIR: dataDir,
+    DATABASE_URL: postgresUrl ?? `sqlite:${join(dataDir, 'imtahan.db')}`,
+    ...(postgresUrl ? { AUTH_SECRET: randomBytes(32).toString('hex') } : {}),
+    LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
+    CONTENT_DIR: process.env.TEST_CONTENT_DIR ?? 'content',
+    WEB_DIST_DIR: 'dist/web',
+  };
+}
+
 export async function startTestServer(
   env: Record<string, string> = {},
   options: { clock?: Clock; logger?: Logger } = {},
@@ -59,20 +78,7 @@ export async function startTestServer(
   const postgres = process.env.TEST_DATABASE_URL?.startsWith('postgres')
     ? await freshPostgresDatabase(process.env.TEST_DATABASE_URL)
     : undefined;
-  const config = loadConfig({
-    NODE_ENV: 'test',
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    BASE_URL: `http://127.0.0.1:${port}`,
-    DATA_DIR: dataDir,
-    DATABASE_URL: postgres?.url ?? `sqlite:${join(dataDir, 'imtahan.db')}`,
-    // Required with PostgreSQL (servers sharing a database must sign sessions alike); SQLite generates its own.
-    ...(postgres ? { AUTH_SECRET: randomBytes(32).toString('hex') } : {}),
-    LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
-    CONTENT_DIR: process.env.TEST_CONTENT_DIR ?? 'content',
-    WEB_DIST_DIR: 'dist/web',
-    ...env,
-  });
+  const config = loadConfig({ ...testServerEnv(port, dataDir, postgres?.url), ...env });
   const server = await startServer(config, options);
   return {
     ...server,
