@@ -82,8 +82,10 @@ function ChallengeSession({ challenge }: { challenge: ChallengeResponse }) {
   const { language } = useLanguage();
   const queryClient = useQueryClient();
   // Saved silently (the challenge hides failed saves); still retried in the background until the server has them.
+  // Named by the student too: on a shared phone two students' challenges of one day never share unsent answers.
+  const userId = useSession().data?.user.id ?? '';
   const { answers, save, allSaved, rejected } = useAnswers({
-    id: `challenge-${challenge.date}-${challenge.questionIds.join()}`,
+    id: `challenge-${userId}-${challenge.date}-${challenge.questionIds.join()}`,
     initial: challenge.answers,
     send: (_id, answer) => postChallengeAnswer(challenge.date, answer),
     target: challengeAnswerTarget(challenge.date),

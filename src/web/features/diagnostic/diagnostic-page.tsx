@@ -121,7 +121,10 @@ function LoadFailed({ onRetry }: { onRetry(): void }) {
 function DiagnosticQuestions({ data, onComplete }: { data: InProgress; onComplete(): void }) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
-  const storageId = `diagnostic-${data.questions[0]?.id ?? ''}`;
+  // Many students' diagnostics start with the same question: the student's id keeps one student's unsent answers
+  // out of another's diagnostic on a shared phone.
+  const userId = useSession().data?.user.id ?? '';
+  const storageId = `diagnostic-${userId}-${data.questions[0]?.id ?? ''}`;
   // A refused answer (a question of the mock exam in progress) must not be completed as unanswered: the student
   // goes back to it instead.
   const refused = useRef<string | undefined>(undefined);
