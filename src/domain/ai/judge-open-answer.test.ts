@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { lexiconFromFrequencies } from '../text/english-lexicon.ts';
 import { NO_SYNONYMS } from '../text/synonyms.ts';
 import {
+  derivedForm,
   ideaCoverage,
   judgeOpenAnswer,
   keyPointAlternatives,
@@ -536,5 +537,45 @@ describe('words one level more general or more specific in WordNet', () => {
     expect(judgeOpenAnswer('flower', plants, 'meaning', withRelations).correct).toBe(true);
     const hours: OpenAnswerKey = { question: 'How long is the trip?', answer: 'ten hours', accepted: ['ten hours'] };
     expect(judgeOpenAnswer('eleven hours', hours, 'meaning', withRelations).correct).toBe(false);
+  });
+});
+
+describe('a word’s form in another part of speech in WordNet', () => {
+  const forms = lexiconFromFrequencies(
+    ['who', 'a', 'man', 'drives', 'bus', 'driver', 'drive', 'called', 'him', 'long', 'longer', 'longest', 'seven'].map(
+      (word, i) => ({ word, count: 100 - i }),
+    ),
+  );
+  const table: Record<string, string[]> = {
+    driver: ['drive'],
+    drive: ['driver', 'driving'],
+    user: ['use'],
+    use: ['user', 'usage'],
+    long: ['longer', 'longing'],
+    seven: ['sevens'],
+  };
+  const withForms = { lexicon: forms, synonyms: NO_SYNONYMS, derived: (w: string) => table[w] ?? [] };
+
+  it('takes the verb for the noun made from it and back, in their simple forms', () => {
+    expect(derivedForm('drives', 'driver', withForms)).toBe(true);
+    expect(derivedForm('driver', 'drive', withForms)).toBe(true);
+    expect(derivedForm('using', 'users', withForms)).toBe(true);
+    expect(derivedForm('drives', 'driver', { lexicon: forms, synonyms: NO_SYNONYMS })).toBe(false);
+    const who: OpenAnswerKey = {
+      question: 'Who called Orkhan?',
+      answer: 'a bus driver',
+      accepted: ['a bus driver'],
+      passage: 'A man called Orkhan: he was a bus driver and had found the dog.',
+    };
+    expect(judgeOpenAnswer('a man who drives a bus', who, 'meaning', withForms).correct).toBe(true);
+    expect(
+      judgeOpenAnswer('a man who drives a bus', who, 'meaning', { lexicon: forms, synonyms: NO_SYNONYMS }).correct,
+    ).toBe(false);
+  });
+
+  it('never takes a comparative for its adjective, nor relates numbers and function words', () => {
+    expect(derivedForm('longer', 'long', withForms)).toBe(false);
+    expect(derivedForm('sevens', 'seven', withForms)).toBe(false);
+    expect(derivedForm('who', 'driver', { ...withForms, derived: () => ['who'] })).toBe(false);
   });
 });

@@ -13,7 +13,14 @@ import { areOpposites, contentWords, isStopword, NEGATIONS, sameStem, stem, stem
 import { matchesAccepted } from '../practice/compare-answer.ts';
 import { isUnknownWord } from '../text/english-lexicon.ts';
 import { NO_WORD_KNOWLEDGE, type WordKnowledge } from '../text/word-knowledge.ts';
-import { CALENDAR_NAMES, normalizeAnswer, UNIT_NAMES, type AnswerToken, type JudgeMode } from './normalize-answer.ts';
+import {
+  CALENDAR_NAMES,
+  comparativeOf,
+  normalizeAnswer,
+  UNIT_NAMES,
+  type AnswerToken,
+  type JudgeMode,
+} from './normalize-answer.ts';
 import { isNumberToken } from './number-words.ts';
 import { memoized } from './memo.ts';
 import { isSlipFor } from './typo-distance.ts';
@@ -162,8 +169,30 @@ function sameMeaningWord(given: string, expected: string, words: WordKnowledge):
     // A learner's wrong tense or number of a word says the same in a reading answer: "she sing" for "she sang".
     baseOf(given, words) === baseOf(expected, words) ||
     slipFor(given, expected, words) ||
-    synonymous(given, expected, words)
+    synonymous(given, expected, words) ||
+    derivedForm(given, expected, words)
   );
+}
+
+/**
+ * Whether one word is the other's form in another part of speech in WordNet ("users" and "using", "driver" and
+ * "drives"), in any of their simple forms. Never a comparative ("longer" is no form of "long" here: a comparison is
+ * checked on its own), a number, a negation or a function word.
+ */
+export function derivedForm(given: string, expected: string, words: WordKnowledge): boolean {
+  const derived = words.derived;
+  if (!derived) return false;
+  for (const w of [given, expected]) if (isNumberToken(w) || NEGATIONS.has(w) || isStopword(w)) return false;
+  const comparative = (a: string, b: string) =>
+    comparativeOf(a, words.lexicon) === b || comparativeOf(b, words.lexicon) === a;
+  const reaches = (from: readonly string[], to: readonly string[]) =>
+    from.some((f) =>
+      derived(f).some((d) => !comparative(f, d) && to.some((t) => t === d || sameStemOrBase(t, d, words))),
+    );
+  // A short verb's -ing form without its silent e: "using" is "use".
+  const forms = (w: string) => (/^[a-z]{2}ing$/.test(w) ? [...baseForms(w), `${w.slice(0, -3)}e`] : baseForms(w));
+  const [givenForms, expectedForms] = [forms(given), forms(expected)];
+  return reaches(expectedForms, givenForms) || reaches(givenForms, expectedForms);
 }
 
 /**
@@ -606,6 +635,7 @@ export function ideaCoverage(
         sameStemOrBase(g, r, knowledge) ||
         slipFor(g, r, knowledge) ||
         synonymous(g, r, knowledge) ||
+        derivedForm(g, r, knowledge) ||
         oneLevelApart(g, r, knowledge),
     ),
   );

@@ -476,7 +476,7 @@ function comparisonOf(word: string, superlative: boolean, lexicon: EnglishLexico
   return comparative && superlative ? `${comparative.slice(0, -2)}est` : comparative;
 }
 
-function comparativeOf(word: string, lexicon: EnglishLexicon): string | undefined {
+export function comparativeOf(word: string, lexicon: EnglishLexicon): string | undefined {
   if (word.length < 3 || word.length > 6 || !/^[a-z]+$/.test(word)) return undefined;
   const stem = word.endsWith('e')
     ? word.slice(0, -1)
