@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { lexiconFromFrequencies } from '../text/english-lexicon.ts';
 import { NO_SYNONYMS } from '../text/synonyms.ts';
 import {
+  agreesOnNegationAndNumbers,
   derivedForm,
   ideaCoverage,
   judgeOpenAnswer,
@@ -577,5 +578,38 @@ describe('a word’s form in another part of speech in WordNet', () => {
     expect(derivedForm('longer', 'long', withForms)).toBe(false);
     expect(derivedForm('sevens', 'seven', withForms)).toBe(false);
     expect(derivedForm('who', 'driver', { ...withForms, derived: () => ['who'] })).toBe(false);
+  });
+});
+
+describe('places in a row, words after the key, and "over" that says when', () => {
+  const club: OpenAnswerKey = {
+    question: 'When and where does the club meet?',
+    answer: 'on Wednesdays after the sixth lesson in room 21',
+    accepted: ['on wednesday in room 21'],
+    passage: 'We meet every Wednesday after the sixth lesson in room 21.',
+  };
+  const ill: OpenAnswerKey = {
+    question: "Why didn't his grandfather come?",
+    answer: 'He was ill.',
+    accepted: ['he was ill'],
+  };
+
+  it('takes a place in a row said by its number, but never another number', () => {
+    expect(agreesOnNegationAndNumbers(['after', 'lesson', '6'], ['after', '6th', 'lesson'], new Set())).toBe(true);
+    expect(agreesOnNegationAndNumbers(['after', '6th', 'lesson'], ['after', 'lesson', '6'], new Set())).toBe(true);
+    expect(agreesOnNegationAndNumbers(['after', 'lesson', '5'], ['after', '6th', 'lesson'], new Set())).toBe(false);
+    expect(judgeOpenAnswer('wednesday after lesson six, room twenty-one', club, 'meaning', knowledge).correct).toBe(
+      true,
+    );
+    expect(judgeOpenAnswer('wednesday after lesson five, room twenty-one', club, 'meaning', knowledge).correct).toBe(
+      false,
+    );
+  });
+
+  it('reads "over" without a number as saying when, and "enough" after the key as saying how much', () => {
+    expect(
+      judgeOpenAnswer('in room 21 on Wednesdays when the 6th lesson is over', club, 'meaning', knowledge).correct,
+    ).toBe(true);
+    expect(judgeOpenAnswer('he was not well enough to come', ill, 'meaning', knowledge).correct).toBe(true);
   });
 });

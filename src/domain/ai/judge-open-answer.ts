@@ -21,7 +21,7 @@ import {
   type AnswerToken,
   type JudgeMode,
 } from './normalize-answer.ts';
-import { isNumberToken } from './number-words.ts';
+import { isNumberToken, ordinalDigits } from './number-words.ts';
 import { memoized } from './memo.ts';
 import { isSlipFor } from './typo-distance.ts';
 
@@ -497,6 +497,9 @@ function negationsTrue(extras: readonly string[], context: Context): boolean {
  */
 const COMPARATORS = new Set(['less', 'fewer', 'more', 'most', 'least', 'over', 'under', 'below', 'above']);
 
+/** Comparing words that say where or when unless a number follows. */
+const PLACE_COMPARATORS = new Set(['over', 'under', 'below', 'above']);
+
 /** A comparing word with what it compares: "under 16", "less than 10" (with the number after "than"). */
 function comparisonAt(list: readonly string[], i: number): string {
   const next = list[i + 1] ?? '';
@@ -537,6 +540,8 @@ function extrasAllowed(extras: readonly string[], context: Context): boolean {
   if (extras.includes('or') || !negationsTrue(extras, context)) return false;
   const comparedAsInText = (word: string, i: number) =>
     !COMPARATORS.has(word) ||
+    // "over", "under", "above", "below" compare only a number ("over 400"); "when the lesson is over" says when.
+    (PLACE_COMPARATORS.has(word) && !/^\d/.test(extras[i + 1] ?? '')) ||
     hasStem(context.supportStems, word, context.knowledge) ||
     context.passagePairs.has(comparisonAt(extras, i));
   if (!extras.every(comparedAsInText)) return false;
@@ -545,7 +550,7 @@ function extrasAllowed(extras: readonly string[], context: Context): boolean {
   for (const word of content) {
     if (isExact(word)) {
       // "one" beside the key is mostly an article ("to play one match"), as "a" is.
-      if (!context.supportNumbers.has(word) && word !== '1') return false;
+      if (!hasNumber(context.supportNumbers, word) && word !== '1') return false;
     } else if (!supported(word, context)) {
       unknown++;
     }
@@ -614,6 +619,8 @@ const ADVERBS_AFTER = new Set([
   'usually',
   'together',
   'first',
+  // How much, never what: "he was ill enough to stay at home".
+  'enough',
 ]);
 
 /** The share of an idea's content words (question words aside) that the answer contains. */
@@ -683,6 +690,12 @@ function opposes(givenWords: readonly string[], idea: readonly string[], keyWord
   );
 }
 
+/** A whole number as a place in a row ("6" → "6th"), and a place as its number ("6th" → "6"). */
+const asPlace = (n: string) => (/^\d+$/.test(n) ? ordinalDigits(Number(n)) : n);
+const asCount = (n: string) => n.replace(/^(\d+)(?:st|nd|rd|th)$/, '$1');
+/** The set holds the number, or it as a place in a row, or the place as a number: "after lesson 6" is "the 6th lesson". */
+const hasNumber = (set: ReadonlySet<string>, n: string) => set.has(n) || set.has(asPlace(n)) || set.has(asCount(n));
+
 /** The answer and the idea agree on negation and on the numbers they state. */
 export function agreesOnNegationAndNumbers(
   givenWords: readonly string[],
@@ -695,8 +708,9 @@ export function agreesOnNegationAndNumbers(
   if (givenWords.includes('than') !== idea.includes('than')) return false;
   const ideaNumbers = numbersIn(idea);
   const givenNumbers = numbersIn(givenWords);
-  for (const n of ideaNumbers) if (!givenNumbers.has(n)) return false;
-  for (const n of givenNumbers) if (!ideaNumbers.has(n) && !allowedNumbers.has(n)) return false;
+  // A place in a row may be said by its number: "after lesson 6" is "after the 6th lesson".
+  for (const n of ideaNumbers) if (!hasNumber(givenNumbers, n)) return false;
+  for (const n of givenNumbers) if (!hasNumber(ideaNumbers, n) && !hasNumber(allowedNumbers, n)) return false;
   return true;
 }
 

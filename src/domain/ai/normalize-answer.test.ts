@@ -298,4 +298,10 @@ describe('answer normalisation: numbers, dates and slips as learners write them'
     expect(read('130 cm')).toBe('1.3 metre');
     expect(read('about 1.3 metres')).toBe('about 1.3 metre');
   });
+
+  it('drops the numbers of a list and reads a day in the plural as the day', () => {
+    expect(read('1) nervous 2) it interrupted their thoughts')).toBe('nervous it interrupted their thoughts');
+    expect(read('room (6)')).toBe('room 6');
+    expect(read('on Wednesdays')).toBe('on wednesday');
+  });
 });

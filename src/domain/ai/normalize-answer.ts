@@ -187,6 +187,8 @@ function cleanText(text: string): string {
     // Azerbaijani letters written for English sounds: "Şuşa" is "Shusha", "Çinar" "Chinar", "Ağdam" "Aghdam".
     foldForSearch(text.normalize('NFKC').replace(/[şŞ]/g, 'sh').replace(/[çÇ]/g, 'ch').replace(/[ğĞ]/g, 'gh'))
       .replace(/[’‘`´ʼ]/g, "'")
+      // "1) nervous 2) it interrupted their thoughts": the numbers of a list are no part of the answer ("(6)" stays).
+      .replace(/(^|[\s,;])\d{1,2}\)(?=\s|\p{L})/gu, '$1 ')
       // Thousands separators (1,800) go; a decimal comma (1,3) becomes a point.
       .replace(/(\d),(?=\d{3}(?!\d))/g, '$1')
       // So do spaces between groups of three digits (1 000 000).
@@ -734,6 +736,9 @@ export function normalizeAnswer(text: string, mode: JudgeMode, lexicon: EnglishL
     const [previous, next] = [expanded[i - 1]?.[0] ?? '', expanded[i + 1]?.[0] ?? ''];
     const number = numberBesideNumber(token[0] ?? '', previous, next);
     if (number) expanded[i] = [number];
+    // "on Wednesdays" is every Wednesday: the day, as a key names it.
+    const day = token[0] ?? '';
+    if (day.endsWith('days') && CALENDAR_NAMES.has(day.slice(0, -1))) expanded[i] = [day.slice(0, -1)];
     // "5th nov", "nov 5": a month's short name beside a number ("mar", "jun" are words elsewhere).
     const month = MONTH_SHORT_NAMES[token[0] ?? ''];
     if (month && [previous, next].some((w) => /^\d/.test(w) || isNumberToken(w))) expanded[i] = [month];
