@@ -304,4 +304,10 @@ describe('answer normalisation: numbers, dates and slips as learners write them'
     expect(read('room (6)')).toBe('room 6');
     expect(read('on Wednesdays')).toBe('on wednesday');
   });
+
+  it('reads "o clock" as "o\'clock" and a learner\'s "two hundreds" as 200', () => {
+    expect(read('half past eleven o clock')).toBe('11.30');
+    expect(read('in more than two hundreds houses')).toBe('in more than 200 houses');
+    expect(read('hundreds of houses')).toBe('hundreds of houses');
+  });
 });

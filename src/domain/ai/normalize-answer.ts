@@ -209,7 +209,9 @@ function cleanText(text: string): string {
       .replace(/\b(\d{1,2})[:.]00\b/g, '$1')
       // 8:20 is written 8.20 as often.
       .replace(/\b(\d{1,2}):(\d\d)\b/g, '$1.$2')
-      .replace(/\bo'?clock\b/g, ' oclock ')
+      .replace(/\bo'?\s?clock\b/g, ' oclock ')
+      // A learner's "two hundreds houses" is 200 houses ("hundreds of houses" stays no number).
+      .replace(/\b(\d+|one|two|three|four|five|six|seven|eight|nine|ten)\s+(hundred|thousand)s\b/g, '$1 $2')
       // "twentyfive" is "twenty five", "twothousand" "two thousand".
       .replace(
         /\b(twenty|thirty|forty|fourty|fifty|sixty|seventy|eighty|ninety)(one|two|three|four|five|six|seven|eight|nine)\b/g,
