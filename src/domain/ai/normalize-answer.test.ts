@@ -310,4 +310,10 @@ describe('answer normalisation: numbers, dates and slips as learners write them'
     expect(read('in more than two hundreds houses')).toBe('in more than 200 houses');
     expect(read('hundreds of houses')).not.toMatch(/\d/);
   });
+
+  it('reads "th" written "t" as the ordinal, where the slip is as near to a tens word', () => {
+    expect(read('after the sixt lesson')).toBe('after 6th lesson');
+    expect(read('the fift day')).toBe('5th day');
+    expect(read('sixty')).toBe('60');
+  });
 });

@@ -349,7 +349,12 @@ function closedClassCandidate(word: string, lexicon: EnglishLexicon, afterNumber
     // The nearest number word as written: "fourtenth" is "fourteenth", not "fourteen".
     [...NUMBER_WORDS]
       .filter((n) => written(n) || heard(n))
-      .sort((a, b) => damerauLevenshtein(word, a) - damerauLevenshtein(word, b))[0] ??
+      // At the same distance, "th" written "t" is the ordinal: "sixt lesson" is the sixth, not sixty.
+      .sort(
+        (a, b) =>
+          damerauLevenshtein(word, a) - damerauLevenshtein(word, b) ||
+          Number(b === `${word}h`) - Number(a === `${word}h`),
+      )[0] ??
     // A unit only after a number, as written (two slips in a long one) or with its vowels heard differently: "3
     // houres", "3 minets", "2 wiks", but not "the metro" or "klos" for "kilos".
     (afterNumber
