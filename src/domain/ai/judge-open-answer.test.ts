@@ -613,3 +613,20 @@ describe('places in a row, words after the key, and "over" that says when', () =
     expect(judgeOpenAnswer('he was not well enough to come', ill, 'meaning', knowledge).correct).toBe(true);
   });
 });
+
+describe('irregular plurals in a key point', () => {
+  const plurals = {
+    lexicon,
+    synonyms: { of: (w: string) => ({ kid: ['child'], child: ['kid'] })[w] ?? [] },
+    irregularBase: (w: string) => ({ children: 'child' })[w],
+  };
+
+  it('covers a key word by its possessive and by a synonym of its irregular base', () => {
+    const idea = ['children', 'lost', 'their', 'textbooks'];
+    expect(ideaCoverage(['childrens', 'textbooks', 'lost'], idea, new Set(), plurals)).toBe(1);
+    expect(ideaCoverage(['kids', 'lost', 'textbooks'], idea, new Set(), plurals)).toBe(1);
+    expect(
+      ideaCoverage(['kids', 'lost', 'textbooks'], idea, new Set(), { ...plurals, irregularBase: () => undefined }),
+    ).toBeLessThan(1);
+  });
+});

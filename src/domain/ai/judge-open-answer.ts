@@ -70,8 +70,14 @@ function baseForms(word: string): string[] {
 export function synonymous(given: string, expected: string, words: WordKnowledge): boolean {
   // Numbers have no synonyms: WordNet puts "million" and "billion" in one sense of "large number".
   if (isNumberToken(given) || isNumberToken(expected)) return false;
-  const targets = baseForms(expected);
-  return baseForms(given).some((g) => words.synonyms.of(g).some((s) => targets.includes(s)));
+  const targets = simpleForms(expected, words);
+  return simpleForms(given, words).some((g) => words.synonyms.of(g).some((s) => targets.includes(s)));
+}
+
+/** The word's simple forms with its irregular base: "children" has "child", "feet" "foot". */
+function simpleForms(word: string, words: WordKnowledge): string[] {
+  const base = words.irregularBase?.(word);
+  return base ? [...baseForms(word), base] : baseForms(word);
 }
 
 /** Forms of "be", "have" and "do": a learner's wrong tense of one ("when she is six") still says the same. */
@@ -640,10 +646,9 @@ export function ideaCoverage(
     given.some(
       (g) =>
         sameStemOrBase(g, r, knowledge) ||
-        slipFor(g, r, knowledge) ||
-        synonymous(g, r, knowledge) ||
-        derivedForm(g, r, knowledge) ||
-        oneLevelApart(g, r, knowledge),
+        // The same word in another number or tense, a slip, a synonym, another part of speech ("childrens" for
+        // "children"), or one level apart.
+        sameWord(g, r, 'meaning', knowledge),
     ),
   );
   const weight = (words: readonly string[]) =>
