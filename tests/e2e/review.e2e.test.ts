@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadContent } from '../../src/server/content/load-content.ts';
 import { axeViolations, launchBrowser, openPage, shareSession } from '../support/browser.ts';
 import { TestClient } from '../support/http-client.ts';
+import { answerKeys, saveAnswer, startSession, wrongAnswer } from '../support/practice-helpers.ts';
 import { startTestServer, type TestServer } from '../support/test-server.ts';
 
 let browser: Browser;
@@ -33,7 +34,7 @@ async function signedInPage(locale: string, viewport = { width: 1280, height: 90
   await api.signUp(`review${++counter}-${Date.now()}@example.az`, 'secret123');
   const opened = await openPage(browser, { bypassCSP: true, locale, viewport });
   await shareSession(opened.context, api, server.url);
-  return opened;
+  return { ...opened, api };
 }
 
 type Card = ReturnType<Page['getByTestId']>;
@@ -124,6 +125,44 @@ describe('review of mistakes', () => {
       await context.close();
     });
   }
+
+  it('reading cards of one passage: the passage is sent once and shown with each of its cards', async () => {
+    const { context, page, consoleErrors, api } = await signedInPage('ru-RU');
+    const bank = answerKeys();
+    const session = await startSession(api, 'reading-01');
+    const wrong = session.questions.slice(0, 2).map((q) => q.id);
+    for (const id of wrong) {
+      const key = bank.get(id);
+      if (!key) throw new Error(`no key for ${id}`);
+      expect((await saveAnswer(api, session.attemptId, id, wrongAnswer(key))).status).toBe(200);
+    }
+    const queued = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/review' && r.ok());
+    await page.goto(`${server.url}/ru/review`);
+    const body = (await (await queued).json()) as { cards: { readingId?: string }[]; readings: { id: string }[] };
+    expect(body.cards.map((c) => c.readingId)).toEqual(['reading-01', 'reading-01']);
+    expect(body.readings.map((r) => r.id)).toEqual(['reading-01']);
+
+    for (const [i, id] of wrong.entries()) {
+      const card = page.getByTestId('question');
+      await card.waitFor();
+      expect(await reviewedId(card)).toBe(id);
+      const passage = page.getByTestId('passage');
+      expect(await passage.locator('summary').textContent()).toMatch(/^Текст: .+/);
+      await passage.locator('summary').click();
+      expect(await passage.locator('p').count()).toBeGreaterThan(0);
+      if (i === 0) expect(await axeViolations(page)).toEqual([]);
+      // Any answer will do: the verdict shows, and the next card keeps the same passage.
+      if ((await card.locator('input').count()) > 0) {
+        await card.locator('input').fill('an answer');
+        await card.getByRole('button', { name: 'Проверить ответ' }).click();
+      } else await card.locator('button.option').first().click();
+      await card.locator('.verdict').waitFor();
+      await page.getByTestId('next').click();
+    }
+    await page.getByTestId('review-done').waitFor();
+    expect(consoleErrors).toEqual([]);
+    await context.close();
+  });
 
   it('at 375 px the review and its end state fit the screen', async () => {
     const { context, page, consoleErrors } = await signedInPage('az-AZ', { width: 375, height: 800 });
