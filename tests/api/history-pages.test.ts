@@ -174,6 +174,59 @@ describe('GET /api/attempts/chart', () => {
     expect(after.body.attempts).toBe(1201);
   });
 
+  it('a kept chart: a finish at the same instant as the latest shows, and so does an attempt leaving the week', async () => {
+    const { client, userId } = await student();
+    const now = new Date('2026-05-01T08:00:00.000Z');
+    clock.set(now);
+    // 1,100 attempts 6 minutes apart up to an hour ago, and two just inside the week's start.
+    await seedAttempts(userId, 1100, new Date(now.getTime() - 3_600_000), 0.1);
+    const weekAgo = now.getTime() - 7 * 86_400_000;
+    await seedAttempts(userId, 2, new Date(weekAgo + 30 * 60_000), 0.1);
+    const week = await client.get<AttemptsChartResponse>('/api/attempts/chart?timeframe=week');
+    expect(week.body.attempts).toBe(1102);
+    const all = await client.get<AttemptsChartResponse>('/api/attempts/chart?timeframe=all');
+    expect(all.body.attempts).toBe(1102);
+
+    // A finish in the same millisecond as the latest one: its finishing time moves nothing, the profile's count of
+    // finishes does (a finish moves both in one transaction).
+    const latest = new Date(now.getTime() - 3_600_000);
+    await server.db.kysely.transaction().execute(async (trx) => {
+      await trx
+        .insertInto('attempt')
+        .values({
+          id: randomUUID(),
+          userId,
+          kind: 'grammar',
+          model: null,
+          slug: 'present-simple',
+          topic: 'present-simple',
+          draw: '{}',
+          writingText: null,
+          startedAt: latest.toISOString(),
+          finishedAt: latest.toISOString(),
+          correct: 5,
+          total: 10,
+          score: null,
+          dimEstimate: null,
+          writingResult: null,
+          timeSpentSeconds: 60,
+        })
+        .execute();
+      await trx
+        .updateTable('profile')
+        .set((eb) => ({ totalQuizzes: eb('totalQuizzes', '+', 1) }))
+        .where('userId', '=', userId)
+        .execute();
+    });
+    expect((await client.get<AttemptsChartResponse>('/api/attempts/chart?timeframe=all')).body.attempts).toBe(1103);
+
+    // An hour later, the same day: the two oldest have left the week, nothing was finished.
+    clock.set(new Date(now.getTime() + 3_600_000));
+    const later = await client.get<AttemptsChartResponse>('/api/attempts/chart?timeframe=week');
+    expect(later.body.attempts).toBe(1101);
+    expect(later.body.points.reduce((sum, p) => sum + p.attempts, 0)).toBe(1101);
+  });
+
   it('a long history is summed up by week, then by month, so the chart stays a few points per kind', async () => {
     const { client, userId } = await student();
     const now = new Date('2026-05-01T12:00:00.000Z');

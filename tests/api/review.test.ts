@@ -82,7 +82,7 @@ describe('review', () => {
   it('a new student has nothing due and no next card', async () => {
     const c = await student();
     expect(await count(c)).toEqual({ due: 0, nextDue: null });
-    expect(await queue(c)).toEqual({ due: 0, nextDue: null, cards: [] });
+    expect(await queue(c)).toEqual({ due: 0, nextDue: null, cards: [], readings: [] });
   });
 
   it('a wrong practice answer is due at once, shown without its key; a right one makes no card', async () => {
@@ -219,7 +219,10 @@ describe('review', () => {
     // The reading mistake waited longest, so reading starts; the sections then take turns.
     expect(q.cards.map((card) => card.question.section)).toEqual(['Reading', 'Grammar', 'Grammar']);
     const reading = q.cards.find((card) => card.question.section === 'Reading');
-    expect(reading?.reading?.paragraphs.length).toBeGreaterThan(0);
+    expect(reading?.readingId).toBe('reading-01');
+    // The passage comes once, beside the cards, not inside each.
+    expect(q.readings.map((r) => r.id)).toEqual(['reading-01']);
+    expect(q.readings[0]?.paragraphs.length).toBeGreaterThan(0);
   });
 
   it('a long queue: the first batch is the one the whole queue mixes, read a section at a time', async () => {
@@ -247,7 +250,11 @@ describe('review', () => {
     const shown = cards.filter((x) => !x.questionId.startsWith('gone-'));
     expect(q.cards.map((x) => x.question.id)).toEqual(dueCards(shown, now, REVIEW_BATCH).map((x) => x.questionId));
     expect(q.cards).toHaveLength(REVIEW_BATCH);
-    expect(q.cards.filter((x) => x.question.section === 'Reading').every((x) => x.reading)).toBe(true);
+    // Each reading card's passage is in the batch exactly once, and no passage is sent without a card naming it.
+    const named = q.cards.flatMap((x) => (x.question.section === 'Reading' ? [x.readingId] : []));
+    expect(named.every((id) => id !== undefined)).toBe(true);
+    expect(q.readings.map((r) => r.id)).toEqual([...new Set(named)]);
+    expect(q.readings.every((r) => r.paragraphs.length > 0)).toBe(true);
     // Counted over the index: every due card, the ones of questions gone included, as the navbar counts them.
     expect(q.due).toBe(cards.filter((x) => x.due <= now).length);
     expect(q.nextDue).toBe(new Date(now + minute).toISOString());

@@ -12,7 +12,7 @@ import type { SessionResponse } from '../../src/domain/api/practice-schema.ts';
 import { loadContent } from '../../src/server/content/load-content.ts';
 import { axeViolations, launchBrowser, openPage, shareSession } from '../support/browser.ts';
 import { TestClient } from '../support/http-client.ts';
-import { answerKeys, rightAnswer, wrongAnswer } from '../support/practice-helpers.ts';
+import { answerKeys, rightAnswer, saveAnswer, startSession, wrongAnswer } from '../support/practice-helpers.ts';
 import { startTestServer, type TestServer } from '../support/test-server.ts';
 
 let browser: Browser;
@@ -38,7 +38,7 @@ async function signedInPage(locale: string, viewport = { width: 1280, height: 90
   await api.signUp(`review${++counter}-${Date.now()}@example.az`, 'secret123');
   const opened = await openPage(browser, { bypassCSP: true, locale, viewport });
   await shareSession(opened.context, api, server.url);
-  return opened;
+  return { ...opened, api };
 }
 
 type Card = ReturnType<Page['getByTestId']>;
@@ -130,6 +130,43 @@ describe('review of mistakes', () => {
     });
   }
 
+  it('reading cards of one passage: the passage is sent once and shown with each of its cards', async () => {
+    const { context, page, consoleErrors, api } = await signedInPage('ru-RU');
+    const session = await startSession(api, 'reading-01');
+    const wrong = session.questions.slice(0, 2).map((q) => q.id);
+    for (const id of wrong) {
+      const key = passageKeys.get(id);
+      if (!key) throw new Error(`no key for ${id}`);
+      expect((await saveAnswer(api, session.attemptId, id, wrongAnswer(key))).status).toBe(200);
+    }
+    const queued = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/review' && r.ok());
+    await page.goto(`${server.url}/ru/review`);
+    const body = (await (await queued).json()) as { cards: { readingId?: string }[]; readings: { id: string }[] };
+    expect(body.cards.map((c) => c.readingId)).toEqual(['reading-01', 'reading-01']);
+    expect(body.readings.map((r) => r.id)).toEqual(['reading-01']);
+
+    for (const [i, id] of wrong.entries()) {
+      const card = page.getByTestId('question');
+      await card.waitFor();
+      expect(await reviewedId(card)).toBe(id);
+      const passage = page.getByTestId('passage');
+      expect(await passage.locator('summary').textContent()).toMatch(/^Текст: .+/);
+      await passage.locator('summary').click();
+      expect(await passage.locator('p').count()).toBeGreaterThan(0);
+      if (i === 0) expect(await axeViolations(page)).toEqual([]);
+      // Any answer will do: the verdict shows, and the next card keeps the same passage.
+      if ((await card.locator('input').count()) > 0) {
+        await card.locator('input').fill('an answer');
+        await card.getByRole('button', { name: 'Проверить ответ' }).click();
+      } else await card.locator('button.option').first().click();
+      await card.locator('.verdict').waitFor();
+      await page.getByTestId('next').click();
+    }
+    await page.getByTestId('review-done').waitFor();
+    expect(consoleErrors).toEqual([]);
+    await context.close();
+  });
+
   it('at 375 px the review and its end state fit the screen', async () => {
     const { context, page, consoleErrors } = await signedInPage('az-AZ', { width: 375, height: 800 });
     const first = await firstPracticeQuestion(page, '/practice/past-simple');
@@ -167,8 +204,7 @@ describe('review of mistakes', () => {
     },
   ] as const) {
     it(`${lang.locale}: a card of a text the running mock exam draws is not graded there; the page says why`, async () => {
-      const api = new TestClient(server.url);
-      await api.signUp(`review-exam${++counter}-${Date.now()}@example.az`, 'secret123');
+      const { context, page, consoleErrors, api } = await signedInPage(lang.locale, { width: 375, height: 800 });
       const startExam = async () =>
         (await api.post<SessionResponse>('/api/practice/sessions', { slug: 'mock-exam' })).body;
       const abandon = (attemptId: string) => api.post(`/api/practice/sessions/${attemptId}/abandon`, {});
@@ -193,12 +229,6 @@ describe('review of mistakes', () => {
       }
       expect(holds).toBe(true);
 
-      const { context, page, consoleErrors } = await openPage(browser, {
-        bypassCSP: true,
-        locale: lang.locale,
-        viewport: { width: 375, height: 800 },
-      });
-      await shareSession(context, api, server.url);
       await page.goto(`${server.url}${lang.prefix}/review`);
       const card = page.getByTestId('question');
       await card.waitFor();

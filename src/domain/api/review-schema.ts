@@ -20,14 +20,19 @@ export interface ReviewQuestion {
   question: PublicQuestion;
   /** The grammar topic's title, or the listening or reading test's. */
   topicTitle: Localized | string;
-  /** Reading questions: the passage. */
-  reading?: PublicReading;
+  /** Reading questions: the id of the passage, sent once in the queue's `readings` however many cards it has. */
+  readingId?: string;
   /** Listening questions: the recording. */
   listening?: PublicListening;
 }
 
 export interface ReviewQueue extends ReviewCount {
   cards: ReviewQuestion[];
+  /**
+   * The passages of the reading cards, each once, in the order of their first card: a passage is about 9 KB and
+   * several cards of one batch often share it.
+   */
+  readings: PublicReading[];
 }
 
 export interface ReviewAnswerResponse extends ReviewCount {

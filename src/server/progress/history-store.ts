@@ -25,6 +25,13 @@ import { calendarDay } from '../../domain/practice/calendar-day.ts';
 import type { Db } from '../db/database.ts';
 import { prepareQuery, type PreparedQuery } from '../db/prepared-query.ts';
 
+/** What a kept chart is checked against (see createHistoryStore's chart). */
+interface ChartVersionRow {
+  finishes: number | string | null;
+  latest: string | null;
+  oldest: string | null;
+}
+
 /** A row of a history page. */
 interface PageRow {
   id: string;
@@ -60,10 +67,13 @@ export interface HistoryStore {
 }
 
 /**
- * Charts of long histories kept per process, each checked against the database before use (the count and latest
- * finishing time of the timeframe's attempts, one index range), so an attempt finished on any server shows at once.
- * Only histories long enough for the grouping to cost more than the check are kept, and only a few: each holds
- * at most a few hundred points.
+ * Charts of long histories kept per process, each checked against the database before use, so an attempt finished
+ * on any server shows at once. The check costs the same at any length of history: the profile's count of finished
+ * attempts (every finish moves it by one, in the finish's transaction) and the latest and the oldest finishing time
+ * within the timeframe (one index seek each). With no new finish the student's finished attempts are the same, so
+ * the timeframe's set changes only when its oldest attempt falls out of a moving window, which moves the oldest
+ * time; the oldest time also sets the chart's period. Only histories long enough for the grouping to cost more than
+ * the check are kept, and only a few: each holds at most a few hundred points.
  */
 const CHART_CACHE_MIN_ATTEMPTS = 1000;
 const CHART_CACHE_ENTRIES = 200;
@@ -71,7 +81,39 @@ const CHART_CACHE_ENTRIES = 200;
 const isHistoryKind = (kind: string): kind is HistoryKind => (HISTORY_KINDS as readonly string[]).includes(kind);
 
 export function createHistoryStore({ kysely, dialect }: Db): HistoryStore {
-  const charts = new Map<string, { count: number; latest: string; chart: AttemptsChartResponse }>();
+  const charts = new Map<string, { version: string; chart: AttemptsChartResponse }>();
+  /**
+   * The kept chart's version, prepared once per shape (bounded window or the whole history): the finishes counted
+   * on the profile and the timeframe's latest and oldest finishing times, each one seek of
+   * attempt_user_finished_idx (migration 012).
+   */
+  const chartVersionQueries = new Map<boolean, PreparedQuery<ChartVersionRow>>();
+  function chartVersionQuery(bounded: boolean): PreparedQuery<ChartVersionRow> {
+    let prepared = chartVersionQueries.get(bounded);
+    if (!prepared) {
+      prepared = prepareQuery((param) => {
+        const inWindow = () => {
+          const query = kysely
+            .selectFrom('attempt')
+            .select('finishedAt')
+            .where('userId', '=', param('userId'))
+            .where('finishedAt', 'is not', null);
+          return bounded ? query.where('finishedAt', '>=', param('from')) : query;
+        };
+        return kysely.selectNoFrom((eb) => [
+          eb
+            .selectFrom('profile')
+            .select('totalQuizzes')
+            .where('profile.userId', '=', param('profileUserId'))
+            .as('finishes'),
+          inWindow().orderBy('finishedAt', 'desc').limit(param('one')).as('latest'),
+          inWindow().orderBy('finishedAt').limit(param('one')).as('oldest'),
+        ]);
+      });
+      chartVersionQueries.set(bounded, prepared);
+    }
+    return prepared;
+  }
   const finished = (userId: string, timeframe: Timeframe, now: Date) => {
     const bound = timeframeLowerBound(timeframe, now);
     let query = kysely.selectFrom('attempt').where('userId', '=', userId).where('finishedAt', 'is not', null);
@@ -157,18 +199,24 @@ export function createHistoryStore({ kysely, dialect }: Db): HistoryStore {
     async chart(userId, timeframe, now, timeZone) {
       if (timeframe === 'today') return chartOf(userId, timeframe, now, timeZone);
       const key = `${userId} ${timeframe} ${timeZone} ${calendarDay(now, timeZone)}`;
-      const state = await finished(userId, timeframe, now)
-        .select((eb) => [eb.fn.countAll<number>().as('count'), eb.fn.max('finishedAt').as('latest')])
-        .executeTakeFirst();
-      const count = Number(state?.count ?? 0);
-      const latest = state?.latest ?? '';
+      const bound = timeframeLowerBound(timeframe, now);
+      const { rows } = await chartVersionQuery(bound !== undefined).execute(kysely, {
+        profileUserId: userId,
+        userId,
+        one: 1,
+        ...(bound ? { from: bound.toISOString() } : {}),
+      });
+      const row = rows[0];
+      const version = `${Number(row?.finishes ?? 0)} ${row?.latest ?? ''} ${row?.oldest ?? ''}`;
       const kept = charts.get(key);
-      if (kept && kept.count === count && kept.latest === latest) return kept.chart;
+      // The period (days, weeks or months) follows the oldest attempt's age, which grows with time alone.
+      const period = chartPeriod(timeframe, row?.oldest ? new Date(row.oldest) : undefined, now);
+      if (kept && kept.version === version && kept.chart.period === period) return kept.chart;
       const chart = await chartOf(userId, timeframe, now, timeZone);
-      if (count >= CHART_CACHE_MIN_ATTEMPTS) {
+      if (chart.attempts >= CHART_CACHE_MIN_ATTEMPTS) {
         charts.delete(key);
         if (charts.size >= CHART_CACHE_ENTRIES) charts.delete(charts.keys().next().value ?? '');
-        charts.set(key, { count, latest, chart });
+        charts.set(key, { version, chart });
       }
       return chart;
     },

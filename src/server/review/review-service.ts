@@ -34,7 +34,10 @@ import type { ProfileStore } from '../profile/profile-store.ts';
 
 export interface ReviewService {
   count(userId: string): Promise<ReviewCount>;
-  /** The ReviewQueue as JSON text: each card's view is serialised once per question (passages are most of it). */
+  /**
+   * The ReviewQueue as JSON text: each card's view and each reading passage is serialised once per process, and a
+   * passage is sent once per batch however many of its cards the batch holds.
+   */
   queueJson(userId: string): Promise<string>;
   answer(userId: string, save: SaveAnswer, timeZone: string): Promise<ReviewAnswerResponse>;
 }
@@ -81,7 +84,7 @@ export function createReviewService({ topics, attempts, catalog, judge, profiles
               question: toPublicQuestion(entry.question, { number: 1, section, passageId: entry.test.id }),
               topicTitle: entry.test.title,
             };
-      if (entry.kind === 'reading') view.reading = catalog.publicReading(entry.test);
+      if (entry.kind === 'reading') view.readingId = entry.test.id;
       if (entry.kind === 'listening') view.listening = catalog.publicListening(entry.test, false);
       return {
         view,
@@ -134,17 +137,28 @@ export function createReviewService({ topics, attempts, catalog, judge, profiles
   }
 
   /**
-   * A question's view as /review shows it, built once per question: the content changes only with a restart, and a
-   * reading or listening view carries its whole passage.
+   * A question's view as /review shows it, and a reading passage, each serialised once: the content changes only
+   * with a restart. A reading card names its passage; the batch carries each passage once.
    */
-  const views = new Map<string, string>();
-  function viewJsonOf(questionId: string): string {
-    let json = views.get(questionId);
-    if (json === undefined) {
+  const views = new Map<string, { json: string; readingId: string | undefined }>();
+  function viewOf(questionId: string): { json: string; readingId: string | undefined } {
+    let kept = views.get(questionId);
+    if (kept === undefined) {
       const view: ReviewQuestion | undefined = reviewable(questionId)?.view;
       if (!view) throw cardNotFound();
-      json = JSON.stringify(view);
-      views.set(questionId, json);
+      kept = { json: JSON.stringify(view), readingId: view.readingId };
+      views.set(questionId, kept);
+    }
+    return kept;
+  }
+  const passages = new Map<string, string>();
+  function passageJsonOf(questionId: string, readingId: string): string {
+    let json = passages.get(readingId);
+    if (json === undefined) {
+      const entry = questions.question(questionId);
+      if (entry?.kind !== 'reading') throw cardNotFound();
+      json = JSON.stringify(catalog.publicReading(entry.test));
+      passages.set(readingId, json);
     }
     return json;
   }
@@ -187,9 +201,17 @@ export function createReviewService({ topics, attempts, catalog, judge, profiles
           read = await reviewCards.dueFirst(userId, now, REVIEW_BATCH, { section, card: last });
         }
       }
-      const cards = dueCards(shown, now, REVIEW_BATCH).map((c) => viewJsonOf(c.questionId));
-      const head: Omit<ReviewQueue, 'cards'> = { due: counts.due, nextDue: iso(counts.nextDue) };
-      return `${JSON.stringify(head).slice(0, -1)},"cards":[${cards.join(',')}]}`;
+      const cards: string[] = [];
+      const readings = new Map<string, string>();
+      for (const card of dueCards(shown, now, REVIEW_BATCH)) {
+        const { json, readingId } = viewOf(card.questionId);
+        cards.push(json);
+        if (readingId !== undefined && !readings.has(readingId))
+          readings.set(readingId, passageJsonOf(card.questionId, readingId));
+      }
+      const head: Omit<ReviewQueue, 'cards' | 'readings'> = { due: counts.due, nextDue: iso(counts.nextDue) };
+      const passagesJson = [...readings.values()].join(',');
+      return `${JSON.stringify(head).slice(0, -1)},"cards":[${cards.join(',')}],"readings":[${passagesJson}]}`;
     },
 
     async answer(userId, save, timeZone) {

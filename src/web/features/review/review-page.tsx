@@ -70,7 +70,8 @@ function ReviewRound({ queue }: { queue: ReviewQueue }) {
   const total = queue.cards.length;
   const card = queue.cards[index];
   if (!card) return null;
-  const { question, reading, listening } = card;
+  const { question, listening } = card;
+  const reading = card.readingId === undefined ? undefined : queue.readings.find((r) => r.id === card.readingId);
 
   function nextRound() {
     window.scrollTo?.({ top: 0 });
