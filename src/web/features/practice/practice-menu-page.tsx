@@ -5,7 +5,7 @@
  */
 import { BookOpenCheck, GraduationCap, Headphones, Lock, Search, X } from 'lucide-react';
 import { useEffect, useMemo, useRef, useState, type MouseEvent, type PointerEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/i18n.ts';
 import { Link, useNavigate } from 'react-router';
 import type { MenuItem, QuizKind } from '../../../domain/api/practice-schema.ts';
 import type { StandingResponse } from '../../../domain/api/standing-schema.ts';
