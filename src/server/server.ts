@@ -32,7 +32,6 @@ import { createDiagnosticService } from './diagnostic/diagnostic-service.ts';
 import { createLessonQuizService } from './lesson-quiz/lesson-quiz-service.ts';
 import { createPracticeCatalog } from './content/practice-catalog.ts';
 import { createSessionViews } from './attempts/session-views.ts';
-import { createOpenExams } from './attempts/open-exams.ts';
 import { createMockExamService } from './mock-exams/mock-exam-service.ts';
 import { createPracticeService } from './practice/practice-service.ts';
 import { createProgress } from './progress/dashboard-module.ts';
@@ -111,13 +110,12 @@ export async function startServer(
   const attempts = createAttempts({ content, db, clock, logger });
   const catalog = createPracticeCatalog(content, config.contentDir);
   const views = createSessionViews({ catalog, ...attempts, profiles, clock, random: Math.random });
-  const exams = createOpenExams(db, clock);
+  const { exams } = attempts;
   const menuDeps = {
     catalog,
     ...attempts,
     views,
     judge: ai.answerJudge,
-    exams,
     examRules: content.site.exam,
     clock,
     profiles,

@@ -2,16 +2,24 @@
  * The mock exam as a rehearsal: Start creates the attempt and fixes its deadline on the server (the
  * allowed time of content/site.json), a reload sees the same deadline, a save after the deadline and its grace is
  * refused with EXAM_TIME_UP and the server finishes the exam with what was saved (time spent up to the deadline);
- * while the exam runs, practice on its passages and grammar topics is refused with EXAM_IN_PROGRESS, until it is
- * finished, abandoned or out of time. The server's clock is moved by the test. Runs on SQLite, and on PostgreSQL
+ * while the exam runs, practice on its passages and grammar topics, and a review, diagnostic or challenge answer to
+ * one of its questions, are refused with EXAM_IN_PROGRESS, until it is finished, abandoned or out of time. The server's clock is moved by the test. Runs on SQLite, and on PostgreSQL
  * when TEST_DATABASE_URL names one.
  */
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { ExamInProgress, ResultsResponse, SessionResponse } from '../../src/domain/api/practice-schema.ts';
+import type { ChallengeResponse } from '../../src/domain/api/challenge-schema.ts';
+import type { DiagnosticResponse } from '../../src/domain/api/diagnostic-schema.ts';
+import type {
+  ExamInProgress,
+  ResultsResponse,
+  SaveAnswerResponse,
+  SessionResponse,
+} from '../../src/domain/api/practice-schema.ts';
+import type { ReviewAnswerResponse } from '../../src/domain/api/review-schema.ts';
 import { EXAM_GRACE_MS } from '../../src/domain/attempts/exam-clock.ts';
 import { type ErrorBody, signedUpStudent, type TestClient } from '../support/http-client.ts';
-import { answerKeys, rightAnswer, TestClock } from '../support/practice-helpers.ts';
+import { answerKeys, rightAnswer, TestClock, wrongAnswer } from '../support/practice-helpers.ts';
 import { startTestServer, type TestServer } from '../support/test-server.ts';
 
 const clock = new TestClock();
@@ -151,6 +159,98 @@ describe('no back door while a mock exam runs', () => {
     expect((await c.post('/api/practice/sessions', { slug: readingId })).status).toBe(409);
     clock.set(minutesAfter(session.exam?.deadline ?? '', 1));
     expect((await c.post('/api/practice/sessions', { slug: readingId })).status).toBe(201);
+  });
+
+  it('refuses a review, diagnostic or challenge answer to a question the running exam holds, until it is abandoned', async () => {
+    const c = await signedUpStudent(server.url, 'backdoor-elsewhere');
+    const abandon = (attemptId: string) => c.post(`/api/practice/sessions/${attemptId}/abandon`, {});
+    // A review card on a reading question, from a wrong answer in practice on a text the exam draws.
+    const first = (await start(c, { slug: 'mock-exam' })).body;
+    const readingId = first.reading[0]?.id ?? '';
+    await abandon(first.attemptId);
+    const practice = (await start(c, { slug: readingId })).body;
+    const carded = practice.questions[0];
+    if (!carded) throw new Error('a reading question expected');
+    const key = keys.get(carded.id);
+    if (!key) throw new Error(`no key for ${carded.id}`);
+    await c.post(`/api/practice/sessions/${practice.attemptId}/answers`, {
+      answerId: randomUUID(),
+      questionId: carded.id,
+      answer: wrongAnswer(key),
+    });
+    const diagnostic = (await c.post<DiagnosticResponse>('/api/diagnostic/start', {})).body;
+    const diagnosticIds = diagnostic.status === 'inProgress' ? diagnostic.questions.map((q) => q.id) : [];
+    const challenge = (await c.get<ChallengeResponse>('/api/challenge')).body;
+
+    // Exams are drawn at random: sit new ones until one holds the text and a question of the diagnostic and of the
+    // challenge each, as a student's exam could.
+    const held = { review: false, diagnostic: '', challenge: '' };
+    let exam: SessionResponse | undefined;
+    for (let tries = 0; tries < 400 && !(held.review && held.diagnostic && held.challenge); tries++) {
+      exam = (await start(c, { slug: 'mock-exam' })).body;
+      const drawn = new Set(exam.questions.map((q) => q.id));
+      const review = exam.reading.some((r) => r.id === readingId);
+      const inDiagnostic = diagnosticIds.find((id) => drawn.has(id));
+      const inChallenge = challenge.questionIds.find((id) => drawn.has(id));
+      if (review) {
+        held.review = true;
+        const res = await c.post<ErrorBody>('/api/review/answers', {
+          answerId: randomUUID(),
+          questionId: carded.id,
+          answer: rightAnswer(key),
+        });
+        expect(res.status).toBe(409);
+        expect(res.body.error.code).toBe('EXAM_IN_PROGRESS');
+      }
+      if (inDiagnostic && !held.diagnostic) {
+        held.diagnostic = inDiagnostic;
+        const res = await c.post<ErrorBody>('/api/diagnostic/answers', {
+          answerId: randomUUID(),
+          questionId: inDiagnostic,
+          answer: right(inDiagnostic),
+        });
+        expect(res.status).toBe(409);
+        expect(res.body.error.code).toBe('EXAM_IN_PROGRESS');
+      }
+      if (inChallenge && !held.challenge) {
+        // Challenge answers go in order: the ones before the held question are taken, the held one is not.
+        for (const questionId of challenge.questionIds) {
+          const res = await c.post<ErrorBody>('/api/challenge/answers', {
+            date: challenge.date,
+            answerId: randomUUID(),
+            questionId,
+            answer: right(questionId),
+          });
+          if (!drawn.has(questionId)) {
+            expect(res.status).toBe(200);
+            continue;
+          }
+          expect(res.status).toBe(409);
+          expect(res.body.error.code).toBe('EXAM_IN_PROGRESS');
+          held.challenge = questionId;
+          break;
+        }
+      }
+      await abandon(exam.attemptId);
+    }
+    expect(held.review).toBe(true);
+    expect(held.diagnostic).not.toBe('');
+    expect(held.challenge).not.toBe('');
+
+    // With no exam running, the same answers are taken.
+    const review = await c.post<ReviewAnswerResponse>('/api/review/answers', {
+      answerId: randomUUID(),
+      questionId: carded.id,
+      answer: rightAnswer(key),
+    });
+    expect(review.status).toBe(200);
+    expect(review.body.feedback.correct).toBe(true);
+    const again = await c.post<SaveAnswerResponse>('/api/diagnostic/answers', {
+      answerId: randomUUID(),
+      questionId: held.diagnostic,
+      answer: right(held.diagnostic),
+    });
+    expect(again.status).toBe(200);
   });
 
   it('another student is not held back, and practice on other texts is open', async () => {

@@ -1,7 +1,8 @@
 /**
- * An acknowledged answer survives a crash of the server (the embedded database commits with synchronous=FULL): the real
- * server runs as its own process on the embedded database, answers, is killed with SIGKILL, and a new process on the
- * same data directory still has the answer, the counters, the streak and the review card of a wrong answer.
+ * An acknowledged answer survives a crash of the server (the write batch commits, then fsyncs the write-ahead log before
+ * it acknowledges; other writes commit with synchronous=FULL): the real server runs as its own process on the embedded
+ * database, answers, is killed with SIGKILL, and a new process on the same data directory still has the answer, the
+ * counters, the streak and the review card of a wrong answer.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';

@@ -36,6 +36,7 @@ import {
 import { freshPostgresDatabase, startTestServer, useTestServer } from '../support/test-server.ts';
 import { createReviewCard } from '../../src/domain/review/review-card.ts';
 import { cardRow } from '../../src/server/review/review-cards.ts';
+import { writeBatcherOf } from '../../src/server/db/write-batch.ts';
 
 const clock = new TestClock();
 const server = useTestServer({ AUTH_RATE_LIMIT_MAX: '10000' }, { clock });
@@ -288,6 +289,52 @@ describe('GET /api/standing', () => {
 });
 
 describe('the standing kept per student', () => {
+  it('a batch whose write failed reads its students again: a state kept in memory never runs ahead of its row', async () => {
+    const { userId } = await signedUpStudentWithId(server, 'standing-cache');
+    const store = createStandingStore(server.db, createQuestionBank(content), content.topics);
+    const questionId = [...keys.keys()][0] as string;
+    const answer = (n: number) =>
+      store.recordGraded(
+        userId,
+        { id: 'a', kind: 'grammar' },
+        [{ answerId: `cache-${n}`, questionId, correct: true }],
+        new Date(),
+        'Asia/Baku',
+      );
+    const answers = async () =>
+      Number(
+        (
+          await server.db.kysely
+            .selectFrom('student_standing')
+            .select('answers')
+            .where('userId', '=', userId)
+            .executeTakeFirstOrThrow()
+        ).answers,
+      );
+    // The first batch folds the student from their history (no answers stored), the next one counts.
+    answer(0);
+    await store.settled(userId);
+    expect(await answers()).toBe(0);
+    answer(1);
+    await store.settled(userId);
+    expect(await answers()).toBe(1);
+
+    const writes = writeBatcherOf(server.db);
+    const run = writes.run;
+    writes.run = () => Promise.reject(new Error('disk full'));
+    try {
+      answer(2);
+      await store.settled(userId);
+    } finally {
+      writes.run = run;
+    }
+    expect(await answers()).toBe(1);
+    // The failed batch had counted answer 2 in the state it held; the next batch starts again from the row.
+    answer(3);
+    await store.settled(userId);
+    expect(await answers()).toBe(2);
+  });
+
   const presentAnswers = (body: StandingResponse) => body.mastery.find((m) => m.area === 'present-simple')?.answers;
   const reviews = (body: StandingResponse) => (body.plan.kind === 'plan' ? body.plan.goal.reviews : null);
 

@@ -2,18 +2,23 @@
  * Review of mistakes as a student uses it, in Debian's chromium, in az and ru: a question answered wrongly in
  * practice is counted in the navbar and on the dashboard, is due in /review, is answered there with its verdict and
  * reason, and the count drops to the end state naming when the next card falls due. axe-core on each screen; no
- * sideways scroll at 375 px.
+ * sideways scroll at 375 px. While a mock exam runs, a card of a text it draws is not graded in /review (its verdict
+ * would show the exam's key): the page says why.
  */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { randomUUID } from 'node:crypto';
+import type { SessionResponse } from '../../src/domain/api/practice-schema.ts';
 import { loadContent } from '../../src/server/content/load-content.ts';
 import { axeViolations, launchBrowser, openPage, shareSession } from '../support/browser.ts';
 import { TestClient } from '../support/http-client.ts';
+import { answerKeys, rightAnswer, wrongAnswer } from '../support/practice-helpers.ts';
 import { startTestServer, type TestServer } from '../support/test-server.ts';
 
 let browser: Browser;
 let server: TestServer;
 const keys = new Map<string, { type: 'mc' | 'open'; answer: string }>();
+const passageKeys = answerKeys();
 
 beforeAll(async () => {
   for (const topic of loadContent('content').topics)
@@ -144,4 +149,76 @@ describe('review of mistakes', () => {
     expect(consoleErrors).toEqual([]);
     await context.close();
   });
+
+  for (const lang of [
+    {
+      locale: 'az-AZ',
+      prefix: '',
+      check: 'Cavabı yoxla',
+      refused:
+        'Cavabın saxlanmadı: Bu mətn və ya mövzu davam edən sınaq imtahanında var. Sınaq ədalətli qalsın deyə, əvvəlcə imtahanı bitir və ya ondan imtina et.',
+    },
+    {
+      locale: 'ru-RU',
+      prefix: '/ru',
+      check: 'Проверить ответ',
+      refused:
+        'Ответ не сохранён: Этот текст или тема есть в пробном экзамене, который ещё идёт. Сначала заверши экзамен или откажись от него, чтобы репетиция осталась честной.',
+    },
+  ] as const) {
+    it(`${lang.locale}: a card of a text the running mock exam draws is not graded there; the page says why`, async () => {
+      const api = new TestClient(server.url);
+      await api.signUp(`review-exam${++counter}-${Date.now()}@example.az`, 'secret123');
+      const startExam = async () =>
+        (await api.post<SessionResponse>('/api/practice/sessions', { slug: 'mock-exam' })).body;
+      const abandon = (attemptId: string) => api.post(`/api/practice/sessions/${attemptId}/abandon`, {});
+      // A wrong answer on a reading text an exam draws makes a card; then exams are drawn until one holds that text.
+      const first = await startExam();
+      const readingId = first.reading[0]?.id ?? '';
+      await abandon(first.attemptId);
+      const practice = (await api.post<SessionResponse>('/api/practice/sessions', { slug: readingId })).body;
+      const question = practice.questions[0];
+      const key = question && passageKeys.get(question.id);
+      if (!question || !key) throw new Error('a reading question expected');
+      await api.post(`/api/practice/sessions/${practice.attemptId}/answers`, {
+        answerId: randomUUID(),
+        questionId: question.id,
+        answer: wrongAnswer(key),
+      });
+      let holds = false;
+      for (let tries = 0; tries < 400 && !holds; tries++) {
+        const exam = await startExam();
+        holds = exam.reading.some((r) => r.id === readingId);
+        if (!holds) await abandon(exam.attemptId);
+      }
+      expect(holds).toBe(true);
+
+      const { context, page, consoleErrors } = await openPage(browser, {
+        bypassCSP: true,
+        locale: lang.locale,
+        viewport: { width: 375, height: 800 },
+      });
+      await shareSession(context, api, server.url);
+      await page.goto(`${server.url}${lang.prefix}/review`);
+      const card = page.getByTestId('question');
+      await card.waitFor();
+      expect(await reviewedId(card)).toBe(question.id);
+      if (key.type === 'open') {
+        await card.locator('input').fill(rightAnswer(key));
+        await card.getByRole('button', { name: lang.check }).click();
+      } else {
+        await card.locator('button.option').first().click();
+      }
+      const refused = page.getByTestId('save-refused');
+      await refused.waitFor();
+      expect(await refused.getAttribute('role')).toBe('alert');
+      expect((await refused.textContent())?.trim()).toBe(lang.refused);
+      // No verdict, so no key: the card waits for the exam's end.
+      expect(await card.locator('.verdict').count()).toBe(0);
+      expect(await noSidewaysScroll(page)).toBe(true);
+      expect(await axeViolations(page)).toEqual([]);
+      expect(consoleErrors).toEqual([]);
+      await context.close();
+    });
+  }
 });

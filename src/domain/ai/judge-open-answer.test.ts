@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { lexiconFromFrequencies } from '../text/english-lexicon.ts';
 import { NO_SYNONYMS } from '../text/synonyms.ts';
 import {
+  agreesOnNegationAndNumbers,
+  derivedForm,
   ideaCoverage,
   judgeOpenAnswer,
   keyPointAlternatives,
@@ -536,5 +538,95 @@ describe('words one level more general or more specific in WordNet', () => {
     expect(judgeOpenAnswer('flower', plants, 'meaning', withRelations).correct).toBe(true);
     const hours: OpenAnswerKey = { question: 'How long is the trip?', answer: 'ten hours', accepted: ['ten hours'] };
     expect(judgeOpenAnswer('eleven hours', hours, 'meaning', withRelations).correct).toBe(false);
+  });
+});
+
+describe('a word’s form in another part of speech in WordNet', () => {
+  const forms = lexiconFromFrequencies(
+    ['who', 'a', 'man', 'drives', 'bus', 'driver', 'drive', 'called', 'him', 'long', 'longer', 'longest', 'seven'].map(
+      (word, i) => ({ word, count: 100 - i }),
+    ),
+  );
+  const table: Record<string, string[]> = {
+    driver: ['drive'],
+    drive: ['driver', 'driving'],
+    user: ['use'],
+    use: ['user', 'usage'],
+    long: ['longer', 'longing'],
+    seven: ['sevens'],
+  };
+  const withForms = { lexicon: forms, synonyms: NO_SYNONYMS, derived: (w: string) => table[w] ?? [] };
+
+  it('takes the verb for the noun made from it and back, in their simple forms', () => {
+    expect(derivedForm('drives', 'driver', withForms)).toBe(true);
+    expect(derivedForm('driver', 'drive', withForms)).toBe(true);
+    expect(derivedForm('using', 'users', withForms)).toBe(true);
+    expect(derivedForm('drives', 'driver', { lexicon: forms, synonyms: NO_SYNONYMS })).toBe(false);
+    const who: OpenAnswerKey = {
+      question: 'Who called Orkhan?',
+      answer: 'a bus driver',
+      accepted: ['a bus driver'],
+      passage: 'A man called Orkhan: he was a bus driver and had found the dog.',
+    };
+    expect(judgeOpenAnswer('a man who drives a bus', who, 'meaning', withForms).correct).toBe(true);
+    expect(
+      judgeOpenAnswer('a man who drives a bus', who, 'meaning', { lexicon: forms, synonyms: NO_SYNONYMS }).correct,
+    ).toBe(false);
+  });
+
+  it('never takes a comparative for its adjective, nor relates numbers and function words', () => {
+    expect(derivedForm('longer', 'long', withForms)).toBe(false);
+    expect(derivedForm('sevens', 'seven', withForms)).toBe(false);
+    expect(derivedForm('who', 'driver', { ...withForms, derived: () => ['who'] })).toBe(false);
+  });
+});
+
+describe('places in a row, words after the key, and "over" that says when', () => {
+  const club: OpenAnswerKey = {
+    question: 'When and where does the club meet?',
+    answer: 'on Wednesdays after the sixth lesson in room 21',
+    accepted: ['on wednesday in room 21'],
+    passage: 'We meet every Wednesday after the sixth lesson in room 21.',
+  };
+  const ill: OpenAnswerKey = {
+    question: "Why didn't his grandfather come?",
+    answer: 'He was ill.',
+    accepted: ['he was ill'],
+  };
+
+  it('takes a place in a row said by its number, but never another number', () => {
+    expect(agreesOnNegationAndNumbers(['after', 'lesson', '6'], ['after', '6th', 'lesson'], new Set())).toBe(true);
+    expect(agreesOnNegationAndNumbers(['after', '6th', 'lesson'], ['after', 'lesson', '6'], new Set())).toBe(true);
+    expect(agreesOnNegationAndNumbers(['after', 'lesson', '5'], ['after', '6th', 'lesson'], new Set())).toBe(false);
+    expect(judgeOpenAnswer('wednesday after lesson six, room twenty-one', club, 'meaning', knowledge).correct).toBe(
+      true,
+    );
+    expect(judgeOpenAnswer('wednesday after lesson five, room twenty-one', club, 'meaning', knowledge).correct).toBe(
+      false,
+    );
+  });
+
+  it('reads "over" without a number as saying when, and "enough" after the key as saying how much', () => {
+    expect(
+      judgeOpenAnswer('in room 21 on Wednesdays when the 6th lesson is over', club, 'meaning', knowledge).correct,
+    ).toBe(true);
+    expect(judgeOpenAnswer('he was not well enough to come', ill, 'meaning', knowledge).correct).toBe(true);
+  });
+});
+
+describe('irregular plurals in a key point', () => {
+  const plurals = {
+    lexicon,
+    synonyms: { of: (w: string) => ({ kid: ['child'], child: ['kid'] })[w] ?? [] },
+    irregularBase: (w: string) => ({ children: 'child' })[w],
+  };
+
+  it('covers a key word by its possessive and by a synonym of its irregular base', () => {
+    const idea = ['children', 'lost', 'their', 'textbooks'];
+    expect(ideaCoverage(['childrens', 'textbooks', 'lost'], idea, new Set(), plurals)).toBe(1);
+    expect(ideaCoverage(['kids', 'lost', 'textbooks'], idea, new Set(), plurals)).toBe(1);
+    expect(
+      ideaCoverage(['kids', 'lost', 'textbooks'], idea, new Set(), { ...plurals, irregularBase: () => undefined }),
+    ).toBeLessThan(1);
   });
 });

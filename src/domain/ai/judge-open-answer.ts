@@ -13,8 +13,15 @@ import { areOpposites, contentWords, isStopword, NEGATIONS, sameStem, stem, stem
 import { matchesAccepted } from '../practice/compare-answer.ts';
 import { isUnknownWord } from '../text/english-lexicon.ts';
 import { NO_WORD_KNOWLEDGE, type WordKnowledge } from '../text/word-knowledge.ts';
-import { CALENDAR_NAMES, normalizeAnswer, UNIT_NAMES, type AnswerToken, type JudgeMode } from './normalize-answer.ts';
-import { isNumberToken } from './number-words.ts';
+import {
+  CALENDAR_NAMES,
+  comparativeOf,
+  normalizeAnswer,
+  UNIT_NAMES,
+  type AnswerToken,
+  type JudgeMode,
+} from './normalize-answer.ts';
+import { isNumberToken, ordinalDigits } from './number-words.ts';
 import { memoized } from './memo.ts';
 import { isSlipFor } from './typo-distance.ts';
 
@@ -63,8 +70,14 @@ function baseForms(word: string): string[] {
 export function synonymous(given: string, expected: string, words: WordKnowledge): boolean {
   // Numbers have no synonyms: WordNet puts "million" and "billion" in one sense of "large number".
   if (isNumberToken(given) || isNumberToken(expected)) return false;
-  const targets = baseForms(expected);
-  return baseForms(given).some((g) => words.synonyms.of(g).some((s) => targets.includes(s)));
+  const targets = simpleForms(expected, words);
+  return simpleForms(given, words).some((g) => words.synonyms.of(g).some((s) => targets.includes(s)));
+}
+
+/** The word's simple forms with its irregular base: "children" has "child", "feet" "foot". */
+function simpleForms(word: string, words: WordKnowledge): string[] {
+  const base = words.irregularBase?.(word);
+  return base ? [...baseForms(word), base] : baseForms(word);
 }
 
 /** Forms of "be", "have" and "do": a learner's wrong tense of one ("when she is six") still says the same. */
@@ -162,8 +175,30 @@ function sameMeaningWord(given: string, expected: string, words: WordKnowledge):
     // A learner's wrong tense or number of a word says the same in a reading answer: "she sing" for "she sang".
     baseOf(given, words) === baseOf(expected, words) ||
     slipFor(given, expected, words) ||
-    synonymous(given, expected, words)
+    synonymous(given, expected, words) ||
+    derivedForm(given, expected, words)
   );
+}
+
+/**
+ * Whether one word is the other's form in another part of speech in WordNet ("users" and "using", "driver" and
+ * "drives"), in any of their simple forms. Never a comparative ("longer" is no form of "long" here: a comparison is
+ * checked on its own), a number, a negation or a function word.
+ */
+export function derivedForm(given: string, expected: string, words: WordKnowledge): boolean {
+  const derived = words.derived;
+  if (!derived) return false;
+  for (const w of [given, expected]) if (isNumberToken(w) || NEGATIONS.has(w) || isStopword(w)) return false;
+  const comparative = (a: string, b: string) =>
+    comparativeOf(a, words.lexicon) === b || comparativeOf(b, words.lexicon) === a;
+  const reaches = (from: readonly string[], to: readonly string[]) =>
+    from.some((f) =>
+      derived(f).some((d) => !comparative(f, d) && to.some((t) => t === d || sameStemOrBase(t, d, words))),
+    );
+  // A short verb's -ing form without its silent e: "using" is "use".
+  const forms = (w: string) => (/^[a-z]{2}ing$/.test(w) ? [...baseForms(w), `${w.slice(0, -3)}e`] : baseForms(w));
+  const [givenForms, expectedForms] = [forms(given), forms(expected)];
+  return reaches(expectedForms, givenForms) || reaches(givenForms, expectedForms);
 }
 
 /**
@@ -468,6 +503,9 @@ function negationsTrue(extras: readonly string[], context: Context): boolean {
  */
 const COMPARATORS = new Set(['less', 'fewer', 'more', 'most', 'least', 'over', 'under', 'below', 'above']);
 
+/** Comparing words that say where or when unless a number follows. */
+const PLACE_COMPARATORS = new Set(['over', 'under', 'below', 'above']);
+
 /** A comparing word with what it compares: "under 16", "less than 10" (with the number after "than"). */
 function comparisonAt(list: readonly string[], i: number): string {
   const next = list[i + 1] ?? '';
@@ -508,6 +546,8 @@ function extrasAllowed(extras: readonly string[], context: Context): boolean {
   if (extras.includes('or') || !negationsTrue(extras, context)) return false;
   const comparedAsInText = (word: string, i: number) =>
     !COMPARATORS.has(word) ||
+    // "over", "under", "above", "below" compare only a number ("over 400"); "when the lesson is over" says when.
+    (PLACE_COMPARATORS.has(word) && !/^\d/.test(extras[i + 1] ?? '')) ||
     hasStem(context.supportStems, word, context.knowledge) ||
     context.passagePairs.has(comparisonAt(extras, i));
   if (!extras.every(comparedAsInText)) return false;
@@ -516,7 +556,7 @@ function extrasAllowed(extras: readonly string[], context: Context): boolean {
   for (const word of content) {
     if (isExact(word)) {
       // "one" beside the key is mostly an article ("to play one match"), as "a" is.
-      if (!context.supportNumbers.has(word) && word !== '1') return false;
+      if (!hasNumber(context.supportNumbers, word) && word !== '1') return false;
     } else if (!supported(word, context)) {
       unknown++;
     }
@@ -585,6 +625,8 @@ const ADVERBS_AFTER = new Set([
   'usually',
   'together',
   'first',
+  // How much, never what: "he was ill enough to stay at home".
+  'enough',
 ]);
 
 /** The share of an idea's content words (question words aside) that the answer contains. */
@@ -604,9 +646,9 @@ export function ideaCoverage(
     given.some(
       (g) =>
         sameStemOrBase(g, r, knowledge) ||
-        slipFor(g, r, knowledge) ||
-        synonymous(g, r, knowledge) ||
-        oneLevelApart(g, r, knowledge),
+        // The same word in another number or tense, a slip, a synonym, another part of speech ("childrens" for
+        // "children"), or one level apart.
+        sameWord(g, r, 'meaning', knowledge),
     ),
   );
   const weight = (words: readonly string[]) =>
@@ -653,6 +695,12 @@ function opposes(givenWords: readonly string[], idea: readonly string[], keyWord
   );
 }
 
+/** A whole number as a place in a row ("6" → "6th"), and a place as its number ("6th" → "6"). */
+const asPlace = (n: string) => (/^\d+$/.test(n) ? ordinalDigits(Number(n)) : n);
+const asCount = (n: string) => n.replace(/^(\d+)(?:st|nd|rd|th)$/, '$1');
+/** The set holds the number, or it as a place in a row, or the place as a number: "after lesson 6" is "the 6th lesson". */
+const hasNumber = (set: ReadonlySet<string>, n: string) => set.has(n) || set.has(asPlace(n)) || set.has(asCount(n));
+
 /** The answer and the idea agree on negation and on the numbers they state. */
 export function agreesOnNegationAndNumbers(
   givenWords: readonly string[],
@@ -665,8 +713,9 @@ export function agreesOnNegationAndNumbers(
   if (givenWords.includes('than') !== idea.includes('than')) return false;
   const ideaNumbers = numbersIn(idea);
   const givenNumbers = numbersIn(givenWords);
-  for (const n of ideaNumbers) if (!givenNumbers.has(n)) return false;
-  for (const n of givenNumbers) if (!ideaNumbers.has(n) && !allowedNumbers.has(n)) return false;
+  // A place in a row may be said by its number: "after lesson 6" is "after the 6th lesson".
+  for (const n of ideaNumbers) if (!hasNumber(givenNumbers, n)) return false;
+  for (const n of givenNumbers) if (!hasNumber(ideaNumbers, n) && !hasNumber(allowedNumbers, n)) return false;
   return true;
 }
 

@@ -272,4 +272,48 @@ describe('answer normalisation: numbers, dates and slips as learners write them'
     expect(read('didint')).toBe('did not');
     expect(read('cant')).toBe('can not');
   });
+
+  it('reads a share said as a fraction or "out of" as its percent, and a fraction of an hour as minutes', () => {
+    expect(read('about one third')).toBe('about 33 percent');
+    expect(read('around a third of our food')).toBe('around 33 percent of our food');
+    expect(read('about 33%')).toBe('about 33 percent');
+    expect(read('two thirds of the class')).toBe('67 percent of class');
+    expect(read('a quarter of the students')).toBe('25 percent of students');
+    expect(read('one third, for example apples')).toBe('33 percent for example apples');
+    expect(read('seven out of ten students')).toBe('70 percent students');
+    expect(read('a third of an hour')).toBe('20 minute');
+    // A place in a row stays one, and "a quarter past six" is a time.
+    expect(read('the third month')).toBe('3rd month');
+    expect(read('a quarter past six')).toBe('6.15');
+  });
+
+  it('reads minutes after or before an hour as the time, a thousand million as a billion, centimetres as metres', () => {
+    expect(read('thirty minutes after eleven')).toBe('11.30');
+    expect(read('ten minutes to nine')).toBe('8.50');
+    expect(normalizeAnswer('half an hour before midnight', 'meaning')).toEqual([['23.30', '11.30']]);
+    // Minutes before something that is no hour stay a length of time.
+    expect(read('ten minutes before the bus leaves')).toBe('10 minute before bus leaves');
+    expect(read('more than one thousand million')).toBe('more than billion');
+    expect(read('two thousand million')).toBe('2 billion');
+    expect(read('130 cm')).toBe('1.3 metre');
+    expect(read('about 1.3 metres')).toBe('about 1.3 metre');
+  });
+
+  it('drops the numbers of a list and reads a day in the plural as the day', () => {
+    expect(read('1) nervous 2) it interrupted their thoughts')).toBe('nervous it interrupted their thoughts');
+    expect(read('room (6)')).toBe('room 6');
+    expect(read('on Wednesdays')).toBe('on wednesday');
+  });
+
+  it('reads "o clock" as "o\'clock" and a learner\'s "two hundreds" as 200', () => {
+    expect(read('half past eleven o clock')).toBe('11.30');
+    expect(read('in more than two hundreds houses')).toBe('in more than 200 houses');
+    expect(read('hundreds of houses')).not.toMatch(/\d/);
+  });
+
+  it('reads "th" written "t" as the ordinal, where the slip is as near to a tens word', () => {
+    expect(read('after the sixt lesson')).toBe('after 6th lesson');
+    expect(read('the fift day')).toBe('5th day');
+    expect(read('sixty')).toBe('60');
+  });
 });

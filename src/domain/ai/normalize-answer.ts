@@ -187,6 +187,8 @@ function cleanText(text: string): string {
     // Azerbaijani letters written for English sounds: "Şuşa" is "Shusha", "Çinar" "Chinar", "Ağdam" "Aghdam".
     foldForSearch(text.normalize('NFKC').replace(/[şŞ]/g, 'sh').replace(/[çÇ]/g, 'ch').replace(/[ğĞ]/g, 'gh'))
       .replace(/[’‘`´ʼ]/g, "'")
+      // "1) nervous 2) it interrupted their thoughts": the numbers of a list are no part of the answer ("(6)" stays).
+      .replace(/(^|[\s,;])\d{1,2}\)(?=\s|\p{L})/gu, '$1 ')
       // Thousands separators (1,800) go; a decimal comma (1,3) becomes a point.
       .replace(/(\d),(?=\d{3}(?!\d))/g, '$1')
       // So do spaces between groups of three digits (1 000 000).
@@ -207,7 +209,9 @@ function cleanText(text: string): string {
       .replace(/\b(\d{1,2})[:.]00\b/g, '$1')
       // 8:20 is written 8.20 as often.
       .replace(/\b(\d{1,2}):(\d\d)\b/g, '$1.$2')
-      .replace(/\bo'?clock\b/g, ' oclock ')
+      .replace(/\bo'?\s?clock\b/g, ' oclock ')
+      // A learner's "two hundreds houses" is 200 houses ("hundreds of houses" stays no number).
+      .replace(/\b(\d+|one|two|three|four|five|six|seven|eight|nine|ten)\s+(hundred|thousand)s\b/g, '$1 $2')
       // "twentyfive" is "twenty five", "twothousand" "two thousand".
       .replace(
         /\b(twenty|thirty|forty|fourty|fifty|sixty|seventy|eighty|ninety)(one|two|three|four|five|six|seven|eight|nine)\b/g,
@@ -345,7 +349,12 @@ function closedClassCandidate(word: string, lexicon: EnglishLexicon, afterNumber
     // The nearest number word as written: "fourtenth" is "fourteenth", not "fourteen".
     [...NUMBER_WORDS]
       .filter((n) => written(n) || heard(n))
-      .sort((a, b) => damerauLevenshtein(word, a) - damerauLevenshtein(word, b))[0] ??
+      // At the same distance, "th" written "t" is the ordinal: "sixt lesson" is the sixth, not sixty.
+      .sort(
+        (a, b) =>
+          damerauLevenshtein(word, a) - damerauLevenshtein(word, b) ||
+          Number(b === `${word}h`) - Number(a === `${word}h`),
+      )[0] ??
     // A unit only after a number, as written (two slips in a long one) or with its vowels heard differently: "3
     // houres", "3 minets", "2 wiks", but not "the metro" or "klos" for "kilos".
     (afterNumber
@@ -476,7 +485,7 @@ function comparisonOf(word: string, superlative: boolean, lexicon: EnglishLexico
   return comparative && superlative ? `${comparative.slice(0, -2)}est` : comparative;
 }
 
-function comparativeOf(word: string, lexicon: EnglishLexicon): string | undefined {
+export function comparativeOf(word: string, lexicon: EnglishLexicon): string | undefined {
   if (word.length < 3 || word.length > 6 || !/^[a-z]+$/.test(word)) return undefined;
   const stem = word.endsWith('e')
     ? word.slice(0, -1)
@@ -488,6 +497,39 @@ function comparativeOf(word: string, lexicon: EnglishLexicon): string | undefine
   const known = (w: string) => lexicon.rank(w) !== undefined;
   return known(`${stem}er`) && known(`${stem}est`) ? `${stem}er` : undefined;
 }
+/** The number of parts a fraction's word names: "3rd" and "thirds" 3, "quarter" 4 (halves are left as said). */
+function denominatorOf(token: AnswerToken | undefined): number | undefined {
+  const word = token?.[0] ?? '';
+  if (word === 'quarter' || word === 'quarters') return 4;
+  const plural = /^(third|fourth|fifth|sixth|seventh|eighth|ninth|tenth)s$/.exec(word);
+  const ordinal = ORDINAL_DIGITS.exec(plural ? (numbersToDigits([plural[1] ?? ''])[0]?.[0] ?? '') : word);
+  const parts = ordinal ? Number(ordinal[1]) : undefined;
+  return parts !== undefined && parts >= 3 && parts <= 10 ? parts : undefined;
+}
+
+/**
+ * A fraction's word at `at` that says a share, not a place in a row: followed by "of" or ending the answer ("a third
+ * of our food", "about one third"), never "the third month".
+ */
+function isFractionAt(tokens: readonly AnswerToken[], at: number): boolean {
+  const next = tokens[at + 1]?.[0];
+  return denominatorOf(tokens[at]) !== undefined && (next === undefined || AFTER_A_SHARE.has(next));
+}
+
+/** Words after a fraction's word that show it names a share ("one third, for example apples"), not a thing. */
+const AFTER_A_SHARE = new Set(['of', 'for', 'and', 'or', 'but', 'so', 'because', 'which', 'that', 'is', 'are', 'was']);
+
+/** A share as a whole percent, as it is said: 1/3 is 33 percent, 7 out of 10 is 70. */
+const percentOf = (part: number, whole: number) => String(Math.round((100 * part) / whole));
+
+/** "23.30" on the 24-hour clock, with the afternoon time as a key gives it ("11.30"); an earlier time as it is. */
+function withAfternoonTime(time: string): AnswerToken {
+  return /^(1[3-9]|2[0-3])\.[0-5]\d$/.test(time) ? [time, `${Number(time.slice(0, 2)) - 12}.${time.slice(3)}`] : [time];
+}
+
+/** Hours a time may be counted from by name: "half an hour before midnight" is 23.30. */
+const NAMED_HOURS: Record<string, number> = { midnight: 24, noon: 12, midday: 12 };
+
 const SUBJECTS = new Set(['i', 'you', 'he', 'she', 'it', 'we', 'they', 'there']);
 
 const PERIODS = new Set(['day', 'days', 'week', 'weeks', 'month', 'months', 'year']);
@@ -506,7 +548,60 @@ function rewritePhrases(tokens: readonly AnswerToken[], lexicon: EnglishLexicon)
   for (let i = 0; i < tokens.length; i++) {
     const [w, next, after] = [word(i), word(i + 1), word(i + 2)];
     const dateMonth = next === 'of' ? after : next;
-    if (w === '2' && (next === 'times' || next === 'time')) {
+    const hourAfter = NAMED_HOURS[word(i + 3)] ?? (/^\d+$/.test(word(i + 3)) ? Number(word(i + 3)) : undefined);
+    if (
+      /^\d+$/.test(w) &&
+      denominatorOf(tokens[i + 1]) !== undefined &&
+      Number(w) < (denominatorOf(tokens[i + 1]) ?? 0) &&
+      isFractionAt(tokens, i + 1)
+    ) {
+      // A share said as a fraction is read as the percent it is ("one third", "about 33%"), and a fraction of
+      // an hour as minutes ("a third of an hour" is 20 minutes).
+      const parts = denominatorOf(tokens[i + 1]) ?? 1;
+      if (word(i + 2) === 'of' && word(i + 3) === 'hour' && (60 * Number(w)) % parts === 0) {
+        out.push([String((60 * Number(w)) / parts)], ['minute']);
+        i += 3;
+      } else {
+        out.push([percentOf(Number(w), parts)], ['percent']);
+        i++;
+      }
+    } else if (
+      /^\d+$/.test(w) &&
+      next === 'out' &&
+      after === 'of' &&
+      /^[1-9]\d*$/.test(word(i + 3)) &&
+      Number(w) <= Number(word(i + 3))
+    ) {
+      // "seven out of ten students" is 70 percent of them.
+      out.push([percentOf(Number(w), Number(word(i + 3)))], ['percent']);
+      i += 3;
+    } else if (
+      /^\d+$/.test(w) &&
+      next === 'minute' &&
+      ['past', 'after', 'to', 'before'].includes(after) &&
+      hourAfter !== undefined &&
+      !UNIT_NAMES.has(word(i + 4))
+    ) {
+      // "thirty minutes after eleven" is 11.30, "half an hour before midnight" 23.30 (also 11.30, read again).
+      const minutes = Number(w);
+      const time =
+        after === 'past' || after === 'after'
+          ? clockTime(hourAfter % 24, minutes)
+          : clockTime(hourAfter - 1, 60 - minutes);
+      if (time && minutes > 0 && minutes < 60) {
+        out.push(withAfternoonTime(time));
+        i += 3;
+      } else out.push(tokens[i] ?? []);
+    } else if (/^\d+$/.test(w) && Number(w) >= 1000 && Number(w) % 1000 === 0 && next === 'million') {
+      // "a thousand million" is a billion.
+      if (Number(w) !== 1000) out.push([String(Number(w) / 1000)]);
+      out.push(['billion']);
+      i++;
+    } else if (/^\d+$/.test(w) && Number(w) >= 100 && next === 'cm') {
+      // "130 cm" is 1.3 metres, as a key gives a height.
+      out.push([String(Number(w) / 100)], ['metre']);
+      i++;
+    } else if (w === '2' && (next === 'times' || next === 'time')) {
       out.push(['twice']);
       i++;
     } else if (w === '1' && (next === 'time' || next === 'times')) {
@@ -523,7 +618,7 @@ function rewritePhrases(tokens: readonly AnswerToken[], lexicon: EnglishLexicon)
       i++;
     } else if (/^(1[3-9]|2[0-3])\.[0-5]\d$/.test(w)) {
       // "23.30" on the 24-hour clock is also "11.30" (pm) as the key says it.
-      out.push([w, `${Number(w.slice(0, 2)) - 12}.${w.slice(3)}`]);
+      out.push(withAfternoonTime(w));
     } else if ((w === 'pm' || w === 'am') && /^\d/.test(word(i - 1))) {
       // "11.30 pm", "9 am": the time is what the key gives.
     } else if (w === 'single') {
@@ -648,6 +743,9 @@ export function normalizeAnswer(text: string, mode: JudgeMode, lexicon: EnglishL
     const [previous, next] = [expanded[i - 1]?.[0] ?? '', expanded[i + 1]?.[0] ?? ''];
     const number = numberBesideNumber(token[0] ?? '', previous, next);
     if (number) expanded[i] = [number];
+    // "on Wednesdays" is every Wednesday: the day, as a key names it.
+    const day = token[0] ?? '';
+    if (day.endsWith('days') && CALENDAR_NAMES.has(day.slice(0, -1))) expanded[i] = [day.slice(0, -1)];
     // "5th nov", "nov 5": a month's short name beside a number ("mar", "jun" are words elsewhere).
     const month = MONTH_SHORT_NAMES[token[0] ?? ''];
     if (month && [previous, next].some((w) => /^\d/.test(w) || isNumberToken(w))) expanded[i] = [month];
@@ -671,7 +769,11 @@ export function normalizeAnswer(text: string, mode: JudgeMode, lexicon: EnglishL
   const out: AnswerToken[] = [];
   for (const [index, token] of tokens.entries()) {
     const word = token[0] ?? '';
-    if (token.length === 1 && ARTICLES.has(word)) continue;
+    if (token.length === 1 && ARTICLES.has(word)) {
+      // "a third of our food", "a quarter": the article counts one part ("one third"), so both read "1 3rd".
+      if (word !== 'the' && isFractionAt(tokens, index + 1)) out.push(['1']);
+      continue;
+    }
     if (word === 'oclock') continue;
     const afterNumber = /^\d/.test(tokens[index - 1]?.[0] ?? '');
     const unit = UNITS[word] ?? (afterNumber ? AFTER_NUMBER_ONLY[word] : undefined);

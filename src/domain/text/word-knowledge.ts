@@ -18,6 +18,11 @@ export interface WordKnowledge {
    * "dinner"), worked out when first asked for; none without it.
    */
   related?: (word: string) => readonly string[];
+  /**
+   * The same word's forms in another part of speech in WordNet ("drive" for "driver", "use" for "user"), worked out
+   * when first asked for; none without it.
+   */
+  derived?: (word: string) => readonly string[];
 }
 
 /** No word list and no synonyms: the judge stays with the key's own words and the strictest slips. */

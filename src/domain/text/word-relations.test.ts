@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
+  derivationLinks,
+  derivedWordsFromWordNet,
   relatedWordsFromWordNet,
   relationTargets,
   senseOffsets,
@@ -52,5 +54,36 @@ describe('WordNet relations one level apart', () => {
 
   it('gives no relations to places, people and times: another place is another answer', () => {
     expect(relatedWordsFromWordNet(lines)('area')).toEqual([]);
+  });
+});
+
+describe('WordNet forms of a word in another part of speech', () => {
+  // "driver" (noun, word 1) is linked to "drive" (verb, word 1) and "drive" back; "operator" has no link.
+  const formIndex: Record<string, Record<string, string>> = {
+    n: { driver: 'driver n 1 2 @ + 1 1 00000010' },
+    v: { drive: 'drive v 1 2 @ + 1 1 00000020' },
+  };
+  const formData: Record<string, Record<number, string>> = {
+    n: {
+      10: '00000010 18 n 02 driver 0 operator 0 002 @ 00000030 n 0000 + 00000020 v 0101 | someone who drives',
+      30: '00000030 18 n 01 person 0 000 | a human',
+    },
+    v: { 20: '00000020 38 v 01 drive 0 001 + 00000010 n 0101 01 + 01 00 | operate a vehicle' },
+  };
+  const forms: WordNetLines = {
+    indexLine: (pos, lemma) => formIndex[pos]?.[lemma],
+    dataLine: (pos, offset) => formData[pos]?.[offset],
+  };
+
+  it('reads the derivational links of a data line, word to word', () => {
+    expect(derivationLinks(forms.dataLine('n', 10) ?? '')).toEqual([{ pos: 'v', offset: 20, from: 1, to: 1 }]);
+  });
+
+  it('gives the linked words of the word itself, not of the other words of its synset', () => {
+    const derived = derivedWordsFromWordNet(forms);
+    expect(derived('driver')).toEqual(['drive']);
+    expect(derived('drive')).toEqual(['driver']);
+    expect(derived('operator')).toEqual([]);
+    expect(derivedWordsFromWordNet(forms, (w) => w !== 'drive')('driver')).toEqual([]);
   });
 });

@@ -121,3 +121,77 @@ export function synsetWords(dataLine: string): string[] {
   }
   return words;
 }
+
+/**
+ * The words WordNet links to a word as its derivationally related forms in another part of speech, from the word's
+ * first senses, nouns and verbs: "driver" has "drive", "user" has "use", "graduation" has "graduate". They say the
+ * same thing another way ("the people using her app" for "users"), unlike words one level apart, so a person or a
+ * place has them too.
+ */
+export function derivedWordsFromWordNet(
+  lines: WordNetLines,
+  keep: (word: string) => boolean = () => true,
+  senses = RELATION_SENSES,
+): (word: string) => readonly string[] {
+  const remembered = new Map<string, readonly string[]>();
+  return (word) => {
+    const lower = word.toLowerCase();
+    const known = remembered.get(lower);
+    if (known) return known;
+    const found = derivationsOf(lines, lower, keep, senses);
+    if (remembered.size >= MAX_REMEMBERED) remembered.clear();
+    remembered.set(lower, found);
+    return found;
+  };
+}
+
+function derivationsOf(
+  lines: WordNetLines,
+  word: string,
+  keep: (word: string) => boolean,
+  senses: number,
+): readonly string[] {
+  if (!/^[a-z][a-z-]*$/.test(word) || !keep(word)) return [];
+  const derived = new Set<string>();
+  for (const pos of ['n', 'v'] as const) {
+    const index = lines.indexLine(pos, word);
+    if (!index) continue;
+    for (const offset of senseOffsets(index, senses)) {
+      const data = lines.dataLine(pos, offset);
+      if (!data) continue;
+      const own = synsetWords(data).indexOf(word) + 1;
+      for (const link of derivationLinks(data))
+        if (link.from === own) {
+          const target = lines.dataLine(link.pos, link.offset);
+          const w = target ? synsetWords(target)[link.to - 1] : undefined;
+          if (w && w !== word && keep(w)) derived.add(w);
+        }
+    }
+  }
+  return [...derived];
+}
+
+/**
+ * A data line's derivational links ("+") to nouns and verbs: from which of its words (1-based) to which word of
+ * the target synset.
+ */
+export function derivationLinks(dataLine: string): { pos: RelationPos; offset: number; from: number; to: number }[] {
+  const parts = dataLine.split(' ');
+  const wordCount = parseInt(parts[3] ?? '0', 16);
+  let i = 4 + wordCount * 2;
+  const pointers = Number(parts[i]);
+  i += 1;
+  const links: { pos: RelationPos; offset: number; from: number; to: number }[] = [];
+  for (let k = 0; k < pointers; k++, i += 4) {
+    const pos = parts[i + 2];
+    const words = parts[i + 3] ?? '0000';
+    if (parts[i] === '+' && (pos === 'n' || pos === 'v'))
+      links.push({
+        pos,
+        offset: Number(parts[i + 1]),
+        from: parseInt(words.slice(0, 2), 16),
+        to: parseInt(words.slice(2), 16),
+      });
+  }
+  return links;
+}

@@ -1,8 +1,9 @@
 /**
  * The judge evaluation sets and the offline judge's agreement with them, on the real offline service and the real
  * content: the bank set (content/eval/judge-set.json), the blind dev set the judge is tuned on (judge-dev.json) and
- * the blind holdout it is never tuned on (judge-holdout.json), both self-contained. The holdout's bounds are what the
- * judge reaches today, so that a change that loses ground fails; the figures per kind are in docs/decisions.
+ * the blind holdouts it is never tuned on (judge-holdout.json, and judge-holdout-2.json by another author), all
+ * self-contained. The holdouts' bounds are what the judge reaches today, so that a change that loses ground fails;
+ * the figures per kind are in docs/decisions.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { loadContent } from '../content/load-content.ts';
@@ -65,12 +66,25 @@ describe('the self-contained blind sets', () => {
     expect(result.overall.kappa).toBeGreaterThanOrEqual(0.85);
     expect(acceptedShare(result, 'broken')).toBeGreaterThanOrEqual(0.8);
     expect(acceptedShare(result, 'spelling')).toBeGreaterThanOrEqual(0.9);
-    // Not yet the targets (false rejects ≤ 10%: 41 of 409, a hair over; paraphrases ≥ 80%): bounds at today's figures.
-    expect(result.falseReject).toBeLessThanOrEqual(0.101);
-    expect(acceptedShare(result, 'paraphrase')).toBeGreaterThanOrEqual(0.73);
+    expect(result.falseReject).toBeLessThanOrEqual(0.1);
+    // Not yet the target (paraphrases ≥ 80%): a bound at today's figure.
+    expect(acceptedShare(result, 'paraphrase')).toBeGreaterThanOrEqual(0.74);
     expect(judgeSummaryLine(result)).toMatch(
       /^judge: n=\d+ accuracy=[\d.]+ kappa=[\d.]+ false_accept=[\d.]+ false_reject=[\d.]+$/,
     );
+  });
+
+  it('the second holdout: at least 600 answers to 40 questions; false accepts ≤ 3%, broken-but-right English ≥ 80% and spelling slips ≥ 90% accepted', async () => {
+    const { cases, result } = await figures('content/eval/judge-holdout-2.json');
+    expect(cases.length).toBeGreaterThanOrEqual(600);
+    expect(new Set(cases.map((c) => c.input.question)).size).toBeGreaterThanOrEqual(40);
+    expect(result.falseAccept).toBeLessThanOrEqual(0.03);
+    expect(acceptedShare(result, 'broken-but-right')).toBeGreaterThanOrEqual(0.8);
+    expect(acceptedShare(result, 'spelling-slip')).toBeGreaterThanOrEqual(0.9);
+    // Not yet the targets (kappa ≥ 0.85, false rejects ≤ 10%, paraphrases ≥ 80%): bounds at its first figures.
+    expect(result.overall.kappa).toBeGreaterThanOrEqual(0.835);
+    expect(result.falseReject).toBeLessThanOrEqual(0.128);
+    expect(acceptedShare(result, 'paraphrase')).toBeGreaterThanOrEqual(0.68);
   });
 
   it('the dev set: false accepts ≤ 3%, kappa ≥ 0.88, spelling slips ≥ 90% and numbers ≥ 90% accepted', async () => {

@@ -15,7 +15,12 @@ import { dirname, join } from 'node:path';
 import { lexiconFromFrequencies, type EnglishLexicon } from '../../domain/text/english-lexicon.ts';
 import { SENSES_KEPT, synonymsFromWordNet } from '../../domain/text/synonyms.ts';
 import type { WordKnowledge } from '../../domain/text/word-knowledge.ts';
-import { relatedWordsFromWordNet, type RelationPos, type WordNetLines } from '../../domain/text/word-relations.ts';
+import {
+  derivedWordsFromWordNet,
+  relatedWordsFromWordNet,
+  type RelationPos,
+  type WordNetLines,
+} from '../../domain/text/word-relations.ts';
 import type { AnalysedToken, TextAnalyser } from '../../domain/text/text-analyser.ts';
 
 const require = createRequire(import.meta.url);
@@ -48,6 +53,8 @@ export function wordKnowledge(): WordKnowledge {
         ] as const
       ).map(([letter, pos]) => [letter, readFileSync(join(dict, `index.${pos}`), 'utf8')]),
     );
+    const lines = wordNetLines(dict);
+    const known = (word: string) => lexicon.rank(word) !== undefined;
     knowledge = {
       lexicon,
       synonyms: synonymsFromWordNet(
@@ -57,7 +64,8 @@ export function wordKnowledge(): WordKnowledge {
         readFileSync(join(dict, 'data.adj'), 'utf8'),
       ),
       irregularBase: irregularBases(),
-      related: relatedWordsFromWordNet(wordNetLines(dict), (word) => lexicon.rank(word) !== undefined),
+      related: relatedWordsFromWordNet(lines, known),
+      derived: derivedWordsFromWordNet(lines, known),
     };
   }
   return knowledge;

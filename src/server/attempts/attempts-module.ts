@@ -11,6 +11,7 @@ import { createReviewCards, type ReviewCards } from '../review/review-cards.ts';
 import { createStandingStore, type StandingStore } from '../standing/standing-store.ts';
 import { createAttemptGrading, type AttemptGrading } from './attempt-grading.ts';
 import { createAttemptStore, type AttemptStore } from './attempt-store.ts';
+import { createOpenExams, type OpenExams } from './open-exams.ts';
 import { createQuestionBank, type QuestionBank } from './question-bank.ts';
 
 export interface Attempts {
@@ -21,6 +22,8 @@ export interface Attempts {
   reviewCards: ReviewCards;
   /** Question difficulties and every student's mastery state, written after the answer (src/server/standing). */
   standing: StandingStore;
+  /** The student's mock exams still being sat: what other attempts must not grade while one runs. */
+  exams: OpenExams;
 }
 
 export function createAttempts({
@@ -48,5 +51,5 @@ export function createAttempts({
       standing.recordGraded(...graded);
     },
   });
-  return { questions, store, grading, reviewCards, standing };
+  return { questions, store, grading, reviewCards, standing, exams: createOpenExams(db, clock) };
 }

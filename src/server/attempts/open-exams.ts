@@ -1,12 +1,16 @@
 /**
  * The student's mock exams still being sat (unfinished, time not up, not abandoned). While one runs, practice does
- * not open its passages or grammar topics, the tutor gives hints only (from the first answer on), and an
- * explanation of its questions waits for the finish. A mock exam is ended by its finish, its clock or abandoning it.
+ * not open its passages or grammar topics, the diagnostic, the daily challenge and the review of mistakes do not take
+ * an answer to one of its questions (their feedback would show the key), the tutor gives hints only (from the first
+ * answer on), and an explanation of its questions waits for the finish. A mock exam is ended by its finish, its
+ * clock or abandoning it.
  */
 import { examRunning, EXAM_WINDOW_MS, EXAM_GRACE_MS } from '../../domain/attempts/exam-clock.ts';
 import type { Draw } from '../../domain/practice/draw.ts';
 import type { Clock } from '../clock.ts';
 import type { Db } from '../db/database.ts';
+import { HttpError } from '../http/errors.ts';
+import type { QuestionBank } from './question-bank.ts';
 
 export interface RunningExam {
   id: string;
@@ -24,6 +28,31 @@ export interface OpenExams {
   running(userId: string): Promise<RunningExam[]>;
   /** Ends an unfinished mock exam without a result: it and its drafts are deleted. False when there is none. */
   abandon(userId: string, attemptId: string): Promise<boolean>;
+}
+
+/** Whether the exam draws the question itself, or the listening or reading text it belongs to. */
+export function examHolds(exam: Pick<RunningExam, 'draw'>, questionId: string, questions: QuestionBank): boolean {
+  if (exam.draw.questions.some((q) => q.questionId === questionId)) return true;
+  const entry = questions.question(questionId);
+  if (entry?.kind === 'listening') return exam.draw.listeningIds.includes(entry.test.id);
+  if (entry?.kind === 'reading') return exam.draw.readingIds.includes(entry.test.id);
+  return false;
+}
+
+/**
+ * Refuses (409 EXAM_IN_PROGRESS) an answer outside the mock exam to a question a running mock exam of the student
+ * draws or shows the passage of: grading it would show the exam's key.
+ */
+export async function refuseWhileExamHolds(
+  exams: OpenExams,
+  questions: QuestionBank,
+  userId: string,
+  questionId: string,
+): Promise<void> {
+  const running = await exams.running(userId);
+  if (running.some((exam) => examHolds(exam, questionId, questions))) {
+    throw new HttpError(409, 'EXAM_IN_PROGRESS', 'This question is part of the mock exam in progress');
+  }
 }
 
 export function createOpenExams(db: Db, clock: Clock): OpenExams {

@@ -20,6 +20,7 @@ import { calendarDay } from '../../domain/practice/calendar-day.ts';
 import type { Random } from '../../domain/practice/random.ts';
 import type { Clock } from '../clock.ts';
 import type { Db } from '../db/database.ts';
+import { refuseWhileExamHolds } from '../attempts/open-exams.ts';
 import { openAttempt, type AnswerRecord, type AttemptPlan } from '../attempts/attempt-store.ts';
 import type { Attempts } from '../attempts/attempts-module.ts';
 import { createGrammarChoiceAnswers } from '../attempts/grammar-choice.ts';
@@ -50,7 +51,7 @@ const notFound = () => fail(404, 'CHALLENGE_NOT_FOUND', 'No challenge for this d
 export function createChallengeService({
   db,
   topics,
-  attempts: { store, questions, grading: core },
+  attempts: { store, questions, grading: core, exams },
   profiles,
   clock,
   random = Math.random,
@@ -174,6 +175,7 @@ export function createChallengeService({
         throw fail(400, 'QUESTION_NOT_IN_SESSION', 'This question is not part of the challenge');
       }
       if (step.kind === 'outOfOrder') throw fail(409, 'ANSWER_OUT_OF_ORDER', 'Answer the questions in order');
+      await refuseWhileExamHolds(exams, questions, userId, questionId);
       return grading.save(userId, found.attempt, { answerId, questionId, answer }, timeZone);
     },
 

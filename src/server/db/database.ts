@@ -10,6 +10,7 @@ import pg from 'pg';
 import type { Config } from '../config.ts';
 import type { Database } from './schema.ts';
 import { cachingStatements } from './statement-cache.ts';
+import { createWalSync, type WalSync } from './wal-sync.ts';
 
 export type Dialect = 'sqlite' | 'postgres';
 
@@ -29,6 +30,11 @@ export interface Db {
    * connection; Kysely's driver sends every query unnamed, planned again each time).
    */
   pool?: pg.Pool;
+  /**
+   * SQLite on a file: the fsync of its write-ahead log, off the event loop. The write batcher commits with
+   * synchronous=NORMAL and awaits it before acknowledging (wal-sync.ts has the argument for durability).
+   */
+  walSync?: WalSync;
   close(): Promise<void>;
 }
 
@@ -50,14 +56,24 @@ export function openDatabase(database: Config['database']): Db {
   }
   if (database.path !== ':memory:') mkdirSync(dirname(database.path), { recursive: true });
   const sqlite = new SqliteDatabase(database.path);
-  // WAL for concurrent readers; synchronous=FULL so an acknowledged write survives a crash.
+  // WAL for concurrent readers; synchronous=FULL so an acknowledged write survives a crash. The write batcher's
+  // commits switch to NORMAL and fsync the log off the event loop instead (wal-sync.ts).
   sqlite.pragma('journal_mode = WAL');
   sqlite.pragma('synchronous = FULL');
   sqlite.pragma(`wal_autocheckpoint = ${WAL_AUTOCHECKPOINT_PAGES}`);
   sqlite.pragma('busy_timeout = 5000');
   sqlite.pragma('foreign_keys = ON');
   const kysely = new Kysely<Database>({ dialect: new SqliteDialect({ database: cachingStatements(sqlite) }) });
-  return { kysely, dialect: 'sqlite', close: () => kysely.destroy() };
+  const walSync = sqlite.memory ? undefined : createWalSync(database.path);
+  return {
+    kysely,
+    dialect: 'sqlite',
+    walSync,
+    async close() {
+      await kysely.destroy();
+      walSync?.close();
+    },
+  };
 }
 
 /** Column types that differ between the engines, for migrations. */

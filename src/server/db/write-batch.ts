@@ -1,16 +1,21 @@
 /**
- * Group commit for the embedded database. SQLite with synchronous=FULL pays one fsync per commit, and
- * better-sqlite3 runs it on the event loop, so one commit per answer caps saves at the disk's commits per second.
- * Writes that arrive while a commit is under way wait and then share the next transaction, which commits once; a
- * failing write is rolled back alone and its caller gets the error (see commitBatch).
+ * Group commit for the embedded database. One fsync per answer would cap saves at the disk's commits per second,
+ * so writes that arrive while a commit is under way wait and then share the next transaction, which commits once;
+ * a failing write is rolled back alone and its caller gets the error (see commitBatch).
  * A write is acknowledged only after the commit that made it durable.
+ *
+ * better-sqlite3 runs SQLite's own fsync (synchronous=FULL) on the event loop, which then reads no request for the
+ * few milliseconds the disk takes. On a database file the batch commits with synchronous=NORMAL instead (COMMIT
+ * only writes the log) and the log is fsynced on libuv's thread pool (wal-sync.ts, which argues why that keeps an
+ * acknowledged write durable against power loss); meanwhile the event loop reads requests, and their writes form
+ * the next batch, committed when this fsync is done.
  *
  * PostgreSQL runs each write in its own transaction on the pool: the server groups concurrent commits itself.
  *
  * One batcher per database (writeBatcherOf): every write outside a request's reads (attempts started, AI and
  * sign-in counters, answers) joins the same queue, so none of them pays an fsync of its own on the event loop.
  */
-import type { Kysely, Transaction } from 'kysely';
+import { sql, type Kysely, type Transaction } from 'kysely';
 import type { Db } from './database.ts';
 import type { Database } from './schema.ts';
 
@@ -57,7 +62,7 @@ export async function flushWrites(db: Db): Promise<void> {
 const MAX_BATCH = 200;
 
 export function createWriteBatcher(db: Db): WriteBatcher {
-  const { kysely } = db;
+  const { kysely, walSync } = db;
   if (db.dialect === 'postgres') {
     // Each write runs inside its request, so the requests' drain waits for them.
     return {
@@ -80,9 +85,13 @@ export function createWriteBatcher(db: Db): WriteBatcher {
    * failing write is undone and only its caller gets the error. Writes seldom throw (conflicts are answered with
    * results, not errors), so the common batch pays no savepoints.
    */
-  async function commitBatch(batch: Pending[], isolated: boolean): Promise<Outcome[] | 'retry'> {
+  async function commitBatch(
+    connection: Kysely<Database>,
+    batch: Pending[],
+    isolated: boolean,
+  ): Promise<Outcome[] | 'retry'> {
     const outcomes: Outcome[] = [];
-    const trx = await kysely.startTransaction().execute();
+    const trx = await connection.startTransaction().execute();
     try {
       for (const item of batch) {
         if (!isolated) {
@@ -114,13 +123,37 @@ export function createWriteBatcher(db: Db): WriteBatcher {
     return outcomes;
   }
 
+  async function commitWithRetry(connection: Kysely<Database>, batch: Pending[]): Promise<Outcome[] | 'retry'> {
+    const outcomes = await commitBatch(connection, batch, false);
+    return outcomes === 'retry' ? commitBatch(connection, batch, true) : outcomes;
+  }
+
+  /**
+   * Commits the batch. With a log to fsync, the connection is held for the batch so that its commit alone runs
+   * with synchronous=NORMAL: any other writer on the connection (better-auth's queries) commits with FULL.
+   */
+  async function commit(batch: Pending[]): Promise<Outcome[] | 'retry'> {
+    if (!walSync) return commitWithRetry(kysely, batch);
+    const outcomes = await kysely.connection().execute(async (connection) => {
+      await sql`PRAGMA synchronous = NORMAL`.execute(connection);
+      try {
+        return await commitWithRetry(connection, batch);
+      } finally {
+        await sql`PRAGMA synchronous = FULL`.execute(connection);
+      }
+    });
+    // The event loop is free while the disk syncs: requests are read and their writes queue for the next batch.
+    await walSync.sync();
+    return outcomes;
+  }
+
   async function flush(): Promise<void> {
     const batch = queue.splice(0, MAX_BATCH);
     let outcomes: Outcome[] | 'retry';
     try {
-      outcomes = await commitBatch(batch, false);
-      if (outcomes === 'retry') outcomes = await commitBatch(batch, true);
+      outcomes = await commit(batch);
     } catch (error) {
+      // A failed fsync rejects the batch too: its writes are committed but not known to be durable.
       for (const item of batch) item.reject(error);
       return;
     }

@@ -13,6 +13,7 @@ import type { Random } from '../../domain/practice/random.ts';
 import type { Clock } from '../clock.ts';
 import type { Db } from '../db/database.ts';
 import { repeatedSave } from '../../domain/attempts/repeated-save.ts';
+import { refuseWhileExamHolds } from '../attempts/open-exams.ts';
 import { openAttempt } from '../attempts/attempt-store.ts';
 import type { Attempts } from '../attempts/attempts-module.ts';
 import { createGrammarChoiceAnswers } from '../attempts/grammar-choice.ts';
@@ -40,7 +41,7 @@ export interface DiagnosticDeps {
 export function createDiagnosticService({
   db,
   topics,
-  attempts: { store, questions, grading: core },
+  attempts: { store, questions, grading: core, exams },
   profiles,
   clock,
   random = Math.random,
@@ -132,6 +133,7 @@ export function createDiagnosticService({
         if (feedback) return { answerId: save.answerId, feedback };
         throw fail(409, 'SESSION_FINISHED', 'The diagnostic is completed');
       }
+      await refuseWhileExamHolds(exams, questions, userId, save.questionId);
       return grading.save(userId, plan, save, timeZone);
     },
 

@@ -22,6 +22,7 @@ import { dueCards } from '../../domain/review/due-cards.ts';
 import type { ReviewSection } from '../../domain/review/review-card.ts';
 import { REVIEW_SECTIONS, type DueCard } from './review-cards.ts';
 import type { Grade } from '../attempts/attempt-grading.ts';
+import { refuseWhileExamHolds } from '../attempts/open-exams.ts';
 import { openAttempt } from '../attempts/attempt-store.ts';
 import type { Attempts } from '../attempts/attempts-module.ts';
 import type { Clock } from '../clock.ts';
@@ -61,7 +62,7 @@ interface Reviewable {
 }
 
 export function createReviewService({ topics, attempts, catalog, judge, profiles, clock }: ReviewDeps): ReviewService {
-  const { questions, store, grading, reviewCards } = attempts;
+  const { questions, store, grading, reviewCards, exams } = attempts;
   const topicById = new Map(topics.map((t) => [t.id, t]));
   const gradeBank = createBankGrader(judge);
 
@@ -195,6 +196,7 @@ export function createReviewService({ topics, attempts, catalog, judge, profiles
       const card = await reviewCards.card(userId, save.questionId);
       const question = reviewable(save.questionId);
       if (!card || !question) throw cardNotFound();
+      await refuseWhileExamHolds(exams, questions, userId, save.questionId);
       const { stored, grade } = question.answer(userId, save.answer);
       await profiles.ensure(userId);
       const attempt = openAttempt({

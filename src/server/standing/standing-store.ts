@@ -16,7 +16,9 @@
  * estimates. Everything here can be rebuilt from the answer history: a student without a state row is folded from
  * all their answers on their next read or answer (`abilityFromHistory`, against the current difficulties), and
  * `rebuildAll` replays every answer of every student in time order to recompute the difficulties and the states.
- * Deleting a student's row (or all rows) is therefore always safe.
+ * Deleting a student's row (or all rows) is therefore always safe. On SQLite the server, the file's only writer,
+ * keeps the states and estimates it committed in memory and writes them back with the next answers, so a deleted row
+ * returns as it was unless the server is restarted (the rebuild script runs with the servers stopped).
  */
 import type { Kysely, Transaction } from 'kysely';
 import type { Difficulty, GrammarTopic } from '../../domain/content/schema.ts';
@@ -54,6 +56,8 @@ const FOLDED_IDS_MS = 60_000;
 /** How often the difficulty estimates are read again from the database (other servers write them too). */
 const ITEM_REFRESH_MS = 5 * 60_000;
 const DAY_MS = 86_400_000;
+/** Students whose state the embedded database's server keeps parsed in memory between batches. */
+const STATE_CACHE_SIZE = 10_000;
 /** Rows per multi-row insert. */
 const ROWS_PER_INSERT = 200;
 /**
@@ -114,8 +118,15 @@ function parseState(row: Pick<Database['student_standing'], 'ability' | 'recentD
   return { ability, recentDays, answers: Number(row.answers) };
 }
 
+/** The first day kept for `today`, remembered for the last day asked: every batch of a day asks for the same. */
+let keptFrom = { today: '', from: '' };
+function firstKeptDay(today: string): string {
+  if (keptFrom.today !== today) keptFrom = { today, from: addDays(today, -(RECENT_DAYS - 1)) };
+  return keptFrom.from;
+}
+
 function pruneDays(days: Record<string, number>, today: string): Record<string, number> {
-  const from = addDays(today, -(RECENT_DAYS - 1));
+  const from = firstKeptDay(today);
   const kept: Record<string, number> = {};
   for (const day in days) if (day >= from) kept[day] = days[day] as number;
   return kept;
@@ -143,6 +154,12 @@ export function createStandingStore(
   const inFlight = new Map<string, Promise<void>>();
   const foldedIds = new Map<string, { ids: Set<string>; at: number }>();
   const lastTrend = new Map<string, string>();
+  /**
+   * SQLite only: the students' states as the last committed batch wrote them, so a batch neither reads nor parses
+   * the rows of students it met before. The server is the database's only writer (the rebuild script runs with the
+   * servers stopped); PostgreSQL, shared by several servers, reads the rows under lock in every batch.
+   */
+  const stateCache = dialect === 'postgres' ? undefined : new Map<string, StudentState>();
 
   let items = new Map<string, ItemDifficulty>();
   let itemsVersion = 0;
@@ -246,8 +263,10 @@ export function createStandingStore(
     const questionIds = [
       ...new Set(batch.flatMap((e) => e.answers.map((a) => a.questionId)).filter((id) => subjectOf(id))),
     ].sort();
+    // On SQLite the estimates in memory are what this server, the only writer, committed last (once loaded).
+    const itemsInMemory = !lock && itemsLoadedAt !== -Infinity;
     const itemRows =
-      questionIds.length === 0
+      questionIds.length === 0 || itemsInMemory
         ? []
         : await (() => {
             const q = reader
@@ -257,12 +276,18 @@ export function createStandingStore(
               .orderBy('questionId');
             return (lock ? q.forUpdate() : q).execute();
           })();
+    const states = new Map<string, StudentState>();
+    for (const userId of userIds) {
+      const cached = stateCache?.get(userId);
+      if (cached) states.set(userId, cached);
+    }
+    const unread = userIds.filter((userId) => !states.has(userId));
     const studentQuery = reader
       .selectFrom('student_standing')
       .select(['userId', 'ability', 'recentDays', 'answers'])
-      .where('userId', 'in', userIds)
+      .where('userId', 'in', unread)
       .orderBy('userId');
-    const studentRows = await (lock ? studentQuery.forUpdate() : studentQuery).execute();
+    const studentRows = unread.length === 0 ? [] : await (lock ? studentQuery.forUpdate() : studentQuery).execute();
 
     const batchItems = new Map<string, ItemDifficulty>();
     for (const r of itemRows) batchItems.set(r.questionId, toItem(r));
@@ -272,7 +297,6 @@ export function createStandingStore(
       const subject = subjectOf(id);
       return priorDifficulty(subject?.level ?? 'B1');
     };
-    const states = new Map<string, StudentState>();
     for (const r of studentRows) states.set(r.userId, parseState(r));
     /** Students folded in this batch: their events here are already in the fold. */
     const foldedNow = new Set<string>();
@@ -341,7 +365,7 @@ export function createStandingStore(
         updatedAt: now,
       };
     });
-    return { itemValues, studentValues };
+    return { itemValues, studentValues, states };
   }
 
   async function persistBatch(trx: Transaction<Database>, rows: Awaited<ReturnType<typeof computeBatch>>) {
@@ -392,6 +416,13 @@ export function createStandingStore(
             await writes.run((trx) => persistBatch(trx, computed));
             return computed;
           })();
+    if (stateCache) {
+      for (const [userId, state] of rows.states) {
+        stateCache.delete(userId);
+        stateCache.set(userId, state);
+      }
+      while (stateCache.size > STATE_CACHE_SIZE) stateCache.delete(stateCache.keys().next().value as string);
+    }
     const written = rows.itemValues;
     // The committed estimates serve the predictions of this server from now on.
     for (const r of written) items.set(r.questionId, { mean: r.mean, variance: r.variance, n: r.answers });
@@ -406,13 +437,21 @@ export function createStandingStore(
       // The estimates the batch starts from, when this server has not read them yet.
       await ensureItems().catch(() => undefined);
       while (queue.length > 0) {
+        // Under load the next batch starts no sooner than a window after this one started, so a stream of answers
+        // makes a batch per window (a batch costs its statements and a commit whatever its size) rather than one
+        // per commit of the write batcher.
+        const started = Date.now();
         const batch = queue.splice(0, MAX_BATCH);
         try {
           await writeBatch(batch);
           for (const e of batch) e.resolve();
         } catch (error) {
+          // The batch changed its students' states in place before the write failed: read them again next time.
+          for (const e of batch) stateCache?.delete(e.userId);
           for (const e of batch) e.reject(error);
         }
+        const wait = started + BATCH_WINDOW_MS - Date.now();
+        if (queue.length > 0 && wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
       }
     } finally {
       running = false;
@@ -568,6 +607,7 @@ export function createStandingStore(
         for (const chunk of chunks(studentValues, ROWS_PER_INSERT))
           await trx.insertInto('student_standing').values(chunk).execute();
       });
+      stateCache?.clear();
       items = rebuilt;
       itemsVersion++;
       itemsLoadedAt = Date.now();

@@ -13,4 +13,6 @@ export const az: Widen<typeof en> = {
   unsaved_many:
     '{{numbers}} nömrəli sualların cavabları hələ yadda saxlanmayıb. Onları yenidən göndər, sonra testi bitir.',
   retryAll: 'Hamısını yenidən göndər',
+  refused: 'Cavabın saxlanmadı: {{reason}}',
+  chooseAgain: 'Cavabını yenidən seç.',
 };

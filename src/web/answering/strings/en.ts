@@ -7,4 +7,6 @@ export const en = {
   unsaved_few: 'The answers to questions {{numbers}} are not saved yet. Send them again, then finish.',
   unsaved_many: 'The answers to questions {{numbers}} are not saved yet. Send them again, then finish.',
   retryAll: 'Send all again',
+  refused: 'Your answer was not saved: {{reason}}',
+  chooseAgain: 'Choose your answer again.',
 };

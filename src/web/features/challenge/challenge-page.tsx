@@ -16,6 +16,7 @@ import { ApiError } from '../../api/client.ts';
 import { invalidateProgress } from '../../api/progress-cache.ts';
 import { QuestionStep } from '../../answering/question-step.tsx';
 import { retryUntilDone } from '../../answering/retry-policy.ts';
+import { RefusedSave } from '../../answering/refused-save.tsx';
 import { useAnswers } from '../../answering/use-answers.ts';
 import { useLanguage } from '../../i18n/language.tsx';
 import { Loader } from '../../ui/form-fields.tsx';
@@ -81,8 +82,10 @@ function ChallengeSession({ challenge }: { challenge: ChallengeResponse }) {
   const { language } = useLanguage();
   const queryClient = useQueryClient();
   // Saved silently (the challenge hides failed saves); still retried in the background until the server has them.
-  const { answers, save, allSaved } = useAnswers({
-    id: `challenge-${challenge.date}-${challenge.questionIds.join()}`,
+  // Named by the student too: on a shared phone two students' challenges of one day never share unsent answers.
+  const userId = useSession().data?.user.id ?? '';
+  const { answers, save, allSaved, rejected } = useAnswers({
+    id: `challenge-${userId}-${challenge.date}-${challenge.questionIds.join()}`,
     initial: challenge.answers,
     send: (_id, answer) => postChallengeAnswer(challenge.date, answer),
     target: challengeAnswerTarget(challenge.date),
@@ -143,6 +146,7 @@ function ChallengeSession({ challenge }: { challenge: ChallengeResponse }) {
         </p>
         <ProgressBar value={index + 1} max={total} label={t('challenge.counter', { n: index + 1, m: total })} />
       </header>
+      <RefusedSave error={rejected} />
       <QuestionStep
         question={question}
         state={answers[question.id]}

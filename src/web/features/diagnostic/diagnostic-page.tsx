@@ -7,7 +7,7 @@
  */
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { ClipboardCheck } from 'lucide-react';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from '../../i18n/i18n.ts';
 import { Link, Navigate } from 'react-router';
 import type { DiagnosticResponse } from '../../../domain/api/diagnostic-schema.ts';
@@ -17,6 +17,7 @@ import { diagnosticStrengths } from '../../../domain/diagnostic/diagnostic-stren
 import { formatPercent } from '../../../domain/text/format-number.ts';
 import { invalidateProgress } from '../../api/progress-cache.ts';
 import { QuestionStep } from '../../answering/question-step.tsx';
+import { RefusedSave } from '../../answering/refused-save.tsx';
 import { retryUntilDone } from '../../answering/retry-policy.ts';
 import { useAnswers } from '../../answering/use-answers.ts';
 import { useLanguage } from '../../i18n/language.tsx';
@@ -120,13 +121,22 @@ function LoadFailed({ onRetry }: { onRetry(): void }) {
 function DiagnosticQuestions({ data, onComplete }: { data: InProgress; onComplete(): void }) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
-  const storageId = `diagnostic-${data.questions[0]?.id ?? ''}`;
+  // Many students' diagnostics start with the same question: the student's id keeps one student's unsent answers
+  // out of another's diagnostic on a shared phone.
+  const userId = useSession().data?.user.id ?? '';
+  const storageId = `diagnostic-${userId}-${data.questions[0]?.id ?? ''}`;
+  // A refused answer (a question of the mock exam in progress) must not be completed as unanswered: the student
+  // goes back to it instead.
+  const refused = useRef<string | undefined>(undefined);
   // Saved silently (the diagnostic hides failed saves); still retried in the background until the server has them.
-  const { answers, save, allSaved } = useAnswers({
+  const { answers, save, allSaved, rejected } = useAnswers({
     id: storageId,
     initial: data.answers,
     send: postDiagnosticAnswer,
     target: diagnosticAnswerTarget,
+    onRejected: (answer) => {
+      refused.current = answer.questionId;
+    },
   });
   const firstOpen = data.questions.findIndex((q) => !answers[q.id]);
   const [index, setIndex] = useState(firstOpen < 0 ? Math.max(0, data.questions.length - 1) : firstOpen);
@@ -151,7 +161,14 @@ function DiagnosticQuestions({ data, onComplete }: { data: InProgress; onComplet
     onComplete();
     window.scrollTo?.({ top: 0 });
     void (async () => {
+      refused.current = undefined;
       await allSaved();
+      const back = data.questions.findIndex((q) => q.id === refused.current);
+      if (back >= 0) {
+        setIndex(back);
+        setDone(false);
+        return;
+      }
       const result = await retryUntilDone(completeDiagnostic);
       if (result.ok) queryClient.setQueryData(diagnosticKey, result.value);
       invalidateProgress(queryClient);
@@ -165,6 +182,7 @@ function DiagnosticQuestions({ data, onComplete }: { data: InProgress; onComplet
         <p className="progress-label">{t('diagnostic.progress', { n: index + 1, m: steps })}</p>
         <ProgressBar value={index + 1} max={steps} label={t('diagnostic.progress', { n: index + 1, m: steps })} />
       </div>
+      <RefusedSave error={rejected} />
       <QuestionStep
         question={question}
         state={answers[question.id]}

@@ -3,10 +3,9 @@
  * answer queue keeps retrying, and an answer the server refused for good with the reason; nothing is dropped silently.
  */
 import { useTranslation } from '../../i18n/i18n.ts';
-import { Link } from 'react-router';
 import type { QuizKind } from '../../../domain/api/practice-schema.ts';
 import type { ApiError } from '../../api/client.ts';
-import { useLanguage } from '../../i18n/language.tsx';
+import { RefusedSave } from '../../answering/refused-save.tsx';
 
 const MESSAGE = {
   listening: 'practice.saveFailedListening',
@@ -28,7 +27,6 @@ export function SaveStatus({
   refused?: ApiError | undefined;
 }) {
   const { t } = useTranslation();
-  const { path } = useLanguage();
   return (
     <>
       {failing && (
@@ -36,12 +34,7 @@ export function SaveStatus({
           {t(MESSAGE[kind])} {pendingCount > 0 && t('practice.retrying')}
         </p>
       )}
-      {refused && (
-        <p className="alert alert-error save-status" role="alert" data-testid="save-refused">
-          {t('practice.saveRefused', { reason: t(`errors.${refused.code}`) })}{' '}
-          {refused.code === 'UNAUTHENTICATED' && <Link to={path('/signin')}>{t('nav.signIn')}</Link>}
-        </p>
-      )}
+      <RefusedSave error={refused} />
     </>
   );
 }

@@ -12,6 +12,7 @@ import { Link, Navigate } from 'react-router';
 import type { ReviewQueue } from '../../../domain/api/review-schema.ts';
 import { formatDateTime } from '../../../domain/progress/history-date.ts';
 import { QuestionStep } from '../../answering/question-step.tsx';
+import { RefusedSave } from '../../answering/refused-save.tsx';
 import { useAnswers } from '../../answering/use-answers.ts';
 import { useLanguage } from '../../i18n/language.tsx';
 import { Loader } from '../../ui/form-fields.tsx';
@@ -59,7 +60,7 @@ function ReviewRound({ queue }: { queue: ReviewQueue }) {
   const { t } = useTranslation();
   const { language } = useLanguage();
   const queryClient = useQueryClient();
-  const { answers, save, allSaved } = useAnswers({
+  const { answers, save, allSaved, rejected } = useAnswers({
     id: `review-${queue.cards.map((c) => c.question.id).join()}`,
     send: (_id, answer) => postReviewAnswer(answer),
     target: reviewAnswerTarget,
@@ -111,6 +112,7 @@ function ReviewRound({ queue }: { queue: ReviewQueue }) {
           <PassageParagraphs paragraphs={reading.paragraphs} />
         </details>
       )}
+      <RefusedSave error={rejected} />
       <QuestionStep
         key={question.id}
         question={question}

@@ -91,7 +91,6 @@ export const az: Widen<typeof en> = {
   saveFailed: 'Cavabı yadda saxlamaq alınmadı. İnterneti yoxla və ya dəstək xidmətinə yaz.',
   saveFailedListening: 'Dinləmə cavabını yadda saxlamaq alınmadı. İnterneti yoxla və ya dəstək xidmətinə yaz.',
   saveFailedReading: 'Oxu cavabını yadda saxlamaq alınmadı. İnterneti yoxla və ya dəstək xidmətinə yaz.',
-  saveRefused: 'Cavabın saxlanmadı: {{reason}} Cavabını yenidən seç.',
   rubricTitle_one: 'Abzas necə qiymətləndirilir ({{count}} bal)',
   rubricTitle_other: 'Abzas necə qiymətləndirilir ({{count}} bal)',
   rubricTitle_few: 'Abzas necə qiymətləndirilir ({{count}} bal)',

@@ -88,7 +88,6 @@ export const en = {
   saveFailed: 'Failed to save answer. Please check your connection or contact support.',
   saveFailedListening: 'Failed to save your listening answer. Please check your connection or contact support.',
   saveFailedReading: 'Failed to save your reading answer. Please check your connection or contact support.',
-  saveRefused: 'Your answer was not saved: {{reason}} Choose your answer again.',
   rubricTitle_one: 'How the paragraph is scored ({{count}} point)',
   rubricTitle_other: 'How the paragraph is scored ({{count}} points)',
   rubricTitle_few: 'How the paragraph is scored ({{count}} points)',
