@@ -37,8 +37,7 @@ export async function preparePages(paths: readonly string[]): Promise<void> {
 export function renderPage(url: string, data: PageData): { html: string; language: string; ssrData: SsrData } {
   const parsed = parsePathLanguage(url);
   const language = parsed.kind === 'ok' ? parsed.language : 'az';
-  const i18n = initI18n(language, { az, ru, en });
-  if (i18n.language !== language) void i18n.changeLanguage(language);
+  initI18n(language, { az, ru, en });
   const rest = parsed.kind === 'ok' ? parsed.rest : url;
   // Only the data the page shows travels with it: the site info for the shell, and the topics or the menu.
   const ssrData: SsrData = {

@@ -15,9 +15,10 @@ import type { Logger } from '../logger.ts';
 import { encode, type Encoded } from './encoded-body.ts';
 import { catalogPreloadTags, withCatalogPreload } from './catalog-preload.ts';
 import { withManifestLink } from './manifest-link.ts';
+import { pageChunkPreload } from './page-source.ts';
 import type { MenuResponse } from '../../domain/api/practice-schema.ts';
 import type { Lesson, TopicsResponse } from '../../domain/api/content-schema.ts';
-import { LANGUAGES, localizePath, parsePathLanguage } from '../../domain/language.ts';
+import { LANGUAGES, localizePath } from '../../domain/language.ts';
 import type { PublicSiteInfo } from './site-info.ts';
 
 export const PRERENDERED_PATHS = [
@@ -83,52 +84,6 @@ export interface ServerRenderedPages {
    * start-up's work, and no API request needs it. A visit that comes first renders its page itself.
    */
   warm(): Promise<void>;
-}
-
-interface ManifestChunk {
-  file: string;
-  imports?: string[];
-  isEntry?: boolean;
-}
-
-/** The page module (src/web/features/…) each server-rendered path shows, as Vite's manifest names it. */
-function pageSource(path: string): string {
-  const parsed = parsePathLanguage(path);
-  const rest = parsed.kind === 'ok' ? parsed.rest : path;
-  if (rest === '/learn') return 'features/learn/learn-page.tsx';
-  if (rest === '/practice') return 'features/practice/practice-menu-page.tsx';
-  if (rest.startsWith('/learn/')) return 'features/learn/lesson-page.tsx';
-  return 'features/landing/landing-page.tsx';
-}
-
-/**
- * `<link rel="modulepreload">` tags for a page's own chunk and the chunks it imports beyond the entry's: each page
- * is its own chunk (src/web/app/app.tsx), which the browser would otherwise find only once the entry has run.
- */
-export function pageChunkPreload(webRoot: string): (path: string) => string {
-  const manifestFile = join(webRoot, '.vite', 'manifest.json');
-  if (!existsSync(manifestFile)) return () => '';
-  const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Record<string, ManifestChunk>;
-  const closure = (key: string, into: Set<string>) => {
-    const chunk = manifest[key];
-    if (!chunk || into.has(chunk.file)) return into;
-    into.add(chunk.file);
-    for (const imported of chunk.imports ?? []) closure(imported, into);
-    return into;
-  };
-  const entry = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
-  const loaded = entry ? closure(entry, new Set()) : new Set<string>();
-  const tags = new Map<string, string>();
-  return (path) => {
-    const source = pageSource(path);
-    let tag = tags.get(source);
-    if (tag === undefined) {
-      const files = [...closure(source, new Set())].filter((file) => !loaded.has(file));
-      tag = files.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`).join('');
-      tags.set(source, tag);
-    }
-    return tag;
-  };
 }
 
 function escapeJsonForHtml(value: unknown): string {

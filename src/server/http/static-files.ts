@@ -12,10 +12,10 @@ import {
   localizePath,
   parseAcceptLanguage,
   parsePathLanguage,
-  type Language,
 } from '../../domain/language.ts';
 import { languageFromCookie } from '../auth/auth.ts';
 import { catalogPreloadTags, withCatalogPreload } from './catalog-preload.ts';
+import { pageChunkPreload, pageSource } from './page-source.ts';
 import { withManifestLink } from './manifest-link.ts';
 import { encode, type Encoded } from './encoded-body.ts';
 import { inlineStylesheet, type PrerenderedPage } from './prerender.ts';
@@ -83,9 +83,11 @@ function decodedPath(url: string): string | undefined {
 export function staticFiles(distDir: string, prerendered: Map<string, PrerenderedPage> = new Map()): MiddlewareHandler {
   const root = resolve(distDir);
   const indexPath = join(root, 'index.html');
-  // index.html per interface language: /ru and /en pages name their catalog chunk (catalog-preload.ts).
-  const indexHtml = new Map<Language, Encoded>();
+  // index.html per interface language and page: /ru and /en pages name their catalog chunk (catalog-preload.ts),
+  // and every page its own chunk (page-source.ts), so the browser fetches both with the entry.
+  const indexHtml = new Map<string, Encoded>();
   const preloadTags = catalogPreloadTags(root);
+  const pagePreload = pageChunkPreload(root);
   const files = new Map<string, Encoded>();
   /** A server-rendered page in one of its versions at random; undefined when it has none or cannot render. */
   async function pageVersion(path: string): Promise<Encoded | undefined> {
@@ -139,15 +141,16 @@ export function staticFiles(distDir: string, prerendered: Map<string, Prerendere
     }
     const parsed = parsePathLanguage(path);
     const language = parsed.kind === 'ok' ? parsed.language : DEFAULT_LANGUAGE;
-    let index = indexHtml.get(language);
+    const key = `${language} ${pageSource(path)}`;
+    let index = indexHtml.get(key);
     if (!index) {
       if (!existsSync(indexPath)) return c.text('The web app is not built. Run `npm run build`.', 503);
       // The stylesheet inlined as on the server-rendered pages: no render-blocking request before the first paint.
       const html = withManifestLink(
         withCatalogPreload(inlineStylesheet(readFileSync(indexPath, 'utf8'), root), path, preloadTags),
         path,
-      );
-      indexHtml.set(language, (index = encode(Buffer.from(html), true)));
+      ).replace('</head>', `${pagePreload(path)}</head>`);
+      indexHtml.set(key, (index = encode(Buffer.from(html), true)));
     }
     return send(c, index, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-cache' });
   };

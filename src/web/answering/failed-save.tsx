@@ -4,7 +4,7 @@
  * connection is back before the browser does.
  */
 import { RotateCcw } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/i18n.ts';
 
 export function FailedSave({ onRetry }: { onRetry(): void }) {
   const { t } = useTranslation();

@@ -1,7 +1,7 @@
 /** The answer area of one question: option buttons (grammar list or lettered) or a text box with Check Answer. */
 import { Check, X } from 'lucide-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/i18n.ts';
 import type { AnswerFeedback, PublicQuestion } from '../../domain/api/practice-schema.ts';
 import { useLanguage } from '../i18n/language.tsx';
 import { pick } from '../ui/localized.ts';

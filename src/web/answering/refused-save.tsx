@@ -4,7 +4,7 @@
  * the mock exam, the student can give it again.
  */
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/i18n.ts';
 import type { ApiError } from '../api/client.ts';
 import { useLanguage } from '../i18n/language.tsx';
 

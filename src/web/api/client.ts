@@ -27,7 +27,10 @@ let timeZoneKept = false;
 
 /**
  * Keeps the browser's zone in the cookie the server reads when it creates a profile at sign-up (by form or by
- * Google), once per page load and before the first request; afterwards the profile's stored zone is the one used.
+ * Google), once per page load; afterwards the profile's stored zone is the one used. Written before the first
+ * request that writes (sign-up and the start of Google's sign-in are POSTs), not before the reads every page makes as
+ * it loads: the first Intl.DateTimeFormat loads the browser's time-zone data, tens of milliseconds of main thread in
+ * the middle of hydration on a phone.
  */
 function keepTimeZone(): void {
   if (timeZoneKept || typeof document === 'undefined') return;
@@ -36,11 +39,12 @@ function keepTimeZone(): void {
 }
 
 export async function apiFetch<T>(path: string, init: { method?: string; body?: unknown } = {}): Promise<T> {
-  keepTimeZone();
+  const method = init.method ?? 'GET';
+  if (method !== 'GET') keepTimeZone();
   let response: Response;
   try {
     response = await fetch(path, {
-      method: init.method ?? 'GET',
+      method,
       credentials: 'same-origin',
       headers: init.body === undefined ? {} : { 'content-type': 'application/json' },
       body: init.body === undefined ? undefined : JSON.stringify(init.body),

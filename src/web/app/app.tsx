@@ -3,12 +3,11 @@
  * state is known, so a signed-in reload never flashes signed-out links.
  */
 import { Suspense, useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Navigate, Route, Routes, useLocation } from 'react-router';
 import { localizePath, parsePathLanguage, type Language } from '../../domain/language.ts';
 import { useSession } from '../api/auth.ts';
 import { pendingAfterAuthTarget } from '../features/auth/use-after-auth.ts';
-import { useCatalog } from '../i18n/i18n.ts';
+import { setCurrentLanguage, translator, useCatalog } from '../i18n/i18n.ts';
 import { Loader } from '../ui/form-fields.tsx';
 import { LanguageProvider, preferredLanguage, storeLanguage } from '../i18n/language.tsx';
 import { Layout } from './layout.tsx';
@@ -71,13 +70,15 @@ export function preloadPage(pathname: string): Promise<unknown> {
  * such as the profile's "language updated" message.
  */
 function LanguageScope({ prefixed }: { prefixed: Language | undefined }) {
-  const { i18n, t } = useTranslation();
   const session = useSession();
   const location = useLocation();
   const entry = prefixed ? undefined : unprefixedEntry(location.pathname);
   const language = prefixed ?? 'az';
   const catalogReady = useCatalog(language);
-  if (catalogReady && i18n.language !== language) void i18n.changeLanguage(language);
+  // The pages below take their language from LanguageProvider; the few components outside it (the toasts) from here.
+  if (catalogReady) setCurrentLanguage(language);
+  // Until its catalog is here, the loader reads in the language fetched first (or the fallback).
+  const t = translator(language);
   useEffect(() => {
     if (!entry) storeLanguage(language);
   }, [language, entry]);

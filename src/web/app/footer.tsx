@@ -1,6 +1,6 @@
 /** Footer: study links, social links and the contact address from content/site.json, language picker. */
 import { useSyncExternalStore } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/i18n.ts';
 import { Link } from 'react-router';
 import { LANGUAGES, type Language } from '../../domain/language.ts';
 import { useSiteInfo } from '../api/site.ts';

@@ -3,7 +3,7 @@
  * load until the visitor picks either option, then never again in that browser.
  */
 import { useState, useSyncExternalStore } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/i18n.ts';
 import { languageForBrowser } from '../../domain/language.ts';
 import { browserLanguages, useLanguage } from '../i18n/language.tsx';
 

@@ -1,6 +1,6 @@
 /** The shell around every page: skip link, language banner, navbar, main, footer. */
 import { useEffect, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/i18n.ts';
 import type { Language } from '../../domain/language.ts';
 import { AppOffers, OfflineBanner } from '../offline/app-notices.tsx';
 import { Footer } from './footer.tsx';

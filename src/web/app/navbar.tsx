@@ -2,7 +2,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { Menu, X } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/i18n.ts';
 import { NavLink, useLocation, useNavigate } from 'react-router';
 import { forgetLastSession, signOut, sessionQueryKey } from '../api/auth.ts';
 import { useReviewCount } from '../api/review.ts';

@@ -1,22 +1,20 @@
 /**
- * i18next set up with the three catalogs; keys are typed from the English source catalog.
+ * The interface strings: the catalogs of the languages fetched so far, and `useTranslation()` giving a component
+ * the `t` of its page's language (the LanguageProvider's; outside one, the language the app started in). Keys are
+ * typed from the English source catalog. The lookup itself is in translate.ts.
  *
  * Each catalog is a chunk of its own, fetched when a page first needs it and named in the page's HTML by the server
  * (src/server/http/catalog-preload.ts), so the browser fetches it alongside the app: a page carries its own
  * language's strings only, within the first-load JavaScript budget.
  */
-import i18next from 'i18next';
-import { useEffect, useState } from 'react';
-import { initReactI18next } from 'react-i18next';
+import { useEffect, useMemo, useState } from 'react';
 import { DEFAULT_LANGUAGE, type Language } from '../../domain/language.ts';
 import type { Catalog, en } from './en.ts';
+import { useProvidedLanguage } from './language.tsx';
+import { translate, type CatalogTree, type TranslationKey, type TranslationOptions } from './translate.ts';
 
-declare module 'i18next' {
-  interface CustomTypeOptions {
-    defaultNS: 'translation';
-    resources: { translation: typeof en };
-  }
-}
+export type TKey = TranslationKey<typeof en>;
+export type TFunction = (key: TKey, options?: TranslationOptions) => string;
 
 const catalogLoaders: Record<Language, () => Promise<Catalog>> = {
   az: () => import('./az.ts').then((module) => module.az),
@@ -24,33 +22,47 @@ const catalogLoaders: Record<Language, () => Promise<Catalog>> = {
   en: () => import('./en.ts').then((module) => module.en),
 };
 
-/** `catalogs`: those available at once (none in the browser, which fetches its page's; the server has all three). */
-export function initI18n(language: Language = DEFAULT_LANGUAGE, catalogs: Partial<Record<Language, Catalog>> = {}) {
-  void i18next.use(initReactI18next).init({
-    lng: language,
-    // Only if a catalog could not be fetched (no network): Azerbaijani, when it is here, rather than bare keys.
-    fallbackLng: DEFAULT_LANGUAGE,
-    resources: Object.fromEntries(Object.entries(catalogs).map(([code, catalog]) => [code, { translation: catalog }])),
-    interpolation: { escapeValue: false },
-    returnNull: false,
-    initAsync: false,
-  });
-  return i18next;
+const catalogs = new Map<Language, CatalogTree>();
+/** The language of components outside a LanguageProvider: the app's start language, then the shown page's. */
+let currentLanguage: Language = DEFAULT_LANGUAGE;
+
+/**
+ * `language`: the one the app starts in (for components outside a LanguageProvider); `given`: catalogs
+ * available at once (none in the browser, which fetches its page's; the server has all three).
+ */
+export function initI18n(language: Language = DEFAULT_LANGUAGE, given: Partial<Record<Language, Catalog>> = {}) {
+  currentLanguage = language;
+  for (const [code, catalog] of Object.entries(given) as [Language, Catalog][]) catalogs.set(code, catalog);
+}
+
+/** The `t` of `language`: its catalog first, then (only if a catalog could not be fetched) Azerbaijani, then the key. */
+export function translator(language: Language): TFunction {
+  const languages = language === DEFAULT_LANGUAGE ? [language] : [language, DEFAULT_LANGUAGE];
+  return (key, options) => translate(catalogs, languages, key, options);
+}
+
+export function setCurrentLanguage(language: Language): void {
+  currentLanguage = language;
+}
+
+export function useTranslation(): { t: TFunction } {
+  const language = useProvidedLanguage() ?? currentLanguage;
+  return useMemo(() => ({ t: translator(language) }), [language]);
 }
 
 export function hasCatalog(language: Language): boolean {
-  return i18next.hasResourceBundle(language, 'translation');
+  return catalogs.has(language);
 }
 
 const loading = new Map<Language, Promise<void>>();
 
-/** Fetches a catalog once (a failed fetch may be tried again later); resolves when i18next has it. */
+/** Fetches a catalog once (a failed fetch may be tried again later); resolves when it can be used. */
 export function loadCatalog(language: Language): Promise<void> {
   if (hasCatalog(language)) return Promise.resolve();
   let promise = loading.get(language);
   if (!promise) {
     promise = catalogLoaders[language]()
-      .then((catalog) => void i18next.addResourceBundle(language, 'translation', catalog))
+      .then((catalog) => void catalogs.set(language, catalog))
       .finally(() => loading.delete(language));
     loading.set(language, promise);
   }
@@ -58,8 +70,8 @@ export function loadCatalog(language: Language): Promise<void> {
 }
 
 /**
- * True once the catalog of `language` is there (at once for az and for catalogs already fetched). When the fetch
- * fails, also true: the page then shows the Azerbaijani fallback instead of waiting forever.
+ * True once the catalog of `language` is there (at once for catalogs already fetched). When the fetch fails, also
+ * true: the page then shows the Azerbaijani fallback instead of waiting forever.
  */
 export function useCatalog(language: Language): boolean {
   const [settled, setSettled] = useState<Language | null>(null);

@@ -75,6 +75,11 @@ export function LanguageProvider({ language, children }: { language: Language; c
   return <LanguageContext.Provider value={value}>{children}</LanguageContext.Provider>;
 }
 
+/** The language of the LanguageProvider around, if any (the page's strings are in it). */
+export function useProvidedLanguage(): Language | undefined {
+  return useContext(LanguageContext)?.language;
+}
+
 export function useLanguage(): LanguageContextValue {
   const value = useContext(LanguageContext);
   if (!value) throw new Error('useLanguage outside LanguageProvider');

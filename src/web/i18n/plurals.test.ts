@@ -1,6 +1,6 @@
 /**
  * Issue 14, item 2: every counted string has the plural forms its language needs. A string whose placeholder is
- * {{count}} is pluralised by i18next (t(key, { count })), which looks up `key_<form>` for the form Intl.PluralRules
+ * {{count}} is pluralised by t(key, { count }) (translate.ts), which looks up `key_<form>` for the form Intl.PluralRules
  * gives the number; a missing form falls back to another form's words ("Результаты 5 тест"), so each one must be
  * there. A number that does not inflect a word ("Верно: {{n}}") uses another placeholder name.
  */

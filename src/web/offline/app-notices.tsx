@@ -4,7 +4,7 @@
  * quiz is in progress; they float over the bottom of the page, so appearing moves nothing.
  */
 import { WifiOff } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/i18n.ts';
 import { useAppState } from './app-state.ts';
 import { useOnline } from './online.ts';
 

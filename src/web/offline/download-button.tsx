@@ -4,7 +4,7 @@
  */
 import { Download, Trash2 } from 'lucide-react';
 import { useEffect, useState, useSyncExternalStore } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/i18n.ts';
 import { formatDecimal } from '../../domain/text/format-number.ts';
 import type { Language } from '../../domain/language.ts';
 import { download, downloadedBytes, downloadsSupported, removeDownload } from './downloads.ts';

@@ -4,7 +4,7 @@
  */
 import { Pause, Play } from 'lucide-react';
 import { useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/i18n.ts';
 
 export const SPEEDS = [0.75, 1, 1.25] as const;
 

@@ -1,7 +1,7 @@
 /** Labelled inputs with their error message wired for assistive technology. */
 import { Eye, EyeOff } from 'lucide-react';
 import { useId, useState, type InputHTMLAttributes } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/i18n.ts';
 
 interface FieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> {
   label: string;

@@ -1,5 +1,5 @@
 /** The school-grade picker of the sign-up form and the profile form: 9, 10, 11 or none. */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/i18n.ts';
 import { GRADES, type Grade } from '../../domain/profile/profile-rules.ts';
 
 export function GradeSelect({

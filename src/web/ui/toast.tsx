@@ -1,7 +1,7 @@
 /** Toast messages: announced to screen readers, closed after 5 seconds. */
 import { X } from 'lucide-react';
 import { createContext, useCallback, useContext, useMemo, useRef, useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/i18n.ts';
 
 export const TOAST_DURATION_MS = 5000;
 

@@ -1,6 +1,6 @@
 /** "Sign in with Google" through OpenID Connect (redirect flow); shown only when the server has it configured. */
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/i18n.ts';
 import { errorCodeOf } from '../../api/client.ts';
 import { useSiteInfo } from '../../api/site.ts';
 import { useLanguage } from '../../i18n/language.tsx';

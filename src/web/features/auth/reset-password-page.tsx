@@ -1,6 +1,6 @@
 /** /reset-password?token=…: the page the reset email links to (better-auth redirects here with the token). */
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/i18n.ts';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { checkNewPassword, type FieldIssue } from '../../../domain/auth/credentials.ts';
 import { errorCodeOf } from '../../api/client.ts';

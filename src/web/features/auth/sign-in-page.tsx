@@ -1,6 +1,6 @@
 /** /signin: email and password, forgot-password mode, Google sign-in. */
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/i18n.ts';
 import { Link, useSearchParams } from 'react-router';
 import { checkResetRequest, checkSignIn, type FieldIssue } from '../../../domain/auth/credentials.ts';
 import { errorCodeOf } from '../../api/client.ts';

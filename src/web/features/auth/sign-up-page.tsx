@@ -3,7 +3,7 @@
  * name becomes the account's display name; the grade is saved to the new profile right after the account exists.
  */
 import { useEffect, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/i18n.ts';
 import { Link, useSearchParams } from 'react-router';
 import { checkSignUp, type FieldIssue } from '../../../domain/auth/credentials.ts';
 import type { Grade } from '../../../domain/profile/profile-rules.ts';

@@ -8,7 +8,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Flame } from 'lucide-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/i18n.ts';
 import { Link, Navigate } from 'react-router';
 import type { ChallengeResponse } from '../../../domain/api/challenge-schema.ts';
 import { resumeIndex } from '../../../domain/challenge/challenge-step.ts';

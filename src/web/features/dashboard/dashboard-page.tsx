@@ -6,7 +6,7 @@
  */
 import { BookOpenCheck, Bot, CalendarCheck, ChartLine, Flame, Lightbulb, RotateCcw, Trophy } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/i18n.ts';
 import { Link, Navigate } from 'react-router';
 import { formatInteger, formatPercent } from '../../../domain/text/format-number.ts';
 import { errorCodeOf } from '../../api/client.ts';

@@ -6,7 +6,7 @@
  */
 import { CalendarClock, Compass, Gauge, Map as MapIcon, RotateCcw, Target } from 'lucide-react';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/i18n.ts';
 import { Link } from 'react-router';
 import type {
   AreaMastery,

@@ -8,7 +8,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { ClipboardCheck } from 'lucide-react';
 import { useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/i18n.ts';
 import { Link, Navigate } from 'react-router';
 import type { DiagnosticResponse } from '../../../domain/api/diagnostic-schema.ts';
 import { diagnosticImprovements } from '../../../domain/diagnostic/diagnostic-improvements.ts';

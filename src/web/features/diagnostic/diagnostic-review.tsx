@@ -3,7 +3,7 @@
  * nothing while it runs, so this is where its feedback is given: built from the graded answers the server sent
  * back, shown on the results right after completing (a later visit finds the same review in the history).
  */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/i18n.ts';
 import type { AnswerFeedback, PublicQuestion } from '../../../domain/api/practice-schema.ts';
 import { useLanguage } from '../../i18n/language.tsx';
 import { pick } from '../../ui/localized.ts';

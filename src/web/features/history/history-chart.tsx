@@ -6,7 +6,7 @@
  * lines can be told apart without colour too.
  */
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/i18n.ts';
 import type { HistoryChartPoint, HistoryKind } from '../../../domain/api/progress-schema.ts';
 import { formatShortDate } from '../../../domain/progress/history-date.ts';
 import { formatPercent } from '../../../domain/text/format-number.ts';

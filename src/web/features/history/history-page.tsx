@@ -7,7 +7,7 @@
  */
 import { ChevronDown, ChevronUp } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/i18n.ts';
 import { timeSpentText } from '../../ui/time-spent.ts';
 import { Link, Navigate } from 'react-router';
 import type { HistoryAttempt } from '../../../domain/api/progress-schema.ts';

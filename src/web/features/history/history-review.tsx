@@ -1,6 +1,6 @@
 /** A finished attempt's answer review, loaded when opened (GET /api/attempts/:id/review). */
 import { Check, X } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/i18n.ts';
 import type { ReviewItem } from '../../../domain/api/practice-schema.ts';
 import { useLanguage } from '../../i18n/language.tsx';
 import { pick } from '../../ui/localized.ts';

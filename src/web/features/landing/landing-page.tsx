@@ -1,6 +1,6 @@
 /** The landing page for signed-out visitors: hero, figures, locked-content banner, sign-up CTA. */
 import { BookOpen, ChartLine, Lock, Target } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/i18n.ts';
 import { Link } from 'react-router';
 import { formatInteger, formatPercent } from '../../../domain/text/format-number.ts';
 import { useSiteInfo } from '../../api/site.ts';

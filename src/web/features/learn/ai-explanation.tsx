@@ -6,7 +6,7 @@
  */
 import { Lock, RotateCcw, Sparkles } from 'lucide-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/i18n.ts';
 import type { AiResponse, LearnRequest } from '../../../domain/api/ai-schema.ts';
 import { errorCodeOf, type ClientErrorCode } from '../../api/client.ts';
 import type { Markdown as MarkdownComponent } from '../../ui/markdown.tsx';

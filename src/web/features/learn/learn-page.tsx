@@ -6,7 +6,7 @@
  */
 import { RotateCcw, Search, X } from 'lucide-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/i18n.ts';
 import { useSearchParams } from 'react-router';
 import { useSession } from '../../api/auth.ts';
 import { useStanding } from '../../api/standing.ts';

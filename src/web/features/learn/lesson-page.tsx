@@ -5,7 +5,7 @@
  */
 import { ArrowLeft, RotateCcw } from 'lucide-react';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/i18n.ts';
 import { Link, useLocation, useParams } from 'react-router';
 import type { Lesson } from '../../../domain/api/content-schema.ts';
 import { useLanguage } from '../../i18n/language.tsx';

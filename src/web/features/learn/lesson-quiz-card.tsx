@@ -10,7 +10,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useReducer, useRef, useState, useSyncExternalStore } from 'react';
 import type { LessonFeedback } from '../../../domain/api/lesson-quiz-schema.ts';
 import { invalidateProgress } from '../../api/progress-cache.ts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/i18n.ts';
 import { Link } from 'react-router';
 import type { Lesson } from '../../../domain/api/content-schema.ts';
 import { formatPercent } from '../../../domain/text/format-number.ts';

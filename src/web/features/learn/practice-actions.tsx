@@ -4,7 +4,7 @@
  */
 import { Dumbbell, Lock } from 'lucide-react';
 import { useId, useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/i18n.ts';
 import { Link } from 'react-router';
 import { useLanguage } from '../../i18n/language.tsx';
 import { SignInPrompt } from './sign-in-prompt.tsx';

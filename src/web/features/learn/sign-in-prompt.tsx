@@ -1,6 +1,6 @@
 /** The sign-in / sign-up prompt a signed-out visitor meets at Practice and at the AI buttons. */
 import { Lock } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/i18n.ts';
 import { Link } from 'react-router';
 import { useLanguage } from '../../i18n/language.tsx';
 

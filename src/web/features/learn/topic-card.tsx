@@ -4,7 +4,7 @@
  * click target.
  */
 import { BookOpen, ChevronDown } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/i18n.ts';
 import { Link } from 'react-router';
 import type { TopicSummary } from '../../../domain/api/content-schema.ts';
 import type { MasteryLevel } from '../../../domain/mastery/mastery-level.ts';

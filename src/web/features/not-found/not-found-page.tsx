@@ -1,5 +1,5 @@
 /** The 404 page, in the current language, with a way home. */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/i18n.ts';
 import { Link } from 'react-router';
 import { useLanguage } from '../../i18n/language.tsx';
 

@@ -5,7 +5,7 @@
  */
 import { Clock } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/i18n.ts';
 import type { ExamRules } from '../../../domain/api/practice-schema.ts';
 
 function remainingText(ms: number): string {

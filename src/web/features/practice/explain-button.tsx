@@ -1,6 +1,6 @@
 /** "Explain with AI" for one answered question: hidden → loading → text or error. */
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/i18n.ts';
 import { ApiError } from '../../api/client.ts';
 import { useLanguage } from '../../i18n/language.tsx';
 import { Markdown } from '../../ui/markdown.tsx';

@@ -6,7 +6,7 @@
  */
 import { RefreshCw, WifiOff } from 'lucide-react';
 import { useEffect, useMemo, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/i18n.ts';
 import type { SaveAnswer, SessionResponse } from '../../../domain/api/practice-schema.ts';
 import { FailedSave } from '../../answering/failed-save.tsx';
 import { QuestionOptions } from '../../answering/question-options.tsx';

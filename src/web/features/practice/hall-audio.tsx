@@ -5,7 +5,7 @@
  */
 import { Play } from 'lucide-react';
 import { useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/i18n.ts';
 import { AudioSources } from '../../ui/audio-player.tsx';
 
 const playsKey = (attemptId: string, listeningId: string) => `imtahan.plays.${attemptId}.${listeningId}`;

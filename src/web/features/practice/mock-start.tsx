@@ -4,7 +4,7 @@
  * be switched off here, before it begins.
  */
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/i18n.ts';
 import type { ExamModel } from '../../../domain/api/practice-schema.ts';
 import { CLASSIC_MOCK, NEW_MOCK } from '../../../domain/practice/assemble-mock.ts';
 import { useSiteInfo } from '../../api/site.ts';

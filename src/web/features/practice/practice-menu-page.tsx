@@ -3,9 +3,9 @@
  * shuffled once per visit. Signed in, every card shows the student's mastery of its area (a grammar topic, or the
  * listening or reading section) and the card's best score.
  */
-import { BookOpenCheck, GraduationCap, Headphones, Lock, Search, X } from 'lucide-react';
+import { Lock, Search, X } from 'lucide-react';
 import { useEffect, useMemo, useRef, useState, type MouseEvent, type PointerEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/i18n.ts';
 import { Link, useNavigate } from 'react-router';
 import type { MenuItem, QuizKind } from '../../../domain/api/practice-schema.ts';
 import type { StandingResponse } from '../../../domain/api/standing-schema.ts';
@@ -31,11 +31,16 @@ type Filter = (typeof FILTERS)[number];
 /** The menu's groups, in the order they are shown. */
 const GROUPS: readonly QuizKind[] = ['mock_exam', 'grammar', 'listening', 'reading'];
 
-const ICONS: Record<QuizKind, typeof Headphones> = {
-  mock_exam: GraduationCap,
-  grammar: BookOpenCheck,
-  listening: Headphones,
-  reading: BookOpenCheck,
+/**
+ * The icon of each kind, drawn by CSS (practice.css, `quiz-icon-*`) rather than as inline SVG: the menu repeats it in
+ * every one of about a hundred cards, and its copies were most of the page's markup (about 80 of 130 KB) and a
+ * quarter of its elements, all parsed, laid out and hydrated before the page answers.
+ */
+const ICONS: Record<QuizKind, string> = {
+  mock_exam: 'quiz-icon quiz-icon-graduation-cap',
+  grammar: 'quiz-icon quiz-icon-book-open-check',
+  listening: 'quiz-icon quiz-icon-headphones',
+  reading: 'quiz-icon quiz-icon-book-open-check',
 };
 
 export default function PracticeMenuPage() {
@@ -183,7 +188,6 @@ export default function PracticeMenuPage() {
                 </h2>
                 <ul className="quiz-grid">
                   {items.map((item) => {
-                    const Icon = ICONS[item.type];
                     return (
                       <li key={item.key}>
                         <button
@@ -199,7 +203,7 @@ export default function PracticeMenuPage() {
                           onClick={(e) => onClick(e, item)}
                         >
                           <span className="quiz-type">
-                            <Icon size={16} aria-hidden />
+                            <span className={ICONS[item.type]} aria-hidden />
                             {t(`practice.types.${item.type}`)}
                             {item.difficulty && <span className="level">{item.difficulty}</span>}
                           </span>
@@ -209,7 +213,7 @@ export default function PracticeMenuPage() {
                           <span className="quiz-footer">
                             <span>{t('practice.questionCount', { count: item.questionCount })}</span>
                             <span className="quiz-start">
-                              {!signedIn && <Lock size={14} aria-hidden />}
+                              {!signedIn && <span className="quiz-icon quiz-icon-lock" aria-hidden />}
                               {t('practice.start')}
                             </span>
                           </span>

@@ -1,6 +1,6 @@
 /** The results screen. */
 import { ArrowUp, ListChecks, RotateCcw, Sparkles } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/i18n.ts';
 import { timeSpentText } from '../../ui/time-spent.ts';
 import type { ResultsResponse, ReviewItem } from '../../../domain/api/practice-schema.ts';
 import { formatDecimal, formatPercent } from '../../../domain/text/format-number.ts';

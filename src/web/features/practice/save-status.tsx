@@ -2,7 +2,7 @@
  * Shows a failed save (one message for practice and the mock exam, similar ones for listening and reading) while the
  * answer queue keeps retrying, and an answer the server refused for good with the reason; nothing is dropped silently.
  */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/i18n.ts';
 import type { QuizKind } from '../../../domain/api/practice-schema.ts';
 import type { ApiError } from '../../api/client.ts';
 import { RefusedSave } from '../../answering/refused-save.tsx';

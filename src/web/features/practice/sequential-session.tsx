@@ -4,7 +4,7 @@
  */
 import { ChevronLeft, ChevronRight, Flag } from 'lucide-react';
 import { useCallback, useLayoutEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/i18n.ts';
 import type { SessionResponse } from '../../../domain/api/practice-schema.ts';
 import { countWords } from '../../../domain/text/count-words.ts';
 import { useLanguage } from '../../i18n/language.tsx';

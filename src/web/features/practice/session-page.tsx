@@ -6,7 +6,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { ArrowLeft, WifiOff } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/i18n.ts';
 import { Link, useNavigate, useParams } from 'react-router';
 import type {
   ExamInProgress,

@@ -1,7 +1,7 @@
 /** The private-tutor promo card on the results screen: shown after low scores, its urgency by score. */
 import { Star } from 'lucide-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/i18n.ts';
 import { promoUrgency, showTutorPromo } from '../../../domain/practice/tutor-promo.ts';
 import { formatDecimal, formatInteger } from '../../../domain/text/format-number.ts';
 import { useSiteInfo } from '../../api/site.ts';

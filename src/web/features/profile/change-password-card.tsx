@@ -1,6 +1,6 @@
 /** Change password, for password accounts only; needs a recent sign-in. */
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/i18n.ts';
 import { MIN_PASSWORD_LENGTH } from '../../../domain/auth/credentials.ts';
 import { errorCodeOf } from '../../api/client.ts';
 import { PasswordField } from '../../ui/form-fields.tsx';

@@ -4,7 +4,6 @@
  */
 import { useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { LANGUAGES, type Language } from '../../../domain/language.ts';
 import {
@@ -23,7 +22,7 @@ import { Loader, TextField } from '../../ui/form-fields.tsx';
 import { GradeSelect } from '../../ui/grade-select.tsx';
 import { useToast } from '../../ui/toast.tsx';
 import { FLASH_DURATION_MS, FlashMessage, useFlash } from '../../ui/use-flash.tsx';
-import { loadCatalog } from '../../i18n/i18n.ts';
+import { loadCatalog, translator, useTranslation } from '../../i18n/i18n.ts';
 import { useSession } from '../../api/auth.ts';
 import { ChangePasswordCard } from './change-password-card.tsx';
 import { TimeZoneSelect } from './time-zone-select.tsx';
@@ -94,7 +93,7 @@ function ProfileCard({
       switchLanguage(next);
       // The page re-renders under the new prefix, so this message travels as a toast with the 3-second life of
       // the profile's other messages.
-      toast.show(t('profile.messages.languageUpdated', { lng: next }), 'success', FLASH_DURATION_MS);
+      toast.show(translator(next)('profile.messages.languageUpdated'), 'success', FLASH_DURATION_MS);
     } catch {
       showFlash(t('profile.messages.languageUpdateFailed'), 'error');
     } finally {

@@ -3,7 +3,7 @@
  * labelled with its current UTC offset in the page's language. A change is saved at once, like the language.
  */
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/i18n.ts';
 import { DEFAULT_TIME_ZONE } from '../../../domain/practice/calendar-day.ts';
 import type { Language } from '../../../domain/language.ts';
 

@@ -7,7 +7,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { RotateCcw } from 'lucide-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/i18n.ts';
 import { Link, Navigate } from 'react-router';
 import type { ReviewQueue } from '../../../domain/api/review-schema.ts';
 import { formatDateTime } from '../../../domain/progress/history-date.ts';

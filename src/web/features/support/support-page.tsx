@@ -1,7 +1,7 @@
 /** /support: the voluntary donation page; every value comes from content/site.json. */
 import { Check, Coffee, Copy, CreditCard, ExternalLink, HeartHandshake } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/i18n.ts';
 import { formatInteger } from '../../../domain/text/format-number.ts';
 import { useSiteInfo } from '../../api/site.ts';
 import { useLanguage } from '../../i18n/language.tsx';

@@ -1,7 +1,7 @@
 /** /aitutor: chat with the AI tutor (quick questions, new chat, copy and thumbs, a connection banner on errors). */
 import { Bot, Check, Copy, RotateCcw, SendHorizontal, ThumbsDown, ThumbsUp, WifiOff } from 'lucide-react';
 import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/i18n.ts';
 import { Link } from 'react-router';
 import { MAX_AI_INPUT_CHARS } from '../../../domain/api/input-limits.ts';
 import { ApiError } from '../../api/client.ts';

@@ -2,7 +2,7 @@
  * A mastery level as a small chip: four steps filled up to the level and the level in words, so it never rests on
  * colour alone. Shared by the dashboard's mastery map, the lesson cards of /learn and the practice menu's cards.
  */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/i18n.ts';
 import { MASTERY_LEVELS, type MasteryLevel } from '../../../domain/mastery/mastery-level.ts';
 
 const STEPS = MASTERY_LEVELS.length - 1;

@@ -6,7 +6,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { RefreshCw, Sparkles } from 'lucide-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/i18n.ts';
 import { useNavigate } from 'react-router';
 import { formatDateTime } from '../../../domain/progress/history-date.ts';
 import { errorCodeOf } from '../../api/client.ts';
