@@ -5,11 +5,14 @@
  * `npm run bench` measures each page once per language; `npm run bench -- --lighthouse-runs 3` takes the median of
  * three (about 3 × 18 runs: several minutes on this machine).
  */
-import { execFile } from 'node:child_process';
+import { execFile, spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { promisify } from 'node:util';
+import { chromium } from 'playwright-core';
 import { TestClient } from '../tests/support/http-client.ts';
 
 const run = promisify(execFile);
@@ -19,7 +22,10 @@ const SIGNED_IN = new Set(['/dashboard', '/history']);
 
 interface LighthouseReport {
   categories: { performance: { score: number }; accessibility: { score: number } };
-  audits: Record<string, { displayValue?: string; numericValue?: number }>;
+  audits: Record<
+    string,
+    { displayValue?: string; numericValue?: number; details?: { items?: { url?: string; statusCode?: number }[] } }
+  >;
 }
 
 interface Measured {
@@ -29,7 +35,7 @@ interface Measured {
   lcp: string;
 }
 
-function chromeFlags(language: string): string {
+function chromeFlags(language: string): string[] {
   return [
     '--headless',
     '--no-sandbox',
@@ -40,25 +46,94 @@ function chromeFlags(language: string): string {
     '--no-first-run',
     `--lang=${language}`,
     `--accept-lang=${language}`,
-  ].join(' ');
+  ];
+}
+
+const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+}
+
+/**
+ * A fresh chromium (its own empty profile: a cold visit) listening for Lighthouse on a port, with the student's
+ * session cookie already in its jar. Lighthouse's --extra-headers cookie reaches the page's own request but not the
+ * requests the page then makes with fetch, so a signed-in page measured that way is its "not signed in" state.
+ */
+async function signedInChrome(language: string, cookie: string, baseUrl: string) {
+  const port = await freePort();
+  const profile = mkdtempSync(join(tmpdir(), 'imtahan-lighthouse-profile-'));
+  const child = spawn(
+    CHROME_PATH,
+    [...chromeFlags(language), `--remote-debugging-port=${port}`, `--user-data-dir=${profile}`, 'about:blank'],
+    {
+      stdio: 'ignore',
+    },
+  );
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  const close = async () => {
+    child.kill('SIGKILL');
+    await exited;
+    rmSync(profile, { recursive: true, force: true, maxRetries: 5 });
+  };
+  try {
+    for (let tries = 0; ; tries++) {
+      try {
+        const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
+        const context = browser.contexts()[0];
+        if (!context) throw new Error('chromium has no default context');
+        await context.addCookies(
+          cookie.split('; ').map((pair) => {
+            const at = pair.indexOf('=');
+            return { name: pair.slice(0, at), value: pair.slice(at + 1), url: baseUrl };
+          }),
+        );
+        // Leaves the browser running (it was not launched by playwright): only this connection closes.
+        await browser.close();
+        return { port, close };
+      } catch (error) {
+        if (tries >= 50) throw error;
+        await sleep(100);
+      }
+    }
+  } catch (error) {
+    await close();
+    throw error;
+  }
 }
 
 async function measure(url: string, language: string, cookie: string | undefined, dir: string): Promise<Measured> {
   const output = join(dir, `report-${Math.random().toString(36).slice(2)}.json`);
-  await run(
-    join('node_modules', '.bin', 'lighthouse'),
-    [
-      url,
-      '--quiet',
-      `--chrome-flags=${chromeFlags(language)}`,
-      '--only-categories=performance,accessibility',
-      '--output=json',
-      `--output-path=${output}`,
-      ...(cookie ? [`--extra-headers=${JSON.stringify({ cookie })}`] : []),
-    ],
-    { env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH ?? '/usr/bin/chromium' }, timeout: 180_000 },
-  );
+  const chrome = cookie ? await signedInChrome(language, cookie, new URL(url).origin) : undefined;
+  try {
+    await run(
+      join('node_modules', '.bin', 'lighthouse'),
+      [
+        url,
+        '--quiet',
+        ...(chrome ? [`--port=${chrome.port}`] : [`--chrome-flags=${chromeFlags(language).join(' ')}`]),
+        '--only-categories=performance,accessibility',
+        '--output=json',
+        `--output-path=${output}`,
+      ],
+      { env: { ...process.env, CHROME_PATH }, timeout: 180_000 },
+    );
+  } finally {
+    await chrome?.close();
+  }
   const report = JSON.parse(readFileSync(output, 'utf8')) as LighthouseReport;
+  // A signed-in page whose data requests were refused is the wrong page: say so rather than report its score.
+  const refused = (report.audits['network-requests']?.details?.items ?? []).filter(
+    (r) => r.url?.includes('/api/') && r.statusCode === 401,
+  );
+  if (cookie && refused.length > 0) throw new Error(`signed out: ${refused.map((r) => r.url).join(', ')}`);
   return {
     performance: Math.round(report.categories.performance.score * 100),
     accessibility: Math.round(report.categories.accessibility.score * 100),
