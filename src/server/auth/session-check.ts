@@ -72,30 +72,30 @@ export function createSessionCheck(db: Db, secret: string, secureCookies: boolea
     const user: SessionUser = { id: session.userId, ...(language && timeZone ? { stored: { language, timeZone } } : {}) };
     return { user, expiresAt: new Date(session.expiresAt).getTime() };
   };
-  // PostgreSQL: sessions verified in the last SESSION_MEMORY_MS, by token, so an answer save is one round trip.
-  // `generation` moves with every forget(), so a lookup that started before a sign-out never stores its answer.
+  // PostgreSQL: sessions verified in the last SESSION_MEMORY_MS, by the signed cookie value, so an answer save is
+  // one round trip and skips the HMAC (a value remembered was verified when it was looked up; any other value is
+  // verified and looked up). `generation` moves with every forget(), so a lookup that started before a sign-out
+  // never stores its answer.
   const remembered = new Map<string, { user: SessionUser; expiresAt: number; until: number }>();
   let generation = 0;
-  const verified = pool
-    ? async (token: string) => {
-        const now = Date.now();
-        const known = remembered.get(token);
-        if (known && known.until > now) return known;
-        const started = generation;
-        const found = await lookUp(token);
-        if (found && started === generation) {
-          remembered.delete(token);
-          remembered.set(token, { ...found, until: now + SESSION_MEMORY_MS });
-          if (remembered.size > SESSION_MEMORY_ENTRIES) remembered.delete(remembered.keys().next().value ?? '');
-        }
-        return found;
-      }
-    : lookUp;
+  const verified = async (value: string) => {
+    const now = Date.now();
+    const known = pool ? remembered.get(value) : undefined;
+    if (known && known.until > now) return known;
+    const token = verifiedToken(value, key);
+    if (!token) return undefined;
+    const started = generation;
+    const found = await lookUp(token);
+    if (pool && found && started === generation) {
+      remembered.delete(value);
+      remembered.set(value, { ...found, until: now + SESSION_MEMORY_MS });
+      if (remembered.size > SESSION_MEMORY_ENTRIES) remembered.delete(remembered.keys().next().value ?? '');
+    }
+    return found;
+  };
   const check: SessionCheck = async (cookieHeader) => {
     const value = cookieValue(cookieHeader, name);
-    const token = value ? verifiedToken(value, key) : undefined;
-    if (!token) return undefined;
-    const session = await verified(token);
+    const session = value ? await verified(value) : undefined;
     // Session expiry is real time, as better-auth keeps it (not the app's injectable clock).
     if (!session || session.expiresAt <= Date.now()) return undefined;
     return session.user;
