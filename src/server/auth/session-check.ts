@@ -100,9 +100,11 @@ export function createSessionCheck(db: Db, secret: string, secureCookies: boolea
     if (!session || session.expiresAt <= Date.now()) return undefined;
     return session.user;
   };
-  check.forget = () => {
-    generation++;
-    remembered.clear();
-  };
+  if (pool) {
+    check.forget = () => {
+      generation++;
+      remembered.clear();
+    };
+  }
   return check;
 }
