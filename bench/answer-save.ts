@@ -33,6 +33,8 @@ export interface AnswerSaveFigures {
   answerSaveP50Ms: number;
   /** Server CPU time (user + system) per saved answer: steadier than rates on a busy machine. */
   serverCpuMsPerSave: number;
+  /** PostgreSQL's own CPU time per saved answer (its backends), with `--db postgres`. */
+  databaseCpuMsPerSave?: number;
   /** The server's resident memory 10 s after the last request. */
   restingRssMb: number;
   saves: number;
@@ -230,6 +232,7 @@ export async function benchAnswerSave(options: AnswerSaveOptions = {}): Promise<
     let saved = 0;
     let failures = 0;
     let cpuSpent = 0;
+    let databaseCpuSpent = 0;
     const p99s: number[] = [];
     const p50s: number[] = [];
     for (let round = 0; round < rounds; round++) {
@@ -237,8 +240,10 @@ export async function benchAnswerSave(options: AnswerSaveOptions = {}): Promise<
       bareRequests += bare['2xx'];
       rawRate += (await raw.run(segmentSeconds * 1000)) / rounds;
       const cpuBefore = cpuMilliseconds(pid);
+      const databaseCpuBefore = postgres?.cpuMilliseconds() ?? 0;
       const saves = await saveRun(segmentSeconds);
       cpuSpent += cpuMilliseconds(pid) - cpuBefore;
+      databaseCpuSpent += (postgres?.cpuMilliseconds() ?? 0) - databaseCpuBefore;
       saved += saves['2xx'];
       failures += saves.non2xx + saves.errors + saves.timeouts;
       p99s.push(saves.latency.p99);
@@ -257,6 +262,7 @@ export async function benchAnswerSave(options: AnswerSaveOptions = {}): Promise<
       answerSaveP99Ms: Math.max(...p99s),
       answerSaveP50Ms: p50s.sort((a, b) => a - b)[Math.floor(p50s.length / 2)] ?? Number.NaN,
       serverCpuMsPerSave: cpuSpent / Math.max(1, saved),
+      ...(postgres ? { databaseCpuMsPerSave: databaseCpuSpent / Math.max(1, saved) } : {}),
       restingRssMb,
       saves: saved,
       failures,
@@ -301,6 +307,9 @@ export function answerSaveRows(f: AnswerSaveFigures): [string, string, string][]
     ['Answer save p99 latency (worst segment)', `${f.answerSaveP99Ms.toFixed(1)} ms`, `≤ ${budget.p99Ms} ms`],
     ['Answer save p50 latency', `${f.answerSaveP50Ms.toFixed(1)} ms`, 'figure'],
     ['Server CPU per answer save', `${f.serverCpuMsPerSave.toFixed(3)} ms`, 'figure'],
+    ...(f.databaseCpuMsPerSave === undefined
+      ? []
+      : [['PostgreSQL CPU per answer save', `${f.databaseCpuMsPerSave.toFixed(3)} ms`, 'figure'] as [string, string, string]]),
     ['Answer saves failed', `${f.failures} of ${f.saves + f.failures}`, '0'],
     ['Server memory 10 s after the load (RSS)', `${f.restingRssMb.toFixed(0)} MB`, '≤ 200 MB'],
   ];

@@ -5,7 +5,7 @@
  * cluster belongs to the `postgres` user, as the server's own packages set it up.
  */
 import { execFileSync } from 'node:child_process';
-import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { chownSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir, userInfo } from 'node:os';
 import { join } from 'node:path';
 import { freePort } from '../tests/support/test-server.ts';
@@ -15,7 +15,27 @@ export interface BenchPostgres {
   url: string;
   /** A fresh database on the server, for one benchmark's app. */
   createDatabase(name: string): Promise<string>;
+  /** CPU time (user + system, ms) the server's processes have used so far: the postmaster and its backends. */
+  cpuMilliseconds(): number;
   stop(): void;
+}
+
+/** The CPU time of a process tree's members that are alive, from /proc (Linux), in ms. */
+function treeCpuMilliseconds(root: number): number {
+  let ticks = 0;
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    let stat: string;
+    try {
+      stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
+    } catch {
+      continue; // ended meanwhile
+    }
+    // Fields after the command name: state (3), ppid (4), …, utime (14), stime (15).
+    const fields = stat.slice(stat.lastIndexOf(') ') + 2).split(' ');
+    if (Number(entry) === root || Number(fields[1]) === root) ticks += Number(fields[11]) + Number(fields[12]);
+  }
+  return (ticks * 1000) / 100;
 }
 
 function binaries(): string {
@@ -62,6 +82,10 @@ export async function startBenchPostgres(): Promise<BenchPostgres> {
       await admin.query(`CREATE DATABASE ${name}`);
       await admin.end();
       return `postgres://postgres@127.0.0.1:${port}/${name}`;
+    },
+    cpuMilliseconds() {
+      const postmaster = Number(readFileSync(join(data, 'postmaster.pid'), 'utf8').split('\n')[0]);
+      return treeCpuMilliseconds(postmaster);
     },
     stop() {
       try {

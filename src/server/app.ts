@@ -2,7 +2,7 @@
  * The HTTP application: API routes under /api and the built web app. Dependencies are passed in, so tests build
  * the same app against their own database, mail server, OIDC provider and clock.
  */
-import { Hono } from 'hono';
+import { Hono, type MiddlewareHandler } from 'hono';
 import { MAX_AI_INPUT_CHARS, MAX_CHAT_HISTORY } from '../domain/api/ai-schema.ts';
 import type { Ai } from './ai/ai-module.ts';
 import { SIGN_IN_PATHS, authRoutes } from './auth/auth-routes.ts';
@@ -133,6 +133,18 @@ export function createApp({
   const siteInfo = publicSiteInfo(config, content.site, contentStats);
   app.get('/api/site', (c) => c.json(siteInfo));
 
+  // A server that remembers verified sessions for a few seconds (session-check.ts) forgets them around every
+  // write that can end a session (sign-out, password change or reset) or change a profile's language or zone.
+  const { forget } = sessionUser;
+  if (forget) {
+    const forgetAroundWrites: MiddlewareHandler<AppEnv> = async (c, next) => {
+      const writes = c.req.method !== 'GET' && c.req.method !== 'HEAD';
+      if (writes) forget();
+      await next();
+      if (writes) forget();
+    };
+    for (const path of ['/api/auth/*', '/api/profile', '/api/profile/*']) app.use(path, forgetAroundWrites);
+  }
   app.route('/api/auth', authRoutes(auth, logger, SIGN_IN_PATHS, config.baseUrl.startsWith('https://')));
 
   const signedIn = requestContext(sessionUser, profiles);

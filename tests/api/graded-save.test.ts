@@ -196,3 +196,97 @@ describe('a graded save moves the profile as the domain rules say', () => {
     expect([Number(profile.questionsAnswered), Number(profile.streak)]).toEqual([0, 0]);
   });
 });
+
+describe('concurrent saves (grouped into one statement on PostgreSQL)', () => {
+  const fresh = { streak: 0, bestStreak: 0, lastActivityDate: null, questionsAnswered: 0, totalCorrectAnswers: 0 };
+  // One at a time: studentWith numbers its rows from a shared counter.
+  const studentsWith = async (n: number) => {
+    const list = [];
+    for (let i = 0; i < n; i++) list.push(await studentWith(fresh));
+    return list;
+  };
+  const answerTo = (id: string, questionId: string, correct: boolean) => ({
+    answerId: id,
+    questionId,
+    answer: 'goes',
+    correct,
+    judgedBy: 'exact' as const,
+    performanceKey: 'present-simple',
+    recordsLastMistake: true,
+  });
+
+  it('stores and counts each answer once: many students, several answers each, retries and a second answer at once', async () => {
+    const students = await studentsWith(8);
+    const when = { now, timeZone: TIME_ZONE };
+    const saves = students.flatMap(({ userId, attemptId }, s) => {
+      const answers = ['q1', 'q2', 'q3'].map((q, i) => answerTo(`${attemptId}-${q}`, q, (s + i) % 2 === 0));
+      return [
+        ...answers.map((a) => ({
+          key: `${userId} ${a.questionId}`,
+          run: () => store.saveGraded(userId, attemptId, a, when),
+        })),
+        // The same save sent twice (a retry) and another answer to a question already being answered.
+        { key: `${userId} retry`, run: () => store.saveGraded(userId, attemptId, answers[0]!, when) },
+        {
+          key: `${userId} second`,
+          run: () => store.saveGraded(userId, attemptId, answerTo(`${attemptId}-q2-again`, 'q2', true), when),
+        },
+      ];
+    });
+    const results = await Promise.all(saves.map((s) => s.run()));
+    for (const { userId, attemptId } of students) {
+      const statuses = saves
+        .map((save, i) => (save.key.startsWith(`${userId} `) ? results[i]!.status : undefined))
+        .filter((status) => status !== undefined);
+      // Three answers stored; the retry and the second answer either found the stored one or were stored first.
+      expect(statuses.filter((status) => status === 'saved')).toHaveLength(3);
+      expect(statuses.filter((status) => status === 'exists')).toHaveLength(2);
+      const stored = await store.answers(attemptId);
+      expect(stored.map((a) => a.questionId).sort()).toEqual(['q1', 'q2', 'q3']);
+      const right = stored.filter((a) => a.correct).length;
+      const profile = await db.kysely
+        .selectFrom('profile')
+        .selectAll()
+        .where('userId', '=', userId)
+        .executeTakeFirstOrThrow();
+      expect([Number(profile.questionsAnswered), Number(profile.totalCorrectAnswers)]).toEqual([3, right]);
+      expect(Number(profile.averageScore)).toBe(averageScore(right, 3));
+      expect([Number(profile.streak), profile.lastActivityDate]).toEqual([1, today]);
+      const [performance] = await db.kysely
+        .selectFrom('performance')
+        .selectAll()
+        .where('userId', '=', userId)
+        .execute();
+      expect([Number(performance?.correct), Number(performance?.incorrect)]).toEqual([right, 3 - right]);
+    }
+  });
+
+  it("one save the database refuses fails alone; the others' saves grouped with it are stored", async () => {
+    const students = await studentsWith(4);
+    const when = { now, timeZone: TIME_ZONE };
+    // PostgreSQL refuses a NUL character in text; SQLite stores it, so there every save succeeds.
+    const results = await Promise.allSettled(
+      students.map(({ userId, attemptId }, s) =>
+        store.saveGraded(
+          userId,
+          attemptId,
+          { ...answerTo(`${attemptId}-q1`, 'q1', true), answer: s === 0 ? 'go\u0000es' : 'goes' },
+          when,
+        ),
+      ),
+    );
+    const refused = db.dialect === 'postgres' ? 1 : 0;
+    expect(results.filter((r) => r.status === 'rejected')).toHaveLength(refused);
+    for (const [s, { userId }] of students.entries()) {
+      if (s < refused) continue;
+      expect(results[s]).toEqual({ status: 'fulfilled', value: { status: 'saved' } });
+      const profile = await db.kysely
+        .selectFrom('profile')
+        .select('questionsAnswered')
+        .where('userId', '=', userId)
+        .executeTakeFirstOrThrow();
+      expect(Number(profile.questionsAnswered)).toBe(1);
+    }
+    if (refused) expect(await store.answers(students[0]!.attemptId)).toEqual([]);
+  });
+});

@@ -1,88 +1,138 @@
 /**
- * A graded answer saved on PostgreSQL in one statement, one round trip, sent as a named prepared statement (parsed
- * and planned once per connection). The same transaction as the general path (attempt-store.ts with activity.ts),
- * written as data-modifying CTEs of one statement, which PostgreSQL runs atomically:
- * - `a` locks the attempt row (FOR UPDATE) first, as every writer of an attempt does, so a save is stored before a
- *   finish and counted by it, or refused;
- * - `ins` stores the answer only while the attempt is open (neither finishing nor finished); a retry or another
- *   answer to the question inserts nothing (ON CONFLICT DO NOTHING) and moves nothing;
- * - `prof` moves the profile's counters, the average and the streak (only when `ins` stored the row). It locks the
- *   profile after the attempt, the order every writer uses. Its expressions read the row as last committed (an
- *   UPDATE re-reads a row a concurrent transaction changed), so concurrent saves of one student stay exact;
- * - `perf` adds the answer to the performance map;
- * - `card` stores the review card a wrong answer creates, when the caller passes one (`$14` and on, from
- *   review-cards.ts's `freshCard`) and the student has none for the question, so the answer and its card are
- *   committed together. A card already there (a lapse) is rescheduled by the caller after the commit.
+ * Graded answers saved on PostgreSQL with group commit: the saves that arrive while earlier ones are in flight are
+ * sent together as ONE statement over arrays (one round trip, one transaction, one flush of the write-ahead log),
+ * a named prepared statement parsed and planned once per connection. Each save in it is still graded by the caller,
+ * stored at most once, counted once and answered with its own outcome. The statement is the same transaction as
+ * the general path (attempt-store.ts with activity.ts), written as data-modifying CTEs, which PostgreSQL runs
+ * atomically:
+ * - `b` unpacks the batch, one row per save;
+ * - `a` locks the batch's attempt rows (FOR UPDATE, in id order) first, as every writer of an attempt does, so a
+ *   save is stored before a finish and counted by it, or refused;
+ * - `ins` stores each answer only while its attempt is open (neither finishing nor finished) and the student has a
+ *   profile; a retry or another answer to the question inserts nothing (ON CONFLICT DO NOTHING) and moves nothing;
+ * - `prof` moves the profile's counters, the average and the streak of each stored answer. It locks the profiles
+ *   after the attempts, the order every writer uses. Its expressions read the row as last committed (an UPDATE
+ *   re-reads a row a concurrent transaction changed), so concurrent saves of one student stay exact;
+ * - `perf` adds each stored answer to its student's performance map;
+ * - `card` stores the review card a wrong answer creates, when the caller passes one (from review-cards.ts's
+ *   `freshCard`) and the student has none for the question, so the answer and its card are committed together. A
+ *   card already there (a lapse) is rescheduled by the caller after the commit.
+ * A batch holds at most one save per student (a student's next save waits for the next batch), so no row of
+ * `profile` or `performance` is written twice by one statement, and batches in flight at once never touch the same
+ * student's rows. Should a batch fail as a whole (a deadlock with another server's writes, say), each of its saves is
+ * sent again on its own, so one save's error reaches only its own request.
  * The streak is nextStreak (src/domain/practice/streak.ts) on the student's `today` and `yesterday`, computed here
  * from the profile's time zone: a last activity day of today or later keeps the streak (at least 1) and the day,
  * yesterday adds one, any other day (or none) starts again at 1; the best streak never drops. The average is
  * averageScore (src/domain/practice/average-score.ts): correct ÷ answered rounded to two decimals.
- * tests/api/graded-save-postgres.test.ts compares them with the domain's rules.
+ * tests/api/graded-save.test.ts compares them with the domain's rules.
  */
 import type pg from 'pg';
 import { calendarDay, previousDay } from '../../domain/practice/calendar-day.ts';
 import type { Activity } from './activity.ts';
 import type { GradedAnswer } from './attempt-store.ts';
 
-const STREAK_CASE = `CASE WHEN "lastActivityDate" >= $11::text THEN greatest(streak, 1)
-  WHEN "lastActivityDate" = $12::text THEN streak + 1 ELSE 1 END`;
+const STREAK_CASE = `CASE WHEN profile."lastActivityDate" >= b.today THEN greatest(profile.streak, 1)
+  WHEN profile."lastActivityDate" = b.yesterday THEN profile.streak + 1 ELSE 1 END`;
 
-export const GRADED_SAVE_SQL = `WITH a AS (
-  SELECT "finishedAt", "finishingAt" FROM attempt WHERE id = $1::text AND "userId" = $2::text FOR UPDATE
+/** The batch's columns, in the order of the statement's array parameters ($1 to $24). */
+const COLUMNS = [
+  ['attempt_id', 'text'],
+  ['user_id', 'text'],
+  ['answer_id', 'text'],
+  ['question_id', 'text'],
+  ['answer', 'text'],
+  ['correct', 'integer'],
+  ['points', 'double precision'],
+  ['judged_by', 'text'],
+  ['now', 'text'],
+  ['perf_key', 'text'],
+  ['today', 'text'],
+  ['yesterday', 'text'],
+  ['last_mistake', 'text'],
+  ['card_section', 'text'],
+  ['card_topic', 'text'],
+  ['card_created', 'bigint'],
+  ['card_due', 'bigint'],
+  ['card_stability', 'double precision'],
+  ['card_difficulty', 'double precision'],
+  ['card_scheduled_days', 'integer'],
+  ['card_learning_steps', 'integer'],
+  ['card_reps', 'integer'],
+  ['card_lapses', 'integer'],
+  ['card_state', 'text'],
+] as const;
+
+export const GRADED_SAVE_BATCH_SQL = `WITH b AS (
+  SELECT * FROM unnest(${COLUMNS.map(([, type], i) => `$${i + 1}::${type}[]`).join(', ')})
+    AS t(${COLUMNS.map(([name]) => name).join(', ')})
+), a AS (
+  SELECT attempt.id, attempt."finishedAt", attempt."finishingAt"
+  FROM attempt JOIN b ON attempt.id = b.attempt_id AND attempt."userId" = b.user_id
+  ORDER BY attempt.id
+  FOR UPDATE OF attempt
 ), ins AS (
   INSERT INTO answer (id, "userId", "attemptId", "questionId", answer, correct, points, "judgedBy", "createdAt", "gradedAt")
-  SELECT $3::text, $2::text, $1::text, $4::text, $5::text, $6::integer, $7::double precision, $8::text, $9::text, $9::text
-  FROM a
+  SELECT b.answer_id, b.user_id, b.attempt_id, b.question_id, b.answer, b.correct, b.points, b.judged_by, b.now, b.now
+  FROM b JOIN a ON a.id = b.attempt_id
   WHERE a."finishedAt" IS NULL AND a."finishingAt" IS NULL
-    AND EXISTS (SELECT 1 FROM profile WHERE "userId" = $2::text)
+    AND EXISTS (SELECT 1 FROM profile WHERE profile."userId" = b.user_id)
   ON CONFLICT DO NOTHING
-  RETURNING 1
+  RETURNING id, "userId"
+), stored AS (
+  SELECT b.* FROM b JOIN ins ON ins.id = b.answer_id AND ins."userId" = b.user_id
 ), prof AS (
   UPDATE profile SET
-    "questionsAnswered" = "questionsAnswered" + 1,
-    "totalCorrectAnswers" = "totalCorrectAnswers" + $6::integer,
-    "averageScore" = round((("totalCorrectAnswers" + $6::integer) * 100)::numeric / ("questionsAnswered" + 1)) / 100,
+    "questionsAnswered" = profile."questionsAnswered" + 1,
+    "totalCorrectAnswers" = profile."totalCorrectAnswers" + b.correct,
+    "averageScore" = round(((profile."totalCorrectAnswers" + b.correct) * 100)::numeric / (profile."questionsAnswered" + 1)) / 100,
     streak = ${STREAK_CASE},
-    "bestStreak" = greatest("bestStreak", ${STREAK_CASE}),
-    "lastActivityDate" = CASE WHEN "lastActivityDate" > $11::text THEN "lastActivityDate" ELSE $11::text END
-  WHERE "userId" = $2::text AND EXISTS (SELECT 1 FROM ins)
-  RETURNING 1
+    "bestStreak" = greatest(profile."bestStreak", ${STREAK_CASE}),
+    "lastActivityDate" = CASE WHEN profile."lastActivityDate" > b.today THEN profile."lastActivityDate" ELSE b.today END
+  FROM stored b
+  WHERE profile."userId" = b.user_id
+  RETURNING profile."userId"
 ), perf AS (
   INSERT INTO performance ("userId", key, correct, incorrect, "lastMistake")
-  SELECT $2::text, $10::text, $6::integer, 1 - $6::integer, $13::text FROM ins
+  SELECT b.user_id, b.perf_key, b.correct, 1 - b.correct, b.last_mistake FROM stored b
   ON CONFLICT ("userId", key) DO UPDATE SET
     correct = performance.correct + excluded.correct,
     incorrect = performance.incorrect + excluded.incorrect,
     "lastMistake" = coalesce(excluded."lastMistake", performance."lastMistake")
-  RETURNING 1
+  RETURNING "userId"
 ), card AS (
   INSERT INTO review_card ("userId", "questionId", section, "topicId", "createdAt", due, stability, difficulty,
     "scheduledDays", "learningSteps", reps, lapses, state, "lastReview")
-  SELECT $2::text, $4::text, $14::text, $15::text, $16::bigint, $17::bigint, $18::double precision,
-    $19::double precision, $20::integer, $21::integer, $22::integer, $23::integer, $24::text, NULL
-  FROM ins WHERE $14::text IS NOT NULL
+  SELECT b.user_id, b.question_id, b.card_section, b.card_topic, b.card_created, b.card_due, b.card_stability,
+    b.card_difficulty, b.card_scheduled_days, b.card_learning_steps, b.card_reps, b.card_lapses, b.card_state, NULL
+  FROM stored b WHERE b.card_section IS NOT NULL
   ON CONFLICT ("userId", "questionId") DO NOTHING
-  RETURNING 1
+  RETURNING "userId"
 )
 SELECT
-  (SELECT count(*) FROM a)::integer AS attempts,
-  (SELECT count(*) FROM a WHERE "finishedAt" IS NULL AND "finishingAt" IS NOT NULL)::integer AS finishing,
-  (SELECT count(*) FROM a WHERE "finishedAt" IS NULL)::integer AS unfinished,
-  (SELECT count(*) FROM profile WHERE "userId" = $2::text)::integer AS profiles,
-  (SELECT count(*) FROM ins)::integer AS inserted,
-  (SELECT count(*) FROM prof)::integer AS moved,
-  (SELECT count(*) FROM perf)::integer AS performed,
-  (SELECT count(*) FROM card)::integer AS carded`;
+  b.answer_id AS "answerId",
+  b.user_id AS "userId",
+  (a.id IS NOT NULL) AS found,
+  (a."finishedAt" IS NULL AND a."finishingAt" IS NOT NULL) AS finishing,
+  (a."finishedAt" IS NULL) AS unfinished,
+  EXISTS (SELECT 1 FROM profile WHERE profile."userId" = b.user_id) AS profile,
+  EXISTS (SELECT 1 FROM stored WHERE stored.user_id = b.user_id) AS inserted,
+  EXISTS (SELECT 1 FROM prof WHERE prof."userId" = b.user_id) AS moved,
+  EXISTS (SELECT 1 FROM perf WHERE perf."userId" = b.user_id) AS performed,
+  EXISTS (SELECT 1 FROM card WHERE card."userId" = b.user_id) AS carded
+FROM b LEFT JOIN a ON a.id = b.attempt_id`;
 
 interface Row {
-  attempts: number;
-  finishing: number;
-  unfinished: number;
-  profiles: number;
-  inserted: number;
-  moved: number;
-  performed: number;
-  carded: number;
+  answerId: string;
+  userId: string;
+  found: boolean;
+  finishing: boolean;
+  unfinished: boolean;
+  profile: boolean;
+  inserted: boolean;
+  moved: boolean;
+  performed: boolean;
+  carded: boolean;
 }
 
 /** The review card a wrong answer creates when the student has none for its question (a review_card row). */
@@ -106,8 +156,103 @@ export interface FreshCard {
  */
 export type GradedSaveOutcome = 'saved' | 'saved-with-card' | 'exists' | 'finishing' | 'finished';
 
-export function createPostgresGradedSave(pool: pg.Pool) {
-  return async function saveGraded(
+/** Upper bound of saves in one statement, so one batch cannot hold its connection (and its locks) for long. */
+export const MAX_SAVES_PER_BATCH = 200;
+/**
+ * Batches in flight at once. While they run, new saves wait and join the next batch; more batches at once would
+ * shorten that wait but share the write-ahead log's flushes less and spend more of the engine's CPU per save.
+ */
+export const DEFAULT_BATCHES_IN_FLIGHT = 2;
+
+interface Pending {
+  userId: string;
+  answerId: string;
+  values: unknown[];
+  resolve(outcome: GradedSaveOutcome): void;
+  reject(error: unknown): void;
+}
+
+function outcomeOf(row: Row | undefined, userId: string, answerId: string): GradedSaveOutcome {
+  if (!row || !row.found || !row.unfinished) return 'finished';
+  if (row.finishing) return 'finishing';
+  // Nothing was stored (the insert needs the profile), so a missing profile leaves no answer behind.
+  if (!row.profile) throw new Error(`no profile for user ${userId}`);
+  if (!row.inserted) return 'exists';
+  if (!row.moved || !row.performed) throw new Error(`answer ${answerId} stored without its counters`);
+  return row.carded ? 'saved-with-card' : 'saved';
+}
+
+export function createPostgresGradedSave(pool: pg.Pool, batchesInFlight = DEFAULT_BATCHES_IN_FLIGHT) {
+  const queue: Pending[] = [];
+  /** Students with a save in a batch being sent: their next save waits for the next batch. */
+  const busy = new Set<string>();
+  let running = 0;
+  let scheduled = false;
+
+  async function send(batch: Pending[]): Promise<Row[]> {
+    const columns = COLUMNS.map((_, i) => batch.map((p) => p.values[i]));
+    return (await pool.query<Row>({ name: 'imtahan-graded-save-batch', text: GRADED_SAVE_BATCH_SQL, values: columns }))
+      .rows;
+  }
+
+  function settle(p: Pending, row: Row | undefined) {
+    try {
+      p.resolve(outcomeOf(row, p.userId, p.answerId));
+    } catch (error) {
+      p.reject(error);
+    }
+  }
+
+  async function run(batch: Pending[]): Promise<void> {
+    try {
+      const rows = await send(batch);
+      const byUser = new Map(rows.map((r) => [r.userId, r]));
+      for (const p of batch) settle(p, byUser.get(p.userId));
+    } catch (error) {
+      if (batch.length === 1) {
+        batch[0]?.reject(error);
+      } else {
+        // The statement failed as a whole: each save alone, so only a failing save's request gets its error.
+        await Promise.all(
+          batch.map(async (p) => {
+            try {
+              settle(p, (await send([p]))[0]);
+            } catch (single) {
+              p.reject(single);
+            }
+          }),
+        );
+      }
+    } finally {
+      for (const p of batch) busy.delete(p.userId);
+      running--;
+      pump();
+    }
+  }
+
+  function pump() {
+    scheduled = false;
+    while (running < batchesInFlight && queue.length > 0) {
+      const batch: Pending[] = [];
+      const inBatch = new Set<string>();
+      for (let i = 0; i < queue.length && batch.length < MAX_SAVES_PER_BATCH; ) {
+        const p = queue[i] as Pending;
+        if (busy.has(p.userId) || inBatch.has(p.userId)) {
+          i++;
+          continue;
+        }
+        inBatch.add(p.userId);
+        batch.push(p);
+        queue.splice(i, 1);
+      }
+      if (batch.length === 0) return;
+      for (const p of batch) busy.add(p.userId);
+      running++;
+      void run(batch);
+    }
+  }
+
+  return function saveGraded(
     userId: string,
     attemptId: string,
     g: GradedAnswer,
@@ -116,43 +261,39 @@ export function createPostgresGradedSave(pool: pg.Pool) {
   ): Promise<GradedSaveOutcome> {
     const today = calendarDay(activity.now, activity.timeZone);
     const now = activity.now.toISOString();
-    const { rows } = await pool.query<Row>({
-      name: 'imtahan-graded-save',
-      text: GRADED_SAVE_SQL,
-      values: [
-        attemptId,
-        userId,
-        g.answerId,
-        g.questionId,
-        g.answer,
-        g.correct ? 1 : 0,
-        g.points ?? null,
-        g.judgedBy,
-        now,
-        g.performanceKey,
-        today,
-        previousDay(today),
-        !g.correct && g.recordsLastMistake ? now : null,
-        card?.section ?? null,
-        card?.topicId ?? null,
-        card?.createdAt ?? null,
-        card?.due ?? null,
-        card?.stability ?? null,
-        card?.difficulty ?? null,
-        card?.scheduledDays ?? null,
-        card?.learningSteps ?? null,
-        card?.reps ?? null,
-        card?.lapses ?? null,
-        card?.state ?? null,
-      ],
+    const values = [
+      attemptId,
+      userId,
+      g.answerId,
+      g.questionId,
+      g.answer,
+      g.correct ? 1 : 0,
+      g.points ?? null,
+      g.judgedBy,
+      now,
+      g.performanceKey,
+      today,
+      previousDay(today),
+      !g.correct && g.recordsLastMistake ? now : null,
+      card?.section ?? null,
+      card?.topicId ?? null,
+      card?.createdAt ?? null,
+      card?.due ?? null,
+      card?.stability ?? null,
+      card?.difficulty ?? null,
+      card?.scheduledDays ?? null,
+      card?.learningSteps ?? null,
+      card?.reps ?? null,
+      card?.lapses ?? null,
+      card?.state ?? null,
+    ];
+    return new Promise<GradedSaveOutcome>((resolve, reject) => {
+      queue.push({ userId, answerId: g.answerId, values, resolve, reject });
+      // Saves parsed in the same turn of the event loop join one batch.
+      if (!scheduled) {
+        scheduled = true;
+        setImmediate(pump);
+      }
     });
-    const row = rows[0];
-    if (!row || row.attempts === 0 || row.unfinished === 0) return 'finished';
-    if (row.finishing > 0) return 'finishing';
-    // Nothing was stored (the insert needs the profile), so a missing profile leaves no answer behind.
-    if (row.profiles === 0) throw new Error(`no profile for user ${userId}`);
-    if (row.inserted === 0) return 'exists';
-    if (row.moved !== 1 || row.performed !== 1) throw new Error(`answer ${g.answerId} stored without its counters`);
-    return row.carded === 1 ? 'saved-with-card' : 'saved';
   };
 }

@@ -19,7 +19,23 @@ export interface SessionUser {
   stored?: { language: string; timeZone: string };
 }
 
-export type SessionCheck = (cookieHeader: string | undefined) => Promise<SessionUser | undefined>;
+export interface SessionCheck {
+  (cookieHeader: string | undefined): Promise<SessionUser | undefined>;
+  /**
+   * Drops the sessions this server remembers (PostgreSQL): called around every write that can end a session or
+   * change a profile's language or zone (sign-out, password changes, profile edits).
+   */
+  forget?(): void;
+}
+
+/**
+ * How long a verified session is remembered on PostgreSQL, where reading it is a round trip to the database on
+ * every answer save. A sign-out (or a profile edit) on this server forgets at once; one on another server is seen
+ * here within this time.
+ */
+export const SESSION_MEMORY_MS = 5_000;
+/** Sessions remembered at most; the oldest go first. */
+const SESSION_MEMORY_ENTRIES = 10_000;
 
 /** The token of a signed cookie value `token.base64(HMAC-SHA256(secret, token))`, or undefined when forged. */
 export function verifiedToken(value: string, secret: string | KeyObject): string | undefined {
@@ -49,14 +65,46 @@ export function createSessionCheck(db: Db, secret: string, secureCookies: boolea
     ? async (token: string) =>
         (await pool.query<Row>({ name: 'imtahan-session-check', text: sessionByToken.sql, values: [token] })).rows
     : async (token: string) => (await sessionByToken.execute(db.kysely, { token })).rows;
-  return async (cookieHeader) => {
-    const value = cookieValue(cookieHeader, name);
-    const token = value ? verifiedToken(value, key) : undefined;
-    if (!token) return undefined;
+  const lookUp = async (token: string) => {
     const [session] = await sessionRows(token);
-    // Session expiry is real time, as better-auth keeps it (not the app's injectable clock).
-    if (!session || new Date(session.expiresAt).getTime() <= Date.now()) return undefined;
+    if (!session) return undefined;
     const { language, timeZone } = session;
-    return { id: session.userId, ...(language && timeZone ? { stored: { language, timeZone } } : {}) };
+    const user: SessionUser = { id: session.userId, ...(language && timeZone ? { stored: { language, timeZone } } : {}) };
+    return { user, expiresAt: new Date(session.expiresAt).getTime() };
   };
+  // PostgreSQL: sessions verified in the last SESSION_MEMORY_MS, by the signed cookie value, so an answer save is
+  // one round trip and skips the HMAC (a value remembered was verified when it was looked up; any other value is
+  // verified and looked up). `generation` moves with every forget(), so a lookup that started before a sign-out
+  // never stores its answer.
+  const remembered = new Map<string, { user: SessionUser; expiresAt: number; until: number }>();
+  let generation = 0;
+  const verified = async (value: string) => {
+    const now = Date.now();
+    const known = pool ? remembered.get(value) : undefined;
+    if (known && known.until > now) return known;
+    const token = verifiedToken(value, key);
+    if (!token) return undefined;
+    const started = generation;
+    const found = await lookUp(token);
+    if (pool && found && started === generation) {
+      remembered.delete(value);
+      remembered.set(value, { ...found, until: now + SESSION_MEMORY_MS });
+      if (remembered.size > SESSION_MEMORY_ENTRIES) remembered.delete(remembered.keys().next().value ?? '');
+    }
+    return found;
+  };
+  const check: SessionCheck = async (cookieHeader) => {
+    const value = cookieValue(cookieHeader, name);
+    const session = value ? await verified(value) : undefined;
+    // Session expiry is real time, as better-auth keeps it (not the app's injectable clock).
+    if (!session || session.expiresAt <= Date.now()) return undefined;
+    return session.user;
+  };
+  if (pool) {
+    check.forget = () => {
+      generation++;
+      remembered.clear();
+    };
+  }
+  return check;
 }
