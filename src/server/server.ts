@@ -176,10 +176,11 @@ export async function startServer(
   });
   steps.done('app');
 
+  const drain = drainRequests();
   const server = await new Promise<ServerType>((resolve) => {
-    const s = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, () => resolve(s));
+    const s = serve({ fetch: drain.track(app.fetch), port: config.port, hostname: config.host }, () => resolve(s));
   });
-  const drain = drainRequests(server as Server);
+  drain.attach(server as Server);
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
   steps.done('listen');
