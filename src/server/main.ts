@@ -5,7 +5,7 @@ import { startServer } from './server.ts';
 try {
   const config = loadConfig(process.env);
   const started = performance.now();
-  const server = await startServer(config);
+  const server = await startServer(config, { reduceMemoryWhenIdle: true });
   console.log(
     `Imtahan is ready on ${config.baseUrl} (port ${server.port}) in ${Math.round(performance.now() - started)} ms`,
   );

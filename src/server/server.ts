@@ -22,6 +22,7 @@ import { openDatabase, type Db } from './db/database.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import { settleBackgroundWrites } from './db/background-writes.ts';
 import { flushWrites } from './db/write-batch.ts';
+import { reduceMemoryWhenIdle } from './http/idle-memory.ts';
 import { drainRequests } from './http/request-drain.ts';
 import { createLogger, type Logger } from './logger.ts';
 import { createMailer } from './mail/mailer.ts';
@@ -88,7 +89,15 @@ function startupSteps() {
 
 export async function startServer(
   config: Config,
-  options: { clock?: Clock; logger?: Logger } = {},
+  options: {
+    clock?: Clock;
+    logger?: Logger;
+    /**
+     * Give a burst's memory back once it is over (http/idle-memory.ts): on for `npm start`; off where servers run
+     * inside another process (the tests), whose V8 settings it would change.
+     */
+    reduceMemoryWhenIdle?: boolean;
+  } = {},
 ): Promise<RunningServer> {
   const logger = options.logger ?? createLogger(config.logLevel);
   const clock = options.clock ?? systemClock;
@@ -174,10 +183,13 @@ export async function startServer(
   });
   steps.done('app');
 
+  const drain = drainRequests();
   const server = await new Promise<ServerType>((resolve) => {
-    const s = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, () => resolve(s));
+    const s = serve({ fetch: drain.track(app.fetch), port: config.port, hostname: config.host }, () => resolve(s));
   });
-  const drain = drainRequests(server as Server);
+  drain.attach(server as Server);
+  const idleMemory = options.reduceMemoryWhenIdle ? reduceMemoryWhenIdle() : undefined;
+  if (idleMemory) server.on('request', idleMemory.requestArrived);
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
   steps.done('listen');
@@ -192,6 +204,7 @@ export async function startServer(
     requestsInFlight: drain.inFlight,
     close() {
       closing ??= (async () => {
+        idleMemory?.stop();
         const cutOff = await drain.close(SHUTDOWN_DRAIN_MS);
         if (cutOff > 0)
           logger.error(`Shutdown: ${cutOff} request(s) still running after ${SHUTDOWN_DRAIN_MS} ms were cut off`);

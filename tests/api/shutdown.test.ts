@@ -6,6 +6,7 @@
  * The requests are held in flight by the model: open answers the offline judge cannot settle go to the fake
  * provider, which replies after a delay, and each save then writes its answer, after the close has begun.
  */
+import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -20,7 +21,8 @@ import { TestClient } from '../support/http-client.ts';
 import { answerKeys, saveAnswer, startSession, type KeyedQuestion } from '../support/practice-helpers.ts';
 import { freePort, freshPostgresDatabase, testServerEnv } from '../support/test-server.ts';
 
-const MODEL_DELAY_MS = 600;
+// Long enough for every save of the first test to reach the model before the first reply, on a busy machine too.
+const MODEL_DELAY_MS = 1500;
 const keys = answerKeys();
 const key = (id: string): KeyedQuestion => {
   const q = keys.get(id);
@@ -44,31 +46,42 @@ async function waitFor(condition: () => boolean, what: () => string, timeoutMs =
   }
 }
 
+/** A server whose model answers after MODEL_DELAY_MS, logging its errors into `errors`. */
+async function startWithSlowModel() {
+  fake.setDefault({
+    kind: 'reply',
+    text: JSON.stringify({ verdict: 'CORRECT', credit: 1 }),
+    firstChunkDelayMs: MODEL_DELAY_MS,
+  });
+  const dataDir = mkdtempSync(join(tmpdir(), 'imtahan-shutdown-'));
+  const postgres = process.env.TEST_DATABASE_URL?.startsWith('postgres')
+    ? await freshPostgresDatabase(process.env.TEST_DATABASE_URL)
+    : undefined;
+  const port = await freePort();
+  const config = loadConfig({
+    ...testServerEnv(port, dataDir, postgres?.url),
+    AUTH_RATE_LIMIT_MAX: '10000',
+    AI_BASE_URL: fake.baseUrl,
+    AI_MODEL: 'fake-model',
+    AI_TIMEOUT_MS: '10000',
+  });
+  const errors: string[] = [];
+  const logger = createLogger('error', { error: (line) => errors.push(line), out: () => undefined });
+  const server = await startServer(config, { logger });
+  const cleanUp = async () => {
+    await server.close();
+    await postgres?.drop();
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+  return { server, config, errors, cleanUp };
+}
+
 describe('shutdown with requests in flight', () => {
   it(
     'they finish with their normal status, their answers are saved, and nothing is logged as failed',
     { timeout: 60_000 },
     async () => {
-      fake.setDefault({
-        kind: 'reply',
-        text: JSON.stringify({ verdict: 'CORRECT', credit: 1 }),
-        firstChunkDelayMs: MODEL_DELAY_MS,
-      });
-      const dataDir = mkdtempSync(join(tmpdir(), 'imtahan-shutdown-'));
-      const postgres = process.env.TEST_DATABASE_URL?.startsWith('postgres')
-        ? await freshPostgresDatabase(process.env.TEST_DATABASE_URL)
-        : undefined;
-      const port = await freePort();
-      const config = loadConfig({
-        ...testServerEnv(port, dataDir, postgres?.url),
-        AUTH_RATE_LIMIT_MAX: '10000',
-        AI_BASE_URL: fake.baseUrl,
-        AI_MODEL: 'fake-model',
-        AI_TIMEOUT_MS: '5000',
-      });
-      const errors: string[] = [];
-      const logger = createLogger('error', { error: (line) => errors.push(line), out: () => undefined });
-      const server = await startServer(config, { logger });
+      const { server, config, errors, cleanUp } = await startWithSlowModel();
       try {
         const students = await Promise.all(
           [1, 2, 3].map(async (n) => {
@@ -127,12 +140,66 @@ describe('shutdown with requests in flight', () => {
           await db.close();
         }
       } finally {
-        await server.close();
-        await postgres?.drop();
-        rmSync(dataDir, { recursive: true, force: true });
+        await cleanUp();
       }
     },
   );
+
+  it('a request whose client went away is still finished before the database closes', { timeout: 60_000 }, async () => {
+    const { server, config, errors, cleanUp } = await startWithSlowModel();
+    try {
+      const c = new TestClient(server.url);
+      await c.signUp('shutdown-gone@example.az');
+      const session = await startSession(c, 'listening-06');
+      const open = session.questions.find((q) => q.type === 'open');
+      if (!open) throw new Error('listening-06 drew no open question');
+      fake.reset();
+      fake.setDefault({
+        kind: 'reply',
+        text: JSON.stringify({ verdict: 'CORRECT', credit: 1 }),
+        firstChunkDelayMs: MODEL_DELAY_MS,
+      });
+
+      // The save waits for the model; its client gives up meanwhile, as a load tool does at the end of its run.
+      const aborted = new AbortController();
+      const save = fetch(`${server.url}/api/practice/sessions/${session.attemptId}/answers`, {
+        method: 'POST',
+        signal: aborted.signal,
+        headers: { 'content-type': 'application/json', origin: server.url, cookie: c.cookieHeader() },
+        body: JSON.stringify({
+          answerId: randomUUID(),
+          questionId: open.id,
+          answer: `${key(open.id).answer}, or perhaps something else`,
+        }),
+      });
+      await waitFor(
+        () => fake.requests.length === 1,
+        () => 'the save to reach the model',
+      );
+      aborted.abort();
+      await expect(save).rejects.toThrow();
+      // Its response closed with the connection, but its handler still runs: the request is still in flight.
+      await new Promise((r) => setTimeout(r, 50));
+      expect(server.requestsInFlight()).toBe(1);
+
+      await server.close();
+      expect(errors).toEqual([]);
+      const db = openDatabase(config.database);
+      try {
+        const rows = await db.kysely
+          .selectFrom('answer')
+          .select(['judgedBy'])
+          .where('attemptId', '=', session.attemptId)
+          .where('questionId', '=', open.id)
+          .execute();
+        expect(rows).toEqual([{ judgedBy: 'model' }]);
+      } finally {
+        await db.close();
+      }
+    } finally {
+      await cleanUp();
+    }
+  });
 
   it('an idle keep-alive connection does not hold the shutdown, and closing twice is one shutdown', async () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'imtahan-shutdown-'));

@@ -38,8 +38,9 @@ export function synonymsFromWordNet(
       if (end === -1) end = text.length;
       if (text.charCodeAt(start) !== 32 && end > start) {
         const parts = text.slice(start, end).trim().split(' ');
-        const lemma = parts[0] ?? '';
-        if (!lemma.includes('_') && /^[a-z-]+$/.test(lemma) && keep(lemma)) {
+        const found = parts[0] ?? '';
+        if (!found.includes('_') && /^[a-z-]+$/.test(found) && keep(found)) {
+          const lemma = ownCopy(found);
           const first = 4 + Number(parts[3]) + 2;
           const count = Math.min(Number(parts[2]), senses);
           for (let k = 0; k < count; k++) {
@@ -87,6 +88,15 @@ export function synonymsFromWordNet(
       return american === lower ? [] : (table.get(american) ?? []);
     },
   };
+}
+
+/**
+ * The word as a string of its own. V8 keeps a substring of 13 characters or more ("international") as a view into
+ * the string it was cut from, so a kept lemma cut from an index file would keep the whole file alive: some 6 MB of
+ * WordNet's text held for as long as the server runs. Joining its characters builds a new string.
+ */
+function ownCopy(word: string): string {
+  return word.length < 13 ? word : word.split('').join('');
 }
 
 /**

@@ -43,10 +43,17 @@ import type { StandingStore, StudentState } from './standing-store.ts';
 export const TREND_DAYS = 30;
 /** The bank the predictions draw from is rebuilt from the moving difficulty estimates at most this often. */
 const BANK_REFRESH_MS = 60_000;
-/** Predictions kept, one per student (the oldest go first). */
-const MAX_CACHED_PREDICTIONS = 20_000;
-/** Whole responses kept, one per student (the least recently used go first): about 6 KB each. */
-const MAX_CACHED_RESPONSES = 5_000;
+/**
+ * Predictions kept, one per student (the oldest go first), and as many students' best scores: a few KB a student,
+ * so some 10 MB at most. These caches grow with the students a server has seen, and the whole server must stay
+ * within 200 MB of RSS; a student past the limit costs one prediction (about 8 ms) on their next visit.
+ */
+const MAX_CACHED_PREDICTIONS = 5_000;
+/**
+ * Whole responses kept, one per student (the least recently used go first): about 6 KB of JSON each, plus the
+ * objects it was made from, so some 12 MB at most. Only a dashboard opened again within STANDING_MAX_AGE_MS uses one.
+ */
+const MAX_CACHED_RESPONSES = 1_000;
 /** A kept response is computed again after this long even when its version has not moved. */
 export const STANDING_MAX_AGE_MS = 10 * 60_000;
 
