@@ -17,6 +17,28 @@ const keys = answerKeys();
 
 const student = () => signedUpStudentWithId(server, 'pages');
 
+/** A finished grammar attempt of 10 questions as the attempt table holds it. */
+function attemptRow(userId: string, finishedAt: string, correct: number) {
+  return {
+    id: randomUUID(),
+    userId,
+    kind: 'grammar',
+    model: null,
+    slug: 'present-simple',
+    topic: 'present-simple',
+    draw: '{}',
+    writingText: null,
+    startedAt: finishedAt,
+    finishedAt,
+    correct,
+    total: 10,
+    score: null,
+    dimEstimate: null,
+    writingResult: null,
+    timeSpentSeconds: 60,
+  };
+}
+
 /**
  * Finished grammar attempts written straight to the table: `count` of them, `hoursApart` apart (1 by default, when
  * every third is a tie).
@@ -25,24 +47,7 @@ async function seedAttempts(userId: string, count: number, newest: Date, hoursAp
   const rows = Array.from({ length: count }, (_, i) => {
     const back = hoursApart ? i * hoursApart : Math.floor(i / 3);
     const finishedAt = new Date(newest.getTime() - back * 3_600_000).toISOString();
-    return {
-      id: randomUUID(),
-      userId,
-      kind: 'grammar',
-      model: null,
-      slug: 'present-simple',
-      topic: 'present-simple',
-      draw: '{}',
-      writingText: null,
-      startedAt: finishedAt,
-      finishedAt,
-      correct: i % 11,
-      total: 10,
-      score: null,
-      dimEstimate: null,
-      writingResult: null,
-      timeSpentSeconds: 60,
-    };
+    return attemptRow(userId, finishedAt, i % 11);
   });
   for (let i = 0; i < rows.length; i += 50) {
     await server.db.kysely
@@ -193,24 +198,7 @@ describe('GET /api/attempts/chart', () => {
     await server.db.kysely.transaction().execute(async (trx) => {
       await trx
         .insertInto('attempt')
-        .values({
-          id: randomUUID(),
-          userId,
-          kind: 'grammar',
-          model: null,
-          slug: 'present-simple',
-          topic: 'present-simple',
-          draw: '{}',
-          writingText: null,
-          startedAt: latest.toISOString(),
-          finishedAt: latest.toISOString(),
-          correct: 5,
-          total: 10,
-          score: null,
-          dimEstimate: null,
-          writingResult: null,
-          timeSpentSeconds: 60,
-        })
+        .values(attemptRow(userId, latest.toISOString(), 5))
         .execute();
       await trx
         .updateTable('profile')

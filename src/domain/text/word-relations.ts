@@ -36,6 +36,20 @@ const WHO_WHERE_WHEN = new Set(['15', '18', '28']);
 /** Remembered words before the table starts again. */
 const MAX_REMEMBERED = 20_000;
 
+/** A lookup of lower-cased words that remembers its answers (up to MAX_REMEMBERED words, then starts again). */
+function remembering(find: (lower: string) => readonly string[]): (word: string) => readonly string[] {
+  const remembered = new Map<string, readonly string[]>();
+  return (word) => {
+    const lower = word.toLowerCase();
+    const known = remembered.get(lower);
+    if (known) return known;
+    const found = find(lower);
+    if (remembered.size >= MAX_REMEMBERED) remembered.clear();
+    remembered.set(lower, found);
+    return found;
+  };
+}
+
 /**
  * The words one level above or below a word in WordNet's first senses, same part of speech, single common words
  * only (`keep`), the word itself left out; none for a word WordNet does not know.
@@ -45,16 +59,7 @@ export function relatedWordsFromWordNet(
   keep: (word: string) => boolean = () => true,
   senses = RELATION_SENSES,
 ): (word: string) => readonly string[] {
-  const remembered = new Map<string, readonly string[]>();
-  return (word) => {
-    const lower = word.toLowerCase();
-    const known = remembered.get(lower);
-    if (known) return known;
-    const found = relationsOf(lines, lower, keep, senses);
-    if (remembered.size >= MAX_REMEMBERED) remembered.clear();
-    remembered.set(lower, found);
-    return found;
-  };
+  return remembering((word) => relationsOf(lines, word, keep, senses));
 }
 
 function relationsOf(
@@ -133,16 +138,7 @@ export function derivedWordsFromWordNet(
   keep: (word: string) => boolean = () => true,
   senses = RELATION_SENSES,
 ): (word: string) => readonly string[] {
-  const remembered = new Map<string, readonly string[]>();
-  return (word) => {
-    const lower = word.toLowerCase();
-    const known = remembered.get(lower);
-    if (known) return known;
-    const found = derivationsOf(lines, lower, keep, senses);
-    if (remembered.size >= MAX_REMEMBERED) remembered.clear();
-    remembered.set(lower, found);
-    return found;
-  };
+  return remembering((word) => derivationsOf(lines, word, keep, senses));
 }
 
 function derivationsOf(

@@ -27,7 +27,7 @@ import type { GradedFact, GradedListener } from '../attempts/attempt-grading.ts'
 import type { QuestionBank } from '../attempts/question-bank.ts';
 import type { Db } from '../db/database.ts';
 import { trackBackgroundWrite } from '../db/background-writes.ts';
-import { prepareQuery } from '../db/prepared-query.ts';
+import { prepareQuery, type Param } from '../db/prepared-query.ts';
 import type { Database } from '../db/schema.ts';
 import { writeBatcherOf } from '../db/write-batch.ts';
 import type { Logger } from '../logger.ts';
@@ -140,34 +140,27 @@ export function createReviewCards(db: Db, questions: QuestionBank, logger?: Logg
       .orderBy('due')
       .limit(param('one')),
   );
-  const dueFirstQuery = prepareQuery((param) =>
+  /** A section's due cards in the queue's order; `after` narrows it to those past a cursor card. */
+  const dueInSection = (param: Param, after: boolean) =>
     kysely
       .selectFrom('review_card')
       .select(['questionId', 'section', 'topicId', 'due'])
       .where('userId', '=', param('userId'))
       .where('section', '=', param('section'))
       .where('due', '<=', param('now'))
-      .orderBy('due')
-      .orderBy(byQuestionId)
-      .limit(param('limit')),
-  );
-  const dueAfterQuery = prepareQuery((param) =>
-    kysely
-      .selectFrom('review_card')
-      .select(['questionId', 'section', 'topicId', 'due'])
-      .where('userId', '=', param('userId'))
-      .where('section', '=', param('section'))
-      .where('due', '<=', param('now'))
-      .where((eb) =>
-        eb.or([
-          eb('due', '>', param('afterDue')),
-          eb.and([eb('due', '=', param('afterDue')), eb(byQuestionId, '>', param('afterId'))]),
-        ]),
+      .$if(after, (query) =>
+        query.where((eb) =>
+          eb.or([
+            eb('due', '>', param('afterDue')),
+            eb.and([eb('due', '=', param('afterDue')), eb(byQuestionId, '>', param('afterId'))]),
+          ]),
+        ),
       )
       .orderBy('due')
       .orderBy(byQuestionId)
-      .limit(param('limit')),
-  );
+      .limit(param('limit'));
+  const dueFirstQuery = prepareQuery((param) => dueInSection(param, false));
+  const dueAfterQuery = prepareQuery((param) => dueInSection(param, true));
 
   /** Which section and topic a question belongs to: a bank question, or a lesson's quiz item (a grammar topic). */
   function subjectOf(questionId: string): { section: ReviewSection; topicId: string } | undefined {
