@@ -27,13 +27,13 @@ import type { GradedFact, GradedListener } from '../attempts/attempt-grading.ts'
 import type { QuestionBank } from '../attempts/question-bank.ts';
 import type { Db } from '../db/database.ts';
 import { trackBackgroundWrite } from '../db/background-writes.ts';
-import { prepareQuery, type Param } from '../db/prepared-query.ts';
+import { namedRead, prepareQuery, type Param } from '../db/prepared-query.ts';
 import type { Database } from '../db/schema.ts';
 import { writeBatcherOf } from '../db/write-batch.ts';
 import type { Logger } from '../logger.ts';
 
-/** What the queue needs of a card. */
-export type DueCard = Pick<ReviewCard, 'questionId' | 'section' | 'topicId' | 'due'>;
+/** What the queue needs of a card: all of it in the (userId, section, due, questionId) index. */
+export type DueCard = Pick<ReviewCard, 'questionId' | 'section' | 'due'>;
 
 export interface ReviewCards {
   /**
@@ -147,7 +147,7 @@ export function createReviewCards(db: Db, questions: QuestionBank, logger?: Logg
   const dueInSection = (param: Param, after: boolean, section = '') =>
     kysely
       .selectFrom('review_card')
-      .select(['questionId', 'section', 'topicId', 'due'])
+      .select(['questionId', 'section', 'due'])
       .where('userId', '=', param('userId'))
       .where('section', '=', param(`section${section}`))
       .where('due', '<=', param('now'))
@@ -171,6 +171,9 @@ export function createReviewCards(db: Db, questions: QuestionBank, logger?: Logg
     return rest.reduce((union, next) => union.unionAll(next), first as NonNullable<typeof first>);
   });
   const dueAfterQuery = prepareQuery((param) => dueInSection(param, true));
+  // The two reads of every visit as named statements on PostgreSQL (planned once per connection).
+  const dueFirstRows = namedRead(db, 'imtahan-review-due-first', dueFirstQuery);
+  const dueCountRows = namedRead(db, 'imtahan-review-due-count', dueCountQuery);
 
   /** Which section and topic a question belongs to: a bank question, or a lesson's quiz item (a grammar topic). */
   function subjectOf(questionId: string): { section: ReviewSection; topicId: string } | undefined {
@@ -306,24 +309,24 @@ export function createReviewCards(db: Db, questions: QuestionBank, logger?: Logg
             afterDue: after.card.due,
             afterId: after.card.questionId,
           })
-        : await dueFirstQuery.execute(kysely, {
-            userId,
-            now,
-            limit,
-            ...Object.fromEntries(REVIEW_SECTIONS.map((section) => [`section${section}`, section])),
-          });
-      return rows.map((r) => ({
-        questionId: r.questionId,
-        section: r.section as ReviewSection,
-        topicId: r.topicId,
-        due: toNumber(r.due),
-      }));
+        : {
+            rows: await dueFirstRows({
+              userId,
+              now,
+              limit,
+              ...Object.fromEntries(REVIEW_SECTIONS.map((section) => [`section${section}`, section])),
+            }),
+          };
+      return rows.map((r) => ({ questionId: r.questionId, section: r.section as ReviewSection, due: toNumber(r.due) }));
     },
 
     async dueCount(userId, now) {
-      const [row] = (await dueCountQuery.execute(kysely, { userId, now, one: 1 })).rows;
+      const [row] = await dueCountRows({ userId, now, one: 1 });
       const nextDue = row?.nextDue;
-      return { due: Number(row?.due ?? 0), nextDue: nextDue === null || nextDue === undefined ? null : toNumber(nextDue) };
+      return {
+        due: Number(row?.due ?? 0),
+        nextDue: nextDue === null || nextDue === undefined ? null : toNumber(nextDue),
+      };
     },
   };
 }
