@@ -8,7 +8,7 @@
 import { cookieValue, sessionCookieName } from '../../domain/auth/cookie-names.ts';
 import { createHmac, createSecretKey, timingSafeEqual, type KeyObject } from 'node:crypto';
 import type { Db } from '../db/database.ts';
-import { prepareQuery, type PreparedQuery } from '../db/prepared-query.ts';
+import { namedRead, prepareQuery } from '../db/prepared-query.ts';
 
 export interface SessionUser {
   id: string;
@@ -57,19 +57,18 @@ export function createSessionCheck(db: Db, secret: string, secureCookies: boolea
       .select(['session.userId', 'session.expiresAt', 'profile.language', 'profile.timeZone'])
       .where('session.token', '=', param('token')),
   );
-  type Row = (typeof sessionByToken extends PreparedQuery<infer R> ? R : never) & {};
+  // PostgreSQL: a named statement, without Kysely's connection handling around one query (the session check runs on
+  // every answer save).
   const { pool } = db;
-  // PostgreSQL: a named statement on the pool, parsed and planned once per connection, without Kysely's
-  // connection handling around one query (the session check runs on every answer save).
-  const sessionRows = pool
-    ? async (token: string) =>
-        (await pool.query<Row>({ name: 'imtahan-session-check', text: sessionByToken.sql, values: [token] })).rows
-    : async (token: string) => (await sessionByToken.execute(db.kysely, { token })).rows;
+  const sessionRows = namedRead(db, 'imtahan-session-check', sessionByToken);
   const lookUp = async (token: string) => {
-    const [session] = await sessionRows(token);
+    const [session] = await sessionRows({ token });
     if (!session) return undefined;
     const { language, timeZone } = session;
-    const user: SessionUser = { id: session.userId, ...(language && timeZone ? { stored: { language, timeZone } } : {}) };
+    const user: SessionUser = {
+      id: session.userId,
+      ...(language && timeZone ? { stored: { language, timeZone } } : {}),
+    };
     return { user, expiresAt: new Date(session.expiresAt).getTime() };
   };
   // PostgreSQL: sessions verified in the last SESSION_MEMORY_MS, by the signed cookie value, so an answer save is

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Db } from './database.ts';
-import { prepareQuery } from './prepared-query.ts';
+import { namedRead, prepareQuery } from './prepared-query.ts';
 import { openTestDatabase } from './test-database.ts';
 
 let db: Db;
@@ -53,5 +53,16 @@ describe('prepared queries', () => {
       db.kysely.selectFrom('performance').selectAll().where('key', '=', param('key')),
     );
     expect(() => byKey.execute(db.kysely, {})).toThrow(/no value for key/);
+  });
+
+  it('a named read gives the rows of its values (on SQLite through Kysely; on PostgreSQL the API tests run it)', async () => {
+    const byId = prepareQuery((param) =>
+      db.kysely.selectFrom('user').select(['id', 'name']).where('id', '=', param('id')),
+    );
+    expect(byId.parameters({ id: 'u1' })).toEqual(['u1']);
+    const read = namedRead(db, 'test-user-by-id', byId);
+    expect(await read({ id: 'u1' })).toEqual([{ id: 'u1', name: 'A' }]);
+    expect(await read({ id: 'nobody' })).toEqual([]);
+    await expect(read({})).rejects.toThrow(/no value for id/);
   });
 });

@@ -11,6 +11,7 @@
  * when preparing, so a prepared query never runs with a stale value.
  */
 import type { Compilable, CompiledQuery, QueryResult } from 'kysely';
+import type pg from 'pg';
 
 const MARK = '\u0000prepared-param:';
 
@@ -26,6 +27,8 @@ export interface PreparedQuery<R> {
   /** The parameter names, in the order the SQL uses them. */
   readonly names: readonly string[];
   readonly sql: string;
+  /** The values in the order the SQL uses them; throws when one is missing. */
+  parameters(values: Readonly<Record<string, unknown>>): unknown[];
   execute(runner: QueryRunner, values: Readonly<Record<string, unknown>>): Promise<QueryResult<R>>;
 }
 
@@ -37,16 +40,35 @@ export function prepareQuery<R>(build: (param: Param) => Compilable<R>): Prepare
     }
     return value.slice(MARK.length);
   });
+  const parameters = (values: Readonly<Record<string, unknown>>) =>
+    names.map((name) => {
+      const value = values[name];
+      if (value === undefined) throw new Error(`prepareQuery: no value for ${name}`);
+      return value;
+    });
   return {
     names,
     sql: compiled.sql,
+    parameters,
     execute(runner, values) {
-      const parameters = names.map((name) => {
-        const value = values[name];
-        if (value === undefined) throw new Error(`prepareQuery: no value for ${name}`);
-        return value;
-      });
-      return runner.executeQuery<R>({ ...compiled, parameters } as CompiledQuery<R>);
+      return runner.executeQuery<R>({ ...compiled, parameters: parameters(values) } as CompiledQuery<R>);
     },
   };
+}
+
+/**
+ * A hot read outside any transaction, as a function of its values. On PostgreSQL it is sent as a named statement on
+ * the pool, parsed and planned once per connection (Kysely's driver sends every query unnamed, so the server plans
+ * it again each time, which for a short indexed read costs more than running it); elsewhere it runs through Kysely.
+ * `name` must be unique in the server.
+ */
+export function namedRead<R>(
+  db: { kysely: QueryRunner; pool?: pg.Pool },
+  name: string,
+  query: PreparedQuery<R>,
+): (values: Readonly<Record<string, unknown>>) => Promise<R[]> {
+  const { pool, kysely } = db;
+  if (!pool) return async (values) => (await query.execute(kysely, values)).rows;
+  return async (values) =>
+    (await pool.query<R & pg.QueryResultRow>({ name, text: query.sql, values: query.parameters(values) })).rows;
 }

@@ -27,13 +27,13 @@ import type { GradedFact, GradedListener } from '../attempts/attempt-grading.ts'
 import type { QuestionBank } from '../attempts/question-bank.ts';
 import type { Db } from '../db/database.ts';
 import { trackBackgroundWrite } from '../db/background-writes.ts';
-import { prepareQuery, type Param } from '../db/prepared-query.ts';
+import { namedRead, prepareQuery, type Param } from '../db/prepared-query.ts';
 import type { Database } from '../db/schema.ts';
 import { writeBatcherOf } from '../db/write-batch.ts';
 import type { Logger } from '../logger.ts';
 
-/** What the queue needs of a card. */
-export type DueCard = Pick<ReviewCard, 'questionId' | 'section' | 'topicId' | 'due'>;
+/** What the queue needs of a card: all of it in the (userId, section, due, questionId) index. */
+export type DueCard = Pick<ReviewCard, 'questionId' | 'section' | 'due'>;
 
 export interface ReviewCards {
   /**
@@ -124,29 +124,32 @@ export function createReviewCards(db: Db, questions: QuestionBank, logger?: Logg
   // questionId) (migration 014). Question ids order as JavaScript compares them (code units, "C" on PostgreSQL,
   // SQLite's binary), so the cards read are the ones the mixed queue would take first.
   const byQuestionId = dialect === 'postgres' ? sql`"questionId" collate "C"` : sql`"questionId"`;
+  /** How many are due and when the next one not yet due falls due: two ranges of (userId, due) in one statement. */
   const dueCountQuery = prepareQuery((param) =>
-    kysely
-      .selectFrom('review_card')
-      .select((eb) => eb.fn.countAll<number | string>().as('due'))
-      .where('userId', '=', param('userId'))
-      .where('due', '<=', param('now')),
-  );
-  const nextDueQuery = prepareQuery((param) =>
-    kysely
-      .selectFrom('review_card')
-      .select('due')
-      .where('userId', '=', param('userId'))
-      .where('due', '>', param('now'))
-      .orderBy('due')
-      .limit(param('one')),
+    kysely.selectNoFrom((eb) => [
+      eb
+        .selectFrom('review_card')
+        .select((c) => c.fn.countAll<number | string>().as('n'))
+        .where('userId', '=', param('userId'))
+        .where('due', '<=', param('now'))
+        .as('due'),
+      eb
+        .selectFrom('review_card')
+        .select('due')
+        .where('userId', '=', param('userId'))
+        .where('due', '>', param('now'))
+        .orderBy('due')
+        .limit(param('one'))
+        .as('nextDue'),
+    ]),
   );
   /** A section's due cards in the queue's order; `after` narrows it to those past a cursor card. */
-  const dueInSection = (param: Param, after: boolean) =>
+  const dueInSection = (param: Param, after: boolean, section = '') =>
     kysely
       .selectFrom('review_card')
-      .select(['questionId', 'section', 'topicId', 'due'])
+      .select(['questionId', 'section', 'due'])
       .where('userId', '=', param('userId'))
-      .where('section', '=', param('section'))
+      .where('section', '=', param(`section${section}`))
       .where('due', '<=', param('now'))
       .$if(after, (query) =>
         query.where((eb) =>
@@ -159,8 +162,18 @@ export function createReviewCards(db: Db, questions: QuestionBank, logger?: Logg
       .orderBy('due')
       .orderBy(byQuestionId)
       .limit(param('limit'));
-  const dueFirstQuery = prepareQuery((param) => dueInSection(param, false));
+  // Every section's first due cards in one statement: one range of the index per section, joined by UNION ALL (a
+  // window over all due cards would read every one of them).
+  const dueFirstQuery = prepareQuery((param) => {
+    const [first, ...rest] = REVIEW_SECTIONS.map((section) =>
+      kysely.selectFrom(dueInSection(param, false, section).as(`due_${section}`)).selectAll(),
+    );
+    return rest.reduce((union, next) => union.unionAll(next), first as NonNullable<typeof first>);
+  });
   const dueAfterQuery = prepareQuery((param) => dueInSection(param, true));
+  // The two reads of every visit as named statements on PostgreSQL (planned once per connection).
+  const dueFirstRows = namedRead(db, 'imtahan-review-due-first', dueFirstQuery);
+  const dueCountRows = namedRead(db, 'imtahan-review-due-count', dueCountQuery);
 
   /** Which section and topic a question belongs to: a bank question, or a lesson's quiz item (a grammar topic). */
   function subjectOf(questionId: string): { section: ReviewSection; topicId: string } | undefined {
@@ -287,36 +300,33 @@ export function createReviewCards(db: Db, questions: QuestionBank, logger?: Logg
     },
 
     async dueFirst(userId, now, limit, after) {
-      const sections = after ? [after.section] : REVIEW_SECTIONS;
-      const lists = await Promise.all(
-        sections.map(async (section) => {
-          const { rows } = after
-            ? await dueAfterQuery.execute(kysely, {
-                userId,
-                section,
-                now,
-                limit,
-                afterDue: after.card.due,
-                afterId: after.card.questionId,
-              })
-            : await dueFirstQuery.execute(kysely, { userId, section, now, limit });
-          return rows.map((r) => ({
-            questionId: r.questionId,
-            section: r.section as ReviewSection,
-            topicId: r.topicId,
-            due: toNumber(r.due),
-          }));
-        }),
-      );
-      return lists.flat();
+      const { rows } = after
+        ? await dueAfterQuery.execute(kysely, {
+            userId,
+            section: after.section,
+            now,
+            limit,
+            afterDue: after.card.due,
+            afterId: after.card.questionId,
+          })
+        : {
+            rows: await dueFirstRows({
+              userId,
+              now,
+              limit,
+              ...Object.fromEntries(REVIEW_SECTIONS.map((section) => [`section${section}`, section])),
+            }),
+          };
+      return rows.map((r) => ({ questionId: r.questionId, section: r.section as ReviewSection, due: toNumber(r.due) }));
     },
 
     async dueCount(userId, now) {
-      const [[count], [next]] = await Promise.all([
-        dueCountQuery.execute(kysely, { userId, now }).then((r) => r.rows),
-        nextDueQuery.execute(kysely, { userId, now, one: 1 }).then((r) => r.rows),
-      ]);
-      return { due: Number(count?.due ?? 0), nextDue: next ? toNumber(next.due) : null };
+      const [row] = await dueCountRows({ userId, now, one: 1 });
+      const nextDue = row?.nextDue;
+      return {
+        due: Number(row?.due ?? 0),
+        nextDue: nextDue === null || nextDue === undefined ? null : toNumber(nextDue),
+      };
     },
   };
 }

@@ -35,7 +35,7 @@ import { predictScore, type ScorePrediction } from '../../domain/prediction/pred
 import { addDays, weekStart } from '../../domain/progress/week-start.ts';
 import type { Clock } from '../clock.ts';
 import type { Db } from '../db/database.ts';
-import { prepareQuery } from '../db/prepared-query.ts';
+import { namedRead, prepareQuery } from '../db/prepared-query.ts';
 import type { ReviewCards } from '../review/review-cards.ts';
 import type { StandingStore, StudentState } from './standing-store.ts';
 
@@ -134,6 +134,8 @@ export function createStandingService({
       ])
       .where('user.id', '=', param('userId')),
   );
+  // A named statement on PostgreSQL: it runs on every visit, and planning it costs more than running it.
+  const versionRows = namedRead(db, 'imtahan-standing-version', versionQuery);
   const facts = new Map<string, { finished: number; best: Record<string, number>; shares: number[] }>();
 
   async function currentBank() {
@@ -191,7 +193,7 @@ export function createStandingService({
 
   /** The response's version (see the overview) and the goal and due count the response is computed from. */
   async function versionOf(userId: string, now: number) {
-    const [row] = (await versionQuery.execute(kysely, { userId, dueUserId: userId, now })).rows;
+    const [row] = await versionRows({ userId, dueUserId: userId, now });
     const goal = {
       target: row?.targetScore === null || row?.targetScore === undefined ? null : Number(row.targetScore),
       examDate: row?.examDate ?? null,

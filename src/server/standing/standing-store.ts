@@ -20,7 +20,7 @@
  * keeps the states and estimates it committed in memory and writes them back with the next answers, so a deleted row
  * returns as it was unless the server is restarted (the rebuild script runs with the servers stopped).
  */
-import type { Kysely, Transaction } from 'kysely';
+import { sql, type Kysely, type Transaction } from 'kysely';
 import type { Difficulty, GrammarTopic } from '../../domain/content/schema.ts';
 import { priorDifficulty, updateItemDifficulty, type ItemDifficulty } from '../../domain/mastery/item-difficulty.ts';
 import {
@@ -212,17 +212,39 @@ export function createStandingStore(
     return itemsLoadedAt === -Infinity ? itemsLoading : Promise.resolve();
   }
 
-  /** All the student's graded answers, oldest first, as the model reads them. */
+  /**
+   * All the student's graded answers, oldest first, as the model reads them: the answers of the student's attempts,
+   * on the answer table's (attemptId, questionId) index. On PostgreSQL the attempts are given as an array: joined to
+   * them, the planner reads the whole answer table (every student's answers) in a hash join, pricing a thousand
+   * index probes above one sequential scan, so a fold took longer the more students the database held (340 ms for
+   * 10,000 answers among 500,000, against 27 ms this way). SQLite's join already probes the index.
+   */
   async function history(reader: Reader, userId: string) {
-    const rows = await reader
-      .selectFrom('answer')
-      .innerJoin('attempt', 'attempt.id', 'answer.attemptId')
-      .select(['answer.id', 'answer.questionId', 'answer.correct', 'answer.points', 'answer.createdAt'])
-      .where('attempt.userId', '=', userId)
-      .where('answer.correct', 'is not', null)
-      .orderBy('answer.createdAt')
-      .orderBy('answer.id')
-      .execute();
+    const columns = ['answer.id', 'answer.questionId', 'answer.correct', 'answer.points', 'answer.createdAt'] as const;
+    const rows =
+      dialect === 'postgres'
+        ? await reader
+            .selectFrom('answer')
+            .select(columns)
+            .where(
+              sql<boolean>`${sql.ref('answer.attemptId')} = any(array(${reader
+                .selectFrom('attempt')
+                .select('attempt.id')
+                .where('attempt.userId', '=', userId)}))`,
+            )
+            .where('answer.correct', 'is not', null)
+            .orderBy('answer.createdAt')
+            .orderBy('answer.id')
+            .execute()
+        : await reader
+            .selectFrom('answer')
+            .innerJoin('attempt', 'attempt.id', 'answer.attemptId')
+            .select(columns)
+            .where('attempt.userId', '=', userId)
+            .where('answer.correct', 'is not', null)
+            .orderBy('answer.createdAt')
+            .orderBy('answer.id')
+            .execute();
     return rows.map((r) => ({
       id: r.id,
       questionId: r.questionId,
