@@ -1,6 +1,7 @@
 /**
  * Serves the built web app: hashed assets as immutable, everything else that is not an API path gets index.html
- * (no-cache) so deep links and reloads work on every client route.
+ * (no-cache) so deep links and reloads work on every client route; a signed-in student's dashboard and history get it
+ * with their first view inside (first-view.ts), private and never stored.
  */
 import { cookieValue, SESSION_HINT_COOKIE } from '../../domain/auth/cookie-names.ts';
 import { existsSync, readFileSync, statSync } from 'node:fs';
