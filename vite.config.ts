@@ -121,6 +121,10 @@ export default defineConfig(({ isSsrBuild }) => ({
     sourcemap: false,
     // Read by the server to preload the ru or en catalog chunk (src/server/http/catalog-preload.ts).
     manifest: true,
+    // The stylesheet is one file, inlined into every page the server sends (src/server/http/prerender.ts) and linked
+    // from the offline shell. Split per chunk, a chunk loaded later (the service worker's start, the history chart)
+    // linked it again, so the browser fetched, parsed and applied the whole stylesheet a second time on every page.
+    cssCodeSplit: false,
     rolldownOptions: isSsrBuild ? {} : { output: { codeSplitting: { groups: CHUNK_GROUPS } } },
   },
   server: {

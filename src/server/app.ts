@@ -2,7 +2,7 @@
  * The HTTP application: API routes under /api and the built web app. Dependencies are passed in, so tests build
  * the same app against their own database, mail server, OIDC provider and clock.
  */
-import { Hono, type MiddlewareHandler } from 'hono';
+import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import { MAX_AI_INPUT_CHARS, MAX_CHAT_HISTORY } from '../domain/api/ai-schema.ts';
 import type { Ai } from './ai/ai-module.ts';
 import { SIGN_IN_PATHS, authRoutes } from './auth/auth-routes.ts';
@@ -165,6 +165,15 @@ export function createApp({
   app.route('/api', progress.routes(signedIn));
   app.route('/api/content', contentRoutes(content.topics));
 
-  app.use('*', staticFiles(config.webDistDir, prerendered));
+  // A signed-in page's first view asks the API above in-process, with the page request's cookie and connection (for
+  // the client's address), exactly as the browser would have asked (src/server/http/first-view.ts).
+  const clientIpHeader = config.clientIpHeader;
+  const apiGet = (c: Context) => async (path: string) => {
+    const headers = new Headers({ cookie: c.req.header('cookie') ?? '' });
+    const forwarded = clientIpHeader ? c.req.header(clientIpHeader) : undefined;
+    if (clientIpHeader && forwarded) headers.set(clientIpHeader, forwarded);
+    return app.request(path, { headers }, c.env);
+  };
+  app.use('*', staticFiles(config.webDistDir, prerendered, apiGet));
   return app;
 }

@@ -30,10 +30,13 @@ import { AppProviders, createQueryClient, seedQueries, SSR_DATA_ELEMENT_ID, type
 import { setShuffleSeed } from './ui/shuffle.ts';
 import { initI18n, loadCatalog } from './i18n/i18n.ts';
 import { applyTheme } from './app/theme.ts';
+import { seedFirstView } from './app/first-view.ts';
 import { listenForInstallPrompt } from './offline/install-prompt.ts';
 
 applyTheme();
 const queryClient = createQueryClient();
+// A signed-in dashboard or history: the session and the page's data came with the HTML.
+seedFirstView(queryClient);
 const ssrData = document.getElementById(SSR_DATA_ELEMENT_ID);
 const root = document.getElementById('root');
 
@@ -70,7 +73,10 @@ function start(container: HTMLElement) {
   if (hydrate) startTransition(() => void hydrateRoot(container, app));
   else {
     container.textContent = '';
-    createRoot(container).render(app);
+    // In a transition too: a signed-in page renders with its data at once (app/first-view.ts), a long piece of
+    // work that React now splits with pauses for the browser.
+    const client = createRoot(container);
+    startTransition(() => client.render(app));
   }
 }
 

@@ -263,7 +263,10 @@ describe('dashboard and history', () => {
     await page.route('**/api/dashboard', (route) =>
       fail ? route.fulfill({ status: 500, body: '{}' }) : route.continue(),
     );
-    await page.goto(`${server.url}/dashboard`);
+    // Opened from another page, so the browser asks for the dashboard itself (a page loaded at /dashboard brings
+    // its data with the HTML).
+    await page.goto(`${server.url}/practice`);
+    await page.getByTestId('navbar').getByRole('link', { name: 'Panel', exact: true }).click();
     await page.getByTestId('dashboard-error').getByText('İstifadəçi məlumatlarını yükləmək alınmadı').waitFor();
     fail = false;
     await page.getByRole('button', { name: 'Yenidən cəhd et' }).click();

@@ -300,6 +300,28 @@ describe('answers and updates', () => {
   });
 });
 
+describe("a student's own pages", () => {
+  it('the dashboard and history, which bring their data with the HTML, are never kept by the service worker', async () => {
+    const { context, page, consoleErrors } = await signedInPage();
+    await page.goto(`${url}/dashboard`);
+    await page.getByTestId('stat-answered').waitFor();
+    await controlled(page);
+    // Under the worker now: each page goes through its cache (stale-while-revalidate).
+    await page.goto(`${url}/history`);
+    await page.getByTestId('history-empty').waitFor();
+    await page.goto(`${url}/dashboard`);
+    await page.getByTestId('stat-answered').waitFor();
+    await page.goto(`${url}/learn`);
+    await page.locator('h1').first().waitFor();
+    // An open page visited after them is kept: the worker has had its say on the pages before it.
+    await expect.poll(() => cached(page, '/learn', 'imtahan-pages'), SLOW).toBe(true);
+    expect(await cached(page, '/dashboard')).toBe(false);
+    expect(await cached(page, '/history')).toBe(false);
+    expect(pageErrors(consoleErrors)).toEqual([]);
+    await context.close();
+  });
+});
+
 describe('answers left unsent when their page closed', () => {
   it('are sent from the next page the student opens, counted once, and the dashboard shows them', async () => {
     const { context, page, api, consoleErrors } = await signedInPage();

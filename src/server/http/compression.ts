@@ -32,7 +32,7 @@ export function chooseEncoding(acceptEncoding: string | undefined): Encoding | u
   return undefined;
 }
 
-function compress(body: Uint8Array<ArrayBuffer>, encoding: Encoding, best: boolean): Uint8Array<ArrayBuffer> {
+export function compress(body: Uint8Array<ArrayBuffer>, encoding: Encoding, best: boolean): Uint8Array<ArrayBuffer> {
   if (encoding === 'gzip') return gzipSync(body, { level: best ? 9 : 6 });
   return brotliCompressSync(body, {
     params: {

@@ -86,7 +86,8 @@ export interface ServerRenderedPages {
   warm(): Promise<void>;
 }
 
-function escapeJsonForHtml(value: unknown): string {
+/** JSON that can sit inside a `<script>` element: no `<`, `>` or `&` that could end it. */
+export function escapeJsonForHtml(value: unknown): string {
   return JSON.stringify(value).replace(/</g, '\\u003c').replace(/>/g, '\\u003e').replace(/&/g, '\\u0026');
 }
 

@@ -1,6 +1,7 @@
 /**
  * Serves the built web app: hashed assets as immutable, everything else that is not an API path gets index.html
- * (no-cache) so deep links and reloads work on every client route.
+ * (no-cache) so deep links and reloads work on every client route; a signed-in student's dashboard and history get it
+ * with their first view inside (first-view.ts), private and never stored.
  */
 import { cookieValue, SESSION_HINT_COOKIE } from '../../domain/auth/cookie-names.ts';
 import { existsSync, readFileSync, statSync } from 'node:fs';
@@ -18,7 +19,9 @@ import { catalogPreloadTags, withCatalogPreload } from './catalog-preload.ts';
 import { pageChunkPreload, pageSource } from './page-source.ts';
 import { withManifestLink } from './manifest-link.ts';
 import { encode, type Encoded } from './encoded-body.ts';
-import { inlineStylesheet, type PrerenderedPage } from './prerender.ts';
+import { escapeJsonForHtml, inlineStylesheet, type PrerenderedPage } from './prerender.ts';
+import { chooseEncoding, compress } from './compression.ts';
+import { FIRST_VIEW_ELEMENT_ID, firstView, type ApiGet } from './first-view.ts';
 
 const TYPES: Record<string, string> = {
   '.js': 'text/javascript; charset=utf-8',
@@ -80,12 +83,37 @@ function decodedPath(url: string): string | undefined {
   }
 }
 
-export function staticFiles(distDir: string, prerendered: Map<string, PrerenderedPage> = new Map()): MiddlewareHandler {
+/**
+ * A signed-in page with its first view (first-view.ts) inside: made per request for one student, so compressed in
+ * the one encoding asked for, and never kept by any cache.
+ */
+function sendPersonal(c: Context, html: string, setCookies: string[]): Response {
+  const raw = new Uint8Array(Buffer.from(html));
+  const encoding = chooseEncoding(c.req.header('accept-encoding'));
+  const headers = new Headers({
+    'Content-Type': 'text/html; charset=utf-8',
+    'Cache-Control': 'private, no-store',
+    Vary: 'Cookie, Accept-Encoding',
+  });
+  if (encoding) headers.set('Content-Encoding', encoding);
+  for (const cookie of setCookies) headers.append('Set-Cookie', cookie);
+  return new Response(encoding ? compress(raw, encoding, false) : raw, { status: 200, headers });
+}
+
+/**
+ * `apiGet`: a GET request to the app's own API with this request's cookie, for the first view of a signed-in page;
+ * without it (tests of the files alone) every client-rendered page is the same shell.
+ */
+export function staticFiles(
+  distDir: string,
+  prerendered: Map<string, PrerenderedPage> = new Map(),
+  apiGet?: (c: Context) => ApiGet,
+): MiddlewareHandler {
   const root = resolve(distDir);
   const indexPath = join(root, 'index.html');
   // index.html per interface language and page: /ru and /en pages name their catalog chunk (catalog-preload.ts),
   // and every page its own chunk (page-source.ts), so the browser fetches both with the entry.
-  const indexHtml = new Map<string, Encoded>();
+  const indexHtml = new Map<string, { html: string; encoded: Encoded }>();
   const preloadTags = catalogPreloadTags(root);
   const pagePreload = pageChunkPreload(root);
   const files = new Map<string, Encoded>();
@@ -141,7 +169,8 @@ export function staticFiles(distDir: string, prerendered: Map<string, Prerendere
     }
     const parsed = parsePathLanguage(path);
     const language = parsed.kind === 'ok' ? parsed.language : DEFAULT_LANGUAGE;
-    const key = `${language} ${pageSource(path)}`;
+    const source = pageSource(path);
+    const key = `${language} ${source}`;
     let index = indexHtml.get(key);
     if (!index) {
       if (!existsSync(indexPath)) return c.text('The web app is not built. Run `npm run build`.', 503);
@@ -150,8 +179,20 @@ export function staticFiles(distDir: string, prerendered: Map<string, Prerendere
         withCatalogPreload(inlineStylesheet(readFileSync(indexPath, 'utf8'), root), path, preloadTags),
         path,
       ).replace('</head>', `${pagePreload(path)}</head>`);
-      indexHtml.set(key, (index = encode(Buffer.from(html), true)));
+      indexHtml.set(key, (index = { html, encoded: encode(Buffer.from(html), true) }));
     }
-    return send(c, index, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-cache' });
+    const personal =
+      apiGet && c.req.method === 'GET' && !signedOut(c.req.header('cookie'))
+        ? await firstView(source, language, apiGet(c))
+        : undefined;
+    if (personal) {
+      const element = `<script type="application/json" id="${FIRST_VIEW_ELEMENT_ID}">${escapeJsonForHtml(personal.view)}</script>`;
+      return sendPersonal(
+        c,
+        index.html.replace('<div id="root"></div>', `<div id="root"></div>${element}`),
+        personal.setCookies,
+      );
+    }
+    return send(c, index.encoded, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-cache' });
   };
 }

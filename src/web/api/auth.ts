@@ -1,5 +1,5 @@
 /** Session and account calls (better-auth's endpoints under /api/auth) with their query keys. */
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, type QueryClient } from '@tanstack/react-query';
 import { SESSION_HINT_COOKIE, cookieValue } from '../../domain/auth/cookie-names.ts';
 import { ApiError, apiFetch } from './client.ts';
 
@@ -38,6 +38,12 @@ function lastSession(): Session | undefined {
   } catch {
     return undefined;
   }
+}
+
+/** A session the server sent with the page (src/web/app/first-view.ts): kept and cached as if just checked. */
+export function seedSession(queryClient: QueryClient, session: Session): void {
+  keepLastSession(session);
+  queryClient.setQueryData(sessionQueryKey, session);
 }
 
 /** Sign-out forgets the kept session, so the next student on a shared phone never starts as the last one. */

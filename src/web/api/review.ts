@@ -11,9 +11,11 @@ export const reviewAnswerTarget: AnswerTarget = { path: '/api/review/answers' };
 export const postReviewAnswer = (answer: SaveAnswer) => postAnswerTo<ReviewAnswerResponse>(reviewAnswerTarget, answer);
 
 /** How many cards are due, for the navbar and the dashboard; any saved answer marks it stale (progress-cache.ts). */
+export const reviewCountQueryKey = ['review', 'count'] as const;
+
 export function useReviewCount(enabled: boolean) {
   return useQuery({
-    queryKey: ['review', 'count'],
+    queryKey: reviewCountQueryKey,
     queryFn: () => apiFetch<ReviewCount>('/api/review/count'),
     enabled,
     retry: 1,

@@ -17,6 +17,8 @@ export interface SiteInfo {
   };
 }
 
+export const siteQueryKey = ['site'] as const;
+
 export function useSiteInfo() {
-  return useQuery({ queryKey: ['site'], queryFn: () => apiFetch<SiteInfo>('/api/site'), staleTime: Infinity });
+  return useQuery({ queryKey: siteQueryKey, queryFn: () => apiFetch<SiteInfo>('/api/site'), staleTime: Infinity });
 }

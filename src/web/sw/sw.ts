@@ -23,9 +23,15 @@ setCacheNameDetails({ prefix: 'imtahan' });
 precacheAndRoute(self.__WB_MANIFEST);
 cleanupOutdatedCaches();
 
-/** Keeps only whole, successful, same-URL answers: a redirect (the first visit's language) is never a page to keep. */
+/**
+ * Keeps only whole, successful, same-URL answers that may be kept: a redirect (the first visit's language) is never a
+ * page to keep, nor a signed-in page that carries the student's own data (`no-store`, src/server/http/first-view.ts).
+ */
 const onlyPlainOk: WorkboxPlugin = {
-  cacheWillUpdate: async ({ response }) => (response.status === 200 && !response.redirected ? response : null),
+  cacheWillUpdate: async ({ response }) =>
+    response.status === 200 && !response.redirected && !/no-store/i.test(response.headers.get('Cache-Control') ?? '')
+      ? response
+      : null,
 };
 
 /** A downloaded lesson is refreshed too whenever a newer copy arrives, so downloads do not go stale. */

@@ -6,9 +6,12 @@ import type { DashboardResponse } from '../../../domain/api/progress-schema.ts';
 import type { Language } from '../../../domain/language.ts';
 import { apiFetch } from '../../api/client.ts';
 
+export const dashboardQueryKey = ['dashboard'] as const;
+export const challengeTodayQueryKey = ['challenge', 'today'] as const;
+
 export function useDashboard(enabled: boolean) {
   return useQuery({
-    queryKey: ['dashboard'],
+    queryKey: dashboardQueryKey,
     queryFn: () => apiFetch<DashboardResponse>('/api/dashboard'),
     enabled,
     retry: 1,
@@ -18,7 +21,7 @@ export function useDashboard(enabled: boolean) {
 /** null: no challenge yet today (the server creates it when /challenge opens). */
 export function useChallengeSummary(enabled: boolean) {
   return useQuery({
-    queryKey: ['challenge', 'today'],
+    queryKey: challengeTodayQueryKey,
     queryFn: () => apiFetch<ChallengeSummary | null>('/api/challenge/today'),
     enabled,
     retry: 1,

@@ -18,6 +18,7 @@ import { useReviewCount } from '../../api/review.ts';
 import { useStanding } from '../../api/standing.ts';
 import { useChallengeSummary, useDashboard, useDashboardAdvice } from './api.ts';
 import { DiagnosticCall, MasteryMapCard, PlanCard, PredictionCard } from './standing-cards.tsx';
+import { useAfterFirstPaint } from '../../ui/use-after-first-paint.ts';
 
 export default function DashboardPage() {
   const { t } = useTranslation();
@@ -27,7 +28,6 @@ export default function DashboardPage() {
   const dashboard = useDashboard(signedIn);
   const loaded = dashboard.isSuccess;
   const challenge = useChallengeSummary(loaded);
-  const advice = useDashboardAdvice(language, loaded);
   const reviews = useReviewCount(signedIn);
   const standing = useStanding(signedIn);
 
@@ -196,18 +196,25 @@ export default function DashboardPage() {
           <Lightbulb size={20} aria-hidden />
           <div>
             <h3>{t('dashboard.adviceTitle')}</h3>
-            {advice.isPending ? (
-              <div className="skeleton" style={{ width: '80%', height: 16 }} />
-            ) : advice.isError ? (
-              <p className="muted">{t('dashboard.adviceFailed')}</p>
-            ) : (
-              <p data-testid="advice-text">{advice.data.response}</p>
-            )}
+            <AdviceText />
           </div>
         </div>
       </section>
     </div>
   );
+}
+
+/**
+ * The one-sentence AI advice, asked for once the page has painted (the model may take a while), in a component of its
+ * own so that its answer redraws only this line.
+ */
+function AdviceText() {
+  const { t } = useTranslation();
+  const { language } = useLanguage();
+  const advice = useDashboardAdvice(language, useAfterFirstPaint());
+  if (advice.isPending) return <div className="skeleton" style={{ width: '80%', height: 16 }} />;
+  if (advice.isError) return <p className="muted">{t('dashboard.adviceFailed')}</p>;
+  return <p data-testid="advice-text">{advice.data.response}</p>;
 }
 
 /**

@@ -12,9 +12,12 @@ import type { Language } from '../../../domain/language.ts';
 import type { Timeframe } from '../../../domain/progress/history-timeframe.ts';
 import { apiFetch } from '../../api/client.ts';
 
+export const attemptsListQueryKey = (timeframe: Timeframe, language: Language) =>
+  ['attempts', 'list', timeframe, language] as const;
+
 export function useAttempts(timeframe: Timeframe, language: Language, enabled: boolean) {
   return useInfiniteQuery({
-    queryKey: ['attempts', 'list', timeframe, language],
+    queryKey: attemptsListQueryKey(timeframe, language),
     queryFn: ({ pageParam }) => {
       const query = new URLSearchParams({ timeframe, language });
       if (pageParam) query.set('cursor', pageParam);

@@ -13,13 +13,15 @@ import { errorCodeOf } from '../../api/client.ts';
 import { useLanguage } from '../../i18n/language.tsx';
 import { menuQuery } from '../../api/practice-menu.ts';
 import { useRefreshSuggestion, useSuggestion } from '../../api/suggestion.ts';
+import { useAfterFirstPaint } from '../use-after-first-paint.ts';
 
 export function SuggestionCard() {
   const { t } = useTranslation();
   const { language, path } = useLanguage();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const query = useSuggestion(language, true);
+  // Today's first suggestion may wait for the model: asked for once the page has painted.
+  const query = useSuggestion(language, useAfterFirstPaint());
   const refresh = useRefreshSuggestion(language);
   const [noQuiz, setNoQuiz] = useState(false);
 
