@@ -5,7 +5,9 @@
  * stored at most once, counted once and answered with its own outcome. The statement is the same transaction as
  * the general path (attempt-store.ts with activity.ts), written as data-modifying CTEs, which PostgreSQL runs
  * atomically:
- * - `b` unpacks the batch, one row per save;
+ * - `b` unpacks the batch, one row per save, from one JSON parameter (an array of rows, each an array of the
+ *   COLUMNS' values): JSON.stringify is native, where pg's encoding of 24 text arrays escaped every element in
+ *   JavaScript, and PostgreSQL parses one value instead of 24;
  * - `a` locks the batch's attempt rows (FOR UPDATE, in id order) first, as every writer of an attempt does, so a
  *   save is stored before a finish and counted by it, or refused;
  * - `ins` stores each answer only while its attempt is open (neither finishing nor finished) and the student has a
@@ -35,7 +37,7 @@ import type { GradedAnswer } from './attempt-store.ts';
 const STREAK_CASE = `CASE WHEN profile."lastActivityDate" >= b.today THEN greatest(profile.streak, 1)
   WHEN profile."lastActivityDate" = b.yesterday THEN profile.streak + 1 ELSE 1 END`;
 
-/** The batch's columns, in the order of the statement's array parameters ($1 to $24). */
+/** The batch's columns: each save is sent as an array of these values, in this order. */
 const COLUMNS = [
   ['attempt_id', 'text'],
   ['user_id', 'text'],
@@ -64,8 +66,8 @@ const COLUMNS = [
 ] as const;
 
 export const GRADED_SAVE_BATCH_SQL = `WITH b AS (
-  SELECT * FROM unnest(${COLUMNS.map(([, type], i) => `$${i + 1}::${type}[]`).join(', ')})
-    AS t(${COLUMNS.map(([name]) => name).join(', ')})
+  SELECT ${COLUMNS.map(([name, type], i) => `(r->>${i})::${type} AS ${name}`).join(', ')}
+  FROM jsonb_array_elements($1::jsonb) AS r
 ), a AS (
   SELECT attempt.id, attempt."finishedAt", attempt."finishingAt"
   FROM attempt JOIN b ON attempt.id = b.attempt_id AND attempt."userId" = b.user_id
@@ -190,8 +192,8 @@ export function createPostgresGradedSave(pool: pg.Pool, batchesInFlight = DEFAUL
   let scheduled = false;
 
   async function send(batch: Pending[]): Promise<Row[]> {
-    const columns = COLUMNS.map((_, i) => batch.map((p) => p.values[i]));
-    return (await pool.query<Row>({ name: 'imtahan-graded-save-batch', text: GRADED_SAVE_BATCH_SQL, values: columns }))
+    const rows = JSON.stringify(batch.map((p) => p.values));
+    return (await pool.query<Row>({ name: 'imtahan-graded-save-batch', text: GRADED_SAVE_BATCH_SQL, values: [rows] }))
       .rows;
   }
 
