@@ -133,18 +133,15 @@ export function createApp({
   const siteInfo = publicSiteInfo(config, content.site, contentStats);
   app.get('/api/site', (c) => c.json(siteInfo));
 
-  // A server that remembers verified sessions for a few seconds (session-check.ts) forgets them around every
+  // The server remembers verified sessions for a few seconds (session-check.ts) and forgets them around every
   // write that can end a session (sign-out, password change or reset) or change a profile's language or zone.
-  const { forget } = sessionUser;
-  if (forget) {
-    const forgetAroundWrites: MiddlewareHandler<AppEnv> = async (c, next) => {
-      const writes = c.req.method !== 'GET' && c.req.method !== 'HEAD';
-      if (writes) forget();
-      await next();
-      if (writes) forget();
-    };
-    for (const path of ['/api/auth/*', '/api/profile', '/api/profile/*']) app.use(path, forgetAroundWrites);
-  }
+  const forgetAroundWrites: MiddlewareHandler<AppEnv> = async (c, next) => {
+    const writes = c.req.method !== 'GET' && c.req.method !== 'HEAD';
+    if (writes) sessionUser.forget();
+    await next();
+    if (writes) sessionUser.forget();
+  };
+  for (const path of ['/api/auth/*', '/api/profile', '/api/profile/*']) app.use(path, forgetAroundWrites);
   app.route('/api/auth', authRoutes(auth, logger, SIGN_IN_PATHS, config.baseUrl.startsWith('https://')));
 
   const signedIn = requestContext(sessionUser, profiles);

@@ -13,6 +13,7 @@ import { nextStreak } from '../../domain/practice/streak.ts';
 import type { Db } from '../db/database.ts';
 import { prepareQuery } from '../db/prepared-query.ts';
 import type { Database, ProfileTable } from '../db/schema.ts';
+import { writeRunner } from '../db/write-batch.ts';
 
 /** When an activity happens, and the student's time zone (their profile's, from the request context). */
 export interface Activity {
@@ -54,7 +55,8 @@ export interface ActivityUpdate {
   ): Promise<void>;
 }
 
-export function createActivityUpdate({ kysely, dialect }: Db): ActivityUpdate {
+export function createActivityUpdate(db: Db): ActivityUpdate {
+  const { kysely, dialect } = db;
   const forUpdate = dialect === 'postgres';
   // Built and compiled once: they run on every answer save (src/server/db/prepared-query.ts).
   const activityProfileQuery = prepareQuery((param) => {
@@ -96,7 +98,8 @@ export function createActivityUpdate({ kysely, dialect }: Db): ActivityUpdate {
 
   return {
     async apply(trx, userId, graded, activity, quizzes, read) {
-      const profile = read ?? (await activityProfileQuery.execute(trx, { userId })).rows[0];
+      const runner = writeRunner(db, trx);
+      const profile = read ?? (await activityProfileQuery.execute(runner, { userId })).rows[0];
       if (!profile) throw new Error(`no profile for user ${userId}`);
 
       const answered = graded.length;
@@ -110,7 +113,7 @@ export function createActivityUpdate({ kysely, dialect }: Db): ActivityUpdate {
           },
           calendarDay(activity.now, activity.timeZone),
         );
-        await applyActivityToProfile.execute(trx, {
+        await applyActivityToProfile.execute(runner, {
           userId,
           answered,
           correct,
@@ -143,7 +146,7 @@ export function createActivityUpdate({ kysely, dialect }: Db): ActivityUpdate {
         byKey.set(g.performanceKey, entry);
       }
       for (const [key, entry] of byKey) {
-        await addPerformance.execute(trx, { userId, key, ...entry });
+        await addPerformance.execute(runner, { userId, key, ...entry });
       }
     },
   };

@@ -20,7 +20,7 @@ import type { Draw } from '../../domain/practice/draw.ts';
 import type { Db } from '../db/database.ts';
 import type { Database } from '../db/schema.ts';
 import { prepareQuery } from '../db/prepared-query.ts';
-import { writeBatcherOf } from '../db/write-batch.ts';
+import { writeBatcherOf, writeRunner } from '../db/write-batch.ts';
 import { createPostgresGradedSave, type FreshCard } from './graded-save-postgres.ts';
 import {
   ACTIVITY_FIELDS,
@@ -328,7 +328,7 @@ export function createAttemptStore(db: Db, cards?: GradedCards): AttemptStore {
 
   /** Locks the attempt row (PostgreSQL) and tells where it stands; a missing attempt reads as finished. */
   async function lockAttempt(trx: Transaction<Database>, attemptId: string, userId: string): Promise<AttemptState> {
-    const [row] = (await openAttemptQuery.execute(trx, { attemptId, userId })).rows;
+    const [row] = (await openAttemptQuery.execute(writeRunner(db, trx), { attemptId, userId })).rows;
     return stateOf(row);
   }
 
@@ -407,18 +407,19 @@ export function createAttemptStore(db: Db, cards?: GradedCards): AttemptStore {
         return { status: outcome };
       }
       return writes.run(async (trx): Promise<SaveGradedResult> => {
+        const runner = writeRunner(db, trx);
         let profile: ActivityProfile | undefined;
         if (forUpdate) {
           const state = await lockAttempt(trx, attemptId, userId);
           if (state !== 'open') return { status: state };
         } else {
-          const [read] = (await openAttemptAndProfileQuery.execute(trx, { attemptId, userId })).rows;
+          const [read] = (await openAttemptAndProfileQuery.execute(runner, { attemptId, userId })).rows;
           if (!read) throw new Error(`no profile for user ${userId}`);
           if (Number(read.openAttempts) === 0) return { status: 'finished' };
           if (read.openFinishingAt !== null) return { status: 'finishing' };
           profile = read;
         }
-        const inserted = await insertGradedAnswer.execute(trx, {
+        const inserted = await insertGradedAnswer.execute(runner, {
           id: g.answerId,
           userId,
           attemptId,

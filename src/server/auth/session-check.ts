@@ -22,16 +22,17 @@ export interface SessionUser {
 export interface SessionCheck {
   (cookieHeader: string | undefined): Promise<SessionUser | undefined>;
   /**
-   * Drops the sessions this server remembers (PostgreSQL): called around every write that can end a session or
-   * change a profile's language or zone (sign-out, password changes, profile edits).
+   * Drops the sessions this server remembers: called around every write that can end a session or change a
+   * profile's language or zone (sign-out, password changes, profile edits).
    */
-  forget?(): void;
+  forget(): void;
 }
 
 /**
- * How long a verified session is remembered on PostgreSQL, where reading it is a round trip to the database on
- * every answer save. A sign-out (or a profile edit) on this server forgets at once; one on another server is seen
- * here within this time.
+ * How long a verified session is remembered: reading it is a round trip to PostgreSQL, and on SQLite a statement and
+ * an HMAC, on every answer save. A sign-out (or a profile edit) on this server forgets at once; on PostgreSQL one on
+ * another server is seen here within this time. SQLite has one server (one process owns the file), so there every
+ * change goes through this server's forget().
  */
 export const SESSION_MEMORY_MS = 5_000;
 /** Sessions remembered at most; the oldest go first. */
@@ -71,39 +72,37 @@ export function createSessionCheck(db: Db, secret: string, secureCookies: boolea
     };
     return { user, expiresAt: new Date(session.expiresAt).getTime() };
   };
-  // PostgreSQL: sessions verified in the last SESSION_MEMORY_MS, by the signed cookie value, so an answer save is
-  // one round trip and skips the HMAC (a value remembered was verified when it was looked up; any other value is
-  // verified and looked up). `generation` moves with every forget(), so a lookup that started before a sign-out
+  // Sessions verified in the last SESSION_MEMORY_MS, by the signed cookie value, so an answer save reads no session
+  // row (on PostgreSQL: one round trip instead of two) and skips the HMAC (a value remembered was verified when it
+  // was looked up; any other value is verified and looked up). `generation` moves with every forget(), so a lookup that started before a sign-out
   // never stores its answer.
   const remembered = new Map<string, { user: SessionUser; expiresAt: number; until: number }>();
   let generation = 0;
   const verified = async (value: string) => {
     const now = Date.now();
-    const known = pool ? remembered.get(value) : undefined;
+    const known = remembered.get(value);
     if (known && known.until > now) return known;
     const token = verifiedToken(value, key);
     if (!token) return undefined;
     const started = generation;
     const found = await lookUp(token);
-    if (pool && found && started === generation) {
+    if (found && started === generation) {
       remembered.delete(value);
       remembered.set(value, { ...found, until: now + SESSION_MEMORY_MS });
       if (remembered.size > SESSION_MEMORY_ENTRIES) remembered.delete(remembered.keys().next().value ?? '');
     }
     return found;
   };
-  const check: SessionCheck = async (cookieHeader) => {
+  const check = async (cookieHeader: string | undefined) => {
     const value = cookieValue(cookieHeader, name);
     const session = value ? await verified(value) : undefined;
     // Session expiry is real time, as better-auth keeps it (not the app's injectable clock).
     if (!session || session.expiresAt <= Date.now()) return undefined;
     return session.user;
   };
-  if (pool) {
-    check.forget = () => {
-      generation++;
-      remembered.clear();
-    };
-  }
-  return check;
+  const forget = () => {
+    generation++;
+    remembered.clear();
+  };
+  return Object.assign(check, { forget });
 }

@@ -5,9 +5,17 @@
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
-import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import {
+  Kysely,
+  PostgresDialect,
+  SqliteDialect,
+  type CompiledQuery,
+  type QueryResult,
+  type SqliteDatabase as KyselySqliteDatabase,
+} from 'kysely';
 import pg from 'pg';
 import type { Config } from '../config.ts';
+import type { QueryRunner } from './prepared-query.ts';
 import type { Database } from './schema.ts';
 import { cachingStatements } from './statement-cache.ts';
 import { createWalSync, type WalSync } from './wal-sync.ts';
@@ -35,6 +43,12 @@ export interface Db {
    * synchronous=NORMAL and awaits it before acknowledging (wal-sync.ts has the argument for durability).
    */
   walSync?: WalSync;
+  /**
+   * SQLite: runs a compiled query at once on the connection's cached statement, as Kysely's SQLite connection does,
+   * without Kysely's executor around it (the connection hand-off and its half-dozen promises per query). Only for a
+   * write that holds the connection, through writeRunner (write-batch.ts).
+   */
+  immediate?: QueryRunner;
   close(): Promise<void>;
 }
 
@@ -63,15 +77,29 @@ export function openDatabase(database: Config['database']): Db {
   sqlite.pragma(`wal_autocheckpoint = ${WAL_AUTOCHECKPOINT_PAGES}`);
   sqlite.pragma('busy_timeout = 5000');
   sqlite.pragma('foreign_keys = ON');
-  const kysely = new Kysely<Database>({ dialect: new SqliteDialect({ database: cachingStatements(sqlite) }) });
+  const statements = cachingStatements(sqlite);
+  const kysely = new Kysely<Database>({ dialect: new SqliteDialect({ database: statements }) });
   const walSync = sqlite.memory ? undefined : createWalSync(database.path);
   return {
     kysely,
     dialect: 'sqlite',
     walSync,
+    immediate: immediateRunner(statements),
     async close() {
       await kysely.destroy();
       walSync?.close();
+    },
+  };
+}
+
+/** A compiled query run on SQLite's statement right away, with the result Kysely's SQLite connection gives. */
+function immediateRunner(statements: KyselySqliteDatabase): QueryRunner {
+  return {
+    executeQuery<R>({ sql, parameters }: CompiledQuery<R>): Promise<QueryResult<R>> {
+      const statement = statements.prepare(sql);
+      if (statement.reader) return Promise.resolve({ rows: statement.all(parameters) as R[] });
+      const { changes } = statement.run(parameters);
+      return Promise.resolve({ numAffectedRows: BigInt(changes), rows: [] });
     },
   };
 }

@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Db } from './database.ts';
 import { namedRead, prepareQuery } from './prepared-query.ts';
 import { openTestDatabase } from './test-database.ts';
+import { writeBatcherOf, writeRunner } from './write-batch.ts';
 
 let db: Db;
 let closeDatabase: () => Promise<void>;
@@ -43,6 +44,40 @@ describe('prepared queries', () => {
     await db.kysely.transaction().execute(async (trx) => {
       expect((await byKey.execute(trx, { key: 'a' })).rows).toHaveLength(1);
     });
+  });
+
+  it("run at once on SQLite's statement inside a batched write: Kysely's results, in the write's transaction", async () => {
+    const add = prepareQuery((param) =>
+      db.kysely.insertInto('performance').values({
+        userId: param('userId'),
+        key: param('key'),
+        correct: param('n'),
+        incorrect: param('n'),
+        lastMistake: param('lastMistake'),
+      }),
+    );
+    const byKey = prepareQuery((param) =>
+      db.kysely.selectFrom('performance').select(['key', 'correct']).where('key', '=', param('key')),
+    );
+    const writes = writeBatcherOf(db);
+    const seen = await writes.run(async (trx) => {
+      const runner = writeRunner(db, trx);
+      expect(runner).toBe(db.immediate);
+      expect(
+        Number((await add.execute(runner, { userId: 'u1', key: 'kept', n: 2, lastMistake: null })).numAffectedRows),
+      ).toBe(1);
+      return (await byKey.execute(runner, { key: 'kept' })).rows;
+    });
+    expect(seen).toEqual([{ key: 'kept', correct: 2 }]);
+    // A write that fails after its statement: the statement ran in the write's transaction and is undone with it.
+    await expect(
+      writes.run(async (trx) => {
+        await add.execute(writeRunner(db, trx), { userId: 'u1', key: 'undone', n: 1, lastMistake: null });
+        throw new Error('refused');
+      }),
+    ).rejects.toThrow('refused');
+    expect((await byKey.execute(db.kysely, { key: 'undone' })).rows).toEqual([]);
+    expect((await byKey.execute(db.kysely, { key: 'kept' })).rows).toHaveLength(1);
   });
 
   it('refuses a constant sent as a parameter, and a missing value', async () => {

@@ -17,6 +17,7 @@
  */
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { Db } from './database.ts';
+import type { QueryRunner } from './prepared-query.ts';
 import type { Database } from './schema.ts';
 
 export type Write<T> = (trx: Transaction<Database>) => Promise<T>;
@@ -33,6 +34,15 @@ export interface WriteBatcher {
 }
 
 const batchers = new WeakMap<Db, WriteBatcher>();
+
+/**
+ * What a write runs its prepared queries on (prepared-query.ts): on SQLite the connection's statements at once
+ * (Db.immediate), since the write holds the one connection from its BEGIN to its COMMIT and nothing else runs on it
+ * meanwhile; on PostgreSQL its transaction.
+ */
+export function writeRunner(db: Db, trx: Transaction<Database>): QueryRunner {
+  return db.immediate ?? trx;
+}
 
 /** The database's one write batcher, created on first use. */
 export function writeBatcherOf(db: Db): WriteBatcher {

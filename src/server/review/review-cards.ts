@@ -29,7 +29,7 @@ import type { Db } from '../db/database.ts';
 import { trackBackgroundWrite } from '../db/background-writes.ts';
 import { namedRead, prepareQuery, type Param } from '../db/prepared-query.ts';
 import type { Database } from '../db/schema.ts';
-import { writeBatcherOf } from '../db/write-batch.ts';
+import { writeBatcherOf, writeRunner } from '../db/write-batch.ts';
 import type { Logger } from '../logger.ts';
 
 /** What the queue needs of a card: all of it in the (userId, section, due, questionId) index. */
@@ -217,7 +217,7 @@ export function createReviewCards(db: Db, questions: QuestionBank, logger?: Logg
   );
 
   async function cardIn(trx: Transaction<Database>, userId: string, questionId: string) {
-    const [row] = (await cardQuery.execute(trx, { userId, questionId })).rows;
+    const [row] = (await cardQuery.execute(writeRunner(db, trx), { userId, questionId })).rows;
     return row && toCard(row);
   }
 
@@ -238,13 +238,15 @@ export function createReviewCards(db: Db, questions: QuestionBank, logger?: Logg
       if (!review && answer.correct) continue;
       const subject = subjectOf(answer.questionId);
       if (!subject) continue;
-      const card = await cardIn(trx, userId, answer.questionId);
-      if (!card) {
-        if (answer.correct) continue;
+      // A mistake mostly meets no card yet: the new card is inserted first, and the card is read only when one was
+      // there (one statement for the common case instead of two).
+      if (!answer.correct) {
         const fresh = cardRow(createReviewCard({ studentId: userId, questionId: answer.questionId, ...subject }, now));
-        await insertCard.execute(trx, { ...fresh });
-        continue;
+        const inserted = await insertCard.execute(writeRunner(db, trx), { ...fresh });
+        if (Number(inserted.numAffectedRows ?? 0) > 0) continue;
       }
+      const card = await cardIn(trx, userId, answer.questionId);
+      if (!card) continue;
       // Outside /review only a mistake moves a card (a right answer elsewhere is not a test of this card's memory),
       // and only one not yet due: a card already waiting in /review stays there, due now.
       if (!review && card.due <= now) continue;

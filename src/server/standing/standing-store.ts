@@ -42,7 +42,8 @@ import type { QuestionBank } from '../attempts/question-bank.ts';
 import type { Db } from '../db/database.ts';
 import type { Database } from '../db/schema.ts';
 import { trackBackgroundWrite } from '../db/background-writes.ts';
-import { writeBatcherOf } from '../db/write-batch.ts';
+import { prepareQuery } from '../db/prepared-query.ts';
+import { writeBatcherOf, writeRunner } from '../db/write-batch.ts';
 import type { Logger } from '../logger.ts';
 
 /** Days of answer counts kept per student: this week and the one before, whatever the student's week start. */
@@ -398,6 +399,51 @@ export function createStandingStore(
     return { itemValues, studentValues, states };
   }
 
+  // The upserts of a batch's rows on SQLite: one prepared statement per row, run in-process, since a many-row
+  // statement would be built, compiled and prepared again for every batch size (prepared-query.ts). PostgreSQL sends
+  // all of a batch's rows in one statement over JSON parameters (persistBatch).
+  type ItemRow = Database['item_difficulty'];
+  type StudentRow = Database['student_standing'];
+  const upsertItems = (runner: Kysely<Database>, rows: ItemRow[]) =>
+    runner
+      .insertInto('item_difficulty')
+      .values(rows)
+      .onConflict((oc) =>
+        oc.column('questionId').doUpdateSet((eb) => ({
+          mean: eb.ref('excluded.mean'),
+          variance: eb.ref('excluded.variance'),
+          answers: eb.ref('excluded.answers'),
+        })),
+      );
+  const upsertStudents = (runner: Kysely<Database>, rows: StudentRow[]) =>
+    runner
+      .insertInto('student_standing')
+      .values(rows)
+      .onConflict((oc) =>
+        oc.column('userId').doUpdateSet((eb) => ({
+          ability: eb.ref('excluded.ability'),
+          recentDays: eb.ref('excluded.recentDays'),
+          answers: eb.ref('excluded.answers'),
+          updatedAt: eb.ref('excluded.updatedAt'),
+        })),
+      );
+  const upsertItem = prepareQuery((param) =>
+    upsertItems(kysely, [
+      { questionId: param('questionId'), mean: param('mean'), variance: param('variance'), answers: param('answers') },
+    ]),
+  );
+  const upsertStudent = prepareQuery((param) =>
+    upsertStudents(kysely, [
+      {
+        userId: param('userId'),
+        ability: param('ability'),
+        recentDays: param('recentDays'),
+        answers: param('answers'),
+        updatedAt: param('updatedAt'),
+      },
+    ]),
+  );
+
   async function persistBatch(trx: Transaction<Database>, rows: Awaited<ReturnType<typeof computeBatch>>) {
     const { itemValues, studentValues } = rows;
     if (dialect === 'postgres') {
@@ -417,33 +463,9 @@ export function createStandingStore(
         answers = excluded.answers, "updatedAt" = excluded."updatedAt"`.execute(trx);
       return;
     }
-    for (const rows of chunks(itemValues, ROWS_PER_INSERT)) {
-      await trx
-        .insertInto('item_difficulty')
-        .values(rows)
-        .onConflict((oc) =>
-          oc.column('questionId').doUpdateSet((eb) => ({
-            mean: eb.ref('excluded.mean'),
-            variance: eb.ref('excluded.variance'),
-            answers: eb.ref('excluded.answers'),
-          })),
-        )
-        .execute();
-    }
-    for (const rows of chunks(studentValues, ROWS_PER_INSERT)) {
-      await trx
-        .insertInto('student_standing')
-        .values(rows)
-        .onConflict((oc) =>
-          oc.column('userId').doUpdateSet((eb) => ({
-            ability: eb.ref('excluded.ability'),
-            recentDays: eb.ref('excluded.recentDays'),
-            answers: eb.ref('excluded.answers'),
-            updatedAt: eb.ref('excluded.updatedAt'),
-          })),
-        )
-        .execute();
-    }
+    const runner = writeRunner(db, trx);
+    for (const row of itemValues) await upsertItem.execute(runner, row);
+    for (const row of studentValues) await upsertStudent.execute(runner, row);
   }
 
   async function writeBatch(batch: Event[]) {
