@@ -3,11 +3,13 @@ import { lexiconFromFrequencies } from '../text/english-lexicon.ts';
 import { NO_SYNONYMS } from '../text/synonyms.ts';
 import {
   agreesOnNegationAndNumbers,
+  definedBy,
   derivedForm,
   ideaCoverage,
   judgeOpenAnswer,
   keyPointAlternatives,
   sameUnits,
+  synonymous,
   type OpenAnswerKey,
 } from './judge-open-answer.ts';
 
@@ -628,5 +630,75 @@ describe('irregular plurals in a key point', () => {
     expect(
       ideaCoverage(['kids', 'lost', 'textbooks'], idea, new Set(), { ...plurals, irregularBase: () => undefined }),
     ).toBeLessThan(1);
+  });
+});
+
+describe('two words that share two synonyms', () => {
+  const table: Record<string, string[]> = {
+    rush: ['haste', 'hasten', 'race'],
+    hurry: ['haste', 'hasten', 'zip'],
+    stay: ['halt', 'remain'],
+    finish: ['halt', 'end'],
+  };
+  const withSynonyms = { lexicon, synonyms: { of: (w: string) => table[w] ?? [] } };
+
+  it('mean the same ("rush" and "hurry"); one shared synonym may come from two senses ("stay" and "finish")', () => {
+    expect(synonymous('rush', 'hurry', withSynonyms)).toBe(true);
+    expect(synonymous('stay', 'finish', withSynonyms)).toBe(false);
+  });
+});
+
+describe('a word said by what defines it in WordNet', () => {
+  const words = lexiconFromFrequencies(
+    ['who', 'can', 'take', 'off', 'the', 'skin', 'of', 'a', 'pomegranate', 'fastest', 'peel', 'eat', 'bread', 'and']
+      .concat(['milk', 'cheese', 'october', 'november', 'month', 'months', 'weeks', 'week', 'days', 'day', 'open'])
+      .map((word, i) => ({ word, count: 100 - i })),
+  );
+  const table: Record<string, string[]> = {
+    peel: ['strip', 'skin', 'off'],
+    cheese: ['solid', 'food', 'curd', 'milk'],
+    october: ['month', 'following', 'september', 'november'],
+    week: ['period', 'seven', 'consecutive', 'days'],
+  };
+  const withGlosses = { lexicon: words, synonyms: NO_SYNONYMS, defining: (w: string) => table[w] ?? [] };
+  const contest: OpenAnswerKey = {
+    question: 'What did the children compete to do?',
+    answer: 'peel a pomegranate fastest',
+    accepted: ['peel a pomegranate fastest'],
+  };
+
+  it('covers one word of a longer idea by a word of its definition, either way', () => {
+    expect(definedBy('skin', 'peel', withGlosses)).toBe(true);
+    expect(definedBy('milk', 'cheese', withGlosses)).toBe(true);
+    expect(
+      judgeOpenAnswer('who can take off the skin of a pomegranate fastest', contest, 'meaning', withGlosses),
+    ).toEqual({ correct: true, reason: 'key-points' });
+    expect(
+      judgeOpenAnswer('who can take off the skin of a pomegranate fastest', contest, 'meaning', {
+        ...withGlosses,
+        defining: undefined,
+      }).correct,
+    ).toBe(false);
+  });
+
+  it('never in a short idea, where that word is most of the answer ("bread and cheese" for "bread and milk")', () => {
+    const shopping: OpenAnswerKey = {
+      question: 'What did she buy?',
+      answer: 'bread and milk',
+      accepted: ['bread and milk'],
+    };
+    expect(judgeOpenAnswer('bread and cheese', shopping, 'meaning', withGlosses).correct).toBe(false);
+  });
+
+  it('never for days, months, units and numbers, which definitions name by their neighbours', () => {
+    expect(definedBy('november', 'october', withGlosses)).toBe(false);
+    expect(definedBy('days', 'week', withGlosses)).toBe(false);
+    expect(definedBy('seven', 'week', withGlosses)).toBe(false);
+  });
+
+  it('needs a word of the answer that stands for no other word of the key', () => {
+    // "skin" is the key's own word here, so it cannot also stand for "peel".
+    const skin: OpenAnswerKey = { ...contest, answer: 'peel the skin of a pomegranate fastest', accepted: [] };
+    expect(judgeOpenAnswer('eat the skin of a pomegranate fastest', skin, 'meaning', withGlosses).correct).toBe(false);
   });
 });
