@@ -702,3 +702,25 @@ describe('a word said by what defines it in WordNet', () => {
     expect(judgeOpenAnswer('eat the skin of a pomegranate fastest', skin, 'meaning', withGlosses).correct).toBe(false);
   });
 });
+
+describe('comparatives that say the same of an amount', () => {
+  const words = lexiconFromFrequencies(
+    ['there', 'is', 'less', 'more', 'ice', 'the', 'gets', 'smaller', 'bigger', 'fish', 'every', 'year'].map(
+      (word, i) => ({ word, count: 100 - i }),
+    ),
+  );
+  const withWords = { lexicon: words, synonyms: NO_SYNONYMS };
+  const seals: OpenAnswerKey = {
+    question: 'What problem do warmer winters cause for the seals?',
+    answer: 'There is less ice.',
+    accepted: ['there is less ice', 'less ice'],
+    passage: 'Winters are becoming warmer, so there is less ice each year.',
+  };
+
+  it('takes "smaller" for "less" and "bigger" for "more", never for each other', () => {
+    expect(judgeOpenAnswer('the ice is smaller every year', seals, 'meaning', withWords).correct).toBe(true);
+    expect(judgeOpenAnswer('the ice is bigger every year', seals, 'meaning', withWords).correct).toBe(false);
+    expect(judgeOpenAnswer('there is more ice', seals, 'meaning', withWords).correct).toBe(false);
+    expect(judgeOpenAnswer('the fish gets smaller', seals, 'meaning', withWords).correct).toBe(false);
+  });
+});

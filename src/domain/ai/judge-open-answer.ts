@@ -96,6 +96,16 @@ const AUXILIARY_FORMS = [
 ];
 const auxiliaryGroup = new Map(AUXILIARY_FORMS.flatMap((group, i) => group.map((w) => [w, i] as const)));
 
+/**
+ * Comparatives that say the same of an amount: "the ice is smaller" is "less ice", "a bigger number" "more". Their
+ * opposites stay opposites (content-words.ts), and a comparison with "than" is checked on its own.
+ */
+const SAME_COMPARISON = [
+  ['less', 'fewer', 'smaller'],
+  ['more', 'bigger', 'larger', 'greater'],
+];
+const comparisonGroup = new Map(SAME_COMPARISON.flatMap((group, i) => group.map((w) => [w, i] as const)));
+
 /** The word's base: an irregular form's ("sang" → "sing", "feet" → "foot"), else the word's rough stem. */
 export function baseOf(word: string, words: WordKnowledge = NO_WORD_KNOWLEDGE): string {
   return stem(words.irregularBase?.(word) ?? word);
@@ -178,6 +188,8 @@ export function sameWord(given: string, expected: string, mode: JudgeMode, words
 function sameMeaningWord(given: string, expected: string, words: WordKnowledge): boolean {
   const group = auxiliaryGroup.get(given);
   if (group !== undefined && group === auxiliaryGroup.get(expected)) return true;
+  const comparison = comparisonGroup.get(given);
+  if (comparison !== undefined && comparison === comparisonGroup.get(expected)) return true;
   return (
     singular(given) === singular(expected) ||
     // A learner's wrong tense or number of a word says the same in a reading answer: "she sing" for "she sang".

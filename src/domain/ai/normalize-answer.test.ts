@@ -181,6 +181,10 @@ describe('answer normalisation', () => {
     expect(read('the most good taste')).toBe('best taste');
     expect(read('more bad')).toBe('worse');
     expect(read('most big')).toBe('biggest');
+    // "more" before a comparative is a learner's double comparative; before a noun ending in -er it stays.
+    expect(read('draw it more bigger')).toBe('draw it bigger');
+    expect(read('more better')).toBe('better');
+    expect(read('more timer')).toBe('more timer');
   });
 
   it('reads Azerbaijani letters as the English sounds they stand for', () => {

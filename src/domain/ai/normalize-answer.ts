@@ -485,6 +485,15 @@ function comparisonOf(word: string, superlative: boolean, lexicon: EnglishLexico
   return comparative && superlative ? `${comparative.slice(0, -2)}est` : comparative;
 }
 
+/** Whether the word is an adjective's comparative: "bigger", "nicer", "easier", "better". */
+export function isComparative(word: string, lexicon: EnglishLexicon): boolean {
+  if (word === 'better' || word === 'worse') return true;
+  if (!word.endsWith('er')) return false;
+  const base = word.slice(0, -2);
+  const bases = [base, `${base}e`, base.slice(0, -1), base.endsWith('i') ? `${base.slice(0, -1)}y` : base];
+  return bases.some((b) => comparativeOf(b, lexicon) === word);
+}
+
 export function comparativeOf(word: string, lexicon: EnglishLexicon): string | undefined {
   if (word.length < 3 || word.length > 6 || !/^[a-z]+$/.test(word)) return undefined;
   const stem = word.endsWith('e')
@@ -644,6 +653,8 @@ function rewritePhrases(tokens: readonly AnswerToken[], lexicon: EnglishLexicon)
     } else if (MORE_THAN[w] && /^\d/.test(next) && word(i - 1) !== 'just' && !COMPARING.has(word(i - 1))) {
       // "above 400", "over 400" and "more than 400" say one thing; "below 16", "under 16" and "less than 16" too.
       out.push([MORE_THAN[w] ?? w], ['than']);
+    } else if (w === 'more' && isComparative(next, lexicon)) {
+      // A learner's "more bigger" is "bigger".
     } else if ((w === 'more' || w === 'most') && comparisonOf(next, w === 'most', lexicon)) {
       // A learner's "more big", "more fast", "most good": "bigger", "faster", "best".
       out.push([comparisonOf(next, w === 'most', lexicon) ?? next]);
