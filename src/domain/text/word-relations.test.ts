@@ -119,8 +119,11 @@ describe('WordNet definitions', () => {
     dataLine: (pos, offset) => glossData[pos]?.[offset],
   };
 
-  it('reads the words of a definition, without its examples, up to what it denies', () => {
-    expect(definitionWords(glossData.n?.[10] ?? '')).toEqual(['a', 'fine', 'cord', 'of', 'twisted', 'fibers']);
+  it('reads the head of a definition: no examples, nothing it denies, nothing after its first preposition', () => {
+    expect(definitionWords(glossData.n?.[10] ?? '')).toEqual(['a', 'fine', 'cord']);
+    expect(
+      definitionWords('00000100 19 n 01 snow 0 000 | precipitation falling from clouds in the form of ice'),
+    ).toEqual(['precipitation', 'falling']);
     expect(definitionWords('00000070 29 v 01 awake 0 000 | stop sleeping')).toEqual([]);
     expect(definitionWords('00000090 00 a 01 awake 0 000 | not in a state of sleep')).toEqual([]);
   });
@@ -128,11 +131,11 @@ describe('WordNet definitions', () => {
   it('gives the words defining a word, but its kind, its opposite, and the definitions of places', () => {
     const defining = glossWordsFromWordNet(glosses);
     // "cord" is the kind of thread: a more general word, which relations one level apart limit.
-    expect(defining('thread')).toEqual(['a', 'fine', 'of', 'twisted', 'fibers']);
+    expect(defining('thread')).toEqual(['a', 'fine']);
     expect(defining('sun')).not.toContain('star');
     expect(defining('close')).toEqual(['so', 'that', 'an', 'is', 'obstructed']);
     expect(defining('baku')).toEqual([]);
     expect(defining('awake')).toEqual([]);
-    expect(glossWordsFromWordNet(glosses, (w) => w !== 'fibers')('thread')).not.toContain('fibers');
+    expect(glossWordsFromWordNet(glosses, (w) => w !== 'fine')('thread')).toEqual(['a']);
   });
 });

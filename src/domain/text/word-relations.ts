@@ -180,15 +180,16 @@ export function derivationLinks(dataLine: string): { pos: RelationPos; offset: n
   );
 }
 
+const PREPOSITIONS = new Set(['of', 'from', 'in', 'into', 'with', 'by', 'for', 'on', 'at', 'as']);
 const DENYING = new Set(['not', 'no', 'never', 'without', 'stop', 'lacking', 'opposite', 'instead']);
 
 /** How many of a word's senses, most frequent first, its definition words are taken from. */
 export const GLOSS_SENSES = 1;
 
 /**
- * The words of WordNet's definition of a word's first sense, nouns and verbs, without its examples: "thread" is "a
- * fine cord of twisted fibers ...", "chop" "cut into pieces". A word and a word that defines it say one thing in
- * two ways ("plastic threads" for "fibres"), where a sister word ("taxi" for "bus") says another. Single common
+ * The words of WordNet's definition of a word's first sense, nouns and verbs, its head only (definitionWords): "peel"
+ * is "strip the skin off", "bit" "a small piece or quantity". A word and a word that defines it say one thing in two
+ * ways ("take off the skin" for "peel", "bits" for "pieces"), where a sister word ("taxi" for "bus") says another. Single common
  * words only (`keep`), the word itself left out.
  */
 export function glossWordsFromWordNet(
@@ -213,7 +214,10 @@ function glossOf(lines: WordNetLines, word: string, keep: (word: string) => bool
   return [...found];
 }
 
-/** The words of a data line's definition: after "| ", up to its first example or second definition (";"). */
+/**
+ * The words of a data line's definition: after "| ", up to its first example or second definition (";"), what it
+ * denies, or its first preposition.
+ */
 export function definitionWords(dataLine: string): string[] {
   const at = dataLine.indexOf(' | ');
   if (at === -1) return [];
@@ -225,7 +229,11 @@ export function definitionWords(dataLine: string): string[] {
     .filter((w) => /^[a-z]/.test(w));
   // What a definition denies is no part of the word: "awake" is "not in a state of sleep", "stop sleeping".
   const denied = words.findIndex((w) => DENYING.has(w));
-  return denied === -1 ? words : words.slice(0, denied);
+  const said = denied === -1 ? words : words.slice(0, denied);
+  // Its head only, before the first preposition: what the word is or does ("snow": "precipitation falling"), not
+  // what it is made of or where it comes from ("... from clouds in the form of ice crystals").
+  const phrase = said.findIndex((w) => PREPOSITIONS.has(w));
+  return phrase === -1 ? said : said.slice(0, phrase);
 }
 
 /** A data line's pointers: symbol ("@", "~", "+", "!"...), target offset, part of speech and source/target words. */
