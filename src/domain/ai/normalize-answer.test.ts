@@ -235,6 +235,12 @@ describe('answer normalisation: numbers, dates and slips as learners write them'
       'with',
       'hot',
       'tea',
+      'fruit',
+      'juice',
+      'there',
+      'is',
+      'ice',
+      'in',
       ...Array.from({ length: 10_500 }, (_, i) => `filler${i}`),
       'tee',
     ].map((word, i) => ({ word, count: 100_000 - i })),
@@ -269,6 +275,10 @@ describe('answer normalisation: numbers, dates and slips as learners write them'
     expect(read('paper with her mams')).toBe('paper with her mams');
     // A rare real word of three letters beside no number is no number word: "hot tee" is not "hot ten".
     expect(read('hot tee')).toBe('hot tee');
+    // As near to a common word as to a month or a number word it sounds like, it is the common word.
+    expect(read('fruit juce')).toBe('fruit juce');
+    expect(read('ther is ice')).not.toMatch(/^3/);
+    expect(read('in agust')).toBe('in august');
   });
 
   it('reads "dosent", "didint" and "cant" as the negation they spell', () => {

@@ -250,8 +250,10 @@ function calendarSlip(word: string, lexicon?: EnglishLexicon): string | undefine
       if (distance <= allowance && (!best || distance < best.distance)) best = { name, distance };
     }
   }
-  // Two letters from a day or month but one from a common word, it is that word: "nomber" is "number", not November.
-  if (best && best.distance > 1 && lexicon && oneLetterFromCommonWord(word, lexicon)) return undefined;
+  // Two letters from a day or month but one from a common word, it is that word: "nomber" is "number", not November;
+  // as near to both, it is the common word too: "juce" is "juice", not June.
+  if (best && lexicon && oneLetterFromCommonWord(word, lexicon, best.distance > 1 ? undefined : best.name))
+    return undefined;
   return best?.name;
 }
 
@@ -275,9 +277,9 @@ function oneEditAway(word: string): string[] {
 const isCommon = (word: string, lexicon: EnglishLexicon) =>
   (lexicon.rank(word) ?? Number.POSITIVE_INFINITY) < COMMON_RANK;
 
-/** Whether a word one edit away is a common English word. */
-export function oneLetterFromCommonWord(word: string, lexicon: EnglishLexicon): boolean {
-  return oneEditAway(word).some((w) => isCommon(w, lexicon));
+/** Whether a word one edit away is a common English word (other than `but`). */
+export function oneLetterFromCommonWord(word: string, lexicon: EnglishLexicon, but?: string): boolean {
+  return oneEditAway(word).some((w) => w !== but && isCommon(w, lexicon));
 }
 
 /** Whether a common word one edit away, not a number word, sounds the same: "sik" and "sick". */
@@ -337,11 +339,15 @@ function closedClassCandidate(word: string, lexicon: EnglishLexicon, afterNumber
   // A number word only by how it sounds ("siks" for "six").
   const sameSound = NUMBER_WORDS.find((n) => n.length === 3 && sound === spellingKey(n));
   if (sameSound) return sameSound;
+  // A word written as a common word sounds is that word, not a number word it is two letters from: "ther" is
+  // "there", not "three".
+  const heardAsCommon = soundsLikeCommonWord(word, lexicon);
   const written = (n: string) => n.length >= 4 && damerauLevenshtein(word, n, 1) <= 1;
   // By sound only from the same first sound ("phine" is no "nine"), and ordinals only as written: by sound "teste"
   // would be "tenth".
   const heard = (n: string) =>
     n.length >= 4 &&
+    !heardAsCommon &&
     !/(th|first|second|third)$/.test(n) &&
     spellingKey(n)[0] === sound[0] &&
     damerauLevenshtein(sound, spellingKey(n), 1) <= 1;
