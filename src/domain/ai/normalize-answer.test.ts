@@ -95,6 +95,7 @@ describe('answer normalisation', () => {
     expect(meaning('not hot at all')).toBe('not hot');
     expect(meaning('photos were forbidden')).toBe('photos were not allowed');
     expect(meaning('he was not well')).toBe('he was ill');
+    expect(meaning("he wasn't feeling well")).toBe('he was ill');
     expect(meaning('it will not be open')).toBe('it will be closed');
     expect(meaning('School No. 23')).toBe('school number 23');
     expect(meaning('twentyfive manats')).toBe('25 manat');

@@ -469,6 +469,8 @@ const NEGATED_AS_ONE_WORD: Record<string, readonly string[]> = {
 
 /** "not" and a word, said in one word: the other way round, as keys say "ill" and "closed". */
 const ONE_WORD_FOR_NOT: Record<string, string> = { well: 'ill', open: 'closed' };
+/** Verbs that link "not" to such a word: "not be open", "not feeling well". */
+const LINKING_VERBS = new Set(['be', 'feel', 'feels', 'feeling', 'felt']);
 
 const COMPARING = new Set(['more', 'less', 'fewer', 'rather', 'other']);
 const MORE_THAN: Record<string, string> = { above: 'more', over: 'more', below: 'less', under: 'less' };
@@ -722,12 +724,13 @@ function rewritePhrases(tokens: readonly AnswerToken[], lexicon: EnglishLexicon)
       i++;
     } else if (NEGATED_AS_ONE_WORD[w]) {
       out.push(...(NEGATED_AS_ONE_WORD[w] ?? []).map((part) => [part]));
-    } else if (w === 'not' && (ONE_WORD_FOR_NOT[next] || (next === 'be' && ONE_WORD_FOR_NOT[after]))) {
-      // "not well" is "ill", "will not be open" "will be closed".
-      if (next === 'be') out.push(['be']);
-      const adjective = next === 'be' ? after : next;
+    } else if (w === 'not' && (ONE_WORD_FOR_NOT[next] || (LINKING_VERBS.has(next) && ONE_WORD_FOR_NOT[after]))) {
+      // "not well" is "ill", "will not be open" "will be closed", "was not feeling well" "was ill".
+      const linked = LINKING_VERBS.has(next);
+      if (next === 'be') out.push([next]);
+      const adjective = linked ? after : next;
       out.push([ONE_WORD_FOR_NOT[adjective] ?? adjective]);
-      i += next === 'be' ? 2 : 1;
+      i += linked ? 2 : 1;
     } else if (
       (w === 'no' && next === 'longer' && after !== 'than') ||
       (w === 'not' && (next === 'anymore' || next === 'any'))
