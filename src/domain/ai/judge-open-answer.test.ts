@@ -58,6 +58,11 @@ const lexicon = lexiconFromFrequencies(
   })),
 );
 const knowledge = { lexicon, synonyms: NO_SYNONYMS };
+/** Word knowledge with only these words, most frequent first, and no synonyms. */
+const knowing = (list: readonly string[]) => ({
+  lexicon: lexiconFromFrequencies(list.map((word, i) => ({ word, count: 1000 - i }))),
+  synonyms: NO_SYNONYMS,
+});
 const meaning = (given: string, key: OpenAnswerKey) => judgeOpenAnswer(given, key, 'meaning', knowledge).correct;
 
 const seal: OpenAnswerKey = {
@@ -704,12 +709,7 @@ describe('a word said by what defines it in WordNet', () => {
 });
 
 describe('comparatives that say the same of an amount', () => {
-  const words = lexiconFromFrequencies(
-    ['there', 'is', 'less', 'more', 'ice', 'the', 'gets', 'smaller', 'bigger', 'fish', 'every', 'year'].map(
-      (word, i) => ({ word, count: 100 - i }),
-    ),
-  );
-  const withWords = { lexicon: words, synonyms: NO_SYNONYMS };
+  const withWords = knowing('there is less more ice the gets smaller bigger fish every year'.split(' '));
   const seals: OpenAnswerKey = {
     question: 'What problem do warmer winters cause for the seals?',
     answer: 'There is less ice.',
@@ -722,5 +722,24 @@ describe('comparatives that say the same of an amount', () => {
     expect(judgeOpenAnswer('the ice is bigger every year', seals, 'meaning', withWords).correct).toBe(false);
     expect(judgeOpenAnswer('there is more ice', seals, 'meaning', withWords).correct).toBe(false);
     expect(judgeOpenAnswer('the fish gets smaller', seals, 'meaning', withWords).correct).toBe(false);
+  });
+});
+
+describe('a word that says when at the end of an answer', () => {
+  const withWords = knowing('she was at swimming training before after the lessons keep library open'.split(' '));
+  const tired: OpenAnswerKey = {
+    question: 'Why was Leyla so tired?',
+    answer: 'She had been at swimming training.',
+    accepted: ['swimming training', 'after swimming training'],
+  };
+  const library: OpenAnswerKey = {
+    question: 'What could schools do?',
+    answer: 'keep the library open after lessons',
+    accepted: ['keep the library open after lessons'],
+  };
+
+  it('stands alone ("before": earlier), no opposite of the key’s "after"; before a noun it still is', () => {
+    expect(judgeOpenAnswer('she was at swimming training before', tired, 'meaning', withWords).correct).toBe(true);
+    expect(judgeOpenAnswer('keep the library open before lessons', library, 'meaning', withWords).correct).toBe(false);
   });
 });

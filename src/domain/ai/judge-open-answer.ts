@@ -747,8 +747,13 @@ const LIGHT_WEIGHT = 0.5;
 
 /** The answer holds the opposite of a word of the idea and not the word itself ("old leaves" for "young leaves"). */
 function opposes(givenWords: readonly string[], idea: readonly string[], keyWords: readonly string[] = idea): boolean {
-  // A word the key itself uses is no opposite of it ("small, like a book" beside "as big as a book").
-  const opposing = givenWords.filter((g) => !keyWords.some((expected) => sameStem(g, expected)));
+  // A word the key itself uses is no opposite of it ("small, like a book" beside "as big as a book"), nor is a word
+  // that says when at the end of the answer, where it stands alone ("she was at swim training before": earlier, no
+  // opposite of the key's "after swimming training").
+  const last = givenWords.length - 1;
+  const opposing = givenWords.filter(
+    (g, i) => !keyWords.some((expected) => sameStem(g, expected)) && !(i === last && ADVERBS_AFTER.has(g)),
+  );
   return idea.some(
     (expected) => !givenWords.some((g) => sameStem(g, expected)) && opposing.some((g) => areOpposites(g, expected)),
   );
