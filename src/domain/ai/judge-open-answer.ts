@@ -695,21 +695,26 @@ export function ideaCoverage(
     // The same word in another number or tense, a slip, a synonym, another part of speech ("childrens" for
     // "children"), or one level apart.
     sameWord(g, r, 'meaning', knowledge);
-  const free = given.filter((g) => !contentWords(keyWords).some((r) => matches(g, r)));
   const direct = required.filter((r) => given.some((g) => matches(g, r)));
-  // One word of a longer idea may be said by what defines it ("take off the skin" for "peel"), with a word of the
-  // answer that stands for no other word of the key.
-  const defined =
-    required.length >= DEFINED_IN_IDEAS_OF
-      ? required.filter((r) => !direct.includes(r) && free.some((g) => definedBy(g, r, knowledge))).slice(0, 1)
-      : [];
-  const covered = required.filter((r) => direct.includes(r) || defined.includes(r));
   const weight = (words: readonly string[]) =>
     words.reduce((sum, w) => sum + (LIGHT_VERBS.has(baseOf(w, knowledge)) ? LIGHT_WEIGHT : 1), 0);
-  // "else" and "other" left out cost half a word; said, they count as any word.
-  const missed = required.filter((r) => !covered.includes(r));
-  const missedWeight = missed.reduce((sum, w) => sum + (MISSABLE.has(w) ? LIGHT_WEIGHT : weight([w])), 0);
-  return weight(covered) / (weight(covered) + missedWeight);
+  const coverage = (covered: readonly string[]) => {
+    // "else" and "other" left out cost half a word; said, they count as any word.
+    const missed = required.filter((r) => !covered.includes(r));
+    const missedWeight = missed.reduce((sum, w) => sum + (MISSABLE.has(w) ? LIGHT_WEIGHT : weight([w])), 0);
+    return weight(covered) / (weight(covered) + missedWeight);
+  };
+  // One word of a longer idea may be said by what defines it ("take off the skin" for "peel"), with a word of the
+  // answer that stands for no other word of the key; looked up only where that word would cover the idea, as each
+  // word looked up may cost a read of WordNet's files.
+  const missing = required.filter((r) => !direct.includes(r) && coverage([...direct, r]) >= KEY_POINT_COVERAGE);
+  if (required.length >= DEFINED_IN_IDEAS_OF && missing.length > 0) {
+    const key = contentWords(keyWords);
+    const free = given.filter((g) => !key.some((r) => matches(g, r)));
+    const defined = missing.find((r) => free.some((g) => definedBy(g, r, knowledge)));
+    if (defined) return coverage([...direct, defined]);
+  }
+  return coverage(direct);
 }
 
 /**

@@ -341,16 +341,16 @@ function closedClassCandidate(word: string, lexicon: EnglishLexicon, afterNumber
   if (sameSound) return sameSound;
   // A word written as a common word sounds is that word, not a number word it is two letters from: "ther" is
   // "there", not "three".
-  const heardAsCommon = soundsLikeCommonWord(word, lexicon);
+  let heardAsCommon: boolean | undefined;
   const written = (n: string) => n.length >= 4 && damerauLevenshtein(word, n, 1) <= 1;
   // By sound only from the same first sound ("phine" is no "nine"), and ordinals only as written: by sound "teste"
   // would be "tenth".
   const heard = (n: string) =>
     n.length >= 4 &&
-    !heardAsCommon &&
     !/(th|first|second|third)$/.test(n) &&
     spellingKey(n)[0] === sound[0] &&
-    damerauLevenshtein(sound, spellingKey(n), 1) <= 1;
+    damerauLevenshtein(sound, spellingKey(n), 1) <= 1 &&
+    !(heardAsCommon ??= soundsLikeCommonWord(word, lexicon));
   return (
     // The nearest number word as written: "fourtenth" is "fourteenth", not "fourteen".
     [...NUMBER_WORDS]
