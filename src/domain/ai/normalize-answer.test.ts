@@ -96,6 +96,9 @@ describe('answer normalisation', () => {
     expect(meaning('photos were forbidden')).toBe('photos were not allowed');
     expect(meaning('he was not well')).toBe('he was ill');
     expect(meaning("he wasn't feeling well")).toBe('he was ill');
+    expect(meaning('open when lessons finish')).toBe('open after lessons');
+    expect(meaning('when the classes are over')).toBe('after classes');
+    expect(meaning('when lessons start')).toBe('when lessons start');
     expect(meaning('it will not be open')).toBe('it will be closed');
     expect(meaning('School No. 23')).toBe('school number 23');
     expect(meaning('twentyfive manats')).toBe('25 manat');

@@ -469,6 +469,8 @@ const NEGATED_AS_ONE_WORD: Record<string, readonly string[]> = {
 
 /** "not" and a word, said in one word: the other way round, as keys say "ill" and "closed". */
 const ONE_WORD_FOR_NOT: Record<string, string> = { well: 'ill', open: 'closed' };
+/** Words that say something ends: "when the lessons finish" is "after the lessons". */
+const ENDING_WORDS = new Set(['finish', 'finishes', 'finished', 'end', 'ends', 'ended', 'over']);
 /** Verbs that link "not" to such a word: "not be open", "not feeling well". */
 const LINKING_VERBS = new Set(['be', 'feel', 'feels', 'feeling', 'felt']);
 
@@ -562,6 +564,11 @@ function rewritePhrases(tokens: readonly AnswerToken[], lexicon: EnglishLexicon)
   const out: AnswerToken[] = [];
   const word = (i: number) => (tokens[i]?.length === 1 ? (tokens[i]?.[0] ?? '') : '');
   const first = (i: number) => tokens[i]?.[0] ?? '';
+  /** Where a phrase saying that something ends ("finish", "are over") starts at `at`, its last word; else undefined. */
+  const endsAt = (at: number) => {
+    const k = ['is', 'are', 'was', 'were'].includes(word(at)) ? at + 1 : at;
+    return ENDING_WORDS.has(word(k)) && (k === at || word(k) === 'over') ? k : undefined;
+  };
   for (let i = 0; i < tokens.length; i++) {
     const [w, next, after] = [word(i), word(i + 1), word(i + 2)];
     const dateMonth = next === 'of' ? after : next;
@@ -667,6 +674,10 @@ function rewritePhrases(tokens: readonly AnswerToken[], lexicon: EnglishLexicon)
       // A learner's "more big", "more fast", "most good": "bigger", "faster", "best".
       out.push([comparisonOf(next, w === 'most', lexicon) ?? next]);
       i++;
+    } else if (w === 'when' && endsAt(i + 2) !== undefined && /^[a-z]+$/.test(next)) {
+      // "when the lessons finish", "when classes are over": after them.
+      out.push(['after'], [next]);
+      i = endsAt(i + 2) ?? i;
     } else if (w === 'or' && (next === 'more' || (next === 'even' && after === 'more'))) {
       i += next === 'more' ? 1 : 2;
     } else if (ORDINAL_DIGITS.test(first(i)) && (CALENDAR_NAMES.has(word(i - 1)) || CALENDAR_NAMES.has(dateMonth))) {
