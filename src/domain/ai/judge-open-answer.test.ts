@@ -3,11 +3,13 @@ import { lexiconFromFrequencies } from '../text/english-lexicon.ts';
 import { NO_SYNONYMS } from '../text/synonyms.ts';
 import {
   agreesOnNegationAndNumbers,
+  definedBy,
   derivedForm,
   ideaCoverage,
   judgeOpenAnswer,
   keyPointAlternatives,
   sameUnits,
+  synonymous,
   type OpenAnswerKey,
 } from './judge-open-answer.ts';
 
@@ -56,6 +58,11 @@ const lexicon = lexiconFromFrequencies(
   })),
 );
 const knowledge = { lexicon, synonyms: NO_SYNONYMS };
+/** Word knowledge with only these words, most frequent first, and no synonyms. */
+const knowing = (list: readonly string[]) => ({
+  lexicon: lexiconFromFrequencies(list.map((word, i) => ({ word, count: 1000 - i }))),
+  synonyms: NO_SYNONYMS,
+});
 const meaning = (given: string, key: OpenAnswerKey) => judgeOpenAnswer(given, key, 'meaning', knowledge).correct;
 
 const seal: OpenAnswerKey = {
@@ -628,5 +635,111 @@ describe('irregular plurals in a key point', () => {
     expect(
       ideaCoverage(['kids', 'lost', 'textbooks'], idea, new Set(), { ...plurals, irregularBase: () => undefined }),
     ).toBeLessThan(1);
+  });
+});
+
+describe('two words that share two synonyms', () => {
+  const table: Record<string, string[]> = {
+    rush: ['haste', 'hasten', 'race'],
+    hurry: ['haste', 'hasten', 'zip'],
+    stay: ['halt', 'remain'],
+    finish: ['halt', 'end'],
+  };
+  const withSynonyms = { lexicon, synonyms: { of: (w: string) => table[w] ?? [] } };
+
+  it('mean the same ("rush" and "hurry"); one shared synonym may come from two senses ("stay" and "finish")', () => {
+    expect(synonymous('rush', 'hurry', withSynonyms)).toBe(true);
+    expect(synonymous('stay', 'finish', withSynonyms)).toBe(false);
+  });
+});
+
+describe('a word said by what defines it in WordNet', () => {
+  const words = lexiconFromFrequencies(
+    ['who', 'can', 'take', 'off', 'the', 'skin', 'of', 'a', 'pomegranate', 'fastest', 'peel', 'eat', 'bread', 'and']
+      .concat(['milk', 'cheese', 'october', 'november', 'month', 'months', 'weeks', 'week', 'days', 'day', 'open'])
+      .map((word, i) => ({ word, count: 100 - i })),
+  );
+  const table: Record<string, string[]> = {
+    peel: ['strip', 'skin', 'off'],
+    cheese: ['solid', 'food', 'curd', 'milk'],
+    october: ['month', 'following', 'september', 'november'],
+    week: ['period', 'seven', 'consecutive', 'days'],
+  };
+  const withGlosses = { lexicon: words, synonyms: NO_SYNONYMS, defining: (w: string) => table[w] ?? [] };
+  const contest: OpenAnswerKey = {
+    question: 'What did the children compete to do?',
+    answer: 'peel a pomegranate fastest',
+    accepted: ['peel a pomegranate fastest'],
+  };
+
+  it('covers one word of a longer idea by a word of its definition, either way', () => {
+    expect(definedBy('skin', 'peel', withGlosses)).toBe(true);
+    expect(definedBy('milk', 'cheese', withGlosses)).toBe(true);
+    expect(
+      judgeOpenAnswer('who can take off the skin of a pomegranate fastest', contest, 'meaning', withGlosses),
+    ).toEqual({ correct: true, reason: 'key-points' });
+    expect(
+      judgeOpenAnswer('who can take off the skin of a pomegranate fastest', contest, 'meaning', {
+        ...withGlosses,
+        defining: undefined,
+      }).correct,
+    ).toBe(false);
+  });
+
+  it('never in a short idea, where that word is most of the answer ("bread and cheese" for "bread and milk")', () => {
+    const shopping: OpenAnswerKey = {
+      question: 'What did she buy?',
+      answer: 'bread and milk',
+      accepted: ['bread and milk'],
+    };
+    expect(judgeOpenAnswer('bread and cheese', shopping, 'meaning', withGlosses).correct).toBe(false);
+  });
+
+  it('never for days, months, units and numbers, which definitions name by their neighbours', () => {
+    expect(definedBy('november', 'october', withGlosses)).toBe(false);
+    expect(definedBy('days', 'week', withGlosses)).toBe(false);
+    expect(definedBy('seven', 'week', withGlosses)).toBe(false);
+  });
+
+  it('needs a word of the answer that stands for no other word of the key', () => {
+    // "skin" is the key's own word here, so it cannot also stand for "peel".
+    const skin: OpenAnswerKey = { ...contest, answer: 'peel the skin of a pomegranate fastest', accepted: [] };
+    expect(judgeOpenAnswer('eat the skin of a pomegranate fastest', skin, 'meaning', withGlosses).correct).toBe(false);
+  });
+});
+
+describe('comparatives that say the same of an amount', () => {
+  const withWords = knowing('there is less more ice the gets smaller bigger fish every year'.split(' '));
+  const seals: OpenAnswerKey = {
+    question: 'What problem do warmer winters cause for the seals?',
+    answer: 'There is less ice.',
+    accepted: ['there is less ice', 'less ice'],
+    passage: 'Winters are becoming warmer, so there is less ice each year.',
+  };
+
+  it('takes "smaller" for "less" and "bigger" for "more", never for each other', () => {
+    expect(judgeOpenAnswer('the ice is smaller every year', seals, 'meaning', withWords).correct).toBe(true);
+    expect(judgeOpenAnswer('the ice is bigger every year', seals, 'meaning', withWords).correct).toBe(false);
+    expect(judgeOpenAnswer('there is more ice', seals, 'meaning', withWords).correct).toBe(false);
+    expect(judgeOpenAnswer('the fish gets smaller', seals, 'meaning', withWords).correct).toBe(false);
+  });
+});
+
+describe('a word that says when at the end of an answer', () => {
+  const withWords = knowing('she was at swimming training before after the lessons keep library open'.split(' '));
+  const tired: OpenAnswerKey = {
+    question: 'Why was Leyla so tired?',
+    answer: 'She had been at swimming training.',
+    accepted: ['swimming training', 'after swimming training'],
+  };
+  const library: OpenAnswerKey = {
+    question: 'What could schools do?',
+    answer: 'keep the library open after lessons',
+    accepted: ['keep the library open after lessons'],
+  };
+
+  it('stands alone ("before": earlier), no opposite of the key’s "after"; before a noun it still is', () => {
+    expect(judgeOpenAnswer('she was at swimming training before', tired, 'meaning', withWords).correct).toBe(true);
+    expect(judgeOpenAnswer('keep the library open before lessons', library, 'meaning', withWords).correct).toBe(false);
   });
 });

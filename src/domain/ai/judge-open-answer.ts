@@ -71,8 +71,16 @@ export function synonymous(given: string, expected: string, words: WordKnowledge
   // Numbers have no synonyms: WordNet puts "million" and "billion" in one sense of "large number".
   if (isNumberToken(given) || isNumberToken(expected)) return false;
   const targets = simpleForms(expected, words);
-  return simpleForms(given, words).some((g) => words.synonyms.of(g).some((s) => targets.includes(s)));
+  const givenForms = simpleForms(given, words);
+  if (givenForms.some((g) => words.synonyms.of(g).some((s) => targets.includes(s)))) return true;
+  // Two words that each share two synonyms with the other share a meaning ("rush" and "hurry": "haste", "hasten");
+  // one shared synonym may come from two senses ("stay" and "finish" through "halt" and "stop").
+  const theirs = new Set(targets.flatMap((t) => words.synonyms.of(t)));
+  return givenForms.some((g) => new Set(words.synonyms.of(g).filter((s) => theirs.has(s))).size >= SHARED_SYNONYMS);
 }
+
+/** How many synonyms two words must share to mean the same without being each other's synonyms. */
+export const SHARED_SYNONYMS = 2;
 
 /** The word's simple forms with its irregular base: "children" has "child", "feet" "foot". */
 function simpleForms(word: string, words: WordKnowledge): string[] {
@@ -87,6 +95,16 @@ const AUXILIARY_FORMS = [
   ['do', 'does', 'did'],
 ];
 const auxiliaryGroup = new Map(AUXILIARY_FORMS.flatMap((group, i) => group.map((w) => [w, i] as const)));
+
+/**
+ * Comparatives that say the same of an amount: "the ice is smaller" is "less ice", "a bigger number" "more". Their
+ * opposites stay opposites (content-words.ts), and a comparison with "than" is checked on its own.
+ */
+const SAME_COMPARISON = [
+  ['less', 'fewer', 'smaller'],
+  ['more', 'bigger', 'larger', 'greater'],
+];
+const comparisonGroup = new Map(SAME_COMPARISON.flatMap((group, i) => group.map((w) => [w, i] as const)));
 
 /** The word's base: an irregular form's ("sang" → "sing", "feet" → "foot"), else the word's rough stem. */
 export function baseOf(word: string, words: WordKnowledge = NO_WORD_KNOWLEDGE): string {
@@ -170,6 +188,8 @@ export function sameWord(given: string, expected: string, mode: JudgeMode, words
 function sameMeaningWord(given: string, expected: string, words: WordKnowledge): boolean {
   const group = auxiliaryGroup.get(given);
   if (group !== undefined && group === auxiliaryGroup.get(expected)) return true;
+  const comparison = comparisonGroup.get(given);
+  if (comparison !== undefined && comparison === comparisonGroup.get(expected)) return true;
   return (
     singular(given) === singular(expected) ||
     // A learner's wrong tense or number of a word says the same in a reading answer: "she sing" for "she sang".
@@ -212,6 +232,30 @@ export function oneLevelApart(given: string, expected: string, words: WordKnowle
   if (questionWords.get(words)?.(given)) return false;
   const targets = baseForms(given);
   return baseForms(expected).some((e) => words.related?.(e).some((r) => targets.includes(r)) ?? false);
+}
+
+/**
+ * Whether one word is defined with the other in WordNet ("threads": "a fine cord of twisted fibers"; "peel": "strip
+ * the skin off"), in any of their simple forms: the answer says the key's word by what defines it. Never for
+ * numbers, negations, function words, units, days and months (a definition names their neighbours: "October" is
+ * "the month following September"), a word of the question, or a pair the judge knows as opposites.
+ */
+export function definedBy(given: string, expected: string, words: WordKnowledge): boolean {
+  const defining = words.defining;
+  if (!defining) return false;
+  for (const w of [given, expected])
+    if (isNumberToken(w) || NEGATIONS.has(w) || isStopword(w) || UNIT_NAMES.has(singular(w)) || CALENDAR_NAMES.has(w))
+      return false;
+  if (questionWords.get(words)?.(given) || areOpposites(given, expected)) return false;
+  const defines = (word: string, other: string) => {
+    // Another tense or number of the word, never another part of speech: "love" is "a strong ... emotion", not
+    // "strength".
+    const bases = simpleForms(other, words).map((o) => baseOf(o, words));
+    return simpleForms(word, words).some((f) =>
+      defining(f).some((d) => !isStopword(d) && bases.includes(baseOf(d, words))),
+    );
+  };
+  return defines(given, expected) || defines(expected, given);
 }
 
 function tokensMatch(given: AnswerToken, expected: AnswerToken, mode: JudgeMode, words: WordKnowledge): boolean {
@@ -629,12 +673,16 @@ const ADVERBS_AFTER = new Set([
   'enough',
 ]);
 
-/** The share of an idea's content words (question words aside) that the answer contains. */
+/**
+ * The share of an idea's content words (question words aside) that the answer contains. `keyWords`: all the words
+ * of the key, of which a word of the answer that stands for none may say one of the idea's by what defines it.
+ */
 export function ideaCoverage(
   givenWords: readonly string[],
   idea: readonly string[],
   questionStems: ReadonlySet<string>,
   knowledge = NO_WORD_KNOWLEDGE,
+  keyWords: readonly string[] = idea,
 ): number {
   // Negation is compared on its own (agreesOnNegationAndNumbers): "not" and "no" both say it.
   const content = contentWords(idea).filter((w) => w !== 'or' && !NEGATIONS.has(w));
@@ -642,22 +690,38 @@ export function ideaCoverage(
   const required = beyondQuestion.length > 0 ? beyondQuestion : content;
   if (required.length === 0) return 0;
   const given = contentWords(givenWords);
-  const covered = required.filter((r) =>
-    given.some(
-      (g) =>
-        sameStemOrBase(g, r, knowledge) ||
-        // The same word in another number or tense, a slip, a synonym, another part of speech ("childrens" for
-        // "children"), or one level apart.
-        sameWord(g, r, 'meaning', knowledge),
-    ),
-  );
+  const matches = (g: string, r: string) =>
+    sameStemOrBase(g, r, knowledge) ||
+    // The same word in another number or tense, a slip, a synonym, another part of speech ("childrens" for
+    // "children"), or one level apart.
+    sameWord(g, r, 'meaning', knowledge);
+  const direct = required.filter((r) => given.some((g) => matches(g, r)));
   const weight = (words: readonly string[]) =>
     words.reduce((sum, w) => sum + (LIGHT_VERBS.has(baseOf(w, knowledge)) ? LIGHT_WEIGHT : 1), 0);
-  // "else" and "other" left out cost half a word; said, they count as any word.
-  const missed = required.filter((r) => !covered.includes(r));
-  const missedWeight = missed.reduce((sum, w) => sum + (MISSABLE.has(w) ? LIGHT_WEIGHT : weight([w])), 0);
-  return weight(covered) / (weight(covered) + missedWeight);
+  const coverage = (covered: readonly string[]) => {
+    // "else" and "other" left out cost half a word; said, they count as any word.
+    const missed = required.filter((r) => !covered.includes(r));
+    const missedWeight = missed.reduce((sum, w) => sum + (MISSABLE.has(w) ? LIGHT_WEIGHT : weight([w])), 0);
+    return weight(covered) / (weight(covered) + missedWeight);
+  };
+  // One word of a longer idea may be said by what defines it ("take off the skin" for "peel"), with a word of the
+  // answer that stands for no other word of the key; looked up only where that word would cover the idea, as each
+  // word looked up may cost a read of WordNet's files.
+  const missing = required.filter((r) => !direct.includes(r) && coverage([...direct, r]) >= KEY_POINT_COVERAGE);
+  if (required.length >= DEFINED_IN_IDEAS_OF && missing.length > 0) {
+    const key = contentWords(keyWords);
+    const free = given.filter((g) => !key.some((r) => matches(g, r)));
+    const defined = missing.find((r) => free.some((g) => definedBy(g, r, knowledge)));
+    if (defined) return coverage([...direct, defined]);
+  }
+  return coverage(direct);
 }
+
+/**
+ * The fewest words an idea (question words aside) has for one of them to be covered by what defines it: in a shorter
+ * one that word is most of the answer ("bread and cheese" for "bread and milk", as cheese is made of milk).
+ */
+export const DEFINED_IN_IDEAS_OF = 3;
 
 /**
  * Words a paraphrase leaves to "everything" or "all" ("they can reset everything" for "the email can reset the other
@@ -688,8 +752,13 @@ const LIGHT_WEIGHT = 0.5;
 
 /** The answer holds the opposite of a word of the idea and not the word itself ("old leaves" for "young leaves"). */
 function opposes(givenWords: readonly string[], idea: readonly string[], keyWords: readonly string[] = idea): boolean {
-  // A word the key itself uses is no opposite of it ("small, like a book" beside "as big as a book").
-  const opposing = givenWords.filter((g) => !keyWords.some((expected) => sameStem(g, expected)));
+  // A word the key itself uses is no opposite of it ("small, like a book" beside "as big as a book"), nor is a word
+  // that says when at the end of the answer, where it stands alone ("she was at swim training before": earlier, no
+  // opposite of the key's "after swimming training").
+  const last = givenWords.length - 1;
+  const opposing = givenWords.filter(
+    (g, i) => !keyWords.some((expected) => sameStem(g, expected)) && !(i === last && ADVERBS_AFTER.has(g)),
+  );
   return idea.some(
     (expected) => !givenWords.some((g) => sameStem(g, expected)) && opposing.some((g) => areOpposites(g, expected)),
   );
@@ -743,7 +812,8 @@ function coversIdea(given: readonly AnswerToken[], context: Context): boolean {
     (!givenWords.includes('or') || idea.includes('or')) &&
     sameUnits(givenWords, idea, context.keyUnits) &&
     !opposes(givenWords, idea, context.keyAnswerWords) &&
-    ideaCoverage(givenWords, idea, context.questionStems, context.knowledge) >= KEY_POINT_COVERAGE;
+    ideaCoverage(givenWords, idea, context.questionStems, context.knowledge, context.keyAnswerWords) >=
+      KEY_POINT_COVERAGE;
   const extrasFine = () =>
     extrasAllowed(
       givenWords.filter((w) => w !== 'or' && !NEGATIONS.has(w)),

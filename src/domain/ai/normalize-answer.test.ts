@@ -95,6 +95,10 @@ describe('answer normalisation', () => {
     expect(meaning('not hot at all')).toBe('not hot');
     expect(meaning('photos were forbidden')).toBe('photos were not allowed');
     expect(meaning('he was not well')).toBe('he was ill');
+    expect(meaning("he wasn't feeling well")).toBe('he was ill');
+    expect(meaning('open when lessons finish')).toBe('open after lessons');
+    expect(meaning('when the classes are over')).toBe('after classes');
+    expect(meaning('when lessons start')).toBe('when lessons start');
     expect(meaning('it will not be open')).toBe('it will be closed');
     expect(meaning('School No. 23')).toBe('school number 23');
     expect(meaning('twentyfive manats')).toBe('25 manat');
@@ -181,6 +185,10 @@ describe('answer normalisation', () => {
     expect(read('the most good taste')).toBe('best taste');
     expect(read('more bad')).toBe('worse');
     expect(read('most big')).toBe('biggest');
+    // "more" before a comparative is a learner's double comparative; before a noun ending in -er it stays.
+    expect(read('draw it more bigger')).toBe('draw it bigger');
+    expect(read('more better')).toBe('better');
+    expect(read('more timer')).toBe('more timer');
   });
 
   it('reads Azerbaijani letters as the English sounds they stand for', () => {
@@ -231,6 +239,12 @@ describe('answer normalisation: numbers, dates and slips as learners write them'
       'with',
       'hot',
       'tea',
+      'fruit',
+      'juice',
+      'there',
+      'is',
+      'ice',
+      'in',
       ...Array.from({ length: 10_500 }, (_, i) => `filler${i}`),
       'tee',
     ].map((word, i) => ({ word, count: 100_000 - i })),
@@ -265,6 +279,10 @@ describe('answer normalisation: numbers, dates and slips as learners write them'
     expect(read('paper with her mams')).toBe('paper with her mams');
     // A rare real word of three letters beside no number is no number word: "hot tee" is not "hot ten".
     expect(read('hot tee')).toBe('hot tee');
+    // As near to a common word as to a month or a number word it sounds like, it is the common word.
+    expect(read('fruit juce')).toBe('fruit juce');
+    expect(read('ther is ice')).not.toMatch(/^3/);
+    expect(read('in agust')).toBe('in august');
   });
 
   it('reads "dosent", "didint" and "cant" as the negation they spell', () => {

@@ -250,8 +250,10 @@ function calendarSlip(word: string, lexicon?: EnglishLexicon): string | undefine
       if (distance <= allowance && (!best || distance < best.distance)) best = { name, distance };
     }
   }
-  // Two letters from a day or month but one from a common word, it is that word: "nomber" is "number", not November.
-  if (best && best.distance > 1 && lexicon && oneLetterFromCommonWord(word, lexicon)) return undefined;
+  // Two letters from a day or month but one from a common word, it is that word: "nomber" is "number", not November;
+  // as near to both, it is the common word too: "juce" is "juice", not June.
+  if (best && lexicon && oneLetterFromCommonWord(word, lexicon, best.distance > 1 ? undefined : best.name))
+    return undefined;
   return best?.name;
 }
 
@@ -275,9 +277,9 @@ function oneEditAway(word: string): string[] {
 const isCommon = (word: string, lexicon: EnglishLexicon) =>
   (lexicon.rank(word) ?? Number.POSITIVE_INFINITY) < COMMON_RANK;
 
-/** Whether a word one edit away is a common English word. */
-export function oneLetterFromCommonWord(word: string, lexicon: EnglishLexicon): boolean {
-  return oneEditAway(word).some((w) => isCommon(w, lexicon));
+/** Whether a word one edit away is a common English word (other than `but`). */
+export function oneLetterFromCommonWord(word: string, lexicon: EnglishLexicon, but?: string): boolean {
+  return oneEditAway(word).some((w) => w !== but && isCommon(w, lexicon));
 }
 
 /** Whether a common word one edit away, not a number word, sounds the same: "sik" and "sick". */
@@ -337,6 +339,9 @@ function closedClassCandidate(word: string, lexicon: EnglishLexicon, afterNumber
   // A number word only by how it sounds ("siks" for "six").
   const sameSound = NUMBER_WORDS.find((n) => n.length === 3 && sound === spellingKey(n));
   if (sameSound) return sameSound;
+  // A word written as a common word sounds is that word, not a number word it is two letters from: "ther" is
+  // "there", not "three".
+  let heardAsCommon: boolean | undefined;
   const written = (n: string) => n.length >= 4 && damerauLevenshtein(word, n, 1) <= 1;
   // By sound only from the same first sound ("phine" is no "nine"), and ordinals only as written: by sound "teste"
   // would be "tenth".
@@ -344,7 +349,8 @@ function closedClassCandidate(word: string, lexicon: EnglishLexicon, afterNumber
     n.length >= 4 &&
     !/(th|first|second|third)$/.test(n) &&
     spellingKey(n)[0] === sound[0] &&
-    damerauLevenshtein(sound, spellingKey(n), 1) <= 1;
+    damerauLevenshtein(sound, spellingKey(n), 1) <= 1 &&
+    !(heardAsCommon ??= soundsLikeCommonWord(word, lexicon));
   return (
     // The nearest number word as written: "fourtenth" is "fourteenth", not "fourteen".
     [...NUMBER_WORDS]
@@ -463,6 +469,10 @@ const NEGATED_AS_ONE_WORD: Record<string, readonly string[]> = {
 
 /** "not" and a word, said in one word: the other way round, as keys say "ill" and "closed". */
 const ONE_WORD_FOR_NOT: Record<string, string> = { well: 'ill', open: 'closed' };
+/** Words that say something ends: "when the lessons finish" is "after the lessons". */
+const ENDING_WORDS = new Set(['finish', 'finishes', 'finished', 'end', 'ends', 'ended', 'over']);
+/** Verbs that link "not" to such a word: "not be open", "not feeling well". */
+const LINKING_VERBS = new Set(['be', 'feel', 'feels', 'feeling', 'felt']);
 
 const COMPARING = new Set(['more', 'less', 'fewer', 'rather', 'other']);
 const MORE_THAN: Record<string, string> = { above: 'more', over: 'more', below: 'less', under: 'less' };
@@ -483,6 +493,15 @@ function comparisonOf(word: string, superlative: boolean, lexicon: EnglishLexico
   if (irregular) return irregular[superlative ? 1 : 0];
   const comparative = comparativeOf(word, lexicon);
   return comparative && superlative ? `${comparative.slice(0, -2)}est` : comparative;
+}
+
+/** Whether the word is an adjective's comparative: "bigger", "nicer", "easier", "better". */
+export function isComparative(word: string, lexicon: EnglishLexicon): boolean {
+  if (word === 'better' || word === 'worse') return true;
+  if (!word.endsWith('er')) return false;
+  const base = word.slice(0, -2);
+  const bases = [base, `${base}e`, base.slice(0, -1), base.endsWith('i') ? `${base.slice(0, -1)}y` : base];
+  return bases.some((b) => comparativeOf(b, lexicon) === word);
 }
 
 export function comparativeOf(word: string, lexicon: EnglishLexicon): string | undefined {
@@ -545,6 +564,11 @@ function rewritePhrases(tokens: readonly AnswerToken[], lexicon: EnglishLexicon)
   const out: AnswerToken[] = [];
   const word = (i: number) => (tokens[i]?.length === 1 ? (tokens[i]?.[0] ?? '') : '');
   const first = (i: number) => tokens[i]?.[0] ?? '';
+  /** Where a phrase saying that something ends ("finish", "are over") starts at `at`, its last word; else undefined. */
+  const endsAt = (at: number) => {
+    const k = ['is', 'are', 'was', 'were'].includes(word(at)) ? at + 1 : at;
+    return ENDING_WORDS.has(word(k)) && (k === at || word(k) === 'over') ? k : undefined;
+  };
   for (let i = 0; i < tokens.length; i++) {
     const [w, next, after] = [word(i), word(i + 1), word(i + 2)];
     const dateMonth = next === 'of' ? after : next;
@@ -644,10 +668,16 @@ function rewritePhrases(tokens: readonly AnswerToken[], lexicon: EnglishLexicon)
     } else if (MORE_THAN[w] && /^\d/.test(next) && word(i - 1) !== 'just' && !COMPARING.has(word(i - 1))) {
       // "above 400", "over 400" and "more than 400" say one thing; "below 16", "under 16" and "less than 16" too.
       out.push([MORE_THAN[w] ?? w], ['than']);
+    } else if (w === 'more' && isComparative(next, lexicon)) {
+      // A learner's "more bigger" is "bigger".
     } else if ((w === 'more' || w === 'most') && comparisonOf(next, w === 'most', lexicon)) {
       // A learner's "more big", "more fast", "most good": "bigger", "faster", "best".
       out.push([comparisonOf(next, w === 'most', lexicon) ?? next]);
       i++;
+    } else if (w === 'when' && endsAt(i + 2) !== undefined && /^[a-z]+$/.test(next)) {
+      // "when the lessons finish", "when classes are over": after them.
+      out.push(['after'], [next]);
+      i = endsAt(i + 2) ?? i;
     } else if (w === 'or' && (next === 'more' || (next === 'even' && after === 'more'))) {
       i += next === 'more' ? 1 : 2;
     } else if (ORDINAL_DIGITS.test(first(i)) && (CALENDAR_NAMES.has(word(i - 1)) || CALENDAR_NAMES.has(dateMonth))) {
@@ -705,12 +735,13 @@ function rewritePhrases(tokens: readonly AnswerToken[], lexicon: EnglishLexicon)
       i++;
     } else if (NEGATED_AS_ONE_WORD[w]) {
       out.push(...(NEGATED_AS_ONE_WORD[w] ?? []).map((part) => [part]));
-    } else if (w === 'not' && (ONE_WORD_FOR_NOT[next] || (next === 'be' && ONE_WORD_FOR_NOT[after]))) {
-      // "not well" is "ill", "will not be open" "will be closed".
-      if (next === 'be') out.push(['be']);
-      const adjective = next === 'be' ? after : next;
+    } else if (w === 'not' && (ONE_WORD_FOR_NOT[next] || (LINKING_VERBS.has(next) && ONE_WORD_FOR_NOT[after]))) {
+      // "not well" is "ill", "will not be open" "will be closed", "was not feeling well" "was ill".
+      const linked = LINKING_VERBS.has(next);
+      if (next === 'be') out.push([next]);
+      const adjective = linked ? after : next;
       out.push([ONE_WORD_FOR_NOT[adjective] ?? adjective]);
-      i += next === 'be' ? 2 : 1;
+      i += linked ? 2 : 1;
     } else if (
       (w === 'no' && next === 'longer' && after !== 'than') ||
       (w === 'not' && (next === 'anymore' || next === 'any'))

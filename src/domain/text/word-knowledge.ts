@@ -23,6 +23,11 @@ export interface WordKnowledge {
    * when first asked for; none without it.
    */
   derived?: (word: string) => readonly string[];
+  /**
+   * The words of WordNet's definition of a word's first sense ("thread": "cord", "twisted", "fibers"), worked out
+   * when first asked for; none without it.
+   */
+  defining?: (word: string) => readonly string[];
 }
 
 /** No word list and no synonyms: the judge stays with the key's own words and the strictest slips. */

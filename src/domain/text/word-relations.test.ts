@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import {
   derivationLinks,
+  definitionWords,
   derivedWordsFromWordNet,
+  glossWordsFromWordNet,
   relatedWordsFromWordNet,
   relationTargets,
   senseOffsets,
@@ -85,5 +87,55 @@ describe('WordNet forms of a word in another part of speech', () => {
     expect(derived('drive')).toEqual(['driver']);
     expect(derived('operator')).toEqual([]);
     expect(derivedWordsFromWordNet(forms, (w) => w !== 'drive')('driver')).toEqual([]);
+  });
+});
+
+describe('WordNet definitions', () => {
+  const glossIndex: Record<string, Record<string, string>> = {
+    n: {
+      thread: 'thread n 1 1 @ 1 1 00000010',
+      sun: 'sun n 1 1 @ 1 1 00000020',
+      baku: 'baku n 1 1 @ 1 1 00000040',
+    },
+    v: { close: 'close v 1 2 @ ! 1 1 00000050', awake: 'awake v 1 1 @ 1 1 00000070' },
+  };
+  const glossData: Record<string, Record<number, string>> = {
+    n: {
+      10: '00000010 06 n 01 thread 0 001 @ 00000090 n 0000 | a fine cord of twisted fibers; "thread a needle"',
+      20: '00000020 17 n 01 sun 0 001 @i 00000030 n 0000 | the star that is the source of light',
+      30: '00000030 17 n 01 star 0 000 | a celestial body',
+      90: '00000090 06 n 01 cord 0 000 | a line made of twisted fibers',
+      40: '00000040 15 n 01 Baku 0 000 | the capital (and largest city) of Azerbaijan',
+    },
+    v: {
+      50: '00000050 35 v 01 close 0 002 @ 00000060 v 0000 ! 00000080 v 0101 | move so that an opening is obstructed',
+      60: '00000060 38 v 01 move 0 000 | change position',
+      70: '00000070 29 v 01 awake 0 000 | stop sleeping',
+      80: '00000080 35 v 01 open 0 000 | cause to open',
+    },
+  };
+  const glosses: WordNetLines = {
+    indexLine: (pos, lemma) => glossIndex[pos]?.[lemma],
+    dataLine: (pos, offset) => glossData[pos]?.[offset],
+  };
+
+  it('reads the head of a definition: no examples, nothing it denies, nothing after its first preposition', () => {
+    expect(definitionWords(glossData.n?.[10] ?? '')).toEqual(['a', 'fine', 'cord']);
+    expect(
+      definitionWords('00000100 19 n 01 snow 0 000 | precipitation falling from clouds in the form of ice'),
+    ).toEqual(['precipitation', 'falling']);
+    expect(definitionWords('00000070 29 v 01 awake 0 000 | stop sleeping')).toEqual([]);
+    expect(definitionWords('00000090 00 a 01 awake 0 000 | not in a state of sleep')).toEqual([]);
+  });
+
+  it('gives the words defining a word, but its kind, its opposite, and the definitions of places', () => {
+    const defining = glossWordsFromWordNet(glosses);
+    // "cord" is the kind of thread: a more general word, which relations one level apart limit.
+    expect(defining('thread')).toEqual(['a', 'fine']);
+    expect(defining('sun')).not.toContain('star');
+    expect(defining('close')).toEqual(['so', 'that', 'an', 'is', 'obstructed']);
+    expect(defining('baku')).toEqual([]);
+    expect(defining('awake')).toEqual([]);
+    expect(glossWordsFromWordNet(glosses, (w) => w !== 'fine')('thread')).toEqual(['a']);
   });
 });

@@ -68,24 +68,40 @@ function relationsOf(
   keep: (word: string) => boolean,
   senses: number,
 ): readonly string[] {
+  const related = new Set<string>();
+  forFirstSenses(lines, word, keep, senses, (pos, data) => {
+    for (const target of relationTargets(data, pos)) {
+      const line = lines.dataLine(pos, target);
+      if (line && !(pos === 'n' && WHO_WHERE_WHEN.has(line.split(' ', 2)[1] ?? '')))
+        for (const w of synsetWords(line)) if (w !== word && keep(w)) related.add(w);
+    }
+  });
+  return related.size > MAX_RELATED ? [] : [...related];
+}
+
+/**
+ * Calls `visit` with the data line of each of the word's first senses, nouns and verbs, but the senses of places,
+ * people and times (WHO_WHERE_WHEN) unless `placesToo`.
+ */
+function forFirstSenses(
+  lines: WordNetLines,
+  word: string,
+  keep: (word: string) => boolean,
+  senses: number,
+  visit: (pos: RelationPos, data: string) => void,
+  { placesToo = false } = {},
+): void {
   // A word the lexicon does not know ("usin", a form the judge tried) is not looked up: WordNet's rare words are
   // not the keys' words.
-  if (!/^[a-z][a-z-]*$/.test(word) || !keep(word)) return [];
-  const related = new Set<string>();
+  if (!/^[a-z][a-z-]*$/.test(word) || !keep(word)) return;
   for (const pos of ['n', 'v'] as const) {
     const index = lines.indexLine(pos, word);
     if (!index) continue;
     for (const offset of senseOffsets(index, senses)) {
       const data = lines.dataLine(pos, offset);
-      if (!data || (pos === 'n' && WHO_WHERE_WHEN.has(data.split(' ', 2)[1] ?? ''))) continue;
-      for (const target of relationTargets(data, pos)) {
-        const line = lines.dataLine(pos, target);
-        if (line && !(pos === 'n' && WHO_WHERE_WHEN.has(line.split(' ', 2)[1] ?? '')))
-          for (const w of synsetWords(line)) if (w !== word && keep(w)) related.add(w);
-      }
+      if (data && (placesToo || !(pos === 'n' && WHO_WHERE_WHEN.has(data.split(' ', 2)[1] ?? '')))) visit(pos, data);
     }
   }
-  return related.size > MAX_RELATED ? [] : [...related];
 }
 
 /** The byte offsets of a lemma's first senses, from its index line. */
@@ -101,18 +117,9 @@ export function senseOffsets(indexLine: string, senses: number): number[] {
  * links ("@i", "~i": "Baku" is an instance of "city") and links between single words are left out.
  */
 export function relationTargets(dataLine: string, pos: RelationPos): number[] {
-  const parts = dataLine.split(' ');
-  const wordCount = parseInt(parts[3] ?? '0', 16);
-  let i = 4 + wordCount * 2;
-  const pointers = Number(parts[i]);
-  i += 1;
-  const targets: number[] = [];
-  for (let k = 0; k < pointers; k++, i += 4) {
-    const symbol = parts[i];
-    if ((symbol === '@' || symbol === '~') && parts[i + 2] === pos && parts[i + 3] === '0000')
-      targets.push(Number(parts[i + 1]));
-  }
-  return targets;
+  return pointersOf(dataLine)
+    .filter((p) => (p.symbol === '@' || p.symbol === '~') && p.pos === pos && p.words === '0000')
+    .map((p) => p.offset);
 }
 
 /** The single words of a synset's data line, lower case, WordNet's adjective markers ("(a)") dropped. */
@@ -147,23 +154,17 @@ function derivationsOf(
   keep: (word: string) => boolean,
   senses: number,
 ): readonly string[] {
-  if (!/^[a-z][a-z-]*$/.test(word) || !keep(word)) return [];
   const derived = new Set<string>();
-  for (const pos of ['n', 'v'] as const) {
-    const index = lines.indexLine(pos, word);
-    if (!index) continue;
-    for (const offset of senseOffsets(index, senses)) {
-      const data = lines.dataLine(pos, offset);
-      if (!data) continue;
-      const own = synsetWords(data).indexOf(word) + 1;
-      for (const link of derivationLinks(data))
-        if (link.from === own) {
-          const target = lines.dataLine(link.pos, link.offset);
-          const w = target ? synsetWords(target)[link.to - 1] : undefined;
-          if (w && w !== word && keep(w)) derived.add(w);
-        }
-    }
-  }
+  const visit = (_pos: RelationPos, data: string) => {
+    const own = synsetWords(data).indexOf(word) + 1;
+    for (const link of derivationLinks(data))
+      if (link.from === own) {
+        const target = lines.dataLine(link.pos, link.offset);
+        const w = target ? synsetWords(target)[link.to - 1] : undefined;
+        if (w && w !== word && keep(w)) derived.add(w);
+      }
+  };
+  forFirstSenses(lines, word, keep, senses, visit, { placesToo: true });
   return [...derived];
 }
 
@@ -172,22 +173,83 @@ function derivationsOf(
  * the target synset.
  */
 export function derivationLinks(dataLine: string): { pos: RelationPos; offset: number; from: number; to: number }[] {
+  return pointersOf(dataLine).flatMap(({ symbol, offset, pos, words }) =>
+    symbol === '+' && (pos === 'n' || pos === 'v')
+      ? [{ pos, offset, from: parseInt(words.slice(0, 2), 16), to: parseInt(words.slice(2), 16) }]
+      : [],
+  );
+}
+
+const PREPOSITIONS = new Set(['of', 'from', 'in', 'into', 'with', 'by', 'for', 'on', 'at', 'as']);
+const DENYING = new Set(['not', 'no', 'never', 'without', 'stop', 'lacking', 'opposite', 'instead']);
+
+/** How many of a word's senses, most frequent first, its definition words are taken from. */
+export const GLOSS_SENSES = 1;
+
+/**
+ * The words of WordNet's definition of a word's first sense, nouns and verbs, its head only (definitionWords): "peel"
+ * is "strip the skin off", "bit" "a small piece or quantity". A word and a word that defines it say one thing in two
+ * ways ("take off the skin" for "peel", "bits" for "pieces"), where a sister word ("taxi" for "bus") says another. Single common
+ * words only (`keep`), the word itself left out.
+ */
+export function glossWordsFromWordNet(
+  lines: WordNetLines,
+  keep: (word: string) => boolean = () => true,
+  senses = GLOSS_SENSES,
+): (word: string) => readonly string[] {
+  return remembering((word) => glossOf(lines, word, keep, senses));
+}
+
+function glossOf(lines: WordNetLines, word: string, keep: (word: string) => boolean, senses: number): string[] {
+  const found = new Set<string>();
+  forFirstSenses(lines, word, keep, senses, (pos, data) => {
+    // A definition may name the word's opposite ("close": "move so that an opening ... is obstructed") or its kind
+    // ("sun": "the star that ..."), a more general word, which relations one level apart limit.
+    const left = pointersOf(data)
+      .filter((p) => p.symbol === '!' || p.symbol === '@' || p.symbol === '@i')
+      .flatMap((p) => synsetWords(lines.dataLine(pos, p.offset) ?? ''));
+    for (const w of definitionWords(data))
+      if (w !== word && keep(w) && !left.some((o) => w.startsWith(o))) found.add(w);
+  });
+  return [...found];
+}
+
+/**
+ * The words of a data line's definition: after "| ", up to its first example or second definition (";"), what it
+ * denies, or its first preposition.
+ */
+export function definitionWords(dataLine: string): string[] {
+  const at = dataLine.indexOf(' | ');
+  if (at === -1) return [];
+  const definition = dataLine.slice(at + 3).split(';')[0] ?? '';
+  const words = definition
+    .replace(/\([^()]*\)/g, ' ')
+    .toLowerCase()
+    .split(/[^a-z-]+/)
+    .filter((w) => /^[a-z]/.test(w));
+  // What a definition denies is no part of the word: "awake" is "not in a state of sleep", "stop sleeping".
+  const denied = words.findIndex((w) => DENYING.has(w));
+  const said = denied === -1 ? words : words.slice(0, denied);
+  // Its head only, before the first preposition: what the word is or does ("snow": "precipitation falling"), not
+  // what it is made of or where it comes from ("... from clouds in the form of ice crystals").
+  const phrase = said.findIndex((w) => PREPOSITIONS.has(w));
+  return phrase === -1 ? said : said.slice(0, phrase);
+}
+
+/** A data line's pointers: symbol ("@", "~", "+", "!"...), target offset, part of speech and source/target words. */
+function pointersOf(dataLine: string): { symbol: string; offset: number; pos: string; words: string }[] {
   const parts = dataLine.split(' ');
   const wordCount = parseInt(parts[3] ?? '0', 16);
   let i = 4 + wordCount * 2;
-  const pointers = Number(parts[i]);
+  const count = Number(parts[i]);
   i += 1;
-  const links: { pos: RelationPos; offset: number; from: number; to: number }[] = [];
-  for (let k = 0; k < pointers; k++, i += 4) {
-    const pos = parts[i + 2];
-    const words = parts[i + 3] ?? '0000';
-    if (parts[i] === '+' && (pos === 'n' || pos === 'v'))
-      links.push({
-        pos,
-        offset: Number(parts[i + 1]),
-        from: parseInt(words.slice(0, 2), 16),
-        to: parseInt(words.slice(2), 16),
-      });
-  }
-  return links;
+  const pointers: { symbol: string; offset: number; pos: string; words: string }[] = [];
+  for (let k = 0; k < count; k++, i += 4)
+    pointers.push({
+      symbol: parts[i] ?? '',
+      offset: Number(parts[i + 1]),
+      pos: parts[i + 2] ?? '',
+      words: parts[i + 3] ?? '0000',
+    });
+  return pointers;
 }

@@ -17,6 +17,7 @@ import { SENSES_KEPT, synonymsFromWordNet } from '../../domain/text/synonyms.ts'
 import type { WordKnowledge } from '../../domain/text/word-knowledge.ts';
 import {
   derivedWordsFromWordNet,
+  glossWordsFromWordNet,
   relatedWordsFromWordNet,
   type RelationPos,
   type WordNetLines,
@@ -66,6 +67,7 @@ export function wordKnowledge(): WordKnowledge {
       irregularBase: irregularBases(),
       related: relatedWordsFromWordNet(lines, known),
       derived: derivedWordsFromWordNet(lines, known),
+      defining: glossWordsFromWordNet(lines, known),
     };
   }
   return knowledge;
