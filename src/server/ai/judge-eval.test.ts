@@ -66,9 +66,9 @@ describe('the self-contained blind sets', () => {
     expect(result.overall.kappa).toBeGreaterThanOrEqual(0.85);
     expect(acceptedShare(result, 'broken')).toBeGreaterThanOrEqual(0.8);
     expect(acceptedShare(result, 'spelling')).toBeGreaterThanOrEqual(0.9);
-    expect(result.falseReject).toBeLessThanOrEqual(0.1);
+    expect(result.falseReject).toBeLessThanOrEqual(0.09);
     // Not yet the target (paraphrases ≥ 80%): a bound at today's figure.
-    expect(acceptedShare(result, 'paraphrase')).toBeGreaterThanOrEqual(0.74);
+    expect(acceptedShare(result, 'paraphrase')).toBeGreaterThanOrEqual(0.75);
     expect(judgeSummaryLine(result)).toMatch(
       /^judge: n=\d+ accuracy=[\d.]+ kappa=[\d.]+ false_accept=[\d.]+ false_reject=[\d.]+$/,
     );
@@ -81,10 +81,11 @@ describe('the self-contained blind sets', () => {
     expect(result.falseAccept).toBeLessThanOrEqual(0.03);
     expect(acceptedShare(result, 'broken-but-right')).toBeGreaterThanOrEqual(0.8);
     expect(acceptedShare(result, 'spelling-slip')).toBeGreaterThanOrEqual(0.9);
-    // Not yet the targets (kappa ≥ 0.85, false rejects ≤ 10%, paraphrases ≥ 80%): bounds at its first figures.
-    expect(result.overall.kappa).toBeGreaterThanOrEqual(0.835);
-    expect(result.falseReject).toBeLessThanOrEqual(0.128);
-    expect(acceptedShare(result, 'paraphrase')).toBeGreaterThanOrEqual(0.68);
+    // Not yet the targets (kappa ≥ 0.85 reached only at the line, false rejects ≤ 10%, paraphrases ≥ 80%): bounds at
+    // today's figures.
+    expect(result.overall.kappa).toBeGreaterThanOrEqual(0.845);
+    expect(result.falseReject).toBeLessThanOrEqual(0.12);
+    expect(acceptedShare(result, 'paraphrase')).toBeGreaterThanOrEqual(0.7);
   });
 
   it('the dev set: false accepts ≤ 3%, kappa ≥ 0.88, spelling slips ≥ 90% and numbers ≥ 90% accepted', async () => {
