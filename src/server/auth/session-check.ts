@@ -60,7 +60,6 @@ export function createSessionCheck(db: Db, secret: string, secureCookies: boolea
   );
   // PostgreSQL: a named statement, without Kysely's connection handling around one query (the session check runs on
   // every answer save).
-  const { pool } = db;
   const sessionRows = namedRead(db, 'imtahan-session-check', sessionByToken);
   const lookUp = async (token: string) => {
     const [session] = await sessionRows({ token });
@@ -74,8 +73,8 @@ export function createSessionCheck(db: Db, secret: string, secureCookies: boolea
   };
   // Sessions verified in the last SESSION_MEMORY_MS, by the signed cookie value, so an answer save reads no session
   // row (on PostgreSQL: one round trip instead of two) and skips the HMAC (a value remembered was verified when it
-  // was looked up; any other value is verified and looked up). `generation` moves with every forget(), so a lookup that started before a sign-out
-  // never stores its answer.
+  // was looked up; any other value is verified and looked up). `generation` moves with every forget(), so a lookup
+  // that started before a sign-out never stores its answer.
   const remembered = new Map<string, { user: SessionUser; expiresAt: number; until: number }>();
   let generation = 0;
   const verified = async (value: string) => {
