@@ -34,13 +34,10 @@ export interface ChartPoint<K extends string> {
  */
 const QUARTER_HOUR_MS = 15 * 60 * 1000;
 
-export function historyChartPoints<K extends string>(
-  rows: readonly ChartAttemptRow<K>[],
-  timeZone: string,
-  perAttempt: boolean,
-): ChartPoint<K>[] {
+/** The student's calendar day of an instant (epoch ms), remembered per quarter hour for one run over many rows. */
+export function calendarDays(timeZone: string): (time: number) => string {
   const days = new Map<number, string>();
-  const dayOf = (time: number) => {
+  return (time) => {
     const slot = Math.floor(time / QUARTER_HOUR_MS);
     let day = days.get(slot);
     if (day === undefined) {
@@ -49,6 +46,14 @@ export function historyChartPoints<K extends string>(
     }
     return day;
   };
+}
+
+export function historyChartPoints<K extends string>(
+  rows: readonly ChartAttemptRow<K>[],
+  timeZone: string,
+  perAttempt: boolean,
+): ChartPoint<K>[] {
+  const dayOf = calendarDays(timeZone);
   const points = new Map<string, ChartPoint<K>>();
   for (const row of rows) {
     const time = Date.parse(row.finishedAt);

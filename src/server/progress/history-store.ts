@@ -3,7 +3,8 @@
  * (history-timeframe.ts), a page at a time: the cursor is the last listed attempt (finishing time, then id), so
  * every attempt is reachable however many there are and a page costs the same at the 10th or the 10,000th attempt.
  * The query is bounded by an instant and the exact rule is applied here, so 'today' follows the student's calendar
- * day. The chart's points are summed up here too, from a narrow read of the timeframe's attempts.
+ * day. The chart of the whole history reads the stored sums of its period (history-sums.ts): about one row per point
+ * however long the history; the chart of a week or a month sums that window's attempts.
  */
 import type { AttemptsChartResponse, HistoryAttempt, HistoryKind } from '../../domain/api/progress-schema.ts';
 import { LESSON_KIND } from '../../domain/api/practice-schema.ts';
@@ -14,6 +15,7 @@ import { wholePercent } from '../../domain/practice/score-band.ts';
 import {
   chartPeriod,
   chartPointsFromGroups,
+  type ChartPeriod,
   historyChartPoints,
   zoneOffsetMinutes,
 } from '../../domain/progress/history-chart-points.ts';
@@ -21,15 +23,17 @@ import { encodeHistoryCursor, type HistoryCursor } from '../../domain/progress/h
 import { timeSpentMinutes } from '../../domain/progress/time-spent-minutes.ts';
 import { inTimeframe, timeframeLowerBound, type Timeframe } from '../../domain/progress/history-timeframe.ts';
 import { sql } from 'kysely';
-import { calendarDay } from '../../domain/practice/calendar-day.ts';
 import type { Db } from '../db/database.ts';
 import { prepareQuery, type PreparedQuery } from '../db/prepared-query.ts';
 
-/** What a kept chart is checked against (see createHistoryStore's chart). */
-interface ChartVersionRow {
-  finishes: number | string | null;
-  latest: string | null;
-  oldest: string | null;
+/** A stored sum of the chart (history-sums.ts). */
+interface SumRow {
+  kind: string;
+  key: string;
+  attempts: number | string;
+  correct: number | string;
+  total: number | string;
+  lastAt: string;
 }
 
 /** A row of a history page. */
@@ -66,54 +70,30 @@ export interface HistoryStore {
   chart(userId: string, timeframe: Timeframe, now: Date, timeZone: string): Promise<AttemptsChartResponse>;
 }
 
-/**
- * Charts of long histories kept per process, each checked against the database before use, so an attempt finished
- * on any server shows at once. The check costs the same at any length of history: the profile's count of finished
- * attempts (every finish moves it by one, in the finish's transaction) and the latest and the oldest finishing time
- * within the timeframe (one index seek each). With no new finish the student's finished attempts are the same, so
- * the timeframe's set changes only when its oldest attempt falls out of a moving window, which moves the oldest
- * time; the oldest time also sets the chart's period. Only histories long enough for the grouping to cost more than
- * the check are kept, and only a few: each holds at most a few hundred points.
- */
-const CHART_CACHE_MIN_ATTEMPTS = 1000;
-const CHART_CACHE_ENTRIES = 200;
-
 const isHistoryKind = (kind: string): kind is HistoryKind => (HISTORY_KINDS as readonly string[]).includes(kind);
 
 export function createHistoryStore({ kysely, dialect }: Db): HistoryStore {
-  const charts = new Map<string, { version: string; chart: AttemptsChartResponse }>();
   /**
-   * The kept chart's version, prepared once per shape (bounded window or the whole history): the finishes counted
-   * on the profile and the timeframe's latest and oldest finishing times, each one seek of
-   * attempt_user_finished_idx (migration 012).
+   * The whole history's chart, two prepared statements: its oldest finishing time (one seek of
+   * attempt_user_finished_idx, migration 012), which sets the period (days, weeks or months), then the stored sums of
+   * that period (the primary key of history_sum, migration 016).
    */
-  const chartVersionQueries = new Map<boolean, PreparedQuery<ChartVersionRow>>();
-  function chartVersionQuery(bounded: boolean): PreparedQuery<ChartVersionRow> {
-    let prepared = chartVersionQueries.get(bounded);
-    if (!prepared) {
-      prepared = prepareQuery((param) => {
-        const inWindow = () => {
-          const query = kysely
-            .selectFrom('attempt')
-            .select('finishedAt')
-            .where('userId', '=', param('userId'))
-            .where('finishedAt', 'is not', null);
-          return bounded ? query.where('finishedAt', '>=', param('from')) : query;
-        };
-        return kysely.selectNoFrom((eb) => [
-          eb
-            .selectFrom('profile')
-            .select('totalQuizzes')
-            .where('profile.userId', '=', param('profileUserId'))
-            .as('finishes'),
-          inWindow().orderBy('finishedAt', 'desc').limit(param('one')).as('latest'),
-          inWindow().orderBy('finishedAt').limit(param('one')).as('oldest'),
-        ]);
-      });
-      chartVersionQueries.set(bounded, prepared);
-    }
-    return prepared;
-  }
+  const oldestQuery = prepareQuery((param) =>
+    kysely
+      .selectFrom('attempt')
+      .select('finishedAt')
+      .where('userId', '=', param('userId'))
+      .where('finishedAt', 'is not', null)
+      .orderBy('finishedAt')
+      .limit(param('one')),
+  );
+  const sumsQuery = prepareQuery<SumRow>((param) =>
+    kysely
+      .selectFrom('history_sum')
+      .select(['kind', 'key', 'attempts', 'correct', 'total', 'lastAt'])
+      .where('userId', '=', param('userId'))
+      .where('period', '=', param('period')),
+  );
   const finished = (userId: string, timeframe: Timeframe, now: Date) => {
     const bound = timeframeLowerBound(timeframe, now);
     let query = kysely.selectFrom('attempt').where('userId', '=', userId).where('finishedAt', 'is not', null);
@@ -197,28 +177,12 @@ export function createHistoryStore({ kysely, dialect }: Db): HistoryStore {
     },
 
     async chart(userId, timeframe, now, timeZone) {
-      if (timeframe === 'today') return chartOf(userId, timeframe, now, timeZone);
-      const key = `${userId} ${timeframe} ${timeZone} ${calendarDay(now, timeZone)}`;
-      const bound = timeframeLowerBound(timeframe, now);
-      const { rows } = await chartVersionQuery(bound !== undefined).execute(kysely, {
-        profileUserId: userId,
-        userId,
-        one: 1,
-        ...(bound ? { from: bound.toISOString() } : {}),
-      });
-      const row = rows[0];
-      const version = `${Number(row?.finishes ?? 0)} ${row?.latest ?? ''} ${row?.oldest ?? ''}`;
-      const kept = charts.get(key);
-      // The period (days, weeks or months) follows the oldest attempt's age, which grows with time alone.
-      const period = chartPeriod(timeframe, row?.oldest ? new Date(row.oldest) : undefined, now);
-      if (kept && kept.version === version && kept.chart.period === period) return kept.chart;
-      const chart = await chartOf(userId, timeframe, now, timeZone);
-      if (chart.attempts >= CHART_CACHE_MIN_ATTEMPTS) {
-        charts.delete(key);
-        if (charts.size >= CHART_CACHE_ENTRIES) charts.delete(charts.keys().next().value ?? '');
-        charts.set(key, { version, chart });
-      }
-      return chart;
+      if (timeframe !== 'all') return chartOf(userId, timeframe, now, timeZone);
+      const [oldest] = (await oldestQuery.execute(kysely, { userId, one: 1 })).rows;
+      const period = chartPeriod(timeframe, oldest?.finishedAt ? new Date(oldest.finishedAt) : undefined, now);
+      const sumPeriod = period === 'attempt' ? 'day' : period;
+      const { rows } = await sumsQuery.execute(kysely, { userId, period: sumPeriod });
+      return chartOfSums(period, rows);
     },
   };
 
@@ -242,21 +206,12 @@ export function createHistoryStore({ kysely, dialect }: Db): HistoryStore {
       });
       return { period: 'attempt', points: historyChartPoints(kept, timeZone, true), attempts: kept.length };
     }
-    // The database sums each kind's period (in the student's zone) from the index alone: a long history sends the
-    // server one row per kind and period, not one per attempt. The oldest attempt sets the period's length.
-    const oldest = await finished(userId, timeframe, now)
-      .select((eb) => eb.fn.min('finishedAt').as('first'))
-      .executeTakeFirst();
-    const period = chartPeriod(timeframe, oldest?.first ? new Date(oldest.first) : undefined, now);
-    const formats = {
-      postgres: { day: 'YYYY-MM-DD', week: 'IYYY-"W"IW', month: 'YYYY-MM' },
-      sqlite: { day: '%Y-%m-%d', week: '%Y-W%W', month: '%Y-%m' },
-    } as const;
-    const key = period === 'attempt' ? 'day' : period;
+    // A week or a month, 30 days at most, so days: the database sums each kind's day (in the student's zone) of the
+    // window's attempts from the index alone, one row per kind and day.
     const day =
       dialect === 'postgres'
-        ? sql<string>`to_char(("finishedAt"::timestamptz at time zone ${timeZone}), ${formats.postgres[key]})`
-        : sql<string>`strftime(${formats.sqlite[key]}, "finishedAt", ${`${zoneOffsetMinutes(now, timeZone)} minutes`})`;
+        ? sql<string>`to_char(("finishedAt"::timestamptz at time zone ${timeZone}), 'YYYY-MM-DD')`
+        : sql<string>`strftime('%Y-%m-%d', "finishedAt", ${`${zoneOffsetMinutes(now, timeZone)} minutes`})`;
     const groups = await finished(userId, timeframe, now)
       .select((eb) => [
         'kind',
@@ -268,22 +223,30 @@ export function createHistoryStore({ kysely, dialect }: Db): HistoryStore {
       ])
       .groupBy(['kind', sql`2`]) // by position: PostgreSQL sees two uses of the zone parameter as two expressions
       .execute();
-    const points = chartPointsFromGroups(
-      groups.flatMap((g) =>
-        isHistoryKind(g.kind)
-          ? [
-              {
-                kind: g.kind,
-                period: g.day,
-                at: g.at ?? '',
-                attempts: Number(g.attempts),
-                correct: Number(g.correct ?? 0),
-                total: Number(g.total),
-              },
-            ]
-          : [],
-      ),
+    return chartOfSums(
+      'day',
+      groups.map((g) => ({ ...g, key: g.day, lastAt: g.at ?? '', correct: g.correct ?? 0 })),
     );
-    return { period, points, attempts: points.reduce((sum, p) => sum + p.attempts, 0) };
   }
+}
+
+/** The chart of sums per kind and period (stored or grouped by the database), oldest point first. */
+function chartOfSums(period: ChartPeriod, sums: readonly SumRow[]): AttemptsChartResponse {
+  const points = chartPointsFromGroups(
+    sums.flatMap(({ kind, key, lastAt, attempts, correct, total }) =>
+      isHistoryKind(kind)
+        ? [
+            {
+              kind,
+              period: key,
+              at: lastAt,
+              attempts: Number(attempts),
+              correct: Number(correct),
+              total: Number(total),
+            },
+          ]
+        : [],
+    ),
+  );
+  return { period, points, attempts: points.reduce((sum, p) => sum + p.attempts, 0) };
 }
