@@ -107,9 +107,23 @@ export function chartPeriod(
 ): ChartPeriod {
   if (timeframe === 'today') return 'attempt';
   const days = first ? (now.getTime() - first.getTime()) / DAY_MS : 0;
-  if (days <= 92) return 'day';
-  if (days <= 730) return 'week';
+  if (days <= DAYS_BY_DAY) return 'day';
+  if (days <= DAYS_BY_WEEK) return 'week';
   return 'month';
+}
+
+/** The oldest attempt's age (days) up to which a chart is drawn by day, then by week; by month beyond. */
+const DAYS_BY_DAY = 92;
+const DAYS_BY_WEEK = 730;
+
+/**
+ * chartPeriod's rule for the whole history as two instants (ISO): with its oldest attempt finished at or after
+ * `day` it is drawn by day, else at or after `week` by week, else by month. A database chooses the period with them
+ * in the statement that reads the chart's sums.
+ */
+export function chartPeriodStarts(now: Date): { day: string; week: string } {
+  const before = (days: number) => new Date(now.getTime() - days * DAY_MS).toISOString();
+  return { day: before(DAYS_BY_DAY), week: before(DAYS_BY_WEEK) };
 }
 
 const offsetFormatters = new Map<string, Intl.DateTimeFormat>();

@@ -13,12 +13,13 @@ import type { Localized } from '../../domain/content/schema.ts';
 import type { Language } from '../../domain/language.ts';
 import { wholePercent } from '../../domain/practice/score-band.ts';
 import {
-  chartPeriod,
+  chartPeriodStarts,
   chartPointsFromGroups,
   type ChartPeriod,
   historyChartPoints,
   zoneOffsetMinutes,
 } from '../../domain/progress/history-chart-points.ts';
+import type { SumPeriod } from '../../domain/progress/history-sum-periods.ts';
 import { encodeHistoryCursor, type HistoryCursor } from '../../domain/progress/history-cursor.ts';
 import { timeSpentMinutes } from '../../domain/progress/time-spent-minutes.ts';
 import { inTimeframe, timeframeLowerBound, type Timeframe } from '../../domain/progress/history-timeframe.ts';
@@ -74,26 +75,34 @@ const isHistoryKind = (kind: string): kind is HistoryKind => (HISTORY_KINDS as r
 
 export function createHistoryStore({ kysely, dialect }: Db): HistoryStore {
   /**
-   * The whole history's chart, two prepared statements: its oldest finishing time (one seek of
-   * attempt_user_finished_idx, migration 012), which sets the period (days, weeks or months), then the stored sums of
-   * that period (the primary key of history_sum, migration 016).
+   * The whole history's chart, one prepared statement: the stored sums (the primary key of history_sum, migration
+   * 016) of the period its oldest attempt's age sets (chartPeriodStarts: days, weeks or months), that oldest
+   * finishing time read with one seek of attempt_user_finished_idx (migration 012).
    */
-  const oldestQuery = prepareQuery((param) =>
-    kysely
-      .selectFrom('attempt')
-      .select('finishedAt')
-      .where('userId', '=', param('userId'))
-      .where('finishedAt', 'is not', null)
-      .orderBy('finishedAt')
-      .limit(param('one')),
-  );
-  const sumsQuery = prepareQuery<SumRow>((param) =>
-    kysely
+  const sumsQuery = prepareQuery<SumRow & { period: string }>((param) => {
+    const oldest = () =>
+      kysely
+        .selectFrom('attempt')
+        .select('finishedAt')
+        .where('userId', '=', param('oldestUserId'))
+        .where('finishedAt', 'is not', null)
+        .orderBy('finishedAt')
+        .limit(param('one'));
+    return kysely
       .selectFrom('history_sum')
-      .select(['kind', 'key', 'attempts', 'correct', 'total', 'lastAt'])
+      .select(['period', 'kind', 'key', 'attempts', 'correct', 'total', 'lastAt'])
       .where('userId', '=', param('userId'))
-      .where('period', '=', param('period')),
-  );
+      .where('period', '=', (eb) =>
+        eb
+          .case()
+          .when(eb(oldest(), '>=', param<string>('dayFrom')))
+          .then(param<SumPeriod>('day'))
+          .when(eb(oldest(), '>=', param<string>('weekFrom')))
+          .then(param<SumPeriod>('week'))
+          .else(param<SumPeriod>('month'))
+          .end(),
+      );
+  });
   const finished = (userId: string, timeframe: Timeframe, now: Date) => {
     const bound = timeframeLowerBound(timeframe, now);
     let query = kysely.selectFrom('attempt').where('userId', '=', userId).where('finishedAt', 'is not', null);
@@ -178,11 +187,20 @@ export function createHistoryStore({ kysely, dialect }: Db): HistoryStore {
 
     async chart(userId, timeframe, now, timeZone) {
       if (timeframe !== 'all') return chartOf(userId, timeframe, now, timeZone);
-      const [oldest] = (await oldestQuery.execute(kysely, { userId, one: 1 })).rows;
-      const period = chartPeriod(timeframe, oldest?.finishedAt ? new Date(oldest.finishedAt) : undefined, now);
-      const sumPeriod = period === 'attempt' ? 'day' : period;
-      const { rows } = await sumsQuery.execute(kysely, { userId, period: sumPeriod });
-      return chartOfSums(period, rows);
+      const starts = chartPeriodStarts(now);
+      const { rows } = await sumsQuery.execute(kysely, {
+        userId,
+        oldestUserId: userId,
+        one: 1,
+        dayFrom: starts.day,
+        weekFrom: starts.week,
+        day: 'day',
+        week: 'week',
+        month: 'month',
+      });
+      // No attempt yet: an empty chart by day, as chartPeriod has it.
+      const period = rows[0]?.period;
+      return chartOfSums(period === 'week' || period === 'month' ? period : 'day', rows);
     },
   };
 
