@@ -17,7 +17,10 @@ import autocannon from 'autocannon';
 import SqliteDatabase from 'better-sqlite3';
 import pg from 'pg';
 import type { AttemptsResponse } from '../src/domain/api/progress-schema.ts';
+import { DEFAULT_TIME_ZONE } from '../src/domain/practice/calendar-day.ts';
 import { encodeHistoryCursor } from '../src/domain/progress/history-cursor.ts';
+import { openDatabase } from '../src/server/db/database.ts';
+import { sumHistoryAgain } from '../src/server/progress/history-sums.ts';
 import { TestClient } from '../tests/support/http-client.ts';
 import { cpuMilliseconds, startBenchServer, type BenchServer } from './bench-server.ts';
 import { startBenchPostgres, type BenchPostgres } from './postgres.ts';
@@ -118,6 +121,19 @@ async function insertRows(server: BenchServer, rows: SeedRow[]): Promise<void> {
     await client.query('ANALYZE attempt');
   } finally {
     await client.end();
+  }
+}
+
+/**
+ * The chart's stored sums of the seeded students, as their finishes would have moved them, written through the
+ * app's own database module (the profiles' zone: Asia/Baku, the default).
+ */
+async function sumHistories(server: BenchServer, userIds: string[]): Promise<void> {
+  const db = openDatabase(server.database);
+  try {
+    for (const id of userIds) await sumHistoryAgain(db.kysely, id, DEFAULT_TIME_ZONE);
+  } finally {
+    await db.close();
   }
 }
 
@@ -223,6 +239,10 @@ export async function benchHistoryPages(
       await insertRows(
         server,
         people.flatMap((p) => p.rows),
+      );
+      await sumHistories(
+        server,
+        people.map((p) => p.rows[0]?.userId ?? ''),
       );
       const first = people.map((p) => ({ cookie: p.cookie, path: '/api/attempts?timeframe=all&language=az' }));
       const deep = people.map((p) => {

@@ -10,6 +10,7 @@ import type { AttemptsChartResponse, AttemptsResponse } from '../../src/domain/a
 import { signedUpStudentWithId, TestClient, type ErrorBody } from '../support/http-client.ts';
 import { finish, rightAnswer, saveAnswer, startSession, answerKeys, TestClock } from '../support/practice-helpers.ts';
 import { useTestServer } from '../support/test-server.ts';
+import { sumHistoryAgain } from '../../src/server/progress/history-sums.ts';
 
 const clock = new TestClock();
 const server = useTestServer({ AUTH_RATE_LIMIT_MAX: '10000' }, { clock });
@@ -41,7 +42,8 @@ function attemptRow(userId: string, finishedAt: string, correct: number) {
 
 /**
  * Finished grammar attempts written straight to the table: `count` of them, `hoursApart` apart (1 by default, when
- * every third is a tie).
+ * every third is a tie), and the chart's sums of the student's history written again (in the Baku zone of the test
+ * students' profiles), as a finish would have moved them.
  */
 async function seedAttempts(userId: string, count: number, newest: Date, hoursApart?: number): Promise<string[]> {
   const rows = Array.from({ length: count }, (_, i) => {
@@ -55,6 +57,7 @@ async function seedAttempts(userId: string, count: number, newest: Date, hoursAp
       .values(rows.slice(i, i + 50))
       .execute();
   }
+  await sumHistoryAgain(server.db.kysely, userId, 'Asia/Baku');
   return rows.map((r) => r.id);
 }
 
@@ -165,21 +168,60 @@ describe('GET /api/attempts, a page at a time', () => {
 });
 
 describe('GET /api/attempts/chart', () => {
-  it('a long history: a new attempt shows at once (the kept chart is checked against the database)', async () => {
+  it("a long history: a finish adds to the stored sums at once, in the day, week and month of the student's zone", async () => {
     const { client, userId } = await student();
     const now = new Date('2026-05-01T12:00:00.000Z');
     clock.set(now);
     await seedAttempts(userId, 1200, new Date(now.getTime() - 3_600_000), 2);
     const before = await client.get<AttemptsChartResponse>('/api/attempts/chart');
     expect(before.body.attempts).toBe(1200);
-    expect((await client.get<AttemptsChartResponse>('/api/attempts/chart')).body).toEqual(before.body);
-    // Another server (or this one) finishes an attempt: written straight to the database here.
-    await seedAttempts(userId, 1, now);
+    expect(before.body.period).toBe('week');
+    // The second request keeps the chart in the server, the third is served from it after its check.
+    for (let i = 0; i < 2; i++) {
+      expect((await client.get<AttemptsChartResponse>('/api/attempts/chart')).body).toEqual(before.body);
+    }
+    const session = await startSession(client, 'present-simple');
+    for (const q of session.questions) {
+      const key = keys.get(q.id);
+      if (!key) throw new Error(`no key ${q.id}`);
+      await saveAnswer(client, session.attemptId, q.id, rightAnswer(key));
+    }
+    expect((await finish(client, session.attemptId)).status).toBe(200);
     const after = await client.get<AttemptsChartResponse>('/api/attempts/chart');
     expect(after.body.attempts).toBe(1201);
+    const latest = (chart: AttemptsChartResponse) => chart.points.filter((p) => p.kind === 'grammar').at(-1);
+    // 1 May 2026 is a Friday: week 18 from Monday 27 April, in Baku as in UTC at noon.
+    const [finished] = (await client.get<AttemptsResponse>('/api/attempts?limit=1')).body.attempts;
+    expect(latest(after.body)).toMatchObject({ period: '2026-W18', at: finished?.finishedAt });
+    expect((latest(after.body)?.attempts ?? 0) - (latest(before.body)?.attempts ?? 0)).toBe(1);
+    const sums = await server.db.kysely
+      .selectFrom('history_sum')
+      .select(['period', 'key', 'attempts'])
+      .where('userId', '=', userId)
+      .where('key', 'in', ['2026-05-01', '2026-W18', '2026-05'])
+      .orderBy('period')
+      .execute();
+    expect(sums.map((r) => [r.period, r.key])).toEqual([
+      ['day', '2026-05-01'],
+      ['month', '2026-05'],
+      ['week', '2026-W18'],
+    ]);
   });
 
-  it('a kept chart: a finish at the same instant as the latest shows, and so does an attempt leaving the week', async () => {
+  it("a new zone sums the history again in the student's new calendar", async () => {
+    const { client, userId } = await student();
+    const now = new Date('2026-05-01T12:00:00.000Z');
+    clock.set(now);
+    // Two attempts on 30 April at 22:00 and 23:00 UTC: 1 May in Baku (UTC+4), 30 April in New York.
+    await seedAttempts(userId, 2, new Date('2026-04-30T23:00:00.000Z'), 1);
+    const baku = await client.get<AttemptsChartResponse>('/api/attempts/chart');
+    expect(baku.body.points.map((p) => [p.period, p.attempts])).toEqual([['2026-05-01', 2]]);
+    expect((await client.patch('/api/profile', { timeZone: 'America/New_York' })).status).toBe(200);
+    const newYork = await client.get<AttemptsChartResponse>('/api/attempts/chart');
+    expect(newYork.body.points.map((p) => [p.period, p.attempts])).toEqual([['2026-04-30', 2]]);
+  });
+
+  it('the week: an attempt that has left it is no longer counted, with nothing finished since', async () => {
     const { client, userId } = await student();
     const now = new Date('2026-05-01T08:00:00.000Z');
     clock.set(now);
@@ -189,30 +231,13 @@ describe('GET /api/attempts/chart', () => {
     await seedAttempts(userId, 2, new Date(weekAgo + 30 * 60_000), 0.1);
     const week = await client.get<AttemptsChartResponse>('/api/attempts/chart?timeframe=week');
     expect(week.body.attempts).toBe(1102);
-    const all = await client.get<AttemptsChartResponse>('/api/attempts/chart?timeframe=all');
-    expect(all.body.attempts).toBe(1102);
+    expect((await client.get<AttemptsChartResponse>('/api/attempts/chart?timeframe=all')).body.attempts).toBe(1102);
 
-    // A finish in the same millisecond as the latest one: its finishing time moves nothing, the profile's count of
-    // finishes does (a finish moves both in one transaction).
-    const latest = new Date(now.getTime() - 3_600_000);
-    await server.db.kysely.transaction().execute(async (trx) => {
-      await trx
-        .insertInto('attempt')
-        .values(attemptRow(userId, latest.toISOString(), 5))
-        .execute();
-      await trx
-        .updateTable('profile')
-        .set((eb) => ({ totalQuizzes: eb('totalQuizzes', '+', 1) }))
-        .where('userId', '=', userId)
-        .execute();
-    });
-    expect((await client.get<AttemptsChartResponse>('/api/attempts/chart?timeframe=all')).body.attempts).toBe(1103);
-
-    // An hour later, the same day: the two oldest have left the week, nothing was finished.
+    // An hour later, the same day: the two oldest have left the week.
     clock.set(new Date(now.getTime() + 3_600_000));
     const later = await client.get<AttemptsChartResponse>('/api/attempts/chart?timeframe=week');
-    expect(later.body.attempts).toBe(1101);
-    expect(later.body.points.reduce((sum, p) => sum + p.attempts, 0)).toBe(1101);
+    expect(later.body.attempts).toBe(1100);
+    expect(later.body.points.reduce((sum, p) => sum + p.attempts, 0)).toBe(1100);
   });
 
   it('a long history is summed up by week, then by month, so the chart stays a few points per kind', async () => {

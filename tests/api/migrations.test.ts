@@ -96,3 +96,132 @@ describe('007-profile-time-zone', () => {
     ]);
   });
 });
+
+describe('016-history-sums', () => {
+  it("sums the attempts finished before it per day, week and month of each student's zone", async () => {
+    const db = await emptyDatabase();
+    await migrateTo(db, '014-review-queue-page');
+    const now = new Date().toISOString();
+    const attempt = (id: string, userId: string, finishedAt: string | null, correct: number) => ({
+      id,
+      userId,
+      kind: 'grammar',
+      model: null,
+      slug: 'present-simple',
+      topic: 'present-simple',
+      draw: '{}',
+      writingText: null,
+      startedAt: '2026-04-30T20:00:00.000Z',
+      finishedAt,
+      correct,
+      total: 10,
+      score: null,
+      dimEstimate: null,
+      writingResult: null,
+      timeSpentSeconds: 60,
+    });
+    for (const id of ['ny', 'none']) {
+      await db.kysely
+        .insertInto('user')
+        .values({
+          id,
+          name: id,
+          email: `${id}@example.az`,
+          emailVerified: 0,
+          image: null,
+          createdAt: now,
+          updatedAt: now,
+        })
+        .execute();
+    }
+    await db.kysely
+      .insertInto('profile')
+      .values({
+        userId: 'ny',
+        name: 'ny',
+        language: 'az',
+        goal: '',
+        grade: null,
+        provider: 'password',
+        lastActivityDate: null,
+        timeZone: 'America/New_York',
+        practiceAISuggestion: null,
+        createdAt: now,
+        updatedAt: now,
+      })
+      .execute();
+    await db.kysely
+      .insertInto('attempt')
+      .values([
+        // 30 April at 19:00 in New York; 1 May in Baku, the zone of a student without a profile.
+        attempt('a1', 'ny', '2026-04-30T23:00:00.000Z', 7),
+        attempt('a2', 'ny', '2026-04-30T23:30:00.000Z', 5),
+        attempt('a3', 'ny', null, 0),
+        attempt('b1', 'none', '2026-04-30T23:00:00.000Z', 9),
+      ])
+      .execute();
+    await migrateToLatest(db);
+    const rows = await db.kysely
+      .selectFrom('history_sum')
+      .select(['userId', 'period', 'key', 'attempts', 'correct', 'total', 'lastAt'])
+      .orderBy('userId')
+      .orderBy('period')
+      .execute();
+    expect(rows.map((r) => ({ ...r, attempts: Number(r.attempts), correct: Number(r.correct) }))).toEqual([
+      {
+        userId: 'none',
+        period: 'day',
+        key: '2026-05-01',
+        attempts: 1,
+        correct: 9,
+        total: 10,
+        lastAt: '2026-04-30T23:00:00.000Z',
+      },
+      {
+        userId: 'none',
+        period: 'month',
+        key: '2026-05',
+        attempts: 1,
+        correct: 9,
+        total: 10,
+        lastAt: '2026-04-30T23:00:00.000Z',
+      },
+      {
+        userId: 'none',
+        period: 'week',
+        key: '2026-W18',
+        attempts: 1,
+        correct: 9,
+        total: 10,
+        lastAt: '2026-04-30T23:00:00.000Z',
+      },
+      {
+        userId: 'ny',
+        period: 'day',
+        key: '2026-04-30',
+        attempts: 2,
+        correct: 12,
+        total: 20,
+        lastAt: '2026-04-30T23:30:00.000Z',
+      },
+      {
+        userId: 'ny',
+        period: 'month',
+        key: '2026-04',
+        attempts: 2,
+        correct: 12,
+        total: 20,
+        lastAt: '2026-04-30T23:30:00.000Z',
+      },
+      {
+        userId: 'ny',
+        period: 'week',
+        key: '2026-W18',
+        attempts: 2,
+        correct: 12,
+        total: 20,
+        lastAt: '2026-04-30T23:30:00.000Z',
+      },
+    ]);
+  });
+});

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   chartPeriod,
+  chartPeriodStarts,
   chartPointsFromGroups,
   historyChartPoints,
   zoneOffsetMinutes,
@@ -98,6 +99,14 @@ describe('chart period', () => {
     expect(chartPeriod('all', ago(93), now)).toBe('week');
     expect(chartPeriod('all', ago(730), now)).toBe('week');
     expect(chartPeriod('all', ago(1250), now)).toBe('month');
+    // The same rule as instants, for the database: at or after `day` by day, then at or after `week` by week.
+    const starts = chartPeriodStarts(now);
+    for (const days of [0, 92, 93, 730, 731, 1250]) {
+      const first = ago(days);
+      const iso = first.toISOString();
+      const period = iso >= starts.day ? 'day' : iso >= starts.week ? 'week' : 'month';
+      expect(period).toBe(chartPeriod('all', first, now));
+    }
   });
 });
 

@@ -34,13 +34,10 @@ export interface ChartPoint<K extends string> {
  */
 const QUARTER_HOUR_MS = 15 * 60 * 1000;
 
-export function historyChartPoints<K extends string>(
-  rows: readonly ChartAttemptRow<K>[],
-  timeZone: string,
-  perAttempt: boolean,
-): ChartPoint<K>[] {
+/** The student's calendar day of an instant (epoch ms), remembered per quarter hour for one run over many rows. */
+export function calendarDays(timeZone: string): (time: number) => string {
   const days = new Map<number, string>();
-  const dayOf = (time: number) => {
+  return (time) => {
     const slot = Math.floor(time / QUARTER_HOUR_MS);
     let day = days.get(slot);
     if (day === undefined) {
@@ -49,6 +46,14 @@ export function historyChartPoints<K extends string>(
     }
     return day;
   };
+}
+
+export function historyChartPoints<K extends string>(
+  rows: readonly ChartAttemptRow<K>[],
+  timeZone: string,
+  perAttempt: boolean,
+): ChartPoint<K>[] {
+  const dayOf = calendarDays(timeZone);
   const points = new Map<string, ChartPoint<K>>();
   for (const row of rows) {
     const time = Date.parse(row.finishedAt);
@@ -102,9 +107,23 @@ export function chartPeriod(
 ): ChartPeriod {
   if (timeframe === 'today') return 'attempt';
   const days = first ? (now.getTime() - first.getTime()) / DAY_MS : 0;
-  if (days <= 92) return 'day';
-  if (days <= 730) return 'week';
+  if (days <= DAYS_BY_DAY) return 'day';
+  if (days <= DAYS_BY_WEEK) return 'week';
   return 'month';
+}
+
+/** The oldest attempt's age (days) up to which a chart is drawn by day, then by week; by month beyond. */
+const DAYS_BY_DAY = 92;
+const DAYS_BY_WEEK = 730;
+
+/**
+ * chartPeriod's rule for the whole history as two instants (ISO): with its oldest attempt finished at or after
+ * `day` it is drawn by day, else at or after `week` by week, else by month. A database chooses the period with them
+ * in the statement that reads the chart's sums.
+ */
+export function chartPeriodStarts(now: Date): { day: string; week: string } {
+  const before = (days: number) => new Date(now.getTime() - days * DAY_MS).toISOString();
+  return { day: before(DAYS_BY_DAY), week: before(DAYS_BY_WEEK) };
 }
 
 const offsetFormatters = new Map<string, Intl.DateTimeFormat>();

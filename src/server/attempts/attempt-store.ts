@@ -21,6 +21,7 @@ import type { Db } from '../db/database.ts';
 import type { Database } from '../db/schema.ts';
 import { prepareQuery } from '../db/prepared-query.ts';
 import { writeBatcherOf, writeRunner } from '../db/write-batch.ts';
+import { createHistorySums } from '../progress/history-sums.ts';
 import { createPostgresGradedSave, type FreshCard } from './graded-save-postgres.ts';
 import {
   ACTIVITY_FIELDS,
@@ -235,6 +236,8 @@ export function createAttemptStore(db: Db, cards?: GradedCards): AttemptStore {
   // Answer saves and finishes share commits on SQLite (group commit, see write-batch.ts).
   const writes = writeBatcherOf(db);
   const activity = createActivityUpdate(db);
+  // The chart's sums move with every finish, in its transaction (history-sums.ts).
+  const sums = createHistorySums(db);
   // PostgreSQL saves a graded answer in one statement, one round trip (graded-save-postgres.ts).
   const postgresSave = db.pool && createPostgresGradedSave(db.pool);
 
@@ -522,6 +525,8 @@ export function createAttemptStore(db: Db, cards?: GradedCards): AttemptStore {
         }
         const finished = { ...totals, finishedAt: now };
         await trx.updateTable('attempt').set(finished).where('id', '=', attemptId).execute();
+        const summed = { kind: locked.kind, finishedAt: now, correct: totals.correct, total: totals.total };
+        await sums.add(trx, userId, summed, when.timeZone);
         await activity.apply(trx, userId, applied, when, 1);
         await cards?.applyGraded(trx, userId, locked.kind, applied, when.now.getTime());
         return {

@@ -14,6 +14,7 @@ import { examDeadline } from './migrations/010-exam-deadline.ts';
 import { standing } from './migrations/011-standing.ts';
 import { historyPages } from './migrations/012-history-pages.ts';
 import { reviewQueuePage } from './migrations/014-review-queue-page.ts';
+import { historySums } from './migrations/016-history-sums.ts';
 
 /** Every migration by name, in the order they run. */
 export function migrationsFor(dialect: Db['dialect']): Record<string, Migration> {
@@ -31,6 +32,7 @@ export function migrationsFor(dialect: Db['dialect']): Record<string, Migration>
     '011-standing': standing(dialect),
     '012-history-pages': historyPages(),
     '014-review-queue-page': reviewQueuePage(),
+    '016-history-sums': historySums(),
   };
 }
 

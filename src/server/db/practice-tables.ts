@@ -2,6 +2,8 @@
  * Table types of the practice tables (migration 003-practice), kept beside schema.ts so the shared file only
  * lists them. Timestamps are ISO-8601 strings; `correct` is 0/1 in both engines (better-sqlite3 binds no booleans).
  */
+import type { HistorySum } from '../../domain/progress/history-sum-periods.ts';
+
 export interface AttemptTable {
   id: string;
   userId: string;
@@ -61,4 +63,12 @@ export interface PerformanceTable {
   correct: number;
   incorrect: number;
   lastMistake: string | null;
+}
+
+/**
+ * The chart's sums of finished attempts per student, kind and period of the student's calendar (migration
+ * 016-history-sums; kept by src/server/progress/history-sums.ts).
+ */
+export interface HistorySumTable extends HistorySum {
+  userId: string;
 }

@@ -3,7 +3,13 @@ import type { Generated } from 'kysely';
 import type { AiAdviceTable, AiFeedbackTable, AiRateTable, AiUsageTable } from './ai-tables.ts';
 import type { DailyChallengeTable } from './challenge-tables.ts';
 import type { DiagnosticTable } from './diagnostic-tables.ts';
-import type { AnswerSaveTable, AnswerTable, AttemptTable, PerformanceTable } from './practice-tables.ts';
+import type {
+  AnswerSaveTable,
+  AnswerTable,
+  AttemptTable,
+  HistorySumTable,
+  PerformanceTable,
+} from './practice-tables.ts';
 import type { ReviewCardTable, ReviewLogTable } from './review-tables.ts';
 import type { ForecastTrendTable, ItemDifficultyTable, StudentStandingTable } from './standing-tables.ts';
 
@@ -96,6 +102,7 @@ export interface Database {
   answer: AnswerTable;
   answer_save: AnswerSaveTable;
   performance: PerformanceTable;
+  history_sum: HistorySumTable;
   ai_usage: AiUsageTable;
   ai_rate: AiRateTable;
   ai_feedback: AiFeedbackTable;

@@ -11,6 +11,7 @@
 import { createHash } from 'node:crypto';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { Context, MiddlewareHandler } from 'hono';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
 
 /** Smaller bodies cost more to compress than they save on the wire. */
 export const COMPRESS_MIN_BYTES = 1024;
@@ -33,12 +34,14 @@ export function chooseEncoding(acceptEncoding: string | undefined): Encoding | u
 }
 
 export function compress(body: Uint8Array<ArrayBuffer>, encoding: Encoding, best: boolean): Uint8Array<ArrayBuffer> {
-  if (encoding === 'gzip') return gzipSync(body, { level: best ? 9 : 6 });
+  // Per request, the fastest levels: a 12 KB history page is 2% larger with gzip 1 than with 6 (and brotli 2 is
+  // still smaller than gzip 6) at less than half the CPU (about 40 and 70 µs against 110 and 140 µs at brotli 5).
+  if (encoding === 'gzip') return gzipSync(body, { level: best ? 9 : 1 });
   return brotliCompressSync(body, {
     params: {
       // 9, not 11: within a few percent of the size at a tenth of the time, so the first request of a lesson waits
       // a few milliseconds, not fifty.
-      [constants.BROTLI_PARAM_QUALITY]: best ? 9 : 5,
+      [constants.BROTLI_PARAM_QUALITY]: best ? 9 : 2,
       [constants.BROTLI_PARAM_SIZE_HINT]: body.byteLength,
       [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
     },
@@ -53,14 +56,31 @@ function addVary(headers: Headers): void {
 
 export function compressJson(): MiddlewareHandler {
   return async (c, next) => {
-    await next();
-    // The encoding and the headers first: reading `res.body` turns @hono/node-server's light response (a string
-    // written in one piece) into a web stream written chunk by chunk, which costs a response not compressed for
-    // nothing.
     const encoding = chooseEncoding(c.req.header('Accept-Encoding'));
-    if (!encoding) return;
+    if (!encoding) return next();
+    // JSON built with c.json (every route and the error handler) is compressed as it is built, into a response
+    // written in one piece: reading a built response's body back turns @hono/node-server's light response into a web
+    // stream, read chunk by chunk, and costs a rebuilt Response, on every API request, small ones included.
+    let built: Response | undefined;
+    const json = c.json;
+    c.json = ((object: unknown, arg?: unknown, headers?: unknown) => {
+      // A response with its own init or headers (none of the app's routes) takes the general way below.
+      if (headers !== undefined || (arg !== undefined && typeof arg !== 'number')) {
+        return (json as (...args: unknown[]) => Response)(object, arg, headers);
+      }
+      const body = Buffer.from(JSON.stringify(object));
+      const large = body.byteLength >= COMPRESS_MIN_BYTES;
+      built = c.body(large ? compress(body, encoding, false) : body, arg as ContentfulStatusCode | undefined, {
+        'Content-Type': 'application/json',
+        Vary: 'Accept-Encoding',
+        ...(large ? { 'Content-Encoding': encoding } : {}),
+      });
+      return built;
+    }) as typeof c.json;
+    await next();
+    // Any other JSON body (better-auth's responses): read whole, compressed, and sent in a new response.
     const res = c.res;
-    if (res.headers.has('Content-Encoding') || res.status === 204 || res.status === 304) return;
+    if (res === built || res.headers.has('Content-Encoding') || res.status === 204 || res.status === 304) return;
     if (!res.headers.get('Content-Type')?.startsWith('application/json') || !res.body) return;
     const body = new Uint8Array(await res.arrayBuffer());
     const headers = new Headers(res.headers);

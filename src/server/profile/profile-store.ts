@@ -11,6 +11,7 @@ import { canonicalTimeZone, DEFAULT_TIME_ZONE } from '../../domain/practice/cale
 import type { Db } from '../db/database.ts';
 import { prepareQuery } from '../db/prepared-query.ts';
 import type { Clock } from '../clock.ts';
+import { sumHistoryAgain } from '../progress/history-sums.ts';
 
 export interface ProfileStore {
   /**
@@ -138,12 +139,22 @@ export function createProfileStore(db: Db, clock: Clock): ProfileStore {
     },
 
     async update(userId, update) {
-      const result = await kysely
-        .updateTable('profile')
-        .set({ ...update, updatedAt: clock.now().toISOString() })
-        .where('userId', '=', userId)
-        .executeTakeFirst();
-      if (Number(result.numUpdatedRows) === 0) return undefined;
+      const updated = await kysely.transaction().execute(async (trx) => {
+        const before =
+          update.timeZone === undefined
+            ? undefined
+            : await trx.selectFrom('profile').select('timeZone').where('userId', '=', userId).executeTakeFirst();
+        const result = await trx
+          .updateTable('profile')
+          .set({ ...update, updatedAt: clock.now().toISOString() })
+          .where('userId', '=', userId)
+          .executeTakeFirst();
+        // The chart's sums are kept in the student's calendar: a new zone sums their history again.
+        const zone = update.timeZone === undefined ? undefined : storedZone(update.timeZone);
+        if (before && zone && storedZone(before.timeZone) !== zone) await sumHistoryAgain(trx, userId, zone);
+        return Number(result.numUpdatedRows) > 0;
+      });
+      if (!updated) return undefined;
       return read(userId);
     },
   };

@@ -3,7 +3,8 @@
  * (history-timeframe.ts), a page at a time: the cursor is the last listed attempt (finishing time, then id), so
  * every attempt is reachable however many there are and a page costs the same at the 10th or the 10,000th attempt.
  * The query is bounded by an instant and the exact rule is applied here, so 'today' follows the student's calendar
- * day. The chart's points are summed up here too, from a narrow read of the timeframe's attempts.
+ * day. The chart of the whole history reads the stored sums of its period (history-sums.ts): about one row per point
+ * however long the history; the chart of a week or a month sums that window's attempts.
  */
 import type { AttemptsChartResponse, HistoryAttempt, HistoryKind } from '../../domain/api/progress-schema.ts';
 import { LESSON_KIND } from '../../domain/api/practice-schema.ts';
@@ -13,23 +14,28 @@ import type { Language } from '../../domain/language.ts';
 import { wholePercent } from '../../domain/practice/score-band.ts';
 import {
   chartPeriod,
+  chartPeriodStarts,
   chartPointsFromGroups,
+  type ChartPeriod,
   historyChartPoints,
   zoneOffsetMinutes,
 } from '../../domain/progress/history-chart-points.ts';
+import type { SumPeriod } from '../../domain/progress/history-sum-periods.ts';
 import { encodeHistoryCursor, type HistoryCursor } from '../../domain/progress/history-cursor.ts';
 import { timeSpentMinutes } from '../../domain/progress/time-spent-minutes.ts';
 import { inTimeframe, timeframeLowerBound, type Timeframe } from '../../domain/progress/history-timeframe.ts';
 import { sql } from 'kysely';
-import { calendarDay } from '../../domain/practice/calendar-day.ts';
 import type { Db } from '../db/database.ts';
 import { prepareQuery, type PreparedQuery } from '../db/prepared-query.ts';
 
-/** What a kept chart is checked against (see createHistoryStore's chart). */
-interface ChartVersionRow {
-  finishes: number | string | null;
-  latest: string | null;
-  oldest: string | null;
+/** A stored sum of the chart (history-sums.ts). */
+interface SumRow {
+  kind: string;
+  key: string;
+  attempts: number | string;
+  correct: number | string;
+  total: number | string;
+  lastAt: string;
 }
 
 /** A row of a history page. */
@@ -66,53 +72,85 @@ export interface HistoryStore {
   chart(userId: string, timeframe: Timeframe, now: Date, timeZone: string): Promise<AttemptsChartResponse>;
 }
 
-/**
- * Charts of long histories kept per process, each checked against the database before use, so an attempt finished
- * on any server shows at once. The check costs the same at any length of history: the profile's count of finished
- * attempts (every finish moves it by one, in the finish's transaction) and the latest and the oldest finishing time
- * within the timeframe (one index seek each). With no new finish the student's finished attempts are the same, so
- * the timeframe's set changes only when its oldest attempt falls out of a moving window, which moves the oldest
- * time; the oldest time also sets the chart's period. Only histories long enough for the grouping to cost more than
- * the check are kept, and only a few: each holds at most a few hundred points.
- */
+/** Charts kept: only of histories long enough for the check to cost less than the read, and only a few. */
 const CHART_CACHE_MIN_ATTEMPTS = 1000;
 const CHART_CACHE_ENTRIES = 200;
 
 const isHistoryKind = (kind: string): kind is HistoryKind => (HISTORY_KINDS as readonly string[]).includes(kind);
 
 export function createHistoryStore({ kysely, dialect }: Db): HistoryStore {
-  const charts = new Map<string, { version: string; chart: AttemptsChartResponse }>();
   /**
-   * The kept chart's version, prepared once per shape (bounded window or the whole history): the finishes counted
-   * on the profile and the timeframe's latest and oldest finishing times, each one seek of
-   * attempt_user_finished_idx (migration 012).
+   * The whole history's chart, one prepared statement: the stored sums (the primary key of history_sum, migration
+   * 016) of the period its oldest attempt's age sets (chartPeriodStarts: days, weeks or months), that oldest
+   * finishing time read with one seek of attempt_user_finished_idx (migration 012).
    */
-  const chartVersionQueries = new Map<boolean, PreparedQuery<ChartVersionRow>>();
-  function chartVersionQuery(bounded: boolean): PreparedQuery<ChartVersionRow> {
-    let prepared = chartVersionQueries.get(bounded);
-    if (!prepared) {
-      prepared = prepareQuery((param) => {
-        const inWindow = () => {
-          const query = kysely
-            .selectFrom('attempt')
-            .select('finishedAt')
-            .where('userId', '=', param('userId'))
-            .where('finishedAt', 'is not', null);
-          return bounded ? query.where('finishedAt', '>=', param('from')) : query;
-        };
-        return kysely.selectNoFrom((eb) => [
-          eb
-            .selectFrom('profile')
-            .select('totalQuizzes')
-            .where('profile.userId', '=', param('profileUserId'))
-            .as('finishes'),
-          inWindow().orderBy('finishedAt', 'desc').limit(param('one')).as('latest'),
-          inWindow().orderBy('finishedAt').limit(param('one')).as('oldest'),
-        ]);
-      });
-      chartVersionQueries.set(bounded, prepared);
-    }
-    return prepared;
+  const sumsQuery = prepareQuery<SumRow & { period: string }>((param) => {
+    const oldest = () =>
+      kysely
+        .selectFrom('attempt')
+        .select('finishedAt')
+        .where('userId', '=', param('oldestUserId'))
+        .where('finishedAt', 'is not', null)
+        .orderBy('finishedAt')
+        .limit(param('one'));
+    return kysely
+      .selectFrom('history_sum')
+      .select(['period', 'kind', 'key', 'attempts', 'correct', 'total', 'lastAt'])
+      .where('userId', '=', param('userId'))
+      .where('period', '=', (eb) =>
+        eb
+          .case()
+          .when(eb(oldest(), '>=', param<string>('dayFrom')))
+          .then(param<SumPeriod>('day'))
+          .when(eb(oldest(), '>=', param<string>('weekFrom')))
+          .then(param<SumPeriod>('week'))
+          .else(param<SumPeriod>('month'))
+          .end(),
+      );
+  });
+  /**
+   * Long histories' charts kept per process (a 210-point chart costs about 1 ms to read and build, a check 0.02 ms),
+   * each checked before use with one prepared statement of three seeks, so a finish on any server shows at once: the
+   * profile's count of finishes (moved by every finish in its transaction) and the latest and oldest finishing times
+   * (attempt_user_finished_idx). With no new finish the sums are the same; the oldest time sets the period.
+   */
+  const charts = new Map<string, { version: string; chart: AttemptsChartResponse }>();
+  const chartVersionQuery = prepareQuery<{
+    finishes: number | string | null;
+    latest: string | null;
+    oldest: string | null;
+  }>((param) => {
+    const finishedOf = () =>
+      kysely
+        .selectFrom('attempt')
+        .select('finishedAt')
+        .where('userId', '=', param('userId'))
+        .where('finishedAt', 'is not', null);
+    return kysely.selectNoFrom((eb) => [
+      eb
+        .selectFrom('profile')
+        .select('totalQuizzes')
+        .where('profile.userId', '=', param('profileUserId'))
+        .as('finishes'),
+      finishedOf().orderBy('finishedAt', 'desc').limit(param('one')).as('latest'),
+      finishedOf().orderBy('finishedAt').limit(param('one')).as('oldest'),
+    ]);
+  });
+  async function summedChart(userId: string, now: Date): Promise<AttemptsChartResponse> {
+    const starts = chartPeriodStarts(now);
+    const { rows } = await sumsQuery.execute(kysely, {
+      userId,
+      oldestUserId: userId,
+      one: 1,
+      dayFrom: starts.day,
+      weekFrom: starts.week,
+      day: 'day',
+      week: 'week',
+      month: 'month',
+    });
+    // No attempt yet: an empty chart by day, as chartPeriod has it.
+    const period = rows[0]?.period;
+    return chartOfSums(period === 'week' || period === 'month' ? period : 'day', rows);
   }
   const finished = (userId: string, timeframe: Timeframe, now: Date) => {
     const bound = timeframeLowerBound(timeframe, now);
@@ -197,30 +235,31 @@ export function createHistoryStore({ kysely, dialect }: Db): HistoryStore {
     },
 
     async chart(userId, timeframe, now, timeZone) {
-      if (timeframe === 'today') return chartOf(userId, timeframe, now, timeZone);
-      const key = `${userId} ${timeframe} ${timeZone} ${calendarDay(now, timeZone)}`;
-      const bound = timeframeLowerBound(timeframe, now);
-      const { rows } = await chartVersionQuery(bound !== undefined).execute(kysely, {
-        profileUserId: userId,
-        userId,
-        one: 1,
-        ...(bound ? { from: bound.toISOString() } : {}),
-      });
-      const row = rows[0];
-      const version = `${Number(row?.finishes ?? 0)} ${row?.latest ?? ''} ${row?.oldest ?? ''}`;
+      if (timeframe !== 'all') return chartOf(userId, timeframe, now, timeZone);
+      const key = `${userId} ${timeZone}`;
       const kept = charts.get(key);
-      // The period (days, weeks or months) follows the oldest attempt's age, which grows with time alone.
-      const period = chartPeriod(timeframe, row?.oldest ? new Date(row.oldest) : undefined, now);
-      if (kept && kept.version === version && kept.chart.period === period) return kept.chart;
-      const chart = await chartOf(userId, timeframe, now, timeZone);
-      if (chart.attempts >= CHART_CACHE_MIN_ATTEMPTS) {
-        charts.delete(key);
-        if (charts.size >= CHART_CACHE_ENTRIES) charts.delete(charts.keys().next().value ?? '');
-        charts.set(key, { version, chart });
+      if (!kept) {
+        const chart = await summedChart(userId, now);
+        // A long history is kept from its next request on, with the version read before its sums: this empty one
+        // never matches.
+        if (chart.attempts >= CHART_CACHE_MIN_ATTEMPTS) keep(key, '', chart);
+        return chart;
       }
+      const [row] = (await chartVersionQuery.execute(kysely, { profileUserId: userId, userId, one: 1 })).rows;
+      const version = `${Number(row?.finishes ?? 0)} ${row?.latest ?? ''} ${row?.oldest ?? ''}`;
+      const period = chartPeriod('all', row?.oldest ? new Date(row.oldest) : undefined, now);
+      if (kept.version === version && kept.chart.period === period) return kept.chart;
+      const chart = await summedChart(userId, now);
+      keep(key, version, chart);
       return chart;
     },
   };
+
+  function keep(key: string, version: string, chart: AttemptsChartResponse): void {
+    charts.delete(key);
+    if (charts.size >= CHART_CACHE_ENTRIES) charts.delete(charts.keys().next().value ?? '');
+    charts.set(key, { version, chart });
+  }
 
   async function chartOf(
     userId: string,
@@ -242,21 +281,12 @@ export function createHistoryStore({ kysely, dialect }: Db): HistoryStore {
       });
       return { period: 'attempt', points: historyChartPoints(kept, timeZone, true), attempts: kept.length };
     }
-    // The database sums each kind's period (in the student's zone) from the index alone: a long history sends the
-    // server one row per kind and period, not one per attempt. The oldest attempt sets the period's length.
-    const oldest = await finished(userId, timeframe, now)
-      .select((eb) => eb.fn.min('finishedAt').as('first'))
-      .executeTakeFirst();
-    const period = chartPeriod(timeframe, oldest?.first ? new Date(oldest.first) : undefined, now);
-    const formats = {
-      postgres: { day: 'YYYY-MM-DD', week: 'IYYY-"W"IW', month: 'YYYY-MM' },
-      sqlite: { day: '%Y-%m-%d', week: '%Y-W%W', month: '%Y-%m' },
-    } as const;
-    const key = period === 'attempt' ? 'day' : period;
+    // A week or a month, 30 days at most, so days: the database sums each kind's day (in the student's zone) of the
+    // window's attempts from the index alone, one row per kind and day.
     const day =
       dialect === 'postgres'
-        ? sql<string>`to_char(("finishedAt"::timestamptz at time zone ${timeZone}), ${formats.postgres[key]})`
-        : sql<string>`strftime(${formats.sqlite[key]}, "finishedAt", ${`${zoneOffsetMinutes(now, timeZone)} minutes`})`;
+        ? sql<string>`to_char(("finishedAt"::timestamptz at time zone ${timeZone}), 'YYYY-MM-DD')`
+        : sql<string>`strftime('%Y-%m-%d', "finishedAt", ${`${zoneOffsetMinutes(now, timeZone)} minutes`})`;
     const groups = await finished(userId, timeframe, now)
       .select((eb) => [
         'kind',
@@ -268,22 +298,30 @@ export function createHistoryStore({ kysely, dialect }: Db): HistoryStore {
       ])
       .groupBy(['kind', sql`2`]) // by position: PostgreSQL sees two uses of the zone parameter as two expressions
       .execute();
-    const points = chartPointsFromGroups(
-      groups.flatMap((g) =>
-        isHistoryKind(g.kind)
-          ? [
-              {
-                kind: g.kind,
-                period: g.day,
-                at: g.at ?? '',
-                attempts: Number(g.attempts),
-                correct: Number(g.correct ?? 0),
-                total: Number(g.total),
-              },
-            ]
-          : [],
-      ),
+    return chartOfSums(
+      'day',
+      groups.map((g) => ({ ...g, key: g.day, lastAt: g.at ?? '', correct: g.correct ?? 0 })),
     );
-    return { period, points, attempts: points.reduce((sum, p) => sum + p.attempts, 0) };
   }
+}
+
+/** The chart of sums per kind and period (stored or grouped by the database), oldest point first. */
+function chartOfSums(period: ChartPeriod, sums: readonly SumRow[]): AttemptsChartResponse {
+  const points = chartPointsFromGroups(
+    sums.flatMap(({ kind, key, lastAt, attempts, correct, total }) =>
+      isHistoryKind(kind)
+        ? [
+            {
+              kind,
+              period: key,
+              at: lastAt,
+              attempts: Number(attempts),
+              correct: Number(correct),
+              total: Number(total),
+            },
+          ]
+        : [],
+    ),
+  );
+  return { period, points, attempts: points.reduce((sum, p) => sum + p.attempts, 0) };
 }
