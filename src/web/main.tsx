@@ -32,6 +32,7 @@ import { initI18n, loadCatalog } from './i18n/i18n.ts';
 import { applyTheme } from './app/theme.ts';
 import { seedFirstView } from './app/first-view.ts';
 import { listenForInstallPrompt } from './offline/install-prompt.ts';
+import { formatDateTime } from '../domain/progress/history-date.ts';
 
 applyTheme();
 const queryClient = createQueryClient();
@@ -87,11 +88,15 @@ function start(container: HTMLElement) {
 if (root) void Promise.allSettled([loadCatalog(language), preloadPage(location.pathname)]).then(() => start(root));
 
 listenForInstallPrompt();
+const whenIdle = window.requestIdleCallback ?? ((callback: () => void) => window.setTimeout(callback, 1));
+// The first date read in local time (the suggestion's "updated" line, the history's dates) loads the browser's
+// time-zone data, milliseconds to tens of them on a phone: done when the browser is first idle, in a task of its own,
+// when that comes before such a render.
+whenIdle(() => void formatDateTime(new Date(), language));
 // The service worker and what goes with it (offline/register.ts) load once the page has loaded and the browser is
 // idle: none of it is part of the first JavaScript, and it never competes with the first paint.
 function registerServiceWorker() {
-  const idle = window.requestIdleCallback ?? ((callback: () => void) => window.setTimeout(callback, 1));
-  idle(() => void import('./offline/register.ts').then((module) => module.startServiceWorker(queryClient)));
+  whenIdle(() => void import('./offline/register.ts').then((module) => module.startServiceWorker(queryClient)));
 }
 if (document.readyState === 'complete') registerServiceWorker();
 else window.addEventListener('load', registerServiceWorker, { once: true });

@@ -1,6 +1,7 @@
 /**
  * Dates of the dashboard and the history in the interface language. Browsers' Intl data for Azerbaijani is often
- * missing (Chromium shows '2026 M11 22'), so az month names are written here; ru and en use Intl. Local time.
+ * missing (Chromium shows '2026 M11 22'), so az month names are written here; ru and en use Intl, but for the date
+ * and time. Local time.
  */
 import type { Language } from '../language.ts';
 
@@ -38,13 +39,34 @@ function intlFormat(kind: string, language: Language, options: Intl.DateTimeForm
   return formatter;
 }
 
+/**
+ * Intl's medium dates in ru and en-GB (as Chromium writes them), written out: building that formatter costs tens of
+ * milliseconds of main thread on a phone, in the render that first shows a date (the dashboard's suggestion card).
+ */
+const RU_MONTHS_MEDIUM = [
+  'янв.',
+  'февр.',
+  'мар.',
+  'апр.',
+  'мая',
+  'июн.',
+  'июл.',
+  'авг.',
+  'сент.',
+  'окт.',
+  'нояб.',
+  'дек.',
+];
+const EN_MONTHS_MEDIUM = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sept', 'Oct', 'Nov', 'Dec'];
+
 /** '22 noyabr 2026, 05:33' / '22 нояб. 2026 г., 05:33' / '22 Nov 2026, 05:33'. */
 export function formatDateTime(date: Date, language: Language): string {
-  if (language === 'az') {
-    const month = AZ_MONTHS[date.getMonth()] ?? '';
-    return `${date.getDate()} ${month} ${date.getFullYear()}, ${pad(date.getHours())}:${pad(date.getMinutes())}`;
-  }
-  return intlFormat('dateTime', language, { dateStyle: 'medium', timeStyle: 'short' }).format(date);
+  const time = `${pad(date.getHours())}:${pad(date.getMinutes())}`;
+  const month = date.getMonth();
+  const year = date.getFullYear();
+  if (language === 'az') return `${date.getDate()} ${AZ_MONTHS[month] ?? ''} ${year}, ${time}`;
+  if (language === 'ru') return `${date.getDate()} ${RU_MONTHS_MEDIUM[month] ?? ''} ${year} г., ${time}`;
+  return `${date.getDate()} ${EN_MONTHS_MEDIUM[month] ?? ''} ${year}, ${time}`;
 }
 
 /** '22 noy' / '22 нояб.' / '22 Nov'. */
