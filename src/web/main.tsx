@@ -81,18 +81,22 @@ function start(container: HTMLElement) {
   }
 }
 
+const whenIdle = window.requestIdleCallback ?? ((callback: () => void) => window.setTimeout(callback, 1));
+
 // A page starts once its language's catalog and its page's chunk are here (the server names both in the HTML of a
 // server-rendered page, so they come with the app): a server-rendered page then hydrates in one pass. Without
 // network, az stands in if it is here, and a page whose chunk failed shows the loader until it arrives. Not a
 // top-level await: that would make the bundler split the app into many small chunks.
-if (root) void Promise.allSettled([loadCatalog(language), preloadPage(location.pathname)]).then(() => start(root));
+// The first date read in local time (the suggestion's "updated" line, the history's dates) loads the browser's
+// time-zone data, up to tens of milliseconds on a phone: done once the page has started and the browser is idle, in a
+// task of its own, rather than inside the render that first shows such a date (nor before the first paint).
+if (root)
+  void Promise.allSettled([loadCatalog(language), preloadPage(location.pathname)]).then(() => {
+    start(root);
+    whenIdle(() => void formatDateTime(new Date(), language));
+  });
 
 listenForInstallPrompt();
-const whenIdle = window.requestIdleCallback ?? ((callback: () => void) => window.setTimeout(callback, 1));
-// The first date read in local time (the suggestion's "updated" line, the history's dates) loads the browser's
-// time-zone data, milliseconds to tens of them on a phone: done when the browser is first idle, in a task of its own,
-// when that comes before such a render.
-whenIdle(() => void formatDateTime(new Date(), language));
 // The service worker and what goes with it (offline/register.ts) load once the page has loaded and the browser is
 // idle: none of it is part of the first JavaScript, and it never competes with the first paint.
 function registerServiceWorker() {
