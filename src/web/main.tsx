@@ -32,7 +32,6 @@ import { initI18n, loadCatalog } from './i18n/i18n.ts';
 import { applyTheme } from './app/theme.ts';
 import { seedFirstView } from './app/first-view.ts';
 import { listenForInstallPrompt } from './offline/install-prompt.ts';
-import { formatDateTime } from '../domain/progress/history-date.ts';
 
 applyTheme();
 const queryClient = createQueryClient();
@@ -81,26 +80,18 @@ function start(container: HTMLElement) {
   }
 }
 
-const whenIdle = window.requestIdleCallback ?? ((callback: () => void) => window.setTimeout(callback, 1));
-
 // A page starts once its language's catalog and its page's chunk are here (the server names both in the HTML of a
 // server-rendered page, so they come with the app): a server-rendered page then hydrates in one pass. Without
 // network, az stands in if it is here, and a page whose chunk failed shows the loader until it arrives. Not a
 // top-level await: that would make the bundler split the app into many small chunks.
-// The first date read in local time (the suggestion's "updated" line, the history's dates) loads the browser's
-// time-zone data, up to tens of milliseconds on a phone: done once the page has started and the browser is idle, in a
-// task of its own, rather than inside the render that first shows such a date (nor before the first paint).
-if (root)
-  void Promise.allSettled([loadCatalog(language), preloadPage(location.pathname)]).then(() => {
-    start(root);
-    whenIdle(() => void formatDateTime(new Date(), language));
-  });
+if (root) void Promise.allSettled([loadCatalog(language), preloadPage(location.pathname)]).then(() => start(root));
 
 listenForInstallPrompt();
 // The service worker and what goes with it (offline/register.ts) load once the page has loaded and the browser is
 // idle: none of it is part of the first JavaScript, and it never competes with the first paint.
 function registerServiceWorker() {
-  whenIdle(() => void import('./offline/register.ts').then((module) => module.startServiceWorker(queryClient)));
+  const idle = window.requestIdleCallback ?? ((callback: () => void) => window.setTimeout(callback, 1));
+  idle(() => void import('./offline/register.ts').then((module) => module.startServiceWorker(queryClient)));
 }
 if (document.readyState === 'complete') registerServiceWorker();
 else window.addEventListener('load', registerServiceWorker, { once: true });
