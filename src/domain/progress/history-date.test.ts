@@ -13,6 +13,17 @@ describe('dates in the interface language', () => {
     expect(formatDateTime(date, 'ru')).toMatch(/^22 нояб\. 2026( г\.)?,? 05:03$/);
     expect(formatShortDate(date, 'ru')).toMatch(/^22 нояб\.?$/);
   });
+  it('the date and time in ru and en as Intl writes them, every month', () => {
+    for (let month = 0; month < 12; month++)
+      for (const [language, locale] of [
+        ['ru', 'ru'],
+        ['en', 'en-GB'],
+      ] as const) {
+        const day = new Date(2026, month, 7, 13, 9);
+        const intl = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(day);
+        expect(formatDateTime(day, language)).toBe(intl);
+      }
+  });
   it('a calendar day in words, whatever the time zone', () => {
     expect(formatDay('2027-06-10', 'az')).toBe('10 iyun 2027');
     expect(formatDay('2027-06-10', 'en')).toBe('10 June 2027');

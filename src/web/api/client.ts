@@ -27,10 +27,10 @@ let timeZoneKept = false;
 
 /**
  * Keeps the browser's zone in the cookie the server reads when it creates a profile at sign-up (by form or by
- * Google), once per page load; afterwards the profile's stored zone is the one used. Written before the first
- * request that writes (sign-up and the start of Google's sign-in are POSTs), not before the reads every page makes as
- * it loads: the first Intl.DateTimeFormat loads the browser's time-zone data, tens of milliseconds of main thread in
- * the middle of hydration on a phone.
+ * Google), once per page load; afterwards the profile's stored zone is the one used. Written only before a request to
+ * the auth routes that writes (sign-up and the start of Google's sign-in are POSTs there), not before the reads every
+ * page makes as it loads nor a signed-in page's own POSTs (the dashboard's advice right after its first paint): the
+ * first Intl.DateTimeFormat loads the browser's time-zone data, tens of milliseconds of main thread on a phone.
  */
 function keepTimeZone(): void {
   if (timeZoneKept || typeof document === 'undefined') return;
@@ -40,7 +40,7 @@ function keepTimeZone(): void {
 
 export async function apiFetch<T>(path: string, init: { method?: string; body?: unknown } = {}): Promise<T> {
   const method = init.method ?? 'GET';
-  if (method !== 'GET') keepTimeZone();
+  if (method !== 'GET' && path.startsWith('/api/auth/')) keepTimeZone();
   let response: Response;
   try {
     response = await fetch(path, {

@@ -6,6 +6,7 @@
  */
 import { CalendarClock, Compass, Gauge, Map as MapIcon, RotateCcw, Target } from 'lucide-react';
 import { useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
 import { useTranslation } from '../../i18n/i18n.ts';
 import { Link } from 'react-router';
 import type {
@@ -34,9 +35,13 @@ function useAreaName(): (area: string) => string {
   const { language } = useLanguage();
   // The practice menu is cached for an hour and names every grammar topic by its id.
   const menu = useQuery(menuQuery);
-  const titles = new Map<string, string>();
-  for (const item of menu.data?.items ?? [])
-    if (item.type === 'grammar') titles.set(item.id, pick(item.title, language));
+  // The menu lists every quiz: its titles are gathered once per menu and language, not at every render.
+  const titles = useMemo(() => {
+    const byId = new Map<string, string>();
+    for (const item of menu.data?.items ?? [])
+      if (item.type === 'grammar') byId.set(item.id, pick(item.title, language));
+    return byId;
+  }, [menu.data, language]);
   return (area) =>
     area === 'listening'
       ? t('mastery.sections.Listening')
@@ -45,8 +50,16 @@ function useAreaName(): (area: string) => string {
         : (titles.get(area) ?? area);
 }
 
+const listFormats = new Map<Language, Intl.ListFormat>();
+
+/** "Reading and Listening" in the interface language, with one Intl.ListFormat per language. */
 function listOf(items: string[], language: Language): string {
-  return new Intl.ListFormat(language, { type: 'conjunction' }).format(items);
+  let format = listFormats.get(language);
+  if (!format) {
+    format = new Intl.ListFormat(language, { type: 'conjunction' });
+    listFormats.set(language, format);
+  }
+  return format.format(items);
 }
 
 export function DiagnosticCall() {
