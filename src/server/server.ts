@@ -194,8 +194,9 @@ export async function startServer(
   const port = typeof address === 'object' && address ? address.port : config.port;
   steps.done('listen');
   logger.info(`Start-up steps: ${steps.describe()}`);
-  // Ready: the open pages are rendered now, in the background (a visit that comes first renders its own).
-  void rendering.warm();
+  // Ready: the open pages are rendered now, in the background (a visit that comes first renders its own); their
+  // garbage is collected once they are.
+  void rendering.warm().then(() => idleMemory?.afterStartUp());
   let closing: Promise<void> | undefined;
   return {
     url: `http://127.0.0.1:${port}`,

@@ -54,4 +54,19 @@ describe('reduceMemoryWhenIdle', () => {
       idle.stop();
     }
   });
+
+  it('after start-up, collects the garbage of the start-up work at once, without waiting for idle checks', () => {
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
+    const idle = reduceMemoryWhenIdle();
+    try {
+      const drop = growHeap();
+      drop();
+      const before = v8.getHeapStatistics().total_heap_size;
+      idle.afterStartUp();
+      expect(idle.collections()).toBe(1);
+      expect(v8.getHeapStatistics().total_heap_size).toBeLessThan(before - 16 * 1024 * 1024);
+    } finally {
+      idle.stop();
+    }
+  });
 });

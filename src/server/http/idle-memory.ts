@@ -45,6 +45,13 @@ function collector(): ((type: 'minor' | 'major') => void) | undefined {
 export interface IdleMemory {
   /** Called on each request's arrival. */
   requestArrived(): void;
+  /**
+   * The idle collection now, in memory-saving mode until the next request: for the start-up's own work (the open
+   * pages rendered just after ready), whose garbage and 32 MB young generation otherwise stayed until the first idle
+   * collection (216–232 MB of RSS 1.5 s after ready, 182–188 MB with this). It blocks the event loop for some tens of
+   * milliseconds, once per start.
+   */
+  afterStartUp(): void;
   /** Collections run so far. */
   collections(): number;
   stop(): void;
@@ -58,6 +65,17 @@ export function reduceMemoryWhenIdle(): IdleMemory {
   let collections = 0;
   let committedAfterCollection = v8.getHeapStatistics().total_heap_size;
   let quietChecks = 0;
+  const compact = (collect: NonNullable<typeof gc>) => {
+    v8.setFlagsFromString('--optimize-for-size');
+    saving = true;
+    // Moving the live objects out of half-empty pages lets those pages go back to the system: without it the old
+    // generation stayed at 131 MB committed for 68 MB live after the load.
+    v8.setFlagsFromString('--compact-on-every-full-gc');
+    collect('major');
+    v8.setFlagsFromString('--no-compact-on-every-full-gc');
+    collections++;
+    committedAfterCollection = v8.getHeapStatistics().total_heap_size;
+  };
   const timer = setInterval(() => {
     quietChecks = arrived === seenAtLastCheck ? quietChecks + 1 : 0;
     seenAtLastCheck = arrived;
@@ -67,15 +85,7 @@ export function reduceMemoryWhenIdle(): IdleMemory {
       gc('minor');
       return;
     }
-    v8.setFlagsFromString('--optimize-for-size');
-    saving = true;
-    // Moving the live objects out of half-empty pages lets those pages go back to the system: without it the old
-    // generation stayed at 131 MB committed for 68 MB live after the load.
-    v8.setFlagsFromString('--compact-on-every-full-gc');
-    gc('major');
-    v8.setFlagsFromString('--no-compact-on-every-full-gc');
-    collections++;
-    committedAfterCollection = v8.getHeapStatistics().total_heap_size;
+    compact(gc);
   }, IDLE_CHECK_MS);
   timer.unref();
   return {
@@ -85,6 +95,9 @@ export function reduceMemoryWhenIdle(): IdleMemory {
         saving = false;
         v8.setFlagsFromString('--no-optimize-for-size');
       }
+    },
+    afterStartUp() {
+      if (gc) compact(gc);
     },
     collections: () => collections,
     stop: () => clearInterval(timer),
