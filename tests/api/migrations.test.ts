@@ -17,6 +17,14 @@ afterEach(async () => {
   cleanups = [];
 });
 
+/** A user row as an old database held it. */
+async function insertUser(db: Db, id: string, now: string) {
+  await db.kysely
+    .insertInto('user')
+    .values({ id, name: id, email: `${id}@example.az`, emailVerified: 0, image: null, createdAt: now, updatedAt: now })
+    .execute();
+}
+
 async function emptyDatabase(): Promise<Db> {
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (adminUrl?.startsWith('postgres')) {
@@ -55,18 +63,7 @@ describe('007-profile-time-zone', () => {
       ['u1', 'America/New_York'],
       ['u2', 'Asia/Baku'],
     ] as const) {
-      await db.kysely
-        .insertInto('user')
-        .values({
-          id,
-          name: id,
-          email: `${id}@example.az`,
-          emailVerified: 0,
-          image: null,
-          createdAt: now,
-          updatedAt: now,
-        })
-        .execute();
+      await insertUser(db, id, now);
       await db.kysely
         .insertInto('profile')
         .values({
@@ -120,20 +117,7 @@ describe('016-history-sums', () => {
       writingResult: null,
       timeSpentSeconds: 60,
     });
-    for (const id of ['ny', 'none']) {
-      await db.kysely
-        .insertInto('user')
-        .values({
-          id,
-          name: id,
-          email: `${id}@example.az`,
-          emailVerified: 0,
-          image: null,
-          createdAt: now,
-          updatedAt: now,
-        })
-        .execute();
-    }
+    for (const id of ['ny', 'none']) await insertUser(db, id, now);
     await db.kysely
       .insertInto('profile')
       .values({
