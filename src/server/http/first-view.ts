@@ -7,17 +7,8 @@
  * The HTML is then one student's own: static-files.ts sends it `private, no-store`, and the service worker keeps no
  * such page (src/web/sw/sw.ts), so no shared cache or phone ever hands it to someone else.
  */
+import type { FirstView } from '../../domain/api/first-view.ts';
 import type { Language } from '../../domain/language.ts';
-
-/** The element the browser reads the first view from (src/web/app/first-view.ts). */
-export const FIRST_VIEW_ELEMENT_ID = 'imtahan-first-view';
-
-export interface FirstView {
-  /** GET /api/auth/get-session's answer. */
-  session: unknown;
-  /** The page's first calls and their JSON answers. */
-  responses: [path: string, body: unknown][];
-}
 
 /**
  * The GET calls a page makes before its first paint, by page module (page-source.ts); the browser's query keys for

@@ -21,7 +21,8 @@ import { withManifestLink } from './manifest-link.ts';
 import { encode, type Encoded } from './encoded-body.ts';
 import { escapeJsonForHtml, inlineStylesheet, type PrerenderedPage } from './prerender.ts';
 import { chooseEncoding, compress } from './compression.ts';
-import { FIRST_VIEW_ELEMENT_ID, firstView, type ApiGet } from './first-view.ts';
+import { firstView, type ApiGet } from './first-view.ts';
+import { FIRST_VIEW_ELEMENT_ID } from '../../domain/api/first-view.ts';
 
 const TYPES: Record<string, string> = {
   '.js': 'text/javascript; charset=utf-8',

@@ -4,6 +4,7 @@
  * their data at once instead of after the session check and a round of calls.
  */
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
+import { FIRST_VIEW_ELEMENT_ID, type FirstView } from '../../domain/api/first-view.ts';
 import { isLanguage } from '../../domain/language.ts';
 import { TIMEFRAMES, type Timeframe } from '../../domain/progress/history-timeframe.ts';
 import { seedSession, type Session } from '../api/auth.ts';
@@ -13,12 +14,6 @@ import { standingQueryKey } from '../api/standing.ts';
 import { challengeTodayQueryKey, dashboardQueryKey } from '../features/dashboard/api.ts';
 import { attemptsListQueryKey } from '../features/history/api.ts';
 
-export const FIRST_VIEW_ELEMENT_ID = 'imtahan-first-view';
-
-interface FirstView {
-  session: Session;
-  responses: [path: string, body: unknown][];
-}
 
 /**
  * An answer counts as fetched until this long after the page starts: the page mounting right after must not ask
@@ -58,9 +53,9 @@ export function seedFirstView(queryClient: QueryClient): void {
   const element = document.getElementById(FIRST_VIEW_ELEMENT_ID);
   if (!element?.textContent) return;
   element.remove();
-  let view: FirstView;
+  let view: FirstView<Session>;
   try {
-    view = JSON.parse(element.textContent) as FirstView;
+    view = JSON.parse(element.textContent) as FirstView<Session>;
   } catch {
     return;
   }
