@@ -14,7 +14,6 @@ import { standingQueryKey } from '../api/standing.ts';
 import { challengeTodayQueryKey, dashboardQueryKey } from '../features/dashboard/api.ts';
 import { attemptsListQueryKey } from '../features/history/api.ts';
 
-
 /**
  * An answer counts as fetched until this long after the page starts: the page mounting right after must not ask
  * again (the queries' staleTime is 0), and a later visit of the page asks as it always did.
