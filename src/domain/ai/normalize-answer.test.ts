@@ -245,6 +245,9 @@ describe('answer normalisation: numbers, dates and slips as learners write them'
       'is',
       'ice',
       'in',
+      'maybe',
+      'think',
+      'today',
       ...Array.from({ length: 10_500 }, (_, i) => `filler${i}`),
       'tee',
     ].map((word, i) => ({ word, count: 100_000 - i })),
@@ -300,8 +303,12 @@ describe('answer normalisation: numbers, dates and slips as learners write them'
     expect(read('one third, for example apples')).toBe('33 percent for example apples');
     expect(read('seven out of ten students')).toBe('70 percent students');
     expect(read('a third of an hour')).toBe('20 minute');
+    expect(read('one third maybe')).toBe('33 percent maybe');
+    expect(read('a third I think')).toBe('33 percent i think');
+    expect(read('two thirds today')).toBe('67 percent today');
     // A place in a row stays one, and "a quarter past six" is a time.
     expect(read('the third month')).toBe('3rd month');
+    expect(read('a third time')).toBe('3rd time');
     expect(read('a quarter past six')).toBe('6.15');
   });
 

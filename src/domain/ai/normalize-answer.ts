@@ -527,16 +527,25 @@ function denominatorOf(token: AnswerToken | undefined): number | undefined {
 }
 
 /**
- * A fraction's word at `at` that says a share, not a place in a row: followed by "of" or ending the answer ("a third
- * of our food", "about one third"), never "the third month".
+ * A fraction's word at `at` that says a share, not a place in a row: plural, followed by "of", a hedge or another
+ * word no place in a row takes, or ending the answer ("a third of our food", "about one third", "one third maybe"),
+ * never "the third month".
  */
 function isFractionAt(tokens: readonly AnswerToken[], at: number): boolean {
   const next = tokens[at + 1]?.[0];
-  return denominatorOf(tokens[at]) !== undefined && (next === undefined || AFTER_A_SHARE.has(next));
+  // A plural ("two thirds") is a share wherever it stands; no place in a row is said in the plural.
+  const plural = /s$/.test(tokens[at]?.[0] ?? '');
+  return denominatorOf(tokens[at]) !== undefined && (plural || next === undefined || AFTER_A_SHARE.has(next));
 }
 
 /** Words after a fraction's word that show it names a share ("one third, for example apples"), not a thing. */
-const AFTER_A_SHARE = new Set(['of', 'for', 'and', 'or', 'but', 'so', 'because', 'which', 'that', 'is', 'are', 'was']);
+const AFTER_A_SHARE = new Set([
+  ...['of', 'for', 'and', 'or', 'but', 'so', 'because', 'which', 'that', 'is', 'are', 'was', 'were', 'will', 'would'],
+  // A hedge, a pronoun or a preposition after it ("one third maybe", "a third I think", "one third in the morning").
+  ...['maybe', 'perhaps', 'probably', 'approximately', 'roughly', 'nearly', 'almost', 'about', 'around', 'only'],
+  ...['i', 'we', 'they', 'he', 'she', 'it', 'in', 'at', 'on', 'to', 'from', 'by', 'with', 'than', 'as', 'now', 'then'],
+  ...['today', 'not', 'also', 'too'],
+]);
 
 /** A share as a whole percent, as it is said: 1/3 is 33 percent, 7 out of 10 is 70. */
 const percentOf = (part: number, whole: number) => String(Math.round((100 * part) / whole));
