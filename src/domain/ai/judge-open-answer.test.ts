@@ -421,6 +421,17 @@ describe("the offline judge on answers in a student's own words", () => {
     expect(meaning('he started selling the tea', tea)).toBe(false);
   });
 
+  it('weighs "keep" half a word: "open the library" says "keep the library open"', () => {
+    const library: OpenAnswerKey = {
+      question: 'What could schools do for students who have no quiet place to work at home?',
+      answer: 'keep their libraries open after lessons',
+      accepted: ['keep the library open after school'],
+    };
+    expect(meaning('open libraries after school', library)).toBe(true);
+    // The library is still wanted.
+    expect(meaning('keep the classrooms open after school', library)).toBe(false);
+  });
+
   it("wants the key's unit after the key's number", () => {
     const training: OpenAnswerKey = {
       question: 'How many hours a day do the best players train?',

@@ -747,6 +747,8 @@ const LIGHT_VERBS = new Set([
   'want',
   'try',
   'need',
+  // "keep the library open" says "open the library" for as long as needed.
+  'keep',
 ]);
 const LIGHT_WEIGHT = 0.5;
 
