@@ -96,6 +96,9 @@ describe('answer normalisation', () => {
     expect(meaning('photos were forbidden')).toBe('photos were not allowed');
     expect(meaning('he was not well')).toBe('he was ill');
     expect(meaning("he wasn't feeling well")).toBe('he was ill');
+    expect(meaning('his health was too bad to come')).toBe('his was too ill to come');
+    expect(meaning('because of his poor health')).toBe('because of his ill');
+    expect(meaning('his health is good')).toBe('his health is good');
     expect(meaning('open when lessons finish')).toBe('open after lessons');
     expect(meaning('when the classes are over')).toBe('after classes');
     expect(meaning('when lessons start')).toBe('when lessons start');

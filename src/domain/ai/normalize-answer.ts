@@ -467,6 +467,11 @@ const NEGATED_AS_ONE_WORD: Record<string, readonly string[]> = {
   cheap: ['not', 'expensive'],
 };
 
+/** Words that say health is bad: "bad health", "his health was too poor" say "ill". */
+const BAD_HEALTH = new Set(['bad', 'poor', 'weak']);
+/** Words that may stand between "health is" and how it is: "his health was too bad". */
+const HOW_MUCH = new Set(['too', 'very', 'so', 'really', 'quite']);
+
 /** "not" and a word, said in one word: the other way round, as keys say "ill" and "closed". */
 const ONE_WORD_FOR_NOT: Record<string, string> = { well: 'ill', open: 'closed' };
 /** Words that say something ends: "when the lessons finish" is "after the lessons". */
@@ -567,7 +572,7 @@ const HOW_OFTEN = new Set(['once', 'twice', 'times', 'time']);
  * Phrases that say one thing in several ways, read in one (`meaning` mode, after number words became digits and
  * articles went): "2 times" is "twice", "a fortnight" "2 weeks", "14 days" "2 weeks", "once in 2 weeks" "every 2 weeks", "twice in a
  * month" "twice a month", "no more than 3" "only 3", "fifty or even more" "fifty", "a single bin" "1 bin",
- * "forbidden" "not allowed", "not well" "ill", "not open" "closed".
+ * "forbidden" "not allowed", "not well" and "bad health" "ill", "not open" "closed".
  */
 function rewritePhrases(tokens: readonly AnswerToken[], lexicon: EnglishLexicon): AnswerToken[] {
   const out: AnswerToken[] = [];
@@ -578,6 +583,8 @@ function rewritePhrases(tokens: readonly AnswerToken[], lexicon: EnglishLexicon)
     const k = ['is', 'are', 'was', 'were'].includes(word(at)) ? at + 1 : at;
     return ENDING_WORDS.has(word(k)) && (k === at || word(k) === 'over') ? k : undefined;
   };
+  /** Whether "bad", "poor" or "weak" health is said at `at`, after "too" or "very" perhaps. */
+  const healthIsBadAt = (at: number) => BAD_HEALTH.has(word(HOW_MUCH.has(word(at)) ? at + 1 : at));
   for (let i = 0; i < tokens.length; i++) {
     const [w, next, after] = [word(i), word(i + 1), word(i + 2)];
     const dateMonth = next === 'of' ? after : next;
@@ -744,6 +751,15 @@ function rewritePhrases(tokens: readonly AnswerToken[], lexicon: EnglishLexicon)
       i++;
     } else if (NEGATED_AS_ONE_WORD[w]) {
       out.push(...(NEGATED_AS_ONE_WORD[w] ?? []).map((part) => [part]));
+    } else if (BAD_HEALTH.has(w) && next === 'health') {
+      // "because of his bad health" is "because he was ill".
+      out.push(['ill']);
+      i++;
+    } else if (w === 'health' && ['is', 'was', 'are', 'were'].includes(next) && healthIsBadAt(i + 2)) {
+      // "his health was too bad to come" is "he was too ill to come".
+      const how = HOW_MUCH.has(after) ? [[after]] : [];
+      out.push([next], ...how, ['ill']);
+      i += 2 + how.length;
     } else if (w === 'not' && (ONE_WORD_FOR_NOT[next] || (LINKING_VERBS.has(next) && ONE_WORD_FOR_NOT[after]))) {
       // "not well" is "ill", "will not be open" "will be closed", "was not feeling well" "was ill".
       const linked = LINKING_VERBS.has(next);
