@@ -271,6 +271,13 @@ describe("the offline judge on answers in a student's own words", () => {
     expect(meaning("because it's her birthday next week", gift)).toBe(false);
   });
 
+  it("lets an idea without a negation stand beside a negation the key makes elsewhere", () => {
+    // The key's "no safe place to have their babies" makes "no place for babies" true beside "less ice".
+    expect(meaning('the ice becomes less and the seals have no place for babies', seal)).toBe(true);
+    // A negation of something else still denies.
+    expect(meaning('the ice becomes less but the seals are not in danger', seal)).toBe(false);
+  });
+
   it('lets a negation stand beside the key when the question or the passage makes it', () => {
     const mud: OpenAnswerKey = {
       question: 'How does the mud feel when you touch it?',

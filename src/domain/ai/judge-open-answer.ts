@@ -340,6 +340,8 @@ interface Context {
   keyPoints: string[][][];
   /** Stems that the question, the key or the passage negate ("there was no cinema"): true details to repeat. */
   negatedStems: Set<string>;
+  /** Stems that the question or the key negate ("no safe place to have their babies"), the passage aside. */
+  keyNegatedStems: Set<string>;
   /** The content words of the question and the key, which a misspelt word of the answer may stand for. */
   keyWords: string[];
   /**
@@ -439,6 +441,7 @@ function buildContext(key: OpenAnswerKey, mode: JudgeMode, knowledge: WordKnowle
   const variants = (word: string) => variantsOf(word, knowledge);
   const isIdea = (idea: readonly string[]) => contentWords(idea).filter((w) => w !== 'or').length >= 2;
   const questionStems = new Set(contentWords(question).flatMap(variants));
+  const keyNegatedStems = negatedStemsIn([question, ...references.map(words), supportWords]);
   // One key point is an idea of its own; several are covered together.
   const ideas = [...(keyPoints.length === 1 ? (keyPoints[0] ?? []) : []), ...references.map(words)].filter(isIdea);
   return {
@@ -447,10 +450,8 @@ function buildContext(key: OpenAnswerKey, mode: JudgeMode, knowledge: WordKnowle
     references,
     ideas,
     keyPoints: keyPoints.length > 1 ? keyPoints : [],
-    negatedStems: new Set([
-      ...negatedStemsIn([question, ...references.map(words), supportWords]),
-      ...passage.negatedStems,
-    ]),
+    negatedStems: new Set([...keyNegatedStems, ...passage.negatedStems]),
+    keyNegatedStems,
     keyWords: [...new Set(contentWords(supportWords))],
     passageWordsByLetter: passage.wordsByLetter,
     keyAnswerWords: [...new Set(contentWords([...references.flatMap(words), ...keyPoints.flat(2)]))],
@@ -534,11 +535,22 @@ function negatedStemsIn(texts: readonly (readonly string[])[]): Set<string> {
 
 /** A negation among the extras repeats one the question, the key or the passage makes ("there is no cinema"). */
 function negationsTrue(extras: readonly string[], context: Context): boolean {
-  return extras.every((word, i) => {
-    if (!NEGATIONS.has(word)) return true;
-    const negated = contentWords(extras.slice(i + 1, i + 1 + NEGATION_REACH)).filter((w) => !NEGATIONS.has(w));
-    return negated.length > 0 && negated.some((w) => hasStem(context.negatedStems, w, context.knowledge));
-  });
+  return extras.every((word, i) => !NEGATIONS.has(word) || negatesWhatIs(extras, i, context.negatedStems, context));
+}
+
+/** Whether the negation at `i` denies what `stems` deny: a word of the few after it is one of them. */
+function negatesWhatIs(list: readonly string[], i: number, stems: ReadonlySet<string>, context: Context): boolean {
+  const negated = contentWords(list.slice(i + 1, i + 1 + NEGATION_REACH)).filter((w) => !NEGATIONS.has(w));
+  return negated.length > 0 && negated.some((w) => hasStem(stems, w, context.knowledge));
+}
+
+/**
+ * The answer without the negations that repeat one the key makes elsewhere ("the seals have no place for their
+ * babies" beside the key's "less ice", where an accepted answer says "no safe place"): they deny nothing the key
+ * says, so an idea without a negation may still agree with the answer.
+ */
+function withoutKeyNegations(list: readonly string[], context: Context): string[] {
+  return list.filter((w, i) => !NEGATIONS.has(w) || !negatesWhatIs(list, i, context.keyNegatedStems, context));
 }
 
 /**
@@ -821,8 +833,10 @@ function coversIdea(given: readonly AnswerToken[], context: Context): boolean {
       givenWords.filter((w) => w !== 'or' && !NEGATIONS.has(w)),
       context,
     );
+  const ownNegations = withoutKeyNegations(givenWords, context);
   const agrees = (ideas: readonly (readonly string[])[]) =>
-    agreesOnNegationAndNumbers(givenWords, ideas.flat(), context.supportNumbers);
+    agreesOnNegationAndNumbers(givenWords, ideas.flat(), context.supportNumbers) ||
+    agreesOnNegationAndNumbers(ownNegations, ideas.flat(), context.supportNumbers);
   if (context.ideas.some((idea) => agrees([idea]) && covers(idea)) && extrasFine()) return true;
   // Several key points: one alternative of each, together agreeing with the answer on negation and numbers.
   if (context.keyPoints.length === 0) return false;
