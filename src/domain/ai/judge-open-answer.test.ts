@@ -278,6 +278,21 @@ describe("the offline judge on answers in a student's own words", () => {
     expect(meaning('the ice becomes less but the seals are not in danger', seal)).toBe(false);
   });
 
+  it('weighs the words of a clause of the student\'s own after the key half a word each', () => {
+    const ill: OpenAnswerKey = {
+      question: "Why didn't Rashad's grandfather come to the championship?",
+      answer: 'He was too ill.',
+      accepted: ['he was ill', 'ill'],
+    };
+    const words = knowing(['he', 'had', 'been', 'ill', 'so', 'stayed', 'at', 'home', 'went', 'doctor', 'hospital']);
+    const judged = (given: string) => judgeOpenAnswer(given, ill, 'meaning', words).correct;
+    expect(judged('he had been ill, so he stayed at home')).toBe(true);
+    // Without a word that starts a clause, the two words of the student's own may describe the key.
+    expect(judged('he had been ill, he stayed at home')).toBe(false);
+    // Three words of the student's own weigh one and a half: too many beside a one-word key.
+    expect(judged('he was ill so he went to the doctor and the hospital')).toBe(false);
+  });
+
   it('lets a negation stand beside the key when the question or the passage makes it', () => {
     const mud: OpenAnswerKey = {
       question: 'How does the mud feel when you touch it?',

@@ -598,7 +598,11 @@ function supported(word: string, context: Context): boolean {
  * Extra words beside an accepted answer: function words, words the question, the key or the passage support, and
  * a few of the student's own (unsupportedAllowed).
  */
-function extrasAllowed(extras: readonly string[], context: Context): boolean {
+function extrasAllowed(
+  extras: readonly string[],
+  context: Context,
+  ownClause: ReadonlySet<string> = new Set(),
+): boolean {
   if (extras.includes('or') || !negationsTrue(extras, context)) return false;
   const comparedAsInText = (word: string, i: number) =>
     !COMPARATORS.has(word) ||
@@ -614,7 +618,7 @@ function extrasAllowed(extras: readonly string[], context: Context): boolean {
       // "one" beside the key is mostly an article ("to play one match"), as "a" is.
       if (!hasNumber(context.supportNumbers, word) && word !== '1') return false;
     } else if (!supported(word, context)) {
-      unknown++;
+      unknown += ownClause.has(word) ? OWN_CLAUSE_WEIGHT : 1;
     }
   }
   return unknown <= unsupportedAllowed(content.length);
@@ -627,6 +631,20 @@ function extrasAllowed(extras: readonly string[], context: Context): boolean {
  * wrong is checked on its own, whatever the count: a negation, a number, a comparison, an opposite, an "or".
  */
 export const UNSUPPORTED_EXTRAS = 1;
+
+/**
+ * Words that start a clause of its own after the key ("he had been ill, so he stayed at home"): what follows tells
+ * why or what came of it in the student's own words, and weighs half a word each among the extras. Never "and",
+ * which adds a second answer of the student's own ("lessons begin at 9 and finish late in the evening").
+ */
+const CLAUSE_JOINERS = new Set(['so', 'because', 'since']);
+const OWN_CLAUSE_WEIGHT = 0.5;
+
+/** The words of a clause of the student's own after the key: those after its first joining word. */
+function ownClauseIn(tail: readonly string[]): Set<string> {
+  const at = tail.findIndex((w) => CLAUSE_JOINERS.has(w));
+  return new Set(at === -1 ? [] : tail.slice(at + 1));
+}
 export const unsupportedAllowed = (extraContentWords: number) =>
   Math.max(UNSUPPORTED_EXTRAS, Math.floor(extraContentWords / 2));
 
@@ -652,7 +670,7 @@ function containsReference(given: readonly AnswerToken[], context: Context): boo
         if (after && UNIT_NAMES.has(after) && context.keyUnits.size > 0 && !context.keyUnits.has(after)) continue;
         const extras = [...all.slice(0, start), ...all.slice(end)];
         if (opposes(extras, words(reference), context.keyAnswerWords)) continue;
-        if (extrasAllowed(extras, context)) return true;
+        if (extrasAllowed(extras, context, ownClauseIn(all.slice(end)))) return true;
       }
     }
   }
