@@ -293,6 +293,21 @@ describe("the offline judge on answers in a student's own words", () => {
     expect(judged('he was ill so he went to the doctor and the hospital')).toBe(false);
   });
 
+  it("takes a word of the answer that is one of the idea's own words for that word only", () => {
+    const table: Record<string, string[]> = { floor: ['ground'], ground: ['floor'] };
+    const withSynonyms = { lexicon, synonyms: { of: (w: string) => table[w] ?? [] } };
+    const library: OpenAnswerKey = {
+      question: 'Where is the new library?',
+      answer: 'on the ground floor, next to the canteen',
+      accepted: ['on the ground floor', 'next to the canteen'],
+      keyPoints: ['on the ground floor / next to the canteen'],
+    };
+    const judged = (given: string) => judgeOpenAnswer(given, library, 'meaning', withSynonyms).correct;
+    // "floor" is the key's "floor", not also its "ground".
+    expect(judged('on the top floor')).toBe(false);
+    expect(judged('it is on the ground floor')).toBe(true);
+  });
+
   it('lets a negation stand beside the key when the question or the passage makes it', () => {
     const mud: OpenAnswerKey = {
       question: 'How does the mud feel when you touch it?',

@@ -725,7 +725,13 @@ export function ideaCoverage(
     // The same word in another number or tense, a slip, a synonym, another part of speech ("childrens" for
     // "children"), or one level apart.
     sameWord(g, r, 'meaning', knowledge);
-  const direct = required.filter((r) => given.some((g) => matches(g, r)));
+  // A word of the answer that is one of the idea's own words stands for that word only: "floor" in "on the 2nd
+  // floor" is the key's "floor", not also its "ground" (WordNet has "floor" for "ground").
+  const stands = (g: string, r: string) => {
+    const own = required.find((w) => sameStemOrBase(g, w, knowledge));
+    return own === undefined ? matches(g, r) : own === r || sameStemOrBase(g, r, knowledge);
+  };
+  const direct = required.filter((r) => given.some((g) => stands(g, r)));
   const weight = (words: readonly string[]) =>
     words.reduce((sum, w) => sum + (LIGHT_VERBS.has(baseOf(w, knowledge)) ? LIGHT_WEIGHT : 1), 0);
   const coverage = (covered: readonly string[]) => {
