@@ -271,14 +271,14 @@ describe("the offline judge on answers in a student's own words", () => {
     expect(meaning("because it's her birthday next week", gift)).toBe(false);
   });
 
-  it("lets an idea without a negation stand beside a negation the key makes elsewhere", () => {
+  it('lets an idea without a negation stand beside a negation the key makes elsewhere', () => {
     // The key's "no safe place to have their babies" makes "no place for babies" true beside "less ice".
     expect(meaning('the ice becomes less and the seals have no place for babies', seal)).toBe(true);
     // A negation of something else still denies.
     expect(meaning('the ice becomes less but the seals are not in danger', seal)).toBe(false);
   });
 
-  it('weighs the words of a clause of the student\'s own after the key half a word each', () => {
+  it("weighs the words of a clause of the student's own after the key half a word each", () => {
     const ill: OpenAnswerKey = {
       question: "Why didn't Rashad's grandfather come to the championship?",
       answer: 'He was too ill.',
