@@ -97,6 +97,8 @@ describe('answer normalisation', () => {
     expect(meaning('he was not well')).toBe('he was ill');
     expect(meaning("he wasn't feeling well")).toBe('he was ill');
     expect(meaning('his health was too bad to come')).toBe('his was too ill to come');
+    expect(meaning('she made a video of her grandmother')).toBe('she film her grandmother');
+    expect(meaning('she watched a video')).toBe('she watched video');
     expect(meaning('>200')).toBe('more than 200');
     expect(meaning('<16')).toBe('less than 16');
     expect(meaning('240 minutes')).toBe('4 hour');

@@ -470,6 +470,22 @@ const NEGATED_AS_ONE_WORD: Record<string, readonly string[]> = {
   cheap: ['not', 'expensive'],
 };
 
+/** Verbs that make a video: "made a video of", "took a video of", "recorded a video" say "filmed". */
+const MAKING = new Set([
+  'make',
+  'makes',
+  'made',
+  'making',
+  'take',
+  'takes',
+  'took',
+  'taking',
+  'record',
+  'recorded',
+  'shoot',
+  'shot',
+]);
+
 /** Words that say a number is not exact. */
 const APPROXIMATELY = new Set(['about', 'around', 'nearly', 'almost', 'roughly', 'approximately']);
 /** What is about a month, said after "about". */
@@ -801,6 +817,10 @@ function rewritePhrases(tokens: readonly AnswerToken[], lexicon: EnglishLexicon)
       i++;
     } else if (NEGATED_AS_ONE_WORD[w]) {
       out.push(...(NEGATED_AS_ONE_WORD[w] ?? []).map((part) => [part]));
+    } else if (MAKING.has(w) && (next === 'video' || next === 'videos')) {
+      // "she made a video of her grandmother" is "she filmed her grandmother".
+      out.push(['film']);
+      i += after === 'of' ? 2 : 1;
     } else if (BAD_HEALTH.has(w) && next === 'health') {
       // "because of his bad health" is "because he was ill".
       out.push(['ill']);
