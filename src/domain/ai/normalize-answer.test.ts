@@ -99,6 +99,11 @@ describe('answer normalisation', () => {
     expect(meaning('his health was too bad to come')).toBe('his was too ill to come');
     expect(meaning('she made a video of her grandmother')).toBe('she film her grandmother');
     expect(meaning('she watched a video')).toBe('she watched video');
+    expect(meaning('a meal without paying for it')).toBe('meal free');
+    expect(meaning("they didn't have to pay")).toBe('they did free');
+    expect(meaning("a lunch they didn't pay for")).toBe('lunch they did free');
+    expect(meaning('he did not pay for the bus')).toBe('he did not pay for bus');
+    expect(meaning('without paying attention')).toBe('without paying attention');
     expect(meaning('>200')).toBe('more than 200');
     expect(meaning('<16')).toBe('less than 16');
     expect(meaning('240 minutes')).toBe('4 hour');

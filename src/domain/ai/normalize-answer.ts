@@ -486,6 +486,9 @@ const MAKING = new Set([
   'shot',
 ]);
 
+/** Forms of "pay": "without paying", "not have to pay" say "free". */
+const PAYING = new Set(['pay', 'paying', 'paid']);
+
 /** Words that say a number is not exact. */
 const APPROXIMATELY = new Set(['about', 'around', 'nearly', 'almost', 'roughly', 'approximately']);
 /** What is about a month, said after "about". */
@@ -611,7 +614,8 @@ const HOW_OFTEN = new Set(['once', 'twice', 'times', 'time']);
  * articles went): "2 times" is "twice", "a fortnight" "2 weeks", "14 days" "2 weeks", "once in 2 weeks" "every 2 weeks", "twice in a
  * month" "twice a month", "no more than 3" "only 3", "fifty or even more" "fifty", "a single bin" "1 bin",
  * "forbidden" "not allowed", "not well" and "bad health" "ill", "not open" "closed"; "240 minutes" "4 hours", "2 km"
- * "2000 metres", "1 m 30 cm" "1.3 metres", "about 30 days" "about a month", "higher than 2000" "more than 2000".
+ * "2000 metres", "1 m 30 cm" "1.3 metres", "about 30 days" "about a month", "higher than 2000" "more than 2000";
+ * "without paying" "free".
  */
 function rewritePhrases(tokens: readonly AnswerToken[], lexicon: EnglishLexicon): AnswerToken[] {
   const out: AnswerToken[] = [];
@@ -628,6 +632,21 @@ function rewritePhrases(tokens: readonly AnswerToken[], lexicon: EnglishLexicon)
     const n = word(from);
     if (!/^\d{1,2}$/.test(n) || (UNIT_NAMES.has(word(from + 1)) && word(from + 1) !== 'cm')) return undefined;
     return [Number(n), word(from + 1) === 'cm' ? from + 1 : from];
+  };
+  /**
+   * Where a phrase saying that nothing was paid ("without paying for it", "not have to pay", "did not pay for" at the
+   * end) starts at `at`, its last word; else undefined.
+   */
+  const unpaidEndsAt = (at: number) => {
+    // "a meal they did not pay for": the thing was free.
+    if (word(at) === 'not' && PAYING.has(word(at + 1)) && word(at + 2) === 'for' && at + 3 === tokens.length)
+      return at + 2;
+    const have = word(at) === 'not' && word(at + 1) === 'have' && word(at + 2) === 'to';
+    let k = word(at) === 'without' ? at + 1 : have ? at + 3 : -1;
+    // "without paying attention" is no price.
+    if (k === -1 || !PAYING.has(word(k)) || word(k + 1) === 'attention') return undefined;
+    if (word(k + 1) === 'for' && ['it', 'them', 'that', 'this'].includes(word(k + 2))) k += 2;
+    return k;
   };
   /** Whether "bad", "poor" or "weak" health is said at `at`, after "too" or "very" perhaps. */
   const healthIsBadAt = (at: number) => BAD_HEALTH.has(word(HOW_MUCH.has(word(at)) ? at + 1 : at));
@@ -817,6 +836,10 @@ function rewritePhrases(tokens: readonly AnswerToken[], lexicon: EnglishLexicon)
       i++;
     } else if (NEGATED_AS_ONE_WORD[w]) {
       out.push(...(NEGATED_AS_ONE_WORD[w] ?? []).map((part) => [part]));
+    } else if (unpaidEndsAt(i) !== undefined) {
+      // "without paying for it", "did not have to pay": free.
+      out.push(['free']);
+      i = unpaidEndsAt(i) ?? i;
     } else if (MAKING.has(w) && (next === 'video' || next === 'videos')) {
       // "she made a video of her grandmother" is "she filmed her grandmother".
       out.push(['film']);
