@@ -561,6 +561,8 @@ describe('words one level more general or more specific in WordNet', () => {
     sunflower: ['flower'],
     flower: ['sunflower', 'rose'],
     ten: ['eleven'],
+    library: ['room', 'building'],
+    room: ['library'],
   };
   const withRelations = { lexicon, synonyms: NO_SYNONYMS, related: (w: string) => table[w] ?? [] };
   const meals: OpenAnswerKey = {
@@ -579,6 +581,16 @@ describe('words one level more general or more specific in WordNet', () => {
       ideaCoverage(['no', 'phones', 'at', 'dinner'], ['no', 'phones', 'at', 'meals'], new Set(), knowledge),
     ).toBeLessThan(1);
     expect(judgeOpenAnswer('use phones during dinner', meals, 'meaning', knowledge).correct).toBe(false);
+  });
+
+  it('never takes a word for a place of any kind one level apart ("the room" is no library)', () => {
+    const list: OpenAnswerKey = {
+      question: 'Where is the list on which students write their names?',
+      answer: 'outside the library',
+      accepted: ['outside the library', 'the library'],
+    };
+    expect(judgeOpenAnswer('outside the room', list, 'meaning', withRelations).correct).toBe(false);
+    expect(judgeOpenAnswer('outside the library', list, 'meaning', withRelations).correct).toBe(true);
   });
 
   it('never takes the kind the question asks for as its answer, nor relates numbers', () => {

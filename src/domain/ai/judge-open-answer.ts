@@ -230,9 +230,16 @@ export function oneLevelApart(given: string, expected: string, words: WordKnowle
   if (!words.related) return false;
   for (const w of [given, expected]) if (isNumberToken(w) || NEGATIONS.has(w) || isStopword(w)) return false;
   if (questionWords.get(words)?.(given)) return false;
+  if ([given, expected].some((w) => baseForms(w).some((f) => GENERAL_PLACES.has(f)))) return false;
   const targets = baseForms(given);
   return baseForms(expected).some((e) => words.related?.(e).some((r) => targets.includes(r)) ?? false);
 }
+
+/**
+ * Words for a place of any kind: one is never another place one level apart ("room 14" is no "library", which
+ * WordNet files as "a room where books are kept"). WordNet puts these among things made, not among locations.
+ */
+const GENERAL_PLACES = new Set(['room', 'building', 'place', 'area', 'structure', 'facility', 'establishment']);
 
 /**
  * Whether one word is defined with the other in WordNet ("threads": "a fine cord of twisted fibers"; "peel": "strip
