@@ -734,8 +734,9 @@ export function ideaCoverage(
     sameWord(g, r, 'meaning', knowledge);
   // A word of the answer that is one of the idea's own words stands for that word only: "floor" in "on the 2nd
   // floor" is the key's "floor", not also its "ground" (WordNet has "floor" for "ground").
+  const ownWord = new Map(given.map((g) => [g, required.find((w) => sameStemOrBase(g, w, knowledge))]));
   const stands = (g: string, r: string) => {
-    const own = required.find((w) => sameStemOrBase(g, w, knowledge));
+    const own = ownWord.get(g);
     return own === undefined ? matches(g, r) : own === r || sameStemOrBase(g, r, knowledge);
   };
   const direct = required.filter((r) => given.some((g) => stands(g, r)));
