@@ -271,6 +271,43 @@ describe("the offline judge on answers in a student's own words", () => {
     expect(meaning("because it's her birthday next week", gift)).toBe(false);
   });
 
+  it('lets an idea without a negation stand beside a negation the key makes elsewhere', () => {
+    // The key's "no safe place to have their babies" makes "no place for babies" true beside "less ice".
+    expect(meaning('the ice becomes less and the seals have no place for babies', seal)).toBe(true);
+    // A negation of something else still denies.
+    expect(meaning('the ice becomes less but the seals are not in danger', seal)).toBe(false);
+  });
+
+  it("weighs the words of a clause of the student's own after the key half a word each", () => {
+    const ill: OpenAnswerKey = {
+      question: "Why didn't Rashad's grandfather come to the championship?",
+      answer: 'He was too ill.',
+      accepted: ['he was ill', 'ill'],
+    };
+    const words = knowing(['he', 'had', 'been', 'ill', 'so', 'stayed', 'at', 'home', 'went', 'doctor', 'hospital']);
+    const judged = (given: string) => judgeOpenAnswer(given, ill, 'meaning', words).correct;
+    expect(judged('he had been ill, so he stayed at home')).toBe(true);
+    // Without a word that starts a clause, the two words of the student's own may describe the key.
+    expect(judged('he had been ill, he stayed at home')).toBe(false);
+    // Three words of the student's own weigh one and a half: too many beside a one-word key.
+    expect(judged('he was ill so he went to the doctor and the hospital')).toBe(false);
+  });
+
+  it("takes a word of the answer that is one of the idea's own words for that word only", () => {
+    const table: Record<string, string[]> = { floor: ['ground'], ground: ['floor'] };
+    const withSynonyms = { lexicon, synonyms: { of: (w: string) => table[w] ?? [] } };
+    const library: OpenAnswerKey = {
+      question: 'Where is the new library?',
+      answer: 'on the ground floor, next to the canteen',
+      accepted: ['on the ground floor', 'next to the canteen'],
+      keyPoints: ['on the ground floor / next to the canteen'],
+    };
+    const judged = (given: string) => judgeOpenAnswer(given, library, 'meaning', withSynonyms).correct;
+    // "floor" is the key's "floor", not also its "ground".
+    expect(judged('on the top floor')).toBe(false);
+    expect(judged('it is on the ground floor')).toBe(true);
+  });
+
   it('lets a negation stand beside the key when the question or the passage makes it', () => {
     const mud: OpenAnswerKey = {
       question: 'How does the mud feel when you touch it?',
@@ -421,6 +458,17 @@ describe("the offline judge on answers in a student's own words", () => {
     expect(meaning('he started selling the tea', tea)).toBe(false);
   });
 
+  it('weighs "keep" half a word: "open the library" says "keep the library open"', () => {
+    const library: OpenAnswerKey = {
+      question: 'What could schools do for students who have no quiet place to work at home?',
+      answer: 'keep their libraries open after lessons',
+      accepted: ['keep the library open after school'],
+    };
+    expect(meaning('open libraries after school', library)).toBe(true);
+    // The library is still wanted.
+    expect(meaning('keep the classrooms open after school', library)).toBe(false);
+  });
+
   it("wants the key's unit after the key's number", () => {
     const training: OpenAnswerKey = {
       question: 'How many hours a day do the best players train?',
@@ -513,6 +561,8 @@ describe('words one level more general or more specific in WordNet', () => {
     sunflower: ['flower'],
     flower: ['sunflower', 'rose'],
     ten: ['eleven'],
+    library: ['room', 'building'],
+    room: ['library'],
   };
   const withRelations = { lexicon, synonyms: NO_SYNONYMS, related: (w: string) => table[w] ?? [] };
   const meals: OpenAnswerKey = {
@@ -531,6 +581,16 @@ describe('words one level more general or more specific in WordNet', () => {
       ideaCoverage(['no', 'phones', 'at', 'dinner'], ['no', 'phones', 'at', 'meals'], new Set(), knowledge),
     ).toBeLessThan(1);
     expect(judgeOpenAnswer('use phones during dinner', meals, 'meaning', knowledge).correct).toBe(false);
+  });
+
+  it('never takes a word for a place of any kind one level apart ("the room" is no library)', () => {
+    const list: OpenAnswerKey = {
+      question: 'Where is the list on which students write their names?',
+      answer: 'outside the library',
+      accepted: ['outside the library', 'the library'],
+    };
+    expect(judgeOpenAnswer('outside the room', list, 'meaning', withRelations).correct).toBe(false);
+    expect(judgeOpenAnswer('outside the library', list, 'meaning', withRelations).correct).toBe(true);
   });
 
   it('never takes the kind the question asks for as its answer, nor relates numbers', () => {

@@ -230,9 +230,16 @@ export function oneLevelApart(given: string, expected: string, words: WordKnowle
   if (!words.related) return false;
   for (const w of [given, expected]) if (isNumberToken(w) || NEGATIONS.has(w) || isStopword(w)) return false;
   if (questionWords.get(words)?.(given)) return false;
+  if ([given, expected].some((w) => baseForms(w).some((f) => GENERAL_PLACES.has(f)))) return false;
   const targets = baseForms(given);
   return baseForms(expected).some((e) => words.related?.(e).some((r) => targets.includes(r)) ?? false);
 }
+
+/**
+ * Words for a place of any kind: one is never another place one level apart ("room 14" is no "library", which
+ * WordNet files as "a room where books are kept"). WordNet puts these among things made, not among locations.
+ */
+const GENERAL_PLACES = new Set(['room', 'building', 'place', 'area', 'structure', 'facility', 'establishment']);
 
 /**
  * Whether one word is defined with the other in WordNet ("threads": "a fine cord of twisted fibers"; "peel": "strip
@@ -340,6 +347,8 @@ interface Context {
   keyPoints: string[][][];
   /** Stems that the question, the key or the passage negate ("there was no cinema"): true details to repeat. */
   negatedStems: Set<string>;
+  /** Stems that the question or the key negate ("no safe place to have their babies"), the passage aside. */
+  keyNegatedStems: Set<string>;
   /** The content words of the question and the key, which a misspelt word of the answer may stand for. */
   keyWords: string[];
   /**
@@ -439,6 +448,7 @@ function buildContext(key: OpenAnswerKey, mode: JudgeMode, knowledge: WordKnowle
   const variants = (word: string) => variantsOf(word, knowledge);
   const isIdea = (idea: readonly string[]) => contentWords(idea).filter((w) => w !== 'or').length >= 2;
   const questionStems = new Set(contentWords(question).flatMap(variants));
+  const keyNegatedStems = negatedStemsIn([question, ...references.map(words), supportWords]);
   // One key point is an idea of its own; several are covered together.
   const ideas = [...(keyPoints.length === 1 ? (keyPoints[0] ?? []) : []), ...references.map(words)].filter(isIdea);
   return {
@@ -447,10 +457,8 @@ function buildContext(key: OpenAnswerKey, mode: JudgeMode, knowledge: WordKnowle
     references,
     ideas,
     keyPoints: keyPoints.length > 1 ? keyPoints : [],
-    negatedStems: new Set([
-      ...negatedStemsIn([question, ...references.map(words), supportWords]),
-      ...passage.negatedStems,
-    ]),
+    negatedStems: new Set([...keyNegatedStems, ...passage.negatedStems]),
+    keyNegatedStems,
     keyWords: [...new Set(contentWords(supportWords))],
     passageWordsByLetter: passage.wordsByLetter,
     keyAnswerWords: [...new Set(contentWords([...references.flatMap(words), ...keyPoints.flat(2)]))],
@@ -534,11 +542,22 @@ function negatedStemsIn(texts: readonly (readonly string[])[]): Set<string> {
 
 /** A negation among the extras repeats one the question, the key or the passage makes ("there is no cinema"). */
 function negationsTrue(extras: readonly string[], context: Context): boolean {
-  return extras.every((word, i) => {
-    if (!NEGATIONS.has(word)) return true;
-    const negated = contentWords(extras.slice(i + 1, i + 1 + NEGATION_REACH)).filter((w) => !NEGATIONS.has(w));
-    return negated.length > 0 && negated.some((w) => hasStem(context.negatedStems, w, context.knowledge));
-  });
+  return extras.every((word, i) => !NEGATIONS.has(word) || negatesWhatIs(extras, i, context.negatedStems, context));
+}
+
+/** Whether the negation at `i` denies what `stems` deny: a word of the few after it is one of them. */
+function negatesWhatIs(list: readonly string[], i: number, stems: ReadonlySet<string>, context: Context): boolean {
+  const negated = contentWords(list.slice(i + 1, i + 1 + NEGATION_REACH)).filter((w) => !NEGATIONS.has(w));
+  return negated.length > 0 && negated.some((w) => hasStem(stems, w, context.knowledge));
+}
+
+/**
+ * The answer without the negations that repeat one the key makes elsewhere ("the seals have no place for their
+ * babies" beside the key's "less ice", where an accepted answer says "no safe place"): they deny nothing the key
+ * says, so an idea without a negation may still agree with the answer.
+ */
+function withoutKeyNegations(list: readonly string[], context: Context): string[] {
+  return list.filter((w, i) => !NEGATIONS.has(w) || !negatesWhatIs(list, i, context.keyNegatedStems, context));
 }
 
 /**
@@ -586,7 +605,11 @@ function supported(word: string, context: Context): boolean {
  * Extra words beside an accepted answer: function words, words the question, the key or the passage support, and
  * a few of the student's own (unsupportedAllowed).
  */
-function extrasAllowed(extras: readonly string[], context: Context): boolean {
+function extrasAllowed(
+  extras: readonly string[],
+  context: Context,
+  ownClause: ReadonlySet<string> = new Set(),
+): boolean {
   if (extras.includes('or') || !negationsTrue(extras, context)) return false;
   const comparedAsInText = (word: string, i: number) =>
     !COMPARATORS.has(word) ||
@@ -602,7 +625,7 @@ function extrasAllowed(extras: readonly string[], context: Context): boolean {
       // "one" beside the key is mostly an article ("to play one match"), as "a" is.
       if (!hasNumber(context.supportNumbers, word) && word !== '1') return false;
     } else if (!supported(word, context)) {
-      unknown++;
+      unknown += ownClause.has(word) ? OWN_CLAUSE_WEIGHT : 1;
     }
   }
   return unknown <= unsupportedAllowed(content.length);
@@ -615,6 +638,20 @@ function extrasAllowed(extras: readonly string[], context: Context): boolean {
  * wrong is checked on its own, whatever the count: a negation, a number, a comparison, an opposite, an "or".
  */
 export const UNSUPPORTED_EXTRAS = 1;
+
+/**
+ * Words that start a clause of its own after the key ("he had been ill, so he stayed at home"): what follows tells
+ * why or what came of it in the student's own words, and weighs half a word each among the extras. Never "and",
+ * which adds a second answer of the student's own ("lessons begin at 9 and finish late in the evening").
+ */
+const CLAUSE_JOINERS = new Set(['so', 'because', 'since']);
+const OWN_CLAUSE_WEIGHT = 0.5;
+
+/** The words of a clause of the student's own after the key: those after its first joining word. */
+function ownClauseIn(tail: readonly string[]): Set<string> {
+  const at = tail.findIndex((w) => CLAUSE_JOINERS.has(w));
+  return new Set(at === -1 ? [] : tail.slice(at + 1));
+}
 export const unsupportedAllowed = (extraContentWords: number) =>
   Math.max(UNSUPPORTED_EXTRAS, Math.floor(extraContentWords / 2));
 
@@ -640,7 +677,7 @@ function containsReference(given: readonly AnswerToken[], context: Context): boo
         if (after && UNIT_NAMES.has(after) && context.keyUnits.size > 0 && !context.keyUnits.has(after)) continue;
         const extras = [...all.slice(0, start), ...all.slice(end)];
         if (opposes(extras, words(reference), context.keyAnswerWords)) continue;
-        if (extrasAllowed(extras, context)) return true;
+        if (extrasAllowed(extras, context, ownClauseIn(all.slice(end)))) return true;
       }
     }
   }
@@ -695,7 +732,14 @@ export function ideaCoverage(
     // The same word in another number or tense, a slip, a synonym, another part of speech ("childrens" for
     // "children"), or one level apart.
     sameWord(g, r, 'meaning', knowledge);
-  const direct = required.filter((r) => given.some((g) => matches(g, r)));
+  // A word of the answer that is one of the idea's own words stands for that word only: "floor" in "on the 2nd
+  // floor" is the key's "floor", not also its "ground" (WordNet has "floor" for "ground").
+  const ownWord = new Map(given.map((g) => [g, required.find((w) => sameStemOrBase(g, w, knowledge))]));
+  const stands = (g: string, r: string) => {
+    const own = ownWord.get(g);
+    return own === undefined ? matches(g, r) : own === r || sameStemOrBase(g, r, knowledge);
+  };
+  const direct = required.filter((r) => given.some((g) => stands(g, r)));
   const weight = (words: readonly string[]) =>
     words.reduce((sum, w) => sum + (LIGHT_VERBS.has(baseOf(w, knowledge)) ? LIGHT_WEIGHT : 1), 0);
   const coverage = (covered: readonly string[]) => {
@@ -747,6 +791,8 @@ const LIGHT_VERBS = new Set([
   'want',
   'try',
   'need',
+  // "keep the library open" says "open the library" for as long as needed.
+  'keep',
 ]);
 const LIGHT_WEIGHT = 0.5;
 
@@ -819,8 +865,10 @@ function coversIdea(given: readonly AnswerToken[], context: Context): boolean {
       givenWords.filter((w) => w !== 'or' && !NEGATIONS.has(w)),
       context,
     );
+  const ownNegations = withoutKeyNegations(givenWords, context);
   const agrees = (ideas: readonly (readonly string[])[]) =>
-    agreesOnNegationAndNumbers(givenWords, ideas.flat(), context.supportNumbers);
+    agreesOnNegationAndNumbers(givenWords, ideas.flat(), context.supportNumbers) ||
+    agreesOnNegationAndNumbers(ownNegations, ideas.flat(), context.supportNumbers);
   if (context.ideas.some((idea) => agrees([idea]) && covers(idea)) && extrasFine()) return true;
   // Several key points: one alternative of each, together agreeing with the answer on negation and numbers.
   if (context.keyPoints.length === 0) return false;

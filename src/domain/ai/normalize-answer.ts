@@ -197,6 +197,9 @@ function cleanText(text: string): string {
       .replace(/%/g, ' percent ')
       .replace(/\bper cent\b/g, 'percent')
       .replace(/\b(\d+)\s*\+(?!\s*\d)/g, 'more than $1')
+      // ">200" is "more than 200", "<16" "less than 16".
+      .replace(/>\s*(?=\d)/g, ' more than ')
+      .replace(/<\s*(?=\d)/g, ' less than ')
       .replace(/\b(\d+)(?:\s+1\/2\b|\s*½)/g, '$1.5')
       // "1 bln", "2 mln": the scale words.
       .replace(/(?<=\d\s*)(?:bln|bn)\b/g, ' billion')
@@ -467,6 +470,49 @@ const NEGATED_AS_ONE_WORD: Record<string, readonly string[]> = {
   cheap: ['not', 'expensive'],
 };
 
+/** Verbs that make a video: "made a video of", "took a video of", "recorded a video" say "filmed". */
+const MAKING = new Set([
+  'make',
+  'makes',
+  'made',
+  'making',
+  'take',
+  'takes',
+  'took',
+  'taking',
+  'record',
+  'recorded',
+  'shoot',
+  'shot',
+]);
+
+/** Forms of "pay": "without paying", "not have to pay" say "free". */
+const PAYING = new Set(['pay', 'paying', 'paid']);
+
+/** Words that say a number is not exact. */
+const APPROXIMATELY = new Set(['about', 'around', 'nearly', 'almost', 'roughly', 'approximately']);
+/** What is about a month, said after "about". */
+const ABOUT_A_MONTH = new Set(['30 day', '4 week']);
+/** Comparisons of size before a number, as "more" or "less": "higher than 2000 metres", "lighter than 1 kg". */
+const COMPARED_BY_SIZE: Record<string, string> = {
+  higher: 'more',
+  taller: 'more',
+  heavier: 'more',
+  longer: 'more',
+  bigger: 'more',
+  larger: 'more',
+  greater: 'more',
+  lower: 'less',
+  shorter: 'less',
+  lighter: 'less',
+  smaller: 'less',
+};
+
+/** Words that say health is bad: "bad health", "his health was too poor" say "ill". */
+const BAD_HEALTH = new Set(['bad', 'poor', 'weak']);
+/** Words that may stand between "health is" and how it is: "his health was too bad". */
+const HOW_MUCH = new Set(['too', 'very', 'so', 'really', 'quite']);
+
 /** "not" and a word, said in one word: the other way round, as keys say "ill" and "closed". */
 const ONE_WORD_FOR_NOT: Record<string, string> = { well: 'ill', open: 'closed' };
 /** Words that say something ends: "when the lessons finish" is "after the lessons". */
@@ -567,7 +613,9 @@ const HOW_OFTEN = new Set(['once', 'twice', 'times', 'time']);
  * Phrases that say one thing in several ways, read in one (`meaning` mode, after number words became digits and
  * articles went): "2 times" is "twice", "a fortnight" "2 weeks", "14 days" "2 weeks", "once in 2 weeks" "every 2 weeks", "twice in a
  * month" "twice a month", "no more than 3" "only 3", "fifty or even more" "fifty", "a single bin" "1 bin",
- * "forbidden" "not allowed", "not well" "ill", "not open" "closed".
+ * "forbidden" "not allowed", "not well" and "bad health" "ill", "not open" "closed"; "240 minutes" "4 hours", "2 km"
+ * "2000 metres", "1 m 30 cm" "1.3 metres", "about 30 days" "about a month", "higher than 2000" "more than 2000";
+ * "without paying" "free".
  */
 function rewritePhrases(tokens: readonly AnswerToken[], lexicon: EnglishLexicon): AnswerToken[] {
   const out: AnswerToken[] = [];
@@ -578,6 +626,30 @@ function rewritePhrases(tokens: readonly AnswerToken[], lexicon: EnglishLexicon)
     const k = ['is', 'are', 'was', 'were'].includes(word(at)) ? at + 1 : at;
     return ENDING_WORDS.has(word(k)) && (k === at || word(k) === 'over') ? k : undefined;
   };
+  /** The centimetres said at `at` after a number of metres, with the index of their last word: "30", "and 30 cm". */
+  const centimetresAt = (at: number): [number, number] | undefined => {
+    const from = word(at) === 'and' ? at + 1 : at;
+    const n = word(from);
+    if (!/^\d{1,2}$/.test(n) || (UNIT_NAMES.has(word(from + 1)) && word(from + 1) !== 'cm')) return undefined;
+    return [Number(n), word(from + 1) === 'cm' ? from + 1 : from];
+  };
+  /**
+   * Where a phrase saying that nothing was paid ("without paying for it", "not have to pay", "did not pay for" at the
+   * end) starts at `at`, its last word; else undefined.
+   */
+  const unpaidEndsAt = (at: number) => {
+    // "a meal they did not pay for": the thing was free.
+    if (word(at) === 'not' && PAYING.has(word(at + 1)) && word(at + 2) === 'for' && at + 3 === tokens.length)
+      return at + 2;
+    const have = word(at) === 'not' && word(at + 1) === 'have' && word(at + 2) === 'to';
+    let k = word(at) === 'without' ? at + 1 : have ? at + 3 : -1;
+    // "without paying attention" is no price.
+    if (k === -1 || !PAYING.has(word(k)) || word(k + 1) === 'attention') return undefined;
+    if (word(k + 1) === 'for' && ['it', 'them', 'that', 'this'].includes(word(k + 2))) k += 2;
+    return k;
+  };
+  /** Whether "bad", "poor" or "weak" health is said at `at`, after "too" or "very" perhaps. */
+  const healthIsBadAt = (at: number) => BAD_HEALTH.has(word(HOW_MUCH.has(word(at)) ? at + 1 : at));
   for (let i = 0; i < tokens.length; i++) {
     const [w, next, after] = [word(i), word(i + 1), word(i + 2)];
     const dateMonth = next === 'of' ? after : next;
@@ -630,6 +702,26 @@ function rewritePhrases(tokens: readonly AnswerToken[], lexicon: EnglishLexicon)
       if (Number(w) !== 1000) out.push([String(Number(w) / 1000)]);
       out.push(['billion']);
       i++;
+    } else if (/^\d+$/.test(w) && Number(w) >= 60 && Number(w) % 60 === 0 && next === 'minute') {
+      // "240 minutes" is "4 hours" (90 minutes stays, as "an hour and a half" is read).
+      out.push([String(Number(w) / 60)], ['hour']);
+      i++;
+    } else if (/^\d+(\.\d+)?$/.test(w) && next === 'km' && Number.isInteger(Number(w) * 1000)) {
+      // "2 km" is 2000 metres, as a key gives a height.
+      out.push([String(Number(w) * 1000)], ['metre']);
+      i++;
+    } else if (/^\d+$/.test(w) && next === 'metre' && centimetresAt(i + 2) !== undefined) {
+      // "1 metre 30", "1 m 30 cm", "one metre and thirty centimetres": 1.3 metres.
+      const [centimetres, last] = centimetresAt(i + 2) ?? [0, i];
+      out.push([String(Number(w) + centimetres / 100)], ['metre']);
+      i = last;
+    } else if (APPROXIMATELY.has(word(i - 1)) && ABOUT_A_MONTH.has(`${w} ${next}`)) {
+      // "about 30 days", "around 4 weeks": about a month.
+      out.push(['1'], ['month']);
+      i++;
+    } else if (COMPARED_BY_SIZE[w] && next === 'than' && /^\d/.test(after)) {
+      // "higher than 2000 metres", "heavier than 1 kg": more than that.
+      out.push([COMPARED_BY_SIZE[w] ?? w]);
     } else if (/^\d+$/.test(w) && Number(w) >= 100 && next === 'cm') {
       // "130 cm" is 1.3 metres, as a key gives a height.
       out.push([String(Number(w) / 100)], ['metre']);
@@ -744,6 +836,23 @@ function rewritePhrases(tokens: readonly AnswerToken[], lexicon: EnglishLexicon)
       i++;
     } else if (NEGATED_AS_ONE_WORD[w]) {
       out.push(...(NEGATED_AS_ONE_WORD[w] ?? []).map((part) => [part]));
+    } else if (unpaidEndsAt(i) !== undefined) {
+      // "without paying for it", "did not have to pay": free.
+      out.push(['free']);
+      i = unpaidEndsAt(i) ?? i;
+    } else if (MAKING.has(w) && (next === 'video' || next === 'videos')) {
+      // "she made a video of her grandmother" is "she filmed her grandmother".
+      out.push(['film']);
+      i += after === 'of' ? 2 : 1;
+    } else if (BAD_HEALTH.has(w) && next === 'health') {
+      // "because of his bad health" is "because he was ill".
+      out.push(['ill']);
+      i++;
+    } else if (w === 'health' && ['is', 'was', 'are', 'were'].includes(next) && healthIsBadAt(i + 2)) {
+      // "his health was too bad to come" is "he was too ill to come".
+      const how = HOW_MUCH.has(after) ? [[after]] : [];
+      out.push([next], ...how, ['ill']);
+      i += 2 + how.length;
     } else if (w === 'not' && (ONE_WORD_FOR_NOT[next] || (LINKING_VERBS.has(next) && ONE_WORD_FOR_NOT[after]))) {
       // "not well" is "ill", "will not be open" "will be closed", "was not feeling well" "was ill".
       const linked = LINKING_VERBS.has(next);
