@@ -68,24 +68,23 @@ describe('the self-contained blind sets', () => {
     expect(acceptedShare(result, 'spelling')).toBeGreaterThanOrEqual(0.9);
     expect(result.falseReject).toBeLessThanOrEqual(0.09);
     // Not yet the target (paraphrases ≥ 80%): a bound at today's figure.
-    expect(acceptedShare(result, 'paraphrase')).toBeGreaterThanOrEqual(0.75);
+    expect(acceptedShare(result, 'paraphrase')).toBeGreaterThanOrEqual(0.76);
     expect(judgeSummaryLine(result)).toMatch(
       /^judge: n=\d+ accuracy=[\d.]+ kappa=[\d.]+ false_accept=[\d.]+ false_reject=[\d.]+$/,
     );
   });
 
-  it('the second holdout: at least 600 answers to 40 questions; false accepts ≤ 3%, broken-but-right English ≥ 80% and spelling slips ≥ 90% accepted', async () => {
+  it('the second holdout: at least 600 answers to 40 questions; false accepts ≤ 3%, kappa ≥ 0.85, broken-but-right English ≥ 80% and spelling slips ≥ 90% accepted', async () => {
     const { cases, result } = await figures('content/eval/judge-holdout-2.json');
     expect(cases.length).toBeGreaterThanOrEqual(600);
     expect(new Set(cases.map((c) => c.input.question)).size).toBeGreaterThanOrEqual(40);
     expect(result.falseAccept).toBeLessThanOrEqual(0.03);
     expect(acceptedShare(result, 'broken-but-right')).toBeGreaterThanOrEqual(0.8);
     expect(acceptedShare(result, 'spelling-slip')).toBeGreaterThanOrEqual(0.9);
-    // Not yet the targets (kappa ≥ 0.85 reached only at the line, false rejects ≤ 10%, paraphrases ≥ 80%): bounds at
-    // today's figures.
-    expect(result.overall.kappa).toBeGreaterThanOrEqual(0.845);
-    expect(result.falseReject).toBeLessThanOrEqual(0.12);
-    expect(acceptedShare(result, 'paraphrase')).toBeGreaterThanOrEqual(0.7);
+    expect(result.overall.kappa).toBeGreaterThanOrEqual(0.85);
+    // Not yet the targets (false rejects ≤ 10%, paraphrases ≥ 80%): bounds at today's figures.
+    expect(result.falseReject).toBeLessThanOrEqual(0.115);
+    expect(acceptedShare(result, 'paraphrase')).toBeGreaterThanOrEqual(0.73);
   });
 
   it('the dev set: false accepts ≤ 3%, kappa ≥ 0.88, spelling slips ≥ 90% and numbers ≥ 90% accepted', async () => {
