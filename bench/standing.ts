@@ -48,6 +48,8 @@ export interface StandingFigures {
       failures: number;
       /** The server's CPU time per request (user + system): steadier than latency on a shared machine. */
       cpuMs: number;
+      /** PostgreSQL's CPU time per request (its backends and background processes); undefined on SQLite. */
+      databaseCpuMs?: number;
     }[];
   }[];
   loadAverage: string;
@@ -196,6 +198,12 @@ export async function seedAnswers(db: Db, userId: string, count: number, seed: n
         .values(rows as never)
         .onConflict((oc) => oc.columns(['userId', 'questionId']).doNothing())
         .execute();
+    // As the answers' saves would: the count moves the version the server's kept review queue is checked against.
+    await trx
+      .updateTable('profile')
+      .set((eb) => ({ questionsAnswered: eb('questionsAnswered', '+', count) }))
+      .where('userId', '=', userId)
+      .execute();
   });
   return k;
 }
@@ -254,8 +262,11 @@ export async function benchStanding(options: { postgres?: BenchPostgres; student
           });
         await run(1); // warm-up, unmeasured
         const cpuBefore = cpuMilliseconds(server.process.pid);
+        const databaseCpuBefore = postgres?.cpuMilliseconds() ?? 0;
         const result = await run(seconds);
-        const cpuMs = (cpuMilliseconds(server.process.pid) - cpuBefore) / Math.max(1, result.requests.total);
+        const requests = Math.max(1, result.requests.total);
+        const cpuMs = (cpuMilliseconds(server.process.pid) - cpuBefore) / requests;
+        const databaseCpuMs = postgres && (postgres.cpuMilliseconds() - databaseCpuBefore) / requests;
         endpoints.push({
           path,
           p99Ms: result.latency.p99,
@@ -263,6 +274,7 @@ export async function benchStanding(options: { postgres?: BenchPostgres; student
           requestsPerSecond: result.requests.average,
           failures: result.non2xx + result.errors + result.timeouts,
           cpuMs,
+          databaseCpuMs,
         });
       }
       rows.push({ answers: size, coldP99Ms: cold[Math.ceil(cold.length * 0.99) - 1] ?? Number.NaN, endpoints });
@@ -300,6 +312,8 @@ export function standingRows(f: StandingFigures): [string, string, string][] {
         'figure',
       ]);
       out.push([`  … server CPU per request`, `${e.cpuMs.toFixed(2)} ms`, 'figure']);
+      if (e.databaseCpuMs !== undefined)
+        out.push([`  … PostgreSQL CPU per request`, `${e.databaseCpuMs.toFixed(2)} ms`, 'figure']);
     }
     out.push([
       `GET /api/standing, first after ${answers} answers (fold + predictions, ${f.students} at once) p99`,

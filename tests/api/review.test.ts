@@ -30,7 +30,7 @@ import {
   TestClock,
   wrongAnswer,
 } from '../support/practice-helpers.ts';
-import { startTestServer, type TestServer } from '../support/test-server.ts';
+import { startServersSharingDatabase, startTestServer, type TestServer } from '../support/test-server.ts';
 
 const clock = new TestClock();
 const keys = answerKeys();
@@ -259,6 +259,45 @@ describe('review', () => {
     expect(q.due).toBe(cards.filter((x) => x.due <= now).length);
     expect(q.nextDue).toBe(new Date(now + minute).toISOString());
     expect(await count(c)).toEqual({ due: q.due, nextDue: q.nextDue });
+  });
+
+  it('two servers on one database: the queue one keeps follows an answer given on the other, and the clock', async () => {
+    const { a, b, close } = await startServersSharingDatabase({ clock });
+    try {
+      const { client: onA, userId } = await signedUpStudentWithId(a, 'review-two-servers');
+      // The same student's session, sent to the other server.
+      const onB = new TestClient(b.url, { headers: { cookie: onA.cookieHeader() } });
+      const [x, y] = await practise(onA, 'present-simple', 2);
+      if (!x || !y) throw new Error('no question');
+      const kept = await queue(onB);
+      expect(kept.due).toBe(2);
+      expect(kept.cards.map((c) => c.question.id).sort()).toEqual([x, y].sort());
+      expect(await count(onB)).toEqual({ due: 2, nextDue: null });
+
+      const reviewed = await answer(onA, x, rightAnswer(key(x)));
+      expect(reviewed.status).toBe(200);
+      const after = await queue(onB);
+      expect(after.cards.map((c) => c.question.id)).toEqual([y]);
+      expect(after).toMatchObject({ due: 1, nextDue: reviewed.body.cardDue });
+      expect(await count(onB)).toEqual({ due: 1, nextDue: reviewed.body.cardDue });
+      // On PostgreSQL the rescheduled card is written after the answer's commit, in a transaction that moves the
+      // version itself; on SQLite it is written with the answer, whose count moves the version.
+      const profile = await a.db.kysely
+        .selectFrom('profile')
+        .select('reviewCardWrites')
+        .where('userId', '=', userId)
+        .executeTakeFirstOrThrow();
+      expect(Number(profile.reviewCardWrites)).toBe(a.db.dialect === 'postgres' ? 1 : 0);
+
+      // Nothing written since, but the card falls due: the kept queue is not served past its next due time.
+      clock.set(new Date(new Date(reviewed.body.cardDue).getTime() + 1000));
+      const due = await queue(onB);
+      expect(due.due).toBe(2);
+      expect(due.cards.map((c) => c.question.id).sort()).toEqual([x, y].sort());
+      expect((await count(onB)).due).toBe(2);
+    } finally {
+      await close();
+    }
   });
 
   it('typed errors: no card, not an option, a malformed body, an id of another attempt', async () => {

@@ -5,10 +5,6 @@
  * exam date on the profile (their errors, the chance of the target), the AI suggestion following the plan, and no
  * student seeing another's standing.
  */
-import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { SuggestionResponse } from '../../src/domain/api/progress-schema.ts';
 import type { StandingResponse } from '../../src/domain/api/standing-schema.ts';
@@ -33,7 +29,7 @@ import {
   TestClock,
   wrongAnswer,
 } from '../support/practice-helpers.ts';
-import { freshPostgresDatabase, startTestServer, useTestServer } from '../support/test-server.ts';
+import { startServersSharingDatabase, useTestServer } from '../support/test-server.ts';
 import { createReviewCard } from '../../src/domain/review/review-card.ts';
 import { cardRow } from '../../src/server/review/review-cards.ts';
 import { writeBatcherOf } from '../../src/server/db/write-batch.ts';
@@ -382,18 +378,7 @@ describe('the standing kept per student', () => {
   });
 
   it('two servers on one database: what one server wrote shows in the standing the other keeps', async () => {
-    const shared = process.env.TEST_DATABASE_URL?.startsWith('postgres')
-      ? await freshPostgresDatabase(process.env.TEST_DATABASE_URL)
-      : undefined;
-    const dir = mkdtempSync(join(tmpdir(), 'imtahan-two-servers-'));
-    const env = {
-      AUTH_RATE_LIMIT_MAX: '10000',
-      AUTH_SECRET: randomBytes(32).toString('hex'),
-      DATA_DIR: dir,
-      DATABASE_URL: shared?.url ?? `sqlite:${join(dir, 'imtahan.db')}`,
-    };
-    const a = await startTestServer(env, { clock });
-    const b = await startTestServer(env, { clock });
+    const { a, b, close } = await startServersSharingDatabase({ clock });
     try {
       const onA = await signedUpStudent(a.url, 'two-servers');
       // The same student's session, sent to the other server.
@@ -419,10 +404,7 @@ describe('the standing kept per student', () => {
       expect(changed.bestScores['present-simple']).toBe(90);
       expect(changed).toMatchObject({ target: 70, examDate: '2027-06-01' });
     } finally {
-      await b.close();
-      await a.close();
-      await shared?.drop();
-      rmSync(dir, { recursive: true, force: true });
+      await close();
     }
   });
 });

@@ -92,6 +92,38 @@ export async function startTestServer(
 }
 
 /**
+ * Two servers on one database (a SQLite file both open, or a fresh PostgreSQL database with TEST_DATABASE_URL), as
+ * several servers behind a load balancer share one, with one AUTH_SECRET so a session of one is valid on the other.
+ * `close` stops both and removes the database.
+ */
+export async function startServersSharingDatabase(
+  options: { clock?: Clock; logger?: Logger } = {},
+): Promise<{ a: TestServer; b: TestServer; close(): Promise<void> }> {
+  const shared = process.env.TEST_DATABASE_URL?.startsWith('postgres')
+    ? await freshPostgresDatabase(process.env.TEST_DATABASE_URL)
+    : undefined;
+  const dir = mkdtempSync(join(tmpdir(), 'imtahan-two-servers-'));
+  const env = {
+    AUTH_RATE_LIMIT_MAX: '10000',
+    AUTH_SECRET: randomBytes(32).toString('hex'),
+    DATA_DIR: dir,
+    DATABASE_URL: shared?.url ?? `sqlite:${join(dir, 'imtahan.db')}`,
+  };
+  const a = await startTestServer(env, options);
+  const b = await startTestServer(env, options);
+  return {
+    a,
+    b,
+    async close() {
+      await b.close();
+      await a.close();
+      await shared?.drop();
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+/**
  * The test file's server: started before its tests, closed after them. Returns a stand-in that forwards to the
  * running server, so a test reads `server.url` as if it held the server itself. `env` may be a function, read when
  * the server starts, for values another `beforeAll` makes first (a fake model's address).

@@ -15,6 +15,7 @@ import { standing } from './migrations/011-standing.ts';
 import { historyPages } from './migrations/012-history-pages.ts';
 import { reviewQueuePage } from './migrations/014-review-queue-page.ts';
 import { historySums } from './migrations/016-history-sums.ts';
+import { reviewCardWrites } from './migrations/017-review-card-writes.ts';
 
 /** Every migration by name, in the order they run. */
 export function migrationsFor(dialect: Db['dialect']): Record<string, Migration> {
@@ -33,6 +34,7 @@ export function migrationsFor(dialect: Db['dialect']): Record<string, Migration>
     '012-history-pages': historyPages(),
     '014-review-queue-page': reviewQueuePage(),
     '016-history-sums': historySums(),
+    '017-review-card-writes': reviewCardWrites(),
   };
 }
 

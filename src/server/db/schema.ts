@@ -65,6 +65,11 @@ export interface ProfileTable {
   targetScore: number | null;
   /** The student's exam date, yyyy-mm-dd; null when not set. */
   examDate: string | null;
+  /**
+   * How many times the student's review cards were rescheduled (migration 017-review-card-writes): with
+   * questionsAnswered, the version a server's kept review queue is checked against.
+   */
+  reviewCardWrites: Generated<number>;
   createdAt: string;
   updatedAt: string;
 }

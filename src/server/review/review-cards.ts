@@ -71,6 +71,12 @@ export interface ReviewCards {
   ): Promise<DueCard[]>;
   /** How many are due at `now`, and when the next one not yet due falls due (null when none). */
   dueCount(userId: string, now: number): Promise<{ due: number; nextDue: number | null }>;
+  /**
+   * A version of the student's cards that moves with every card written, on any server: the profile's
+   * questionsAnswered (moved with the answer that creates a card) and reviewCardWrites (moved with every rescheduled
+   * card). Undefined when the student has no profile yet.
+   */
+  version(userId: string): Promise<string | undefined>;
 }
 
 const toNumber = (v: number | string) => Number(v);
@@ -174,6 +180,16 @@ export function createReviewCards(db: Db, questions: QuestionBank, logger?: Logg
   // The two reads of every visit as named statements on PostgreSQL (planned once per connection).
   const dueFirstRows = namedRead(db, 'imtahan-review-due-first', dueFirstQuery);
   const dueCountRows = namedRead(db, 'imtahan-review-due-count', dueCountQuery);
+  const versionRows = namedRead(
+    db,
+    'imtahan-review-version',
+    prepareQuery((param) =>
+      kysely
+        .selectFrom('profile')
+        .select(['questionsAnswered', 'reviewCardWrites'])
+        .where('userId', '=', param('userId')),
+    ),
+  );
 
   /** Which section and topic a question belongs to: a bank question, or a lesson's quiz item (a grammar topic). */
   function subjectOf(questionId: string): { section: ReviewSection; topicId: string } | undefined {
@@ -226,14 +242,16 @@ export function createReviewCards(db: Db, questions: QuestionBank, logger?: Logg
     return subject && createReviewCard({ studentId: userId, questionId, ...subject }, now);
   }
 
+  /** Writes the cards of these graded answers in `trx`; returns how many cards it inserted or rescheduled. */
   async function applyGraded(
     trx: Transaction<Database>,
     userId: string,
     attemptKind: string,
     answers: readonly GradedFact[],
     now: number,
-  ) {
+  ): Promise<number> {
     const review = attemptKind === REVIEW_KIND;
+    let written = 0;
     for (const answer of answers) {
       if (!review && answer.correct) continue;
       const subject = subjectOf(answer.questionId);
@@ -243,7 +261,10 @@ export function createReviewCards(db: Db, questions: QuestionBank, logger?: Logg
       if (!answer.correct) {
         const fresh = cardRow(createReviewCard({ studentId: userId, questionId: answer.questionId, ...subject }, now));
         const inserted = await insertCard.execute(writeRunner(db, trx), { ...fresh });
-        if (Number(inserted.numAffectedRows ?? 0) > 0) continue;
+        if (Number(inserted.numAffectedRows ?? 0) > 0) {
+          written++;
+          continue;
+        }
       }
       const card = await cardIn(trx, userId, answer.questionId);
       if (!card) continue;
@@ -264,11 +285,22 @@ export function createReviewCards(db: Db, questions: QuestionBank, logger?: Logg
         .where('userId', '=', userId)
         .where('questionId', '=', answer.questionId)
         .execute();
+      written++;
     }
+    return written;
   }
 
+  // Cards written in the answer's own transaction move the version with its questionsAnswered; these are written
+  // after that commit (on PostgreSQL), so they move it themselves, in the same transaction as the cards.
   const write = (userId: string, attemptKind: string, answers: readonly GradedFact[], now: number) =>
-    writes.run((trx) => applyGraded(trx, userId, attemptKind, answers, now));
+    writes.run(async (trx) => {
+      if ((await applyGraded(trx, userId, attemptKind, answers, now)) === 0) return;
+      await trx
+        .updateTable('profile')
+        .set((eb) => ({ reviewCardWrites: eb('reviewCardWrites', '+', 1) }))
+        .where('userId', '=', userId)
+        .execute();
+    });
 
   return {
     recordGraded(userId, attempt, graded, now) {
@@ -286,7 +318,9 @@ export function createReviewCards(db: Db, questions: QuestionBank, logger?: Logg
       });
     },
 
-    applyGraded,
+    async applyGraded(trx, userId, attemptKind, answers, now) {
+      await applyGraded(trx, userId, attemptKind, answers, now);
+    },
     freshCard,
 
     settled: (userId) => inFlight.get(userId) ?? Promise.resolve(),
@@ -329,6 +363,11 @@ export function createReviewCards(db: Db, questions: QuestionBank, logger?: Logg
         due: Number(row?.due ?? 0),
         nextDue: nextDue === null || nextDue === undefined ? null : toNumber(nextDue),
       };
+    },
+
+    async version(userId) {
+      const [row] = await versionRows({ userId });
+      return row && `${row.questionsAnswered}.${row.reviewCardWrites}`;
     },
   };
 }

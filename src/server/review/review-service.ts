@@ -51,6 +51,29 @@ export interface ReviewDeps {
   clock: Clock;
 }
 
+/**
+ * Queues kept, one per student (the least recently used go first): twenty question ids and two numbers each, a few
+ * KB at most, so some 10 MB for all of them.
+ */
+const MAX_KEPT_QUEUES = 5_000;
+/**
+ * A kept queue is read again after this long even when its version has not moved: the version covers every write the
+ * server makes, this covers rows changed outside it (a restore, a manual fix).
+ */
+export const REVIEW_QUEUE_MAX_AGE_MS = 60_000;
+
+/**
+ * A student's queue as read at `at`: the due count, the next due time and the first batch's cards (undefined when
+ * only the count was read).
+ */
+interface KeptQueue {
+  version: string;
+  at: number;
+  due: number;
+  nextDue: number | null;
+  cards?: readonly string[];
+}
+
 const cardNotFound = () => new HttpError(404, 'REVIEW_CARD_NOT_FOUND', 'No review card for this question');
 const iso = (ms: number | null) => (ms === null ? null : new Date(ms).toISOString());
 
@@ -172,9 +195,63 @@ export function createReviewService({ topics, attempts, catalog, judge, profiles
     return topic !== undefined && index !== undefined && topic.quiz[index] !== undefined;
   }
 
-  async function count(userId: string): Promise<ReviewCount> {
+  /**
+   * The queue is kept per student while it is still the one a fresh read would give: the student's card version
+   * (read first, one row of the profile, so a write after it moves it again) has not moved, and no card has fallen
+   * due since it was read (`now` before its next due time). Every GET of /review and of the count then costs one
+   * indexed row instead of counting every due card (about 1,900 index entries at 10,000 answers).
+   */
+  const kept = new Map<string, KeptQueue>();
+  async function keptQueue(userId: string, now: number, withCards: boolean) {
+    // This server's card writes first, so the version read below includes them.
     await reviewCards.settled(userId);
-    const { due, nextDue } = await reviewCards.dueCount(userId, clock.now().getTime());
+    const version = await reviewCards.version(userId);
+    const entry = kept.get(userId);
+    const fresh =
+      entry !== undefined &&
+      entry.version === version &&
+      entry.at <= now &&
+      now - entry.at < REVIEW_QUEUE_MAX_AGE_MS &&
+      (entry.nextDue === null || now < entry.nextDue) &&
+      (!withCards || entry.cards !== undefined);
+    if (fresh) {
+      kept.delete(userId);
+      kept.set(userId, entry);
+      return entry;
+    }
+    const [cards, counts] = await Promise.all([
+      withCards ? firstBatch(userId, now) : undefined,
+      reviewCards.dueCount(userId, now),
+    ]);
+    const read: KeptQueue = { version: version ?? '', at: now, ...counts, ...(cards && { cards }) };
+    kept.delete(userId);
+    // No profile, no version: nothing to check a kept queue against.
+    if (version !== undefined) kept.set(userId, read);
+    if (kept.size > MAX_KEPT_QUEUES) kept.delete(kept.keys().next().value as string);
+    return read;
+  }
+
+  /** The question ids of the mixed queue's first batch at `now`. */
+  async function firstBatch(userId: string, now: number): Promise<string[]> {
+    const first = await reviewCards.dueFirst(userId, now, REVIEW_BATCH);
+    // The mixed queue's first batch can only hold each section's first REVIEW_BATCH cards, so those are all that
+    // is read, whatever the number due. A card whose question the content no longer has is skipped; a section
+    // that loses one is read further.
+    const shown: DueCard[] = [];
+    for (const section of REVIEW_SECTIONS) {
+      let read = first.filter((c) => c.section === section);
+      for (;;) {
+        shown.push(...read.filter((c) => exists(c.questionId)));
+        const last = read.at(-1);
+        if (read.length < REVIEW_BATCH || !last || read.every((c) => exists(c.questionId))) break;
+        read = await reviewCards.dueFirst(userId, now, REVIEW_BATCH, { section, card: last });
+      }
+    }
+    return dueCards(shown, now, REVIEW_BATCH).map((c) => c.questionId);
+  }
+
+  async function count(userId: string): Promise<ReviewCount> {
+    const { due, nextDue } = await keptQueue(userId, clock.now().getTime(), false);
     return { due, nextDue: iso(nextDue) };
   }
 
@@ -182,34 +259,16 @@ export function createReviewService({ topics, attempts, catalog, judge, profiles
     count,
 
     async queueJson(userId) {
-      await reviewCards.settled(userId);
-      const now = clock.now().getTime();
-      const [first, counts] = await Promise.all([
-        reviewCards.dueFirst(userId, now, REVIEW_BATCH),
-        reviewCards.dueCount(userId, now),
-      ]);
-      // The mixed queue's first batch can only hold each section's first REVIEW_BATCH cards, so those are all that
-      // is read, whatever the number due. A card whose question the content no longer has is skipped; a section
-      // that loses one is read further.
-      const shown: DueCard[] = [];
-      for (const section of REVIEW_SECTIONS) {
-        let read = first.filter((c) => c.section === section);
-        for (;;) {
-          shown.push(...read.filter((c) => exists(c.questionId)));
-          const last = read.at(-1);
-          if (read.length < REVIEW_BATCH || !last || read.every((c) => exists(c.questionId))) break;
-          read = await reviewCards.dueFirst(userId, now, REVIEW_BATCH, { section, card: last });
-        }
-      }
+      const queue = await keptQueue(userId, clock.now().getTime(), true);
       const cards: string[] = [];
       const readings = new Map<string, string>();
-      for (const card of dueCards(shown, now, REVIEW_BATCH)) {
-        const { json, readingId } = viewOf(card.questionId);
+      for (const questionId of queue.cards ?? []) {
+        const { json, readingId } = viewOf(questionId);
         cards.push(json);
         if (readingId !== undefined && !readings.has(readingId))
-          readings.set(readingId, passageJsonOf(card.questionId, readingId));
+          readings.set(readingId, passageJsonOf(questionId, readingId));
       }
-      const head: Omit<ReviewQueue, 'cards' | 'readings'> = { due: counts.due, nextDue: iso(counts.nextDue) };
+      const head: Omit<ReviewQueue, 'cards' | 'readings'> = { due: queue.due, nextDue: iso(queue.nextDue) };
       const passagesJson = [...readings.values()].join(',');
       return `${JSON.stringify(head).slice(0, -1)},"cards":[${cards.join(',')}],"readings":[${passagesJson}]}`;
     },
