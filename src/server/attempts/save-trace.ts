@@ -35,6 +35,8 @@ export interface SaveTrace {
   start(answerId: string, started: number): void;
   mark(answerId: string, mark: Mark, batchSize?: number): void;
   end(answerId: string): void;
+  /** Writes the summary of the saves finished since the last one (the trace calls it once a second). */
+  report(): void;
   /** Another duration to summarise each second (the standing batch's synchronous work, say). */
   note(name: string, ms: number): void;
   stop(): void;
@@ -50,14 +52,19 @@ function summary(values: number[]): string {
   return `p50 ${f(percentile(sorted, 0.5))} p90 ${f(percentile(sorted, 0.9))} p99 ${f(percentile(sorted, 0.99))} max ${f(sorted.at(-1) ?? Number.NaN)}`;
 }
 
-function createSaveTrace(write: (line: string) => void): SaveTrace {
+/** Saves whose request failed never end: their traces are dropped after this long. */
+const ABANDONED_MS = 60_000;
+
+export function createSaveTrace(write: (line: string) => void): SaveTrace {
   const open = new Map<string, Trace>();
   let finished: { trace: Trace; end: number }[] = [];
   let slowest: { trace: Trace; end: number } | undefined;
   let notes = new Map<string, number[]>();
   const loop: IntervalHistogram = monitorEventLoopDelay({ resolution: 5 });
   loop.enable();
-  const timer = setInterval(() => {
+  function report() {
+    const now = performance.now();
+    for (const [answerId, trace] of open) if (now - trace.start > ABANDONED_MS) open.delete(answerId);
     if (finished.length === 0) {
       loop.reset();
       return;
@@ -84,9 +91,11 @@ function createSaveTrace(write: (line: string) => void): SaveTrace {
     finished = [];
     slowest = undefined;
     loop.reset();
-  }, 1000);
+  }
+  const timer = setInterval(report, 1000);
   timer.unref();
   return {
+    report,
     start(answerId, started) {
       open.set(answerId, { start: started });
     },
