@@ -176,7 +176,7 @@ export async function benchAnswerSave(options: AnswerSaveOptions = {}): Promise<
   try {
     const menu = (await (await fetch(`${url}/api/practice/menu`)).json()) as MenuResponse;
     const topics = menu.items.filter((i) => i.type === 'grammar').map((i) => i.slug);
-    const prepared = [];
+    const prepared: Awaited<ReturnType<typeof prepareStudent>>[] = [];
     for (let i = 0; i < students; i += 10) {
       prepared.push(
         ...(await Promise.all(
@@ -187,37 +187,50 @@ export async function benchAnswerSave(options: AnswerSaveOptions = {}): Promise<
       );
     }
 
-    // Round-robin over the students, so the 50 requests in flight come from 50 different students.
-    const pool: { cookie: string; attemptId: string; questionId: string; answer: string }[] = [];
-    const longest = Math.max(...prepared.map((p) => p.queue.length));
-    for (let i = 0; i < longest; i++) {
-      for (const { cookie, queue } of prepared) {
-        const item = queue[i];
-        if (item) pool.push({ cookie, ...item });
-      }
-    }
-    let next = 0;
-    const saveRun = (seconds: number) =>
-      autocannon({
+    // Each student has at most one save in flight, as a student answering question after question does: a
+    // connection takes the next student (round-robin) whose last save was answered. Handing out saves round-robin
+    // regardless sent a student's next save while the previous one was still being stored whenever responses came
+    // back out of order, which no student's browser does.
+    const cursors = prepared.map(({ cookie, queue }) => ({ cookie, queue, next: 0 }));
+    const inFlight = new Set<number>();
+    let turn = 0;
+    const saveRun = (seconds: number) => {
+      // The last run's connections closed with their requests unanswered.
+      inFlight.clear();
+      return autocannon({
         url,
         connections: students,
         duration: seconds,
         requests: [
           {
             method: 'POST',
-            setupRequest: (request) => {
-              const item = pool[next++];
+            setupRequest: (request, context: { student?: number }) => {
+              // A request that never got its response (an error) leaves its student marked: when every student
+              // is, the next in turn is taken anyway.
+              let student = turn;
+              for (let step = 0; step < students && inFlight.has(student); step++) student = (student + 1) % students;
+              if (inFlight.has(student)) student = turn;
+              turn = (student + 1) % students;
+              inFlight.add(student);
+              context.student = student;
+              const cursor = cursors[student] as (typeof cursors)[number];
+              const cookie = cursor.cookie;
+              const item = cursor.queue[cursor.next++];
               if (!item) throw new Error('the question pool ran out before the time did: raise sessionsPerStudent');
               return {
                 ...request,
                 path: `/api/practice/sessions/${item.attemptId}/answers`,
-                headers: { 'content-type': 'application/json', cookie: item.cookie, 'x-time-zone': 'Asia/Baku' },
+                headers: { 'content-type': 'application/json', cookie, 'x-time-zone': 'Asia/Baku' },
                 body: JSON.stringify({ answerId: randomUUID(), questionId: item.questionId, answer: item.answer }),
               };
+            },
+            onResponse: (_status, _body, context: { student?: number }) => {
+              if (context.student !== undefined) inFlight.delete(context.student);
             },
           },
         ],
       });
+    };
     const bareRun = (seconds: number) =>
       autocannon({ url: `${url}/api/health`, connections: students, duration: seconds });
 
@@ -309,7 +322,13 @@ export function answerSaveRows(f: AnswerSaveFigures): [string, string, string][]
     ['Server CPU per answer save', `${f.serverCpuMsPerSave.toFixed(3)} ms`, 'figure'],
     ...(f.databaseCpuMsPerSave === undefined
       ? []
-      : [['PostgreSQL CPU per answer save', `${f.databaseCpuMsPerSave.toFixed(3)} ms`, 'figure'] as [string, string, string]]),
+      : [
+          ['PostgreSQL CPU per answer save', `${f.databaseCpuMsPerSave.toFixed(3)} ms`, 'figure'] as [
+            string,
+            string,
+            string,
+          ],
+        ]),
     ['Answer saves failed', `${f.failures} of ${f.saves + f.failures}`, '0'],
     ['Server memory 10 s after the load (RSS)', `${f.restingRssMb.toFixed(0)} MB`, '≤ 200 MB'],
   ];

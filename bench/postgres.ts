@@ -57,7 +57,8 @@ function binaries(): string {
 export async function startBenchPostgres(): Promise<BenchPostgres> {
   const bin = binaries();
   const dir = mkdtempSync(join(tmpdir(), 'imtahan-bench-pg-'));
-  const port = await freePort();
+  // BENCH_POSTGRES_PORT: a fixed port (helpers sharing a machine each keep their own); a free one otherwise.
+  const port = Number(process.env.BENCH_POSTGRES_PORT) || (await freePort());
   const asRoot = userInfo().uid === 0;
   const run = (command: string, args: string[]) => {
     if (!asRoot) return execFileSync(command, args, { stdio: 'ignore' });

@@ -11,6 +11,13 @@ describe('configuration (SEC-14)', () => {
     expect(config.database).toEqual({ kind: 'sqlite', path: './data/imtahan.db' });
     expect(config.google).toBeUndefined();
     expect(config.mail.smtpUrl).toBeUndefined();
+    expect(config.saveTrace).toBe(false);
+  });
+
+  it('traces answer saves only when SAVE_TRACE is 1', () => {
+    expect(loadConfig({ SAVE_TRACE: '1' }).saveTrace).toBe(true);
+    expect(loadConfig({ SAVE_TRACE: '0' }).saveTrace).toBe(false);
+    expect(() => loadConfig({ SAVE_TRACE: 'yes' })).toThrow(/SAVE_TRACE/);
   });
 
   it('treats empty variables as unset', () => {

@@ -124,6 +124,10 @@ const envSchema = z.object({
   CONTENT_DIR: z.string().min(1).default('./content'),
   WEB_DIST_DIR: z.string().min(1).default('./dist/web'),
   LOG_LEVEL: z.enum(['silent', 'error', 'info', 'debug']).default('info'),
+  SAVE_TRACE: z
+    .enum(['0', '1'])
+    .default('0')
+    .describe('1 prints where answer saves spend their time, once a second, to stderr (debugging only)'),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -172,6 +176,8 @@ export interface Config {
   contentDir: string;
   webDistDir: string;
   logLevel: Env['LOG_LEVEL'];
+  /** Answer saves' phases printed once a second (src/server/attempts/save-trace.ts). */
+  saveTrace: boolean;
 }
 
 export class ConfigError extends Error {
@@ -271,5 +277,6 @@ export function loadConfig(environment: Record<string, string | undefined>): Con
     contentDir: env.CONTENT_DIR,
     webDistDir: env.WEB_DIST_DIR,
     logLevel: env.LOG_LEVEL,
+    saveTrace: env.SAVE_TRACE === '1',
   };
 }

@@ -1,9 +1,11 @@
 /** `npm start`: parse the configuration, start the server, stop cleanly on SIGINT/SIGTERM. */
+import { enableSaveTrace } from './attempts/save-trace.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { startServer } from './server.ts';
 
 try {
   const config = loadConfig(process.env);
+  if (config.saveTrace) enableSaveTrace();
   const started = performance.now();
   const server = await startServer(config, { reduceMemoryWhenIdle: true });
   console.log(

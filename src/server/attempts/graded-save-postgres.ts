@@ -33,6 +33,7 @@ import type pg from 'pg';
 import { calendarDay, previousDay } from '../../domain/practice/calendar-day.ts';
 import type { Activity } from './activity.ts';
 import type { GradedAnswer } from './attempt-store.ts';
+import { saveTrace } from './save-trace.ts';
 
 const STREAK_CASE = `CASE WHEN profile."lastActivityDate" >= b.today THEN greatest(profile.streak, 1)
   WHEN profile."lastActivityDate" = b.yesterday THEN profile.streak + 1 ELSE 1 END`;
@@ -193,8 +194,22 @@ export function createPostgresGradedSave(pool: pg.Pool, batchesInFlight = DEFAUL
 
   async function send(batch: Pending[]): Promise<Row[]> {
     const rows = JSON.stringify(batch.map((p) => p.values));
-    return (await pool.query<Row>({ name: 'imtahan-graded-save-batch', text: GRADED_SAVE_BATCH_SQL, values: [rows] }))
-      .rows;
+    const client = await pool.connect();
+    if (saveTrace) for (const p of batch) saveTrace.mark(p.answerId, 'connected');
+    // pool.query's own steps, with the connection's hand-over marked for the trace: a failed statement's
+    // connection is discarded, as pool.query does.
+    try {
+      const result = await client.query<Row>({
+        name: 'imtahan-graded-save-batch',
+        text: GRADED_SAVE_BATCH_SQL,
+        values: [rows],
+      });
+      client.release();
+      return result.rows;
+    } catch (error) {
+      client.release(error instanceof Error ? error : true);
+      throw error;
+    }
   }
 
   function settle(p: Pending, row: Row | undefined) {
@@ -206,8 +221,10 @@ export function createPostgresGradedSave(pool: pg.Pool, batchesInFlight = DEFAUL
   }
 
   async function run(batch: Pending[]): Promise<void> {
+    if (saveTrace) for (const p of batch) saveTrace.mark(p.answerId, 'sent', batch.length);
     try {
       const rows = await send(batch);
+      if (saveTrace) for (const p of batch) saveTrace.mark(p.answerId, 'stored');
       const byUser = new Map(rows.map((r) => [r.userId, r]));
       for (const p of batch) settle(p, byUser.get(p.userId));
     } catch (error) {
@@ -237,9 +254,10 @@ export function createPostgresGradedSave(pool: pg.Pool, batchesInFlight = DEFAUL
     while (running < batchesInFlight && queue.length > 0) {
       const batch: Pending[] = [];
       const inBatch = new Set<string>();
-      for (let i = 0; i < queue.length && batch.length < MAX_SAVES_PER_BATCH; ) {
+      for (let i = 0; i < queue.length && batch.length < MAX_SAVES_PER_BATCH;) {
         const p = queue[i] as Pending;
         if (busy.has(p.userId) || inBatch.has(p.userId)) {
+          saveTrace?.mark(p.answerId, 'passed over');
           i++;
           continue;
         }
@@ -291,6 +309,7 @@ export function createPostgresGradedSave(pool: pg.Pool, batchesInFlight = DEFAUL
     ];
     return new Promise<GradedSaveOutcome>((resolve, reject) => {
       queue.push({ userId, answerId: g.answerId, values, resolve, reject });
+      saveTrace?.mark(g.answerId, 'queued');
       // Saves parsed in the same turn of the event loop join one batch.
       if (!scheduled) {
         scheduled = true;

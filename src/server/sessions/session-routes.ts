@@ -14,6 +14,7 @@ import { saveAnswerSchema, saveWritingSchema, startSessionSchema } from '../../d
 import type { AttemptStore } from '../attempts/attempt-store.ts';
 import type { OpenExams } from '../attempts/open-exams.ts';
 import { attemptNotFound } from '../attempts/session-views.ts';
+import { saveTrace } from '../attempts/save-trace.ts';
 import type { PracticeCatalog } from '../content/practice-catalog.ts';
 import type { AppEnv } from '../http/app-env.ts';
 import { lazyPrepared, sendPrepared } from '../http/compression.ts';
@@ -92,9 +93,13 @@ export function sessionRoutes({ catalog, store, exams, serviceFor, signedIn }: S
         return c.json(await service.session(c.var.user.id, attemptId, c.var.timeZone));
       })
       .post('/sessions/:attemptId/answers', async (c) => {
+        const started = saveTrace && performance.now();
         const [service, attemptId] = await serviceOf(c.var.user.id, c.req.param('attemptId'));
         const save = await parseJsonBody(c, saveAnswerSchema);
-        return c.json(await service.saveAnswer(c.var.user.id, attemptId, save, c.var.timeZone));
+        if (started) saveTrace?.start(save.answerId, started);
+        const saved = await service.saveAnswer(c.var.user.id, attemptId, save, c.var.timeZone);
+        saveTrace?.end(save.answerId);
+        return c.json(saved);
       })
       .put('/sessions/:attemptId/writing', async (c) => {
         const [service, attemptId] = await serviceOf(c.var.user.id, c.req.param('attemptId'));

@@ -39,6 +39,7 @@ import { lessonQuizTopicOf } from '../../domain/practice/lesson-draw.ts';
 import { addDays } from '../../domain/progress/week-start.ts';
 import type { GradedListener } from '../attempts/attempt-grading.ts';
 import type { QuestionBank } from '../attempts/question-bank.ts';
+import { saveTrace } from '../attempts/save-trace.ts';
 import type { Db } from '../db/database.ts';
 import type { Database } from '../db/schema.ts';
 import { trackBackgroundWrite } from '../db/background-writes.ts';
@@ -340,6 +341,7 @@ export function createStandingStore(
       foldedIds.set(userId, { ids: new Set(answers.map((a) => a.id)), at: Date.now() });
     }
 
+    const computeStarted = saveTrace && performance.now();
     const changedItems = new Set<string>();
     // Each student's answers of the batch in one pass over their state (abilityAfterAnswers): every question's
     // difficulty moves against the student's ability just before the answer, then the state takes the answer.
@@ -396,6 +398,7 @@ export function createStandingStore(
         updatedAt: now,
       };
     });
+    if (saveTrace && computeStarted) saveTrace.note('standing js', performance.now() - computeStarted);
     return { itemValues, studentValues, states };
   }
 
@@ -512,7 +515,9 @@ export function createStandingStore(
         const started = Date.now();
         const batch = queue.splice(0, MAX_BATCH);
         try {
+          const writeStarted = performance.now();
           await writeBatch(batch);
+          saveTrace?.note('standing tx', performance.now() - writeStarted);
           for (const e of batch) e.resolve();
         } catch (error) {
           // The batch changed its students' states in place before the write failed: read them again next time.
