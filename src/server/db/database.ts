@@ -18,6 +18,7 @@ import type { Config } from '../config.ts';
 import type { QueryRunner } from './prepared-query.ts';
 import type { Database } from './schema.ts';
 import { cachingStatements } from './statement-cache.ts';
+import type { SqliteWriter } from './sqlite-writer.ts';
 import { createWalSync, type WalSync } from './wal-sync.ts';
 
 export type Dialect = 'sqlite' | 'postgres';
@@ -49,6 +50,11 @@ export interface Db {
    * write that holds the connection, through writeRunner (write-batch.ts).
    */
   immediate?: QueryRunner;
+  /**
+   * SQLite on a file, once the server started it: the writer thread that runs the answer saves' statements and
+   * commits on a connection of its own (sqlite-writer.ts), scheduled by the write batcher. Closed with the database.
+   */
+  writer?: SqliteWriter;
   close(): Promise<void>;
 }
 
@@ -69,27 +75,55 @@ export function openDatabase(database: Config['database']): Db {
     return { kysely, dialect: 'postgres', pool, close: () => kysely.destroy() };
   }
   if (database.path !== ':memory:') mkdirSync(dirname(database.path), { recursive: true });
-  const sqlite = new SqliteDatabase(database.path);
-  // WAL for concurrent readers; synchronous=FULL so an acknowledged write survives a crash. The write batcher's
-  // commits switch to NORMAL and fsync the log off the event loop instead (wal-sync.ts).
-  sqlite.pragma('journal_mode = WAL');
+  const sqlite = openSqliteFile(database.path);
+  // synchronous=FULL so an acknowledged write survives a crash. The write batcher's commits switch to NORMAL and
+  // fsync the log off the event loop instead (wal-sync.ts).
   sqlite.pragma('synchronous = FULL');
-  sqlite.pragma(`wal_autocheckpoint = ${WAL_AUTOCHECKPOINT_PAGES}`);
-  sqlite.pragma('busy_timeout = 5000');
-  sqlite.pragma('foreign_keys = ON');
   const statements = cachingStatements(sqlite);
   const kysely = new Kysely<Database>({ dialect: new SqliteDialect({ database: statements }) });
   const walSync = sqlite.memory ? undefined : createWalSync(database.path);
-  return {
+  const db: Db = {
     kysely,
     dialect: 'sqlite',
     walSync,
     immediate: immediateRunner(statements),
     async close() {
+      await db.writer?.close();
       await kysely.destroy();
       walSync?.close();
     },
   };
+  return db;
+}
+
+/** The connection settings every connection to the SQLite file shares; each sets its own synchronous mode. */
+function openSqliteFile(path: string): SqliteDatabase.Database {
+  const sqlite = new SqliteDatabase(path);
+  // WAL for concurrent readers, and for the writer thread's connection beside the main one.
+  sqlite.pragma('journal_mode = WAL');
+  sqlite.pragma(`wal_autocheckpoint = ${WAL_AUTOCHECKPOINT_PAGES}`);
+  sqlite.pragma('busy_timeout = 5000');
+  sqlite.pragma('foreign_keys = ON');
+  return sqlite;
+}
+
+/**
+ * The writer thread's connection to the SQLite file (sqlite-writer.ts). It commits with synchronous=NORMAL: what it
+ * commits is acknowledged only after the main thread's fsync of the log (write-batch.ts, wal-sync.ts). Its
+ * transactions begin IMMEDIATE, taking the write lock before their first read: a deferred transaction that read and
+ * then found another connection's newer commit (better-auth's own writes on the main connection) could not write
+ * at all (SQLITE_BUSY_SNAPSHOT), whereas BEGIN IMMEDIATE waits for that write (busy_timeout) and reads after it.
+ */
+export function openSqliteWriterConnection(path: string): Db {
+  const sqlite = openSqliteFile(path);
+  sqlite.pragma('synchronous = NORMAL');
+  const statements = cachingStatements(sqlite);
+  const beginImmediate: KyselySqliteDatabase = {
+    close: () => statements.close(),
+    prepare: (text) => statements.prepare(text === 'begin' ? 'begin immediate' : text),
+  };
+  const kysely = new Kysely<Database>({ dialect: new SqliteDialect({ database: beginImmediate }) });
+  return { kysely, dialect: 'sqlite', immediate: immediateRunner(statements), close: () => kysely.destroy() };
 }
 
 /** A compiled query run on SQLite's statement right away, with the result Kysely's SQLite connection gives. */
