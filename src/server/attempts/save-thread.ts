@@ -4,7 +4,7 @@
  * transaction of this thread's batcher. The review cards' rule runs here too, with the subjects the main thread sent.
  */
 import type { Outcome } from '../db/sqlite-writer.ts';
-import { openSqliteWriterConnection } from '../db/database.ts';
+import { openSqliteWriterConnection } from '../db/sqlite-connection.ts';
 import { serveSqliteWriter } from '../db/sqlite-writer.ts';
 import { createReviewCards, type ReviewSubject } from '../review/review-cards.ts';
 import { createAttemptStore, type ThreadedSave } from './attempt-store.ts';

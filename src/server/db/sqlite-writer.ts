@@ -39,7 +39,7 @@ type FromThread = { ready: true } | { group: number; outcomes: Outcome[] } | { c
  * them as cheaply as a large one, and the thread does not keep the 32 MB a large one grows to under load (the
  * server's RSS budget, 200 MB 10 s after a load, is shared with the main thread's heap).
  */
-const WRITER_HEAP_LIMITS = { maxYoungGenerationSizeMb: 4 };
+const WRITER_HEAP_LIMITS = { maxYoungGenerationSizeMb: 8 };
 
 /**
  * Starts the thread of `entry` (a module that calls serveSqliteWriter) on the database file `path` and resolves once
