@@ -223,6 +223,7 @@ export interface GradedCards {
  * the question's review card, which the thread (holding no content) cannot look up.
  */
 export interface ThreadedSave {
+  kind: 'save';
   userId: string;
   attemptId: string;
   answer: GradedAnswer;
@@ -429,6 +430,7 @@ export function createAttemptStore(db: Db, cards?: GradedCards): AttemptStore {
         // SQLite with a writer thread: the thread runs this same store's save (the path below) on its connection.
         const withCards = cards !== undefined && attemptKind !== undefined;
         return writes.threaded<SaveGradedResult>({
+          kind: 'save',
           userId,
           attemptId,
           answer: g,
