@@ -15,7 +15,7 @@ import autocannon from 'autocannon';
 import SqliteDatabase from 'better-sqlite3';
 import pg from 'pg';
 import type { MenuResponse, SessionResponse } from '../src/domain/api/practice-schema.ts';
-import { WAL_AUTOCHECKPOINT_PAGES } from '../src/server/db/sqlite-connection.ts';
+import { WAL_AUTOCHECKPOINT_PAGES } from '../src/server/db/database.ts';
 import { TestClient } from '../tests/support/http-client.ts';
 import { cpuMilliseconds, mainThreadCpuMilliseconds, rssMegabytes, startBenchServer } from './bench-server.ts';
 import { startBenchPostgres, type BenchPostgres } from './postgres.ts';

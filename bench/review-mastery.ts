@@ -33,7 +33,7 @@ import { createQuestionBank } from '../src/server/attempts/question-bank.ts';
 import { loadContent } from '../src/server/content/load-content.ts';
 import { openDatabase } from '../src/server/db/database.ts';
 import { migrateToLatest } from '../src/server/db/migrate.ts';
-import { createReviewCards, questionSubjects } from '../src/server/review/review-cards.ts';
+import { createReviewCards } from '../src/server/review/review-cards.ts';
 
 export const HISTORY_SIZES = [10, 1_000, 10_000] as const;
 
@@ -99,7 +99,7 @@ export async function benchReviewMastery(repeats = 50): Promise<ReviewMasteryFig
   const dir = mkdtempSync(join(tmpdir(), 'imtahan-bench-review-'));
   const db = openDatabase({ kind: 'sqlite', path: join(dir, 'db.sqlite') });
   await migrateToLatest(db);
-  const reviewCards = createReviewCards(db, questionSubjects(createQuestionBank(content)));
+  const reviewCards = createReviewCards(db, createQuestionBank(content));
   const figures: ReviewMasteryFigures[] = [];
   try {
     for (const size of HISTORY_SIZES) {

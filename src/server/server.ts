@@ -21,7 +21,6 @@ import { countQuestions, loadContent } from './content/load-content.ts';
 import { openDatabase, type Db } from './db/database.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import { settleBackgroundWrites } from './db/background-writes.ts';
-import { startSqliteWriter } from './db/sqlite-writer.ts';
 import { flushWrites } from './db/write-batch.ts';
 import { reduceMemoryWhenIdle } from './http/idle-memory.ts';
 import { drainRequests } from './http/request-drain.ts';
@@ -40,12 +39,6 @@ import { createProgress } from './progress/dashboard-module.ts';
 import { createReviewService } from './review/review-service.ts';
 import { createStandingService } from './standing/standing-service.ts';
 
-
-/** The writer thread's module: beside this one in the sources, beside main.js in the build (package.json). */
-const SAVE_THREAD_ENTRY = new URL(
-  import.meta.url.endsWith('.ts') ? './attempts/save-thread.ts' : './attempts/save-thread.js',
-  import.meta.url,
-);
 export interface RunningServer {
   url: string;
   port: number;
@@ -114,11 +107,6 @@ export async function startServer(
   const db = openDatabase(config.database);
   await migrateToLatest(db);
   steps.done('migrations');
-  // The answer saves' statements and commits run on a writer thread, before any write batcher is made (write-batch.ts).
-  if (config.database.kind === 'sqlite' && db.walSync) {
-    db.writer = await startSqliteWriter(SAVE_THREAD_ENTRY, config.database.path);
-    steps.done('writer thread');
-  }
   const profiles = createProfileStore(db, clock);
   const mailer = createMailer({ ...config.mail, outboxDir: join(config.dataDir, 'outbox'), logger });
   const secret = authSecret(config);

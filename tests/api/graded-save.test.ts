@@ -3,8 +3,7 @@
  * statement that writes the streak and the average in SQL (src/server/attempts/graded-save-postgres.ts), SQLite
  * computes them in TypeScript (activity.ts). For every kind of last activity day (none, today, yesterday, earlier,
  * a later day after a time-zone change) and both verdicts, the stored profile and performance row must equal
- * nextStreak and averageScore. Runs on SQLite (with the writer thread, as the server runs), and on PostgreSQL when
- * TEST_DATABASE_URL names one.
+ * nextStreak and averageScore. Runs on SQLite, and on PostgreSQL when TEST_DATABASE_URL names one.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -16,7 +15,6 @@ import { nextStreak } from '../../src/domain/practice/streak.ts';
 import { createAttemptStore, openAttempt, type AttemptStore } from '../../src/server/attempts/attempt-store.ts';
 import { openDatabase, type Db } from '../../src/server/db/database.ts';
 import { migrateToLatest } from '../../src/server/db/migrate.ts';
-import { startSqliteWriter } from '../../src/server/db/sqlite-writer.ts';
 import { freshPostgresDatabase } from '../support/test-server.ts';
 
 const TIME_ZONE = 'Asia/Baku';
@@ -40,11 +38,7 @@ beforeAll(async () => {
     };
   } else {
     const dir = mkdtempSync(join(tmpdir(), 'imtahan-graded-save-'));
-    const path = join(dir, 'db.sqlite');
-    db = openDatabase({ kind: 'sqlite', path });
-    // As the server runs it: the saves' statements and commits on the writer thread.
-    await migrateToLatest(db);
-    db.writer = await startSqliteWriter(new URL('../../src/server/attempts/save-thread.ts', import.meta.url), path);
+    db = openDatabase({ kind: 'sqlite', path: join(dir, 'db.sqlite') });
     cleanup = async () => {
       await db.close();
       rmSync(dir, { recursive: true, force: true });

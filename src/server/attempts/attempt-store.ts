@@ -19,7 +19,6 @@ import { REVIEW_KIND, type AttemptKind, type ExamModel } from '../../domain/api/
 import type { Draw } from '../../domain/practice/draw.ts';
 import type { Db } from '../db/database.ts';
 import type { Database } from '../db/schema.ts';
-import type { ReviewSubject } from '../review/review-cards.ts';
 import { prepareQuery } from '../db/prepared-query.ts';
 import { writeBatcherOf, writeRunner } from '../db/write-batch.ts';
 import { createHistorySums } from '../progress/history-sums.ts';
@@ -215,22 +214,6 @@ export interface GradedCards {
     now: number,
   ): Promise<void>;
   freshCard(userId: string, questionId: string, now: number): FreshCard | undefined;
-  subjectOf(questionId: string): ReviewSubject | undefined;
-}
-
-/**
- * An answer save as the SQLite writer thread gets it (save-thread.ts): saveGraded's arguments, and the subject of
- * the question's review card, which the thread (holding no content) cannot look up.
- */
-export interface ThreadedSave {
-  kind: 'save';
-  userId: string;
-  attemptId: string;
-  answer: GradedAnswer;
-  when: Activity;
-  /** undefined when the store writes no review cards. */
-  attemptKind: string | undefined;
-  subject: ReviewSubject | undefined;
 }
 
 /** Attempt plans kept in memory; an evicted one is read again. Safe with several servers: a plan never changes. */
@@ -425,19 +408,6 @@ export function createAttemptStore(db: Db, cards?: GradedCards): AttemptStore {
         if (outcome === 'saved')
           return inStatement && (g.correct || !fresh) ? { status: 'saved', cardWritten: true } : { status: 'saved' };
         return { status: outcome };
-      }
-      if (writes.threaded) {
-        // SQLite with a writer thread: the thread runs this same store's save (the path below) on its connection.
-        const withCards = cards !== undefined && attemptKind !== undefined;
-        return writes.threaded<SaveGradedResult>({
-          kind: 'save',
-          userId,
-          attemptId,
-          answer: g,
-          when,
-          attemptKind: withCards ? attemptKind : undefined,
-          subject: withCards ? cards.subjectOf(g.questionId) : undefined,
-        } satisfies ThreadedSave);
       }
       return writes.run(async (trx): Promise<SaveGradedResult> => {
         const runner = writeRunner(db, trx);

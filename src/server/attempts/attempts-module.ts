@@ -7,7 +7,7 @@ import type { Content } from '../../domain/content/content.ts';
 import type { Clock } from '../clock.ts';
 import type { Db } from '../db/database.ts';
 import type { Logger } from '../logger.ts';
-import { createReviewCards, questionSubjects, type ReviewCards } from '../review/review-cards.ts';
+import { createReviewCards, type ReviewCards } from '../review/review-cards.ts';
 import { createStandingStore, type StandingStore } from '../standing/standing-store.ts';
 import { createAttemptGrading, type AttemptGrading } from './attempt-grading.ts';
 import { createAttemptStore, type AttemptStore } from './attempt-store.ts';
@@ -38,7 +38,7 @@ export function createAttempts({
   logger?: Logger;
 }): Attempts {
   const questions = createQuestionBank(content);
-  const reviewCards = createReviewCards(db, questionSubjects(questions), logger);
+  const reviewCards = createReviewCards(db, questions, logger);
   // Review cards are written with the answers that make them (attempt-store.ts).
   const store = createAttemptStore(db, reviewCards);
   const standing = createStandingStore(db, questions, content.topics, logger);

@@ -10,9 +10,6 @@
  * acknowledged write durable against power loss); meanwhile the event loop reads requests, and their writes form
  * the next batch, committed when this fsync is done.
  *
- * With a writer thread (sqlite-writer.ts), writes sent as data (`threaded`: the answer saves) are committed by the
- * thread on its own connection first, then the batch's other writes here, and one fsync of the log covers both.
- *
  * PostgreSQL runs each write in its own transaction on the pool: the server groups concurrent commits itself.
  *
  * One batcher per database (writeBatcherOf): every write outside a request's reads (attempts started, AI and
@@ -21,7 +18,6 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { Db } from './database.ts';
 import type { QueryRunner } from './prepared-query.ts';
-import type { Outcome } from './sqlite-writer.ts';
 import type { Database } from './schema.ts';
 
 export type Write<T> = (trx: Transaction<Database>) => Promise<T>;
@@ -33,11 +29,6 @@ export interface WriteBatcher {
    * (a statement is its own transaction), without the round trips of BEGIN and COMMIT.
    */
   statement<T>(write: (db: Kysely<Database>) => Promise<T>): Promise<T>;
-  /**
-   * SQLite with a writer thread only: a write the thread does (`op`, plain data its entry module understands),
-   * committed in the same group and acknowledged after the same fsync as the writes of `run`.
-   */
-  threaded?<T>(op: unknown): Promise<T>;
   /** Resolves once every write queued so far is committed (or failed): a shutdown waits for it before closing. */
   idle(): Promise<void>;
 }
@@ -63,13 +54,11 @@ export function writeBatcherOf(db: Db): WriteBatcher {
   return batcher;
 }
 
-interface Settle {
+interface Pending {
+  write: Write<unknown>;
   resolve(value: unknown): void;
   reject(error: unknown): void;
 }
-/** A write of this thread (a function of the transaction), or one for the writer thread (data). */
-type Pending = ({ write: Write<unknown>; op?: undefined } | { write?: undefined; op: unknown }) & Settle;
-type Local = Pending & { write: Write<unknown> };
 
 /**
  * Waits for the database's write batcher, if it has one, to commit what it holds: the last step before the
@@ -83,7 +72,7 @@ export async function flushWrites(db: Db): Promise<void> {
 const MAX_BATCH = 200;
 
 export function createWriteBatcher(db: Db): WriteBatcher {
-  const { kysely, walSync, writer } = db;
+  const { kysely, walSync } = db;
   if (db.dialect === 'postgres') {
     // Each write runs inside its request, so the requests' drain waits for them.
     return {
@@ -98,6 +87,8 @@ export function createWriteBatcher(db: Db): WriteBatcher {
   /** Callers of idle() waiting for the queue to empty. */
   let waiting: (() => void)[] = [];
 
+  type Outcome = { ok: true; value: unknown } | { ok: false; error: unknown };
+
   /**
    * Runs the batch in one transaction. Optimistic first: the writes run back to back, and if one throws, the
    * whole transaction is rolled back and the batch runs again with a savepoint around each write, so only the
@@ -106,7 +97,7 @@ export function createWriteBatcher(db: Db): WriteBatcher {
    */
   async function commitBatch(
     connection: Kysely<Database>,
-    batch: Local[],
+    batch: Pending[],
     isolated: boolean,
   ): Promise<Outcome[] | 'retry'> {
     const outcomes: Outcome[] = [];
@@ -142,18 +133,18 @@ export function createWriteBatcher(db: Db): WriteBatcher {
     return outcomes;
   }
 
-  async function commitWithRetry(connection: Kysely<Database>, batch: Local[]): Promise<Outcome[] | 'retry'> {
+  async function commitWithRetry(connection: Kysely<Database>, batch: Pending[]): Promise<Outcome[] | 'retry'> {
     const outcomes = await commitBatch(connection, batch, false);
     return outcomes === 'retry' ? commitBatch(connection, batch, true) : outcomes;
   }
 
   /**
-   * Commits this thread's writes. With a log to fsync, the connection is held for them so that their commit alone
-   * runs with synchronous=NORMAL: any other writer on the connection (better-auth's queries) commits with FULL.
+   * Commits the batch. With a log to fsync, the connection is held for the batch so that its commit alone runs
+   * with synchronous=NORMAL: any other writer on the connection (better-auth's queries) commits with FULL.
    */
-  async function commitLocal(batch: Local[]): Promise<Outcome[] | 'retry'> {
+  async function commit(batch: Pending[]): Promise<Outcome[] | 'retry'> {
     if (!walSync) return commitWithRetry(kysely, batch);
-    return kysely.connection().execute(async (connection) => {
+    const outcomes = await kysely.connection().execute(async (connection) => {
       await sql`PRAGMA synchronous = NORMAL`.execute(connection);
       try {
         return await commitWithRetry(connection, batch);
@@ -161,34 +152,14 @@ export function createWriteBatcher(db: Db): WriteBatcher {
         await sql`PRAGMA synchronous = FULL`.execute(connection);
       }
     });
-  }
-
-  /** The writer thread's group of the batch, committed by the thread; a thread that failed fails its writes. */
-  async function commitThreaded(ops: unknown[]): Promise<Outcome[]> {
-    if (ops.length === 0) return [];
-    if (!writer) throw new Error('no writer thread for a threaded write');
-    return writer.run(ops).catch((error: unknown) => ops.map((): Outcome => ({ ok: false, error })));
-  }
-
-  /**
-   * Commits the batch: the writer thread's group first, then this thread's writes (one after the other, so the two
-   * connections never wait for each other's write lock), then one fsync of the log for both.
-   */
-  async function commit(batch: Pending[]): Promise<(Outcome | undefined)[]> {
-    const local = batch.filter((item): item is Local => item.write !== undefined);
-    const threaded = await commitThreaded(batch.flatMap((item) => (item.write === undefined ? [item.op] : [])));
-    const committed = local.length > 0 ? await commitLocal(local) : [];
     // The event loop is free while the disk syncs: requests are read and their writes queue for the next batch.
-    await walSync?.sync();
-    const localOutcomes = committed === 'retry' ? [] : committed;
-    let l = 0;
-    let t = 0;
-    return batch.map((item) => (item.write === undefined ? threaded[t++] : localOutcomes[l++]));
+    await walSync.sync();
+    return outcomes;
   }
 
   async function flush(): Promise<void> {
     const batch = queue.splice(0, MAX_BATCH);
-    let outcomes: (Outcome | undefined)[];
+    let outcomes: Outcome[] | 'retry';
     try {
       outcomes = await commit(batch);
     } catch (error) {
@@ -196,8 +167,9 @@ export function createWriteBatcher(db: Db): WriteBatcher {
       for (const item of batch) item.reject(error);
       return;
     }
+    const settled = outcomes === 'retry' ? [] : outcomes;
     batch.forEach((item, i) => {
-      const outcome = outcomes[i];
+      const outcome = settled[i];
       if (outcome?.ok) item.resolve(outcome.value);
       else item.reject(outcome?.error);
     });
@@ -220,9 +192,9 @@ export function createWriteBatcher(db: Db): WriteBatcher {
     return new Promise((resolve) => waiting.push(resolve));
   }
 
-  function enqueue<T>(pending: { write: Write<unknown> } | { op: unknown }): Promise<T> {
+  function run<T>(write: Write<T>): Promise<T> {
     return new Promise<T>((resolve, reject) => {
-      queue.push({ ...pending, resolve: resolve as (value: unknown) => void, reject });
+      queue.push({ write, resolve: resolve as (value: unknown) => void, reject });
       // Let the writes of this turn of the event loop join the first batch.
       if (!running) {
         running = true;
@@ -231,7 +203,5 @@ export function createWriteBatcher(db: Db): WriteBatcher {
     });
   }
 
-  const run = <T>(write: Write<T>) => enqueue<T>({ write });
-  const threaded = writer && (<T>(op: unknown) => enqueue<T>({ op }));
-  return { run, statement: run, idle, ...(threaded ? { threaded } : {}) };
+  return { run, statement: run, idle };
 }

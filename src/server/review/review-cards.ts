@@ -32,27 +32,6 @@ import type { Database } from '../db/schema.ts';
 import { writeBatcherOf, writeRunner } from '../db/write-batch.ts';
 import type { Logger } from '../logger.ts';
 
-/** Which section and topic a question's card belongs to. */
-export interface ReviewSubject {
-  section: ReviewSection;
-  topicId: string;
-}
-
-/** The subject of a question's card; undefined for a question no card is made of. */
-export type ReviewSubjects = (questionId: string) => ReviewSubject | undefined;
-
-/** Which section and topic a question belongs to: a bank question, or a lesson's quiz item (a grammar topic). */
-export function questionSubjects(questions: QuestionBank): ReviewSubjects {
-  return (questionId) => {
-    const entry = questions.question(questionId);
-    if (entry?.kind === 'grammar') return { section: 'Grammar', topicId: entry.topic.id };
-    if (entry?.kind === 'listening') return { section: 'Listening', topicId: entry.test.id };
-    if (entry?.kind === 'reading') return { section: 'Reading', topicId: entry.test.id };
-    const lessonTopic = lessonQuizTopicOf(questionId);
-    return lessonTopic === undefined ? undefined : { section: 'Grammar', topicId: lessonTopic };
-  };
-}
-
 /** What the queue needs of a card: all of it in the (userId, section, due, questionId) index. */
 export type DueCard = Pick<ReviewCard, 'questionId' | 'section' | 'due'>;
 
@@ -75,7 +54,6 @@ export interface ReviewCards {
    * the question is not one a card is made of.
    */
   freshCard(userId: string, questionId: string, now: number): ReviewCard | undefined;
-  subjectOf: ReviewSubjects;
   /** Resolves once this student's card writes started so far are done. */
   settled(userId: string): Promise<void>;
   card(userId: string, questionId: string): Promise<ReviewCard | undefined>;
@@ -135,8 +113,7 @@ export const cardRow = (card: ReviewCard): Database['review_card'] => ({
   lastReview: card.lastReview,
 });
 
-/** `subjectOf`: questionSubjects of the question bank; the writer thread, which has no content, is told them. */
-export function createReviewCards(db: Db, subjectOf: ReviewSubjects, logger?: Logger): ReviewCards {
+export function createReviewCards(db: Db, questions: QuestionBank, logger?: Logger): ReviewCards {
   const { kysely, dialect } = db;
   // The database's one write queue: on SQLite the cards written after a commit share the answers' group commit.
   const writes = writeBatcherOf(db);
@@ -197,6 +174,16 @@ export function createReviewCards(db: Db, subjectOf: ReviewSubjects, logger?: Lo
   // The two reads of every visit as named statements on PostgreSQL (planned once per connection).
   const dueFirstRows = namedRead(db, 'imtahan-review-due-first', dueFirstQuery);
   const dueCountRows = namedRead(db, 'imtahan-review-due-count', dueCountQuery);
+
+  /** Which section and topic a question belongs to: a bank question, or a lesson's quiz item (a grammar topic). */
+  function subjectOf(questionId: string): { section: ReviewSection; topicId: string } | undefined {
+    const entry = questions.question(questionId);
+    if (entry?.kind === 'grammar') return { section: 'Grammar', topicId: entry.topic.id };
+    if (entry?.kind === 'listening') return { section: 'Listening', topicId: entry.test.id };
+    if (entry?.kind === 'reading') return { section: 'Reading', topicId: entry.test.id };
+    const lessonTopic = lessonQuizTopicOf(questionId);
+    return lessonTopic === undefined ? undefined : { section: 'Grammar', topicId: lessonTopic };
+  }
 
   // The statements of a wrong answer's save, built and compiled once (src/server/db/prepared-query.ts).
   const cardQuery = prepareQuery((param) => {
@@ -301,7 +288,6 @@ export function createReviewCards(db: Db, subjectOf: ReviewSubjects, logger?: Lo
 
     applyGraded,
     freshCard,
-    subjectOf,
 
     settled: (userId) => inFlight.get(userId) ?? Promise.resolve(),
 

@@ -126,73 +126,6 @@ function parseState(row: Pick<Database['student_standing'], 'ability' | 'recentD
   return { ability, recentDays, answers: Number(row.answers) };
 }
 
-/** A batch's rows of item difficulties and student states, as upserted. */
-export interface StandingRows {
-  itemValues: { questionId: string; mean: number; variance: number; answers: number }[];
-  studentValues: { userId: string; ability: string; recentDays: string; answers: number; updatedAt: number }[];
-}
-
-/** A standing batch's upserts as the SQLite writer thread gets them (attempts/save-thread.ts). */
-export interface ThreadedStanding extends StandingRows {
-  kind: 'standing';
-}
-
-/**
- * The upserts of a batch's rows on SQLite, in the caller's write: on the main thread's connection, or on the writer
- * thread's. One prepared statement per row, run in-process, since a many-row statement would be built, compiled
- * and prepared again for every batch size (prepared-query.ts). PostgreSQL sends all of a batch's rows in one
- * statement over JSON parameters (persistBatch).
- */
-export function sqliteStandingUpserts(db: Db): (trx: Transaction<Database>, rows: StandingRows) => Promise<void> {
-  const { kysely } = db;
-  type ItemRow = Database['item_difficulty'];
-  type StudentRow = Database['student_standing'];
-  const upsertItems = (runner: Kysely<Database>, rows: ItemRow[]) =>
-    runner
-      .insertInto('item_difficulty')
-      .values(rows)
-      .onConflict((oc) =>
-        oc.column('questionId').doUpdateSet((eb) => ({
-          mean: eb.ref('excluded.mean'),
-          variance: eb.ref('excluded.variance'),
-          answers: eb.ref('excluded.answers'),
-        })),
-      );
-  const upsertStudents = (runner: Kysely<Database>, rows: StudentRow[]) =>
-    runner
-      .insertInto('student_standing')
-      .values(rows)
-      .onConflict((oc) =>
-        oc.column('userId').doUpdateSet((eb) => ({
-          ability: eb.ref('excluded.ability'),
-          recentDays: eb.ref('excluded.recentDays'),
-          answers: eb.ref('excluded.answers'),
-          updatedAt: eb.ref('excluded.updatedAt'),
-        })),
-      );
-  const upsertItem = prepareQuery((param) =>
-    upsertItems(kysely, [
-      { questionId: param('questionId'), mean: param('mean'), variance: param('variance'), answers: param('answers') },
-    ]),
-  );
-  const upsertStudent = prepareQuery((param) =>
-    upsertStudents(kysely, [
-      {
-        userId: param('userId'),
-        ability: param('ability'),
-        recentDays: param('recentDays'),
-        answers: param('answers'),
-        updatedAt: param('updatedAt'),
-      },
-    ]),
-  );
-  return async (trx, { itemValues, studentValues }) => {
-    const runner = writeRunner(db, trx);
-    for (const row of itemValues) await upsertItem.execute(runner, row);
-    for (const row of studentValues) await upsertStudent.execute(runner, row);
-  };
-}
-
 /** The first day kept for `today`, remembered for the last day asked: every batch of a day asks for the same. */
 let keptFrom = { today: '', from: '' };
 function firstKeptDay(today: string): string {
@@ -466,7 +399,50 @@ export function createStandingStore(
     return { itemValues, studentValues, states };
   }
 
-  const sqliteUpserts = dialect === 'postgres' ? undefined : sqliteStandingUpserts(db);
+  // The upserts of a batch's rows on SQLite: one prepared statement per row, run in-process, since a many-row
+  // statement would be built, compiled and prepared again for every batch size (prepared-query.ts). PostgreSQL sends
+  // all of a batch's rows in one statement over JSON parameters (persistBatch).
+  type ItemRow = Database['item_difficulty'];
+  type StudentRow = Database['student_standing'];
+  const upsertItems = (runner: Kysely<Database>, rows: ItemRow[]) =>
+    runner
+      .insertInto('item_difficulty')
+      .values(rows)
+      .onConflict((oc) =>
+        oc.column('questionId').doUpdateSet((eb) => ({
+          mean: eb.ref('excluded.mean'),
+          variance: eb.ref('excluded.variance'),
+          answers: eb.ref('excluded.answers'),
+        })),
+      );
+  const upsertStudents = (runner: Kysely<Database>, rows: StudentRow[]) =>
+    runner
+      .insertInto('student_standing')
+      .values(rows)
+      .onConflict((oc) =>
+        oc.column('userId').doUpdateSet((eb) => ({
+          ability: eb.ref('excluded.ability'),
+          recentDays: eb.ref('excluded.recentDays'),
+          answers: eb.ref('excluded.answers'),
+          updatedAt: eb.ref('excluded.updatedAt'),
+        })),
+      );
+  const upsertItem = prepareQuery((param) =>
+    upsertItems(kysely, [
+      { questionId: param('questionId'), mean: param('mean'), variance: param('variance'), answers: param('answers') },
+    ]),
+  );
+  const upsertStudent = prepareQuery((param) =>
+    upsertStudents(kysely, [
+      {
+        userId: param('userId'),
+        ability: param('ability'),
+        recentDays: param('recentDays'),
+        answers: param('answers'),
+        updatedAt: param('updatedAt'),
+      },
+    ]),
+  );
 
   async function persistBatch(trx: Transaction<Database>, rows: Awaited<ReturnType<typeof computeBatch>>) {
     const { itemValues, studentValues } = rows;
@@ -487,7 +463,9 @@ export function createStandingStore(
         answers = excluded.answers, "updatedAt" = excluded."updatedAt"`.execute(trx);
       return;
     }
-    await sqliteUpserts?.(trx, rows);
+    const runner = writeRunner(db, trx);
+    for (const row of itemValues) await upsertItem.execute(runner, row);
+    for (const row of studentValues) await upsertStudent.execute(runner, row);
   }
 
   async function writeBatch(batch: Event[]) {
@@ -504,11 +482,7 @@ export function createStandingStore(
           })
         : await (async () => {
             const computed = await computeBatch(kysely, batch, false);
-            const { itemValues, studentValues } = computed;
-            // With a writer thread the thread writes the rows, so the saves' connection alone writes during saves.
-            await (writes.threaded
-              ? writes.threaded({ kind: 'standing', itemValues, studentValues } satisfies ThreadedStanding)
-              : writes.run((trx) => persistBatch(trx, computed)));
+            await writes.run((trx) => persistBatch(trx, computed));
             return computed;
           })();
     if (stateCache) {
