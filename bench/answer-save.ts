@@ -9,7 +9,6 @@
  * `npm run bench` calls benchAnswerSave() from bench/run.ts; `npx tsx bench/answer-save.ts [postgres]` runs it alone.
  */
 import { randomUUID } from 'node:crypto';
-import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import autocannon from 'autocannon';
@@ -18,7 +17,7 @@ import pg from 'pg';
 import type { MenuResponse, SessionResponse } from '../src/domain/api/practice-schema.ts';
 import { WAL_AUTOCHECKPOINT_PAGES } from '../src/server/db/database.ts';
 import { TestClient } from '../tests/support/http-client.ts';
-import { startBenchServer } from './bench-server.ts';
+import { cpuMilliseconds, mainThreadCpuMilliseconds, rssMegabytes, startBenchServer } from './bench-server.ts';
 import { startBenchPostgres, type BenchPostgres } from './postgres.ts';
 
 export interface AnswerSaveFigures {
@@ -33,6 +32,8 @@ export interface AnswerSaveFigures {
   answerSaveP50Ms: number;
   /** Server CPU time (user + system) per saved answer: steadier than rates on a busy machine. */
   serverCpuMsPerSave: number;
+  /** The part of it on the server's main thread (the event loop), which bounds the rate it can serve. */
+  mainThreadCpuMsPerSave: number;
   /** PostgreSQL's own CPU time per saved answer (its backends), with `--db postgres`. */
   databaseCpuMsPerSave?: number;
   /** The server's resident memory 10 s after the last request. */
@@ -120,19 +121,6 @@ async function postgresRawCommits(url: string, connections: number): Promise<Raw
     },
     close: () => pool.end(),
   };
-}
-
-/** CPU time (user + system) a process has used, from /proc (Linux). */
-function cpuMilliseconds(pid: number | undefined): number {
-  if (pid === undefined) return 0;
-  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
-  // utime and stime are fields 14 and 15 of stat(5), counted from the state field (3) here; in clock ticks.
-  return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
-}
-
-function rssMegabytes(pid: number | undefined): number {
-  const status = readFileSync(`/proc/${pid ?? 0}/status`, 'utf8');
-  return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024;
 }
 
 /** One student's queue of questions to answer: an attempt id and a valid answer per question. */
@@ -245,6 +233,7 @@ export async function benchAnswerSave(options: AnswerSaveOptions = {}): Promise<
     let saved = 0;
     let failures = 0;
     let cpuSpent = 0;
+    let mainThreadCpuSpent = 0;
     let databaseCpuSpent = 0;
     const p99s: number[] = [];
     const p50s: number[] = [];
@@ -253,9 +242,11 @@ export async function benchAnswerSave(options: AnswerSaveOptions = {}): Promise<
       bareRequests += bare['2xx'];
       rawRate += (await raw.run(segmentSeconds * 1000)) / rounds;
       const cpuBefore = cpuMilliseconds(pid);
+      const mainThreadCpuBefore = mainThreadCpuMilliseconds(pid);
       const databaseCpuBefore = postgres?.cpuMilliseconds() ?? 0;
       const saves = await saveRun(segmentSeconds);
       cpuSpent += cpuMilliseconds(pid) - cpuBefore;
+      mainThreadCpuSpent += mainThreadCpuMilliseconds(pid) - mainThreadCpuBefore;
       databaseCpuSpent += (postgres?.cpuMilliseconds() ?? 0) - databaseCpuBefore;
       saved += saves['2xx'];
       failures += saves.non2xx + saves.errors + saves.timeouts;
@@ -275,6 +266,7 @@ export async function benchAnswerSave(options: AnswerSaveOptions = {}): Promise<
       answerSaveP99Ms: Math.max(...p99s),
       answerSaveP50Ms: p50s.sort((a, b) => a - b)[Math.floor(p50s.length / 2)] ?? Number.NaN,
       serverCpuMsPerSave: cpuSpent / Math.max(1, saved),
+      mainThreadCpuMsPerSave: mainThreadCpuSpent / Math.max(1, saved),
       ...(postgres ? { databaseCpuMsPerSave: databaseCpuSpent / Math.max(1, saved) } : {}),
       restingRssMb,
       saves: saved,
@@ -320,6 +312,7 @@ export function answerSaveRows(f: AnswerSaveFigures): [string, string, string][]
     ['Answer save p99 latency (worst segment)', `${f.answerSaveP99Ms.toFixed(1)} ms`, `≤ ${budget.p99Ms} ms`],
     ['Answer save p50 latency', `${f.answerSaveP50Ms.toFixed(1)} ms`, 'figure'],
     ['Server CPU per answer save', `${f.serverCpuMsPerSave.toFixed(3)} ms`, 'figure'],
+    ['  of which on its main thread', `${f.mainThreadCpuMsPerSave.toFixed(3)} ms`, 'figure'],
     ...(f.databaseCpuMsPerSave === undefined
       ? []
       : [

@@ -82,8 +82,16 @@ export async function startBenchServer(name: string, postgres?: BenchPostgres): 
 
 /** CPU time (user + system) a process has used, from /proc (Linux), in ms: steadier than latency on a busy machine. */
 export function cpuMilliseconds(pid: number | undefined): number {
-  if (pid === undefined) return 0;
-  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
+  return pid === undefined ? 0 : statCpuMilliseconds(`/proc/${pid}/stat`);
+}
+
+/** The CPU time of the process's main thread alone (its event loop), without worker and libuv threads. */
+export function mainThreadCpuMilliseconds(pid: number | undefined): number {
+  return pid === undefined ? 0 : statCpuMilliseconds(`/proc/${pid}/task/${pid}/stat`);
+}
+
+function statCpuMilliseconds(statPath: string): number {
+  const fields = readFileSync(statPath, 'utf8').split(') ')[1]?.split(' ') ?? [];
   // utime and stime are fields 14 and 15 of stat(5), counted from the state field (3) here; in clock ticks.
   return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
 }
