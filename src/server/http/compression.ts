@@ -11,7 +11,7 @@
 import { createHash } from 'node:crypto';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { Context, MiddlewareHandler } from 'hono';
-import { completeResponse } from './security.ts';
+import { completeResponse, withSecurityHeaders } from './security.ts';
 
 /** Smaller bodies cost more to compress than they save on the wire. */
 export const COMPRESS_MIN_BYTES = 1024;
@@ -59,6 +59,12 @@ function addVary(headers: Headers): void {
  * Cache-Control), since the response is created complete (security.ts completeResponse) and no middleware adds to it.
  */
 export function compressJson(defaults: Readonly<Record<string, string>>): MiddlewareHandler {
+  const jsonHeaders = { 'Content-Type': 'application/json', Vary: 'Accept-Encoding' };
+  const plain = withSecurityHeaders({ ...defaults, ...jsonHeaders });
+  const encoded = {
+    br: withSecurityHeaders({ ...defaults, ...jsonHeaders, 'Content-Encoding': 'br' }),
+    gzip: withSecurityHeaders({ ...defaults, ...jsonHeaders, 'Content-Encoding': 'gzip' }),
+  };
   return async (c, next) => {
     const encoding = chooseEncoding(c.req.header('Accept-Encoding'));
     // JSON built with c.json (every route and the error handler) is compressed as it is built, into a response
@@ -81,12 +87,10 @@ export function compressJson(defaults: Readonly<Record<string, string>>): Middle
       }
       const body = Buffer.from(JSON.stringify(object));
       const large = encoding !== undefined && body.byteLength >= COMPRESS_MIN_BYTES;
-      built = completeResponse(large ? compress(body, encoding, false) : body, (arg as number | undefined) ?? 200, {
-        ...defaults,
-        'Content-Type': 'application/json',
-        Vary: 'Accept-Encoding',
-        ...(large ? { 'Content-Encoding': encoding } : {}),
-      });
+      const status = (arg as number | undefined) ?? 200;
+      built = large
+        ? completeResponse(compress(body, encoding, false), status, encoded[encoding])
+        : completeResponse(body, status, plain);
       return built;
     }) as typeof c.json;
     await next();

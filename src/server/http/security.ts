@@ -41,17 +41,22 @@ export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
 /** Responses created with SECURITY_HEADERS and their Cache-Control already in their own (plain) headers. */
 const complete = new WeakSet<Response>();
 
+/** A response's whole header record: the security headers, then `headers`; built once per kind of response. */
+export const withSecurityHeaders = (headers: Readonly<Record<string, string>>): Readonly<Record<string, string>> =>
+  Object.freeze({ ...SECURITY_HEADERS, ...headers });
+
 /**
- * A response whose headers are final: the security headers, then `headers` (Content-Type, Cache-Control, …). The
- * middleware that add headers after the route leave it alone, so @hono/node-server writes its plain header record
- * as it is (no Headers object built, filled and read back per request).
+ * A response whose headers are final (a record from withSecurityHeaders, shared by every response of its kind:
+ * @hono/node-server copies a plain record before adding to it). The middleware that add headers after the route
+ * leave it alone, so @hono/node-server writes the record as it is (no Headers object built, filled and read back
+ * per request).
  */
 export function completeResponse(
   body: Uint8Array<ArrayBuffer>,
   status: number,
   headers: Readonly<Record<string, string>>,
 ): Response {
-  const response = new Response(body, { status, headers: { ...SECURITY_HEADERS, ...headers } });
+  const response = new Response(body, { status, headers });
   complete.add(response);
   return response;
 }
