@@ -16,7 +16,7 @@ import type { AppEnv } from './http/app-env.ts';
 import { errorBody, HttpError, sendError } from './http/errors.ts';
 import { DEFAULT_BODY_LIMIT, requestGuard } from './http/request-guard.ts';
 import { requestContext } from './http/request-context.ts';
-import { clientAddress, originCheck, securityHeaders } from './http/security.ts';
+import { clientAddress, isCompleteResponse, originCheck, securityHeaders } from './http/security.ts';
 import type { OriginPolicy } from './http/origins.ts';
 import type { PrerenderedPage } from './http/prerender.ts';
 import { publicSiteInfo } from './http/site-info.ts';
@@ -79,6 +79,9 @@ export interface AppDeps {
  */
 const TUTOR_BODY_LIMIT = MAX_CHAT_HISTORY * MAX_AI_INPUT_CHARS * 4 * 3 + DEFAULT_BODY_LIMIT;
 
+/** Headers of every API response unless its route sets its own: nothing of a student's is cached. */
+const API_DEFAULT_HEADERS: Readonly<Record<string, string>> = { 'Cache-Control': 'no-store' };
+
 export function createApp({
   config,
   auth,
@@ -112,8 +115,9 @@ export function createApp({
   );
 
   app.use('*', securityHeaders());
-  // Outermost on the API, so it compresses the final body of every JSON response, errors included.
-  app.use('/api/*', compressJson());
+  // Outermost on the API, so it compresses the final body of every JSON response, errors included; the JSON it
+  // builds carries the API's default headers from the start.
+  app.use('/api/*', compressJson(API_DEFAULT_HEADERS));
   // Before anything reads a body or a parameter: size limit, text the databases can store.
   app.use('/api/*', requestGuard({ default: DEFAULT_BODY_LIMIT, byPath: { '/api/ai/aitutor': TUTOR_BODY_LIMIT } }));
   app.use('/api/*', clientAddress(config.clientIpHeader));
@@ -121,9 +125,12 @@ export function createApp({
   app.use('/api/*', async (c, next) => {
     await next();
     // Routes that may be cached (lessons, audio) set their own header. Set on the response's own headers, as
-    // secureHeaders does: c.header() on a finished response rebuilds it around a stream of its body, which
+    // securityHeaders does: c.header() on a finished response rebuilds it around a stream of its body, which
     // @hono/node-server then writes chunk by chunk instead of in one write (about 0.3 ms of CPU per request).
-    if (!c.res.headers.has('Cache-Control')) c.res.headers.set('Cache-Control', 'no-store');
+    if (isCompleteResponse(c.res)) return;
+    for (const name in API_DEFAULT_HEADERS) {
+      if (!c.res.headers.has(name)) c.res.headers.set(name, API_DEFAULT_HEADERS[name] ?? '');
+    }
   });
 
   app.get('/api/health', (c) => c.json({ status: 'ok' }));

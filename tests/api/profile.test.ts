@@ -1,5 +1,6 @@
 /** The profile API (its rules, the time zone, each student's own data only), the server's basics and rate limiting. */
 import { describe, expect, it } from 'vitest';
+import { SECURITY_HEADERS } from '../../src/server/http/security.ts';
 import { TestClient, type ErrorBody } from '../support/http-client.ts';
 import { startTestServer, useTestServer } from '../support/test-server.ts';
 
@@ -135,6 +136,20 @@ describe('server basics', () => {
     expect(res.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
     expect(res.headers.get('x-content-type-options')).toBe('nosniff');
     expect(res.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+  });
+
+  it('sends every security header on JSON built by a route, an error, better-auth JSON and a page alike', async () => {
+    const responses = await Promise.all(
+      ['/api/health', '/api/attempts?timeframe=all', '/api/auth/get-session', '/'].map((path) =>
+        fetch(`${server.url}${path}`, { headers: { 'accept-encoding': 'gzip' } }),
+      ),
+    );
+    expect(responses.map((r) => r.status)).toEqual([200, 401, 200, 200]);
+    for (const res of responses) {
+      for (const [name, value] of Object.entries(SECURITY_HEADERS)) expect(res.headers.get(name)).toBe(value);
+    }
+    // The API's own JSON is never stored by a cache (the page sets its own policy).
+    for (const res of responses.slice(0, 3)) expect(res.headers.get('cache-control')).toBe('no-store');
   });
 
   it('publishes site facts with the question count computed from the content (NAV-19)', async () => {

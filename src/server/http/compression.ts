@@ -11,7 +11,7 @@
 import { createHash } from 'node:crypto';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { Context, MiddlewareHandler } from 'hono';
-import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import { completeResponse, withSecurityHeaders } from './security.ts';
 
 /** Smaller bodies cost more to compress than they save on the wire. */
 export const COMPRESS_MIN_BYTES = 1024;
@@ -54,33 +54,51 @@ function addVary(headers: Headers): void {
   else if (!/accept-encoding/i.test(vary)) headers.set('Vary', `${vary}, Accept-Encoding`);
 }
 
-export function compressJson(): MiddlewareHandler {
+/**
+ * `defaults`: what every JSON response built here carries besides its type and encoding (the API's default
+ * Cache-Control), since the response is created complete (security.ts completeResponse) and no middleware adds to it.
+ */
+export function compressJson(defaults: Readonly<Record<string, string>>): MiddlewareHandler {
+  const jsonHeaders = { 'Content-Type': 'application/json', Vary: 'Accept-Encoding' };
+  const plain = withSecurityHeaders({ ...defaults, ...jsonHeaders });
+  const encoded = {
+    br: withSecurityHeaders({ ...defaults, ...jsonHeaders, 'Content-Encoding': 'br' }),
+    gzip: withSecurityHeaders({ ...defaults, ...jsonHeaders, 'Content-Encoding': 'gzip' }),
+  };
   return async (c, next) => {
     const encoding = chooseEncoding(c.req.header('Accept-Encoding'));
-    if (!encoding) return next();
     // JSON built with c.json (every route and the error handler) is compressed as it is built, into a response
-    // written in one piece: reading a built response's body back turns @hono/node-server's light response into a web
-    // stream, read chunk by chunk, and costs a rebuilt Response, on every API request, small ones included.
+    // written in one piece with all its headers: reading a built response's body back turns @hono/node-server's light
+    // response into a web stream, read chunk by chunk, and costs a rebuilt Response, and a Headers object filled
+    // after the route costs ten validated `set` calls more, on every API request, small ones included.
     let built: Response | undefined;
     const json = c.json;
-    c.json = ((object: unknown, arg?: unknown, headers?: unknown) => {
-      // A response with its own init or headers (none of the app's routes) takes the general way below.
-      if (headers !== undefined || (arg !== undefined && typeof arg !== 'number')) {
-        return (json as (...args: unknown[]) => Response)(object, arg, headers);
+    // A route that sets a header with c.header() first takes Hono's own way, which merges it.
+    let ownHeaders = false;
+    const header = c.header;
+    c.header = ((...args: Parameters<typeof header>) => {
+      ownHeaders = true;
+      return header(...args);
+    }) as typeof c.header;
+    c.json = ((object: unknown, arg?: unknown, init?: unknown) => {
+      // A response with its own init or headers (only the request guard's 413) takes the general way below.
+      if (ownHeaders || init !== undefined || (arg !== undefined && typeof arg !== 'number')) {
+        return (json as (...args: unknown[]) => Response)(object, arg, init);
       }
       const body = Buffer.from(JSON.stringify(object));
-      const large = body.byteLength >= COMPRESS_MIN_BYTES;
-      built = c.body(large ? compress(body, encoding, false) : body, arg as ContentfulStatusCode | undefined, {
-        'Content-Type': 'application/json',
-        Vary: 'Accept-Encoding',
-        ...(large ? { 'Content-Encoding': encoding } : {}),
-      });
+      const large = encoding !== undefined && body.byteLength >= COMPRESS_MIN_BYTES;
+      const status = (arg as number | undefined) ?? 200;
+      built = large
+        ? completeResponse(compress(body, encoding, false), status, encoded[encoding])
+        : completeResponse(body, status, plain);
       return built;
     }) as typeof c.json;
     await next();
     // Any other JSON body (better-auth's responses): read whole, compressed, and sent in a new response.
     const res = c.res;
-    if (res === built || res.headers.has('Content-Encoding') || res.status === 204 || res.status === 304) return;
+    if (!encoding || res === built || res.headers.has('Content-Encoding') || res.status === 204 || res.status === 304) {
+      return;
+    }
     if (!res.headers.get('Content-Type')?.startsWith('application/json') || !res.body) return;
     const body = new Uint8Array(await res.arrayBuffer());
     const headers = new Headers(res.headers);

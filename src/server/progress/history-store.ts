@@ -26,7 +26,7 @@ import { timeSpentMinutes } from '../../domain/progress/time-spent-minutes.ts';
 import { inTimeframe, timeframeLowerBound, type Timeframe } from '../../domain/progress/history-timeframe.ts';
 import { sql } from 'kysely';
 import type { Db } from '../db/database.ts';
-import { prepareQuery, type PreparedQuery } from '../db/prepared-query.ts';
+import { namedRead, prepareQuery } from '../db/prepared-query.ts';
 
 /** A stored sum of the chart (history-sums.ts). */
 interface SumRow {
@@ -78,7 +78,8 @@ const CHART_CACHE_ENTRIES = 200;
 
 const isHistoryKind = (kind: string): kind is HistoryKind => (HISTORY_KINDS as readonly string[]).includes(kind);
 
-export function createHistoryStore({ kysely, dialect }: Db): HistoryStore {
+export function createHistoryStore(db: Db): HistoryStore {
+  const { kysely, dialect } = db;
   /**
    * The whole history's chart, one prepared statement: the stored sums (the primary key of history_sum, migration
    * 016) of the period its oldest attempt's age sets (chartPeriodStarts: days, weeks or months), that oldest
@@ -136,9 +137,13 @@ export function createHistoryStore({ kysely, dialect }: Db): HistoryStore {
       finishedOf().orderBy('finishedAt').limit(param('one')).as('oldest'),
     ]);
   });
+  // On PostgreSQL the reads of every visit are named statements, planned once per connection: planning the sums'
+  // statement cost as much as running it.
+  const sumsRows = namedRead(db, 'imtahan-history-sums', sumsQuery);
+  const chartVersionRows = namedRead(db, 'imtahan-history-chart-version', chartVersionQuery);
   async function summedChart(userId: string, now: Date): Promise<AttemptsChartResponse> {
     const starts = chartPeriodStarts(now);
-    const { rows } = await sumsQuery.execute(kysely, {
+    const rows = await sumsRows({
       userId,
       oldestUserId: userId,
       one: 1,
@@ -164,12 +169,12 @@ export function createHistoryStore({ kysely, dialect }: Db): HistoryStore {
    * visit of /history, and building it costs more than running it. The cursor is a row comparison, which both
    * engines read as one range of attempt_user_finished_idx (migration 012).
    */
-  const pageQueries = new Map<string, PreparedQuery<PageRow>>();
-  function pageQuery(bounded: boolean, after: boolean): PreparedQuery<PageRow> {
+  const pageQueries = new Map<string, (values: Readonly<Record<string, unknown>>) => Promise<PageRow[]>>();
+  function pageQuery(bounded: boolean, after: boolean) {
     const shape = `${bounded}${after}`;
     let prepared = pageQueries.get(shape);
     if (!prepared) {
-      prepared = prepareQuery((param) => {
+      const query = prepareQuery<PageRow>((param) => {
         let query = kysely
           .selectFrom('attempt')
           .select(['id', 'kind', 'slug', 'topic', 'finishedAt', 'correct', 'total', 'timeSpentSeconds'])
@@ -183,6 +188,7 @@ export function createHistoryStore({ kysely, dialect }: Db): HistoryStore {
         }
         return query.orderBy('finishedAt', 'desc').orderBy('id', 'desc').limit(param('limit'));
       });
+      prepared = namedRead(db, `imtahan-history-page-${bounded ? 'bounded' : 'all'}-${after ? 'after' : 'first'}`, query);
       pageQueries.set(shape, prepared);
     }
     return prepared;
@@ -192,7 +198,7 @@ export function createHistoryStore({ kysely, dialect }: Db): HistoryStore {
     async page({ userId, timeframe, now, timeZone, cursor, limit, language, title }) {
       const bound = timeframeLowerBound(timeframe, now);
       // One row more than the page tells whether an older page exists.
-      const { rows } = await pageQuery(bound !== undefined, cursor !== undefined).execute(kysely, {
+      const rows = await pageQuery(bound !== undefined, cursor !== undefined)({
         userId,
         limit: limit + 1,
         ...(bound ? { from: bound.toISOString() } : {}),
@@ -245,7 +251,7 @@ export function createHistoryStore({ kysely, dialect }: Db): HistoryStore {
         if (chart.attempts >= CHART_CACHE_MIN_ATTEMPTS) keep(key, '', chart);
         return chart;
       }
-      const [row] = (await chartVersionQuery.execute(kysely, { profileUserId: userId, userId, one: 1 })).rows;
+      const [row] = await chartVersionRows({ profileUserId: userId, userId, one: 1 });
       const version = `${Number(row?.finishes ?? 0)} ${row?.latest ?? ''} ${row?.oldest ?? ''}`;
       const period = chartPeriod('all', row?.oldest ? new Date(row.oldest) : undefined, now);
       if (kept.version === version && kept.chart.period === period) return kept.chart;
