@@ -28,7 +28,15 @@ import { startBenchPostgres, type BenchPostgres } from './postgres.ts';
 export const STANDING_BUDGET_P99_MS = 50;
 /** BENCH_STANDING_SIZES=10000 measures one size alone (e.g. while profiling). */
 const SIZES = (process.env.BENCH_STANDING_SIZES?.split(',').map(Number) ?? [10, 1_000, 10_000]).filter((n) => n > 0);
-const ALL_ENDPOINTS = ['/api/standing', '/api/review', '/api/dashboard'];
+/**
+ * The review queue read right after a card of the student was written: the server keeps each student's queue while
+ * their card version stands, so the plain '/api/review' row measures repeat visits; this one moves every student's
+ * version every few milliseconds while it runs (as answers on any server would), so nearly every read is fresh.
+ */
+const REVIEW_AFTER_A_WRITE = '/api/review after a card write';
+const ALL_ENDPOINTS = ['/api/standing', '/api/review', REVIEW_AFTER_A_WRITE, '/api/dashboard'];
+/** How often the fresh review row moves every student's card version. */
+const VERSION_MOVE_MS = 5;
 /** BENCH_STANDING_ENDPOINTS=/api/review measures some of them alone. */
 const ENDPOINTS = process.env.BENCH_STANDING_ENDPOINTS?.split(',') ?? ALL_ENDPOINTS;
 const DAY_MS = 86_400_000;
@@ -242,7 +250,8 @@ export async function benchStanding(options: { postgres?: BenchPostgres; student
       cold.sort((a, b) => a - b);
 
       const endpoints: StandingFigures['rows'][number]['endpoints'] = [];
-      for (const path of ENDPOINTS) {
+      for (const endpoint of ENDPOINTS) {
+        const path = endpoint === REVIEW_AFTER_A_WRITE ? '/api/review' : endpoint;
         let next = 0;
         const run = (duration: number) =>
           autocannon({
@@ -261,14 +270,27 @@ export async function benchStanding(options: { postgres?: BenchPostgres; student
             ],
           });
         await run(1); // warm-up, unmeasured
+        let moving = endpoint === REVIEW_AFTER_A_WRITE;
+        const versionMoves = (async () => {
+          while (moving) {
+            await (db as Db).kysely
+              .updateTable('profile')
+              .set((eb) => ({ reviewCardWrites: eb('reviewCardWrites', '+', 1) }))
+              .where('userId', 'in', ids)
+              .execute();
+            await new Promise((resolve) => setTimeout(resolve, VERSION_MOVE_MS));
+          }
+        })();
         const cpuBefore = cpuMilliseconds(server.process.pid);
         const databaseCpuBefore = postgres?.cpuMilliseconds() ?? 0;
         const result = await run(seconds);
+        moving = false;
+        await versionMoves;
         const requests = Math.max(1, result.requests.total);
         const cpuMs = (cpuMilliseconds(server.process.pid) - cpuBefore) / requests;
         const databaseCpuMs = postgres && (postgres.cpuMilliseconds() - databaseCpuBefore) / requests;
         endpoints.push({
-          path,
+          path: endpoint,
           p99Ms: result.latency.p99,
           p50Ms: result.latency.p50,
           requestsPerSecond: result.requests.average,
