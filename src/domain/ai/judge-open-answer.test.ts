@@ -167,6 +167,24 @@ describe('the offline judge (DESIGN.md §6)', () => {
     expect(correct('14 minutes', wait)).toBe(false);
   });
 
+  it('refuses a time in the other half of the day than the key, and leaves a time with no half alone', () => {
+    const start: OpenAnswerKey = {
+      question: 'What time do English lessons start?',
+      answer: 'at nine',
+      accepted: ['nine', '9 am', 'nine in the morning'],
+    };
+    expect(correct('9 pm', start)).toBe(false);
+    expect(correct('at nine in the evening', start)).toBe(false);
+    expect(correct('9 am', start)).toBe(true);
+    expect(correct('at 9 a.m.', start)).toBe(true);
+    expect(correct('at nine', start)).toBe(true);
+    const concert: OpenAnswerKey = { question: 'When does the concert start?', answer: 'at 7 pm', accepted: [] };
+    expect(correct('seven in the morning', concert)).toBe(false);
+    expect(correct('at seven in the evening', concert)).toBe(true);
+    // "am" as a verb names no time.
+    expect(correct('I am sure it is at 7 pm', concert)).toBe(true);
+  });
+
   it('splits key points into their alternatives', () => {
     expect(keyPointAlternatives('one of: no phone during meals / no phone in the bedroom after ten')).toEqual([
       'no phone during meals',

@@ -890,6 +890,8 @@ export function judgeOpenAnswer(
 ): JudgeVerdict {
   if (given.trim() === '') return { correct: false, reason: 'empty' };
   if (matchesAccepted([key.answer, ...key.accepted], given)) return { correct: true, reason: 'exact' };
+  if (mode === 'meaning' && saysOtherHalfOfDay(given, [key.answer, ...key.accepted]))
+    return { correct: false, reason: 'no-match' };
   const context = contextOf(key, mode, knowledge);
   const tokens = normalizeAnswer(given, mode, knowledge.lexicon);
   if (tokens.length === 0) return { correct: false, reason: 'empty' };
@@ -901,6 +903,32 @@ export function judgeOpenAnswer(
   if (containsReference(tokens, context)) return { correct: true, reason: 'contains' };
   if (coversIdea(tokens, context)) return { correct: true, reason: 'key-points' };
   return { correct: false, reason: 'no-match' };
+}
+
+const CLOCK_HOUR = String.raw`(?:\d{1,2}(?:[.:]\d\d)?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)`;
+const MORNING = new RegExp(String.raw`\b${CLOCK_HOUR}\s*a\.?\s?m\b|\bin the morning\b`, 'i');
+const AFTERNOON = new RegExp(
+  String.raw`\b${CLOCK_HOUR}\s*p\.?\s?m\b|\bin the (?:afternoon|evening)\b|\bat night\b`,
+  'i',
+);
+
+/** The half of the day a text names for a time ("9 am", "in the evening"), when it names one only. */
+function halfOfDay(text: string): 'morning' | 'afternoon' | undefined {
+  const morning = MORNING.test(text);
+  const afternoon = AFTERNOON.test(text);
+  return morning === afternoon ? undefined : morning ? 'morning' : 'afternoon';
+}
+
+/**
+ * An answer that puts a time in the other half of the day than the key ("9 pm" where the key says "9 am" or "in the
+ * morning"). Normalising drops "am" and "pm" (a key's "11.30" is the same time as "11.30 pm"), so this is decided on
+ * the texts as written: the key's half from its answer and accepted answers, when they name one only.
+ */
+function saysOtherHalfOfDay(given: string, keys: readonly string[]): boolean {
+  const answer = halfOfDay(given);
+  if (answer === undefined) return false;
+  const halves = new Set(keys.map(halfOfDay).filter((h) => h !== undefined));
+  return halves.size === 1 && !halves.has(answer);
 }
 
 /** Partial credit inputs shared with partial-credit.ts. */
