@@ -29,6 +29,8 @@ export interface AnswerSaveFigures {
   answerSavesPerSecond: number;
   /** The worst p99 of the interleaved save segments. */
   answerSaveP99Ms: number;
+  /** Each save segment's p99, in order: one bad segment (a burst of the machine's other load) or every one. */
+  answerSaveSegmentP99sMs: number[];
   answerSaveP50Ms: number;
   /** Server CPU time (user + system) per saved answer: steadier than rates on a busy machine. */
   serverCpuMsPerSave: number;
@@ -36,6 +38,11 @@ export interface AnswerSaveFigures {
   mainThreadCpuMsPerSave: number;
   /** PostgreSQL's own CPU time per saved answer (its backends), with `--db postgres`. */
   databaseCpuMsPerSave?: number;
+  /**
+   * The load generator's CPU time per saved answer (this process: autocannon and the requests it builds). It shares
+   * the machine's cores with the server and the database, so it belongs in any ceiling worked out from CPU per save.
+   */
+  loadGeneratorCpuMsPerSave: number;
   /** The server's resident memory 10 s after the last request. */
   restingRssMb: number;
   saves: number;
@@ -235,6 +242,7 @@ export async function benchAnswerSave(options: AnswerSaveOptions = {}): Promise<
     let cpuSpent = 0;
     let mainThreadCpuSpent = 0;
     let databaseCpuSpent = 0;
+    let loadGeneratorCpuSpent = 0;
     const p99s: number[] = [];
     const p50s: number[] = [];
     for (let round = 0; round < rounds; round++) {
@@ -244,7 +252,10 @@ export async function benchAnswerSave(options: AnswerSaveOptions = {}): Promise<
       const cpuBefore = cpuMilliseconds(pid);
       const mainThreadCpuBefore = mainThreadCpuMilliseconds(pid);
       const databaseCpuBefore = postgres?.cpuMilliseconds() ?? 0;
+      const loadGeneratorCpuBefore = process.cpuUsage();
       const saves = await saveRun(segmentSeconds);
+      const loadGeneratorCpu = process.cpuUsage(loadGeneratorCpuBefore);
+      loadGeneratorCpuSpent += (loadGeneratorCpu.user + loadGeneratorCpu.system) / 1000;
       cpuSpent += cpuMilliseconds(pid) - cpuBefore;
       mainThreadCpuSpent += mainThreadCpuMilliseconds(pid) - mainThreadCpuBefore;
       databaseCpuSpent += (postgres?.cpuMilliseconds() ?? 0) - databaseCpuBefore;
@@ -264,10 +275,12 @@ export async function benchAnswerSave(options: AnswerSaveOptions = {}): Promise<
       rawCommitsLabel: raw.label,
       answerSavesPerSecond: saved / measured,
       answerSaveP99Ms: Math.max(...p99s),
+      answerSaveSegmentP99sMs: p99s,
       answerSaveP50Ms: p50s.sort((a, b) => a - b)[Math.floor(p50s.length / 2)] ?? Number.NaN,
       serverCpuMsPerSave: cpuSpent / Math.max(1, saved),
       mainThreadCpuMsPerSave: mainThreadCpuSpent / Math.max(1, saved),
       ...(postgres ? { databaseCpuMsPerSave: databaseCpuSpent / Math.max(1, saved) } : {}),
+      loadGeneratorCpuMsPerSave: loadGeneratorCpuSpent / Math.max(1, saved),
       restingRssMb,
       saves: saved,
       failures,
@@ -310,6 +323,7 @@ export function answerSaveRows(f: AnswerSaveFigures): [string, string, string][]
     ['Answer saves ÷ bare route', `${(ofBare * 100).toFixed(1)} %`, `≥ ${budget.shareOfBare * 100} %`],
     ['Answer saves ÷ raw commits', `${(ofRaw * 100).toFixed(1)} %`, 'figure'],
     ['Answer save p99 latency (worst segment)', `${f.answerSaveP99Ms.toFixed(1)} ms`, `≤ ${budget.p99Ms} ms`],
+    ['  p99 of each segment', f.answerSaveSegmentP99sMs.map((ms) => ms.toFixed(0)).join(', ') + ' ms', 'figure'],
     ['Answer save p50 latency', `${f.answerSaveP50Ms.toFixed(1)} ms`, 'figure'],
     ['Server CPU per answer save', `${f.serverCpuMsPerSave.toFixed(3)} ms`, 'figure'],
     ['  of which on its main thread', `${f.mainThreadCpuMsPerSave.toFixed(3)} ms`, 'figure'],
@@ -322,6 +336,7 @@ export function answerSaveRows(f: AnswerSaveFigures): [string, string, string][]
             string,
           ],
         ]),
+    ['Load generator CPU per answer save', `${f.loadGeneratorCpuMsPerSave.toFixed(3)} ms`, 'figure'],
     ['Answer saves failed', `${f.failures} of ${f.saves + f.failures}`, '0'],
     ['Server memory 10 s after the load (RSS)', `${f.restingRssMb.toFixed(0)} MB`, '≤ 200 MB'],
   ];

@@ -58,6 +58,8 @@ export async function startBenchPostgres(): Promise<BenchPostgres> {
   const bin = binaries();
   const dir = mkdtempSync(join(tmpdir(), 'imtahan-bench-pg-'));
   // BENCH_POSTGRES_PORT: a fixed port (helpers sharing a machine each keep their own); a free one otherwise.
+  // BENCH_POSTGRES_EXTRA: more server options to look inside a run, e.g. `-c shared_preload_libraries=auto_explain
+  // -c auto_explain.log_min_duration=4 -c auto_explain.log_analyze=on` (the log is in the bench's data directory).
   const port = Number(process.env.BENCH_POSTGRES_PORT) || (await freePort());
   const asRoot = userInfo().uid === 0;
   const run = (command: string, args: string[]) => {
@@ -72,7 +74,7 @@ export async function startBenchPostgres(): Promise<BenchPostgres> {
     '-D',
     data,
     '-o',
-    `-k ${dir} -c listen_addresses=127.0.0.1 -p ${port} -c max_connections=200`,
+    `-k ${dir} -c listen_addresses=127.0.0.1 -p ${port} -c max_connections=200 ${process.env.BENCH_POSTGRES_EXTRA ?? ''}`,
     '-l',
     join(dir, 'log'),
     '-w',

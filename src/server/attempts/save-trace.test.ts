@@ -36,6 +36,23 @@ describe('save trace', () => {
     expect(lines).toHaveLength(1);
   });
 
+  it("counts the garbage collector's pauses among the notes", async () => {
+    const lines: string[] = [];
+    trace = createSaveTrace((line) => lines.push(line));
+    // Short-lived garbage well past the young generation's size: at least one young-generation collection.
+    const held: number[][] = [];
+    for (let i = 0; i < 2_000_000; i++) {
+      held.push([i, i + 1, i + 2]);
+      if (held.length === 1000) held.length = 0;
+    }
+    // The collector's entries reach the observer asynchronously.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    trace.start('a', performance.now());
+    trace.end('a');
+    trace.report();
+    expect(lines[0]).toMatch(/ {2}gc minor {5}p50 [\d.]+ .* \(\d+\)/);
+  });
+
   it('ignores marks of saves it did not see start', () => {
     const lines: string[] = [];
     trace = createSaveTrace((line) => lines.push(line));

@@ -3,9 +3,10 @@
  * the slowest saves can be explained. Each save is followed by its answerId from the route (start, end) through
  * the PostgreSQL group commit (queued, batch sent, statement back); once a second the phases' percentiles over the
  * saves finished in that second are written to stderr, with the event loop's delay (how long a ready callback
- * waited for the loop) and the batches' sizes. Never on in production: the marks cost a map lookup each.
+ * waited for the loop), the garbage collector's pauses by kind and the batches' sizes. Never on in production: the
+ * marks cost a map lookup each.
  */
-import { monitorEventLoopDelay, type IntervalHistogram } from 'node:perf_hooks';
+import { constants, monitorEventLoopDelay, PerformanceObserver, type IntervalHistogram } from 'node:perf_hooks';
 
 type Mark = 'queued' | 'passed over' | 'sent' | 'connected' | 'stored';
 
@@ -52,6 +53,16 @@ function summary(values: number[]): string {
   return `p50 ${f(percentile(sorted, 0.5))} p90 ${f(percentile(sorted, 0.9))} p99 ${f(percentile(sorted, 0.99))} max ${f(sorted.at(-1) ?? Number.NaN)}`;
 }
 
+const GC_KINDS = new Map<number | undefined, string>([
+  [constants.NODE_PERFORMANCE_GC_MINOR, 'gc minor'],
+  [constants.NODE_PERFORMANCE_GC_MAJOR, 'gc major'],
+]);
+
+/** A 'gc' entry's kind (young or full collection), which Node's types leave off the entry. */
+function gcKindOf(entry: PerformanceEntry): number | undefined {
+  return (entry as PerformanceEntry & { detail?: { kind?: number } }).detail?.kind;
+}
+
 /** Saves whose request failed never end: their traces are dropped after this long. */
 const ABANDONED_MS = 60_000;
 
@@ -62,6 +73,11 @@ export function createSaveTrace(write: (line: string) => void): SaveTrace {
   let notes = new Map<string, number[]>();
   const loop: IntervalHistogram = monitorEventLoopDelay({ resolution: 5 });
   loop.enable();
+  // A pause of the collector stops every save on the loop at once: the tail's first suspect besides the machine.
+  const collector = new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) note(GC_KINDS.get(gcKindOf(entry)) ?? 'gc other', entry.duration);
+  });
+  collector.observe({ entryTypes: ['gc'] });
   function report() {
     const now = performance.now();
     for (const [answerId, trace] of open) if (now - trace.start > ABANDONED_MS) open.delete(answerId);
@@ -92,6 +108,11 @@ export function createSaveTrace(write: (line: string) => void): SaveTrace {
     slowest = undefined;
     loop.reset();
   }
+  function note(name: string, ms: number) {
+    let values = notes.get(name);
+    if (!values) notes.set(name, (values = []));
+    values.push(ms);
+  }
   const timer = setInterval(report, 1000);
   timer.unref();
   return {
@@ -113,14 +134,11 @@ export function createSaveTrace(write: (line: string) => void): SaveTrace {
       finished.push(done);
       if (!slowest || done.end - done.trace.start > slowest.end - slowest.trace.start) slowest = done;
     },
-    note(name, ms) {
-      let values = notes.get(name);
-      if (!values) notes.set(name, (values = []));
-      values.push(ms);
-    },
+    note,
     stop() {
       clearInterval(timer);
       loop.disable();
+      collector.disconnect();
     },
   };
 }
