@@ -167,7 +167,7 @@ export async function benchReviewMastery(repeats = 50): Promise<ReviewMasteryFig
         ),
         queueMs: await timed(repeats, () => dueCards(cardList, now0, 20)),
         dbQueueMs: await timed(repeats, async () => {
-          dueCards((await reviewCards.dueState(userId, now0, '', 20)).first ?? [], now0, 20);
+          dueCards((await reviewCards.dueState(userId, now0, 20)).first ?? [], now0, 20);
         }),
       });
     }

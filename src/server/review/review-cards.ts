@@ -68,25 +68,26 @@ export interface ReviewCards {
     after: { section: ReviewSection; card: Pick<DueCard, 'due' | 'questionId'> },
   ): Promise<DueCard[]>;
   /**
-   * The student's card version and, unless the server keeps a queue read under that very version (`kept`), how many
-   * cards are due at `now`, when the next one not yet due falls due, and each section's first `limit` due cards (all
-   * the mixed queue's first `limit` can come from, src/domain/review/due-cards.ts; none when `limit` is 0). One
-   * statement, so all of it is of one snapshot, and a kept queue still current costs one row of the profile. `kept`
-   * is '' when the server keeps nothing it can use.
-   */
-  dueState(userId: string, now: number, kept: string, limit: number): Promise<DueState>;
-}
-
-export interface DueState {
-  /**
    * A version of the student's cards that moves with every card written, on any server: the profile's
    * questionsAnswered (moved with the answer that creates a card) and reviewCardWrites (moved with every rescheduled
    * card), as "answered.writes". Undefined when the student has no profile yet.
    */
+  version(userId: string): Promise<string | undefined>;
+  /**
+   * The card version with how many cards are due at `now`, when the next one not yet due falls due, and each
+   * section's first `limit` due cards (all the mixed queue's first `limit` can come from,
+   * src/domain/review/due-cards.ts; none when `limit` is 0), in one statement, so all of it is of one snapshot.
+   */
+  dueState(userId: string, now: number, limit: number): Promise<DueState>;
+}
+
+export interface DueState {
+  /** As `version` gives it, read with the cards. */
   version: string | undefined;
-  /** How many are due and the next due time (null when none); undefined when the version is the kept one. */
-  counts?: { due: number; nextDue: number | null };
-  /** Each section's first due cards; undefined when the version is the kept one or none were asked for. */
+  due: number;
+  /** Null when no card is scheduled later. */
+  nextDue: number | null;
+  /** Each section's first due cards, when asked for. */
   first?: DueCard[];
 }
 
@@ -161,16 +162,13 @@ export function createReviewCards(db: Db, questions: QuestionBank, logger?: Logg
       .orderBy(byQuestionId)
       .limit(param('limit'));
   /**
-   * The card version, and unless it is the kept one, the due count, the next due time and every section's first due
-   * cards, in one statement (see `dueState`). The version is a subquery of one profile row; the other three are
-   * evaluated only in the CASE branch that needs them, so a kept queue still current reads no card. The sections'
+   * The card version, the due count, the next due time and every section's first due cards, in one statement (see
+   * `dueState`); the cards only in the CASE branch that asks for them, so a count alone reads none. The sections'
    * first cards are one range of the index per section joined by UNION ALL (a window over all due cards would read
    * every one), gathered into one JSON array.
    */
   const dueStateQuery = prepareQuery((param) => {
     const version = sql<string>`cast(${sql.ref('profile.questionsAnswered')} as text) || '.' || cast(${sql.ref('profile.reviewCardWrites')} as text)`;
-    // Null (so the cards are read) when the student has no profile.
-    const moved = sql<boolean>`(${version} is null or ${version} <> ${param('kept')})`;
     const [first, ...rest] = REVIEW_SECTIONS.map((section) =>
       kysely.selectFrom(dueInSection(param, false, section).as(`due_${section}`)).selectAll(),
     );
@@ -186,41 +184,41 @@ export function createReviewCards(db: Db, questions: QuestionBank, logger?: Logg
       .select((eb) => [
         version.as('version'),
         eb
-          .case()
-          .when(moved)
-          .then(
-            eb
-              .selectFrom('review_card')
-              .select((c) => c.fn.countAll<number | string>().as('n'))
-              .where('userId', '=', param('userId'))
-              .where('due', '<=', param('now')),
-          )
-          .end()
+          .selectFrom('review_card')
+          .select((c) => c.fn.countAll<number | string>().as('n'))
+          .where('userId', '=', param('userId'))
+          .where('due', '<=', param('now'))
           .as('due'),
         eb
-          .case()
-          .when(moved)
-          .then(
-            eb
-              .selectFrom('review_card')
-              .select('due')
-              .where('userId', '=', param('userId'))
-              .where('due', '>', param('now'))
-              .orderBy('due')
-              .limit(param('one')),
-          )
-          .end()
+          .selectFrom('review_card')
+          .select('due')
+          .where('userId', '=', param('userId'))
+          .where('due', '>', param('now'))
+          .orderBy('due')
+          .limit(param('one'))
           .as('nextDue'),
         eb
           .case()
-          .when(sql<boolean>`${param('wantCards')} > 0 and ${moved}`)
+          .when(sql<boolean>`${param('wantCards')} > 0`)
           .then(eb.selectFrom(sections.as('first')).select(gathered.as('cards')))
           .end()
           .as('cards'),
       ]);
   });
-  // The read of every visit as a named statement on PostgreSQL (planned once per connection).
+  // The reads of every visit as named statements on PostgreSQL (planned once per connection). The version is a
+  // statement of its own: a kept queue still current is the common visit, and a plan holding the card reads costs
+  // about three times the profile row's CPU to start even when its CASE reads no card.
   const dueStateRows = namedRead(db, 'imtahan-review-due-state', dueStateQuery);
+  const versionRows = namedRead(
+    db,
+    'imtahan-review-version',
+    prepareQuery((param) =>
+      kysely
+        .selectFrom('profile')
+        .select(['questionsAnswered', 'reviewCardWrites'])
+        .where('userId', '=', param('userId')),
+    ),
+  );
   const dueAfterQuery = prepareQuery((param) => dueInSection(param, true));
 
   /** Which section and topic a question belongs to: a bank question, or a lesson's quiz item (a grammar topic). */
@@ -379,25 +377,28 @@ export function createReviewCards(db: Db, questions: QuestionBank, logger?: Logg
       return rows.map((r) => ({ questionId: r.questionId, section: r.section as ReviewSection, due: toNumber(r.due) }));
     },
 
-    async dueState(userId, now, kept, limit) {
+    async version(userId) {
+      const [row] = await versionRows({ userId });
+      return row && `${row.questionsAnswered}.${row.reviewCardWrites}`;
+    },
+
+    async dueState(userId, now, limit) {
       const [row] = await dueStateRows({
         userId,
         now,
-        kept,
         limit: Math.max(1, limit),
         wantCards: limit,
         one: 1,
         ...Object.fromEntries(REVIEW_SECTIONS.map((section) => [`section${section}`, section])),
       });
-      const version = row?.version ?? undefined;
-      // No count: the kept queue's version is still the student's.
-      if (!row || row.due === null) return { version };
-      const gathered = typeof row.cards === 'string' ? (JSON.parse(row.cards) as unknown) : row.cards;
+      const gathered = typeof row?.cards === 'string' ? (JSON.parse(row.cards) as unknown) : row?.cards;
       // PostgreSQL's json_agg gives null for no rows, SQLite's json_group_array an empty array.
       const cards = (Array.isArray(gathered) ? gathered : []) as [string, string, number | string][];
+      const nextDue = row?.nextDue;
       return {
-        version,
-        counts: { due: Number(row.due), nextDue: row.nextDue === null ? null : toNumber(row.nextDue) },
+        version: row?.version ?? undefined,
+        due: Number(row?.due ?? 0),
+        nextDue: nextDue === null || nextDue === undefined ? null : toNumber(nextDue),
         ...(limit > 0 && {
           first: cards.map(([questionId, section, due]) => ({
             questionId,

@@ -202,41 +202,47 @@ export function createReviewService({ topics, attempts, catalog, judge, profiles
   }
 
   /**
-   * The queue is kept per student while it is still the one a fresh read would give: the student's card version has
-   * not moved, and no card has fallen due since it was read (`now` before its next due time). The database checks the
-   * version in the statement that would read the queue afresh (`dueState`), so every GET of /review and of the count
-   * costs one statement, which reads one row of the profile while the kept queue holds and the cards otherwise.
+   * The queue is kept per student while it is still the one a fresh read would give: the student's card version
+   * (read first, one row of the profile, so a write after it moves it again) has not moved, and no card has fallen
+   * due since it was read (`now` before its next due time). Every GET of /review and of the count then costs one
+   * indexed row; a fresh read is one statement more (`dueState`), whose own version is the one kept.
    */
   const kept = new Map<string, KeptQueue>();
-  /** Whether a kept queue can still answer at `now`, if its version is still the student's. */
-  const current = (entry: KeptQueue | undefined, now: number, withCards: boolean): entry is KeptQueue =>
+  /** Whether a kept queue still answers at `now` under this version. */
+  const current = (
+    entry: KeptQueue | undefined,
+    version: string | undefined,
+    now: number,
+    withCards: boolean,
+  ): entry is KeptQueue =>
     entry !== undefined &&
+    entry.version === version &&
     entry.at <= now &&
     now - entry.at < REVIEW_QUEUE_MAX_AGE_MS &&
     (entry.nextDue === null || now < entry.nextDue) &&
     (!withCards || entry.cards !== undefined);
-  function keep(userId: string, entry: KeptQueue) {
-    kept.delete(userId);
-    kept.set(userId, entry);
-    if (kept.size > MAX_KEPT_QUEUES) kept.delete(kept.keys().next().value as string);
-  }
-  async function keptQueue(userId: string, now: number, withCards: boolean): Promise<KeptQueue> {
+  async function keptQueue(userId: string, now: number, withCards: boolean, version?: string): Promise<KeptQueue> {
     // This server's card writes first, so the version read includes them.
     await reviewCards.settled(userId);
     const entry = kept.get(userId);
-    const usable = current(entry, now, withCards) ? entry : undefined;
-    const state = await reviewCards.dueState(userId, now, usable?.version ?? '', withCards ? REVIEW_BATCH : 0);
-    if (!state.counts) {
-      // The database found the kept version still the student's (with nothing kept, it always reads the cards).
-      if (!usable) throw new Error(`review queue of user ${userId}: no count read`);
-      keep(userId, usable);
-      return usable;
+    if (current(entry, version ?? (await reviewCards.version(userId)), now, withCards)) {
+      kept.delete(userId);
+      kept.set(userId, entry);
+      return entry;
     }
+    const state = await reviewCards.dueState(userId, now, withCards ? REVIEW_BATCH : 0);
     const cards = withCards ? await firstBatch(userId, now, state.first ?? []) : undefined;
-    const read: KeptQueue = { version: state.version ?? '', at: now, ...state.counts, ...(cards && { cards }) };
+    const read: KeptQueue = {
+      version: state.version ?? '',
+      at: now,
+      due: state.due,
+      nextDue: state.nextDue,
+      ...(cards && { cards }),
+    };
+    kept.delete(userId);
     // No profile, no version: nothing to check a kept queue against.
-    if (state.version === undefined) kept.delete(userId);
-    else keep(userId, read);
+    if (state.version !== undefined) kept.set(userId, read);
+    if (kept.size > MAX_KEPT_QUEUES) kept.delete(kept.keys().next().value as string);
     return read;
   }
 
@@ -268,9 +274,7 @@ export function createReviewService({ topics, attempts, catalog, judge, profiles
     count,
 
     async dueAt(userId, now, version) {
-      const entry = kept.get(userId);
-      if (version !== undefined && current(entry, now, false) && entry.version === version) return entry.due;
-      return (await keptQueue(userId, now, false)).due;
+      return (await keptQueue(userId, now, false, version)).due;
     },
 
     async queueJson(userId) {
