@@ -167,8 +167,7 @@ export async function benchReviewMastery(repeats = 50): Promise<ReviewMasteryFig
         ),
         queueMs: await timed(repeats, () => dueCards(cardList, now0, 20)),
         dbQueueMs: await timed(repeats, async () => {
-          await reviewCards.dueCount(userId, now0);
-          dueCards(await reviewCards.dueFirst(userId, now0, 20), now0, 20);
+          dueCards((await reviewCards.dueState(userId, now0, 20)).first ?? [], now0, 20);
         }),
       });
     }

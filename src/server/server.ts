@@ -141,6 +141,7 @@ export async function startServer(
     content,
     store: attempts.standing,
     reviewCards: attempts.reviewCards,
+    dueReviews: review.dueAt,
     menuSlugs: catalog.menu.items.map((i) => i.slug),
     clock,
   });

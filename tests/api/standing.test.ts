@@ -360,14 +360,22 @@ describe('the standing kept per student', () => {
     expect(targeted.target).toBe(85);
     expect(targeted.prediction?.classic.chanceOfTarget).not.toBeNull();
 
-    // A card that falls due with time alone (written by no request of this student).
+    // A card that falls due with time alone: written not yet due, moving the card version as the server's card
+    // writes do, then no write at all until the clock passes its due time.
     const before = reviews(targeted) ?? -1;
     const soon = clock.now().getTime() + 5 * 60_000;
     const card = createReviewCard(
       { studentId: userId, questionId: 'reading-01-q1', section: 'Reading', topicId: 'reading-01' },
       soon,
     );
-    await server.db.kysely.insertInto('review_card').values(cardRow(card)).execute();
+    await server.db.kysely.transaction().execute(async (trx) => {
+      await trx.insertInto('review_card').values(cardRow(card)).execute();
+      await trx
+        .updateTable('profile')
+        .set((eb) => ({ reviewCardWrites: eb('reviewCardWrites', '+', 1) }))
+        .where('userId', '=', userId)
+        .execute();
+    });
     expect(reviews(await standing(c))).toBe(before);
     clock.set(new Date(soon + 60_000));
     expect(reviews(await standing(c))).toBe(before + 1);

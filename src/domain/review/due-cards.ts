@@ -9,7 +9,8 @@ import type { ReviewCard, ReviewSection } from './review-card.ts';
 
 type Due = Pick<ReviewCard, 'due' | 'questionId' | 'section'>;
 
-const byDue = (a: Due, b: Due) =>
+/** The order a section's cards fell due in: due time, then question id (code units). */
+export const byDue = (a: Due, b: Due) =>
   a.due - b.due || (a.questionId < b.questionId ? -1 : a.questionId > b.questionId ? 1 : 0);
 
 export function dueCards<C extends Due>(cards: readonly C[], now: number, limit = Infinity): C[] {

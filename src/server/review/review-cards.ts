@@ -58,25 +58,37 @@ export interface ReviewCards {
   settled(userId: string): Promise<void>;
   card(userId: string, questionId: string): Promise<ReviewCard | undefined>;
   /**
-   * The first `limit` cards of each section due at `now`, each section in the order it fell due (due, then question
-   * id): all the mixed queue's first `limit` cards can come from (src/domain/review/due-cards.ts), read from the
-   * (userId, section, due, questionId) index however many are due. `after` skips a section's cards up to and
-   * including that one, to read further.
+   * A section's next `limit` due cards after `after`, in the order it fell due (due, then question id), from the
+   * (userId, section, due, questionId) index: to read a section further than `dueState` did.
    */
-  dueFirst(
+  dueAfter(
     userId: string,
     now: number,
     limit: number,
-    after?: { section: ReviewSection; card: Pick<DueCard, 'due' | 'questionId'> },
+    after: { section: ReviewSection; card: Pick<DueCard, 'due' | 'questionId'> },
   ): Promise<DueCard[]>;
-  /** How many are due at `now`, and when the next one not yet due falls due (null when none). */
-  dueCount(userId: string, now: number): Promise<{ due: number; nextDue: number | null }>;
   /**
    * A version of the student's cards that moves with every card written, on any server: the profile's
    * questionsAnswered (moved with the answer that creates a card) and reviewCardWrites (moved with every rescheduled
-   * card). Undefined when the student has no profile yet.
+   * card), as "answered.writes". Undefined when the student has no profile yet.
    */
   version(userId: string): Promise<string | undefined>;
+  /**
+   * The card version with how many cards are due at `now`, when the next one not yet due falls due, and each
+   * section's first `limit` due cards (all the mixed queue's first `limit` can come from,
+   * src/domain/review/due-cards.ts; none when `limit` is 0), in one statement, so all of it is of one snapshot.
+   */
+  dueState(userId: string, now: number, limit: number): Promise<DueState>;
+}
+
+export interface DueState {
+  /** As `version` gives it, read with the cards. */
+  version: string | undefined;
+  due: number;
+  /** Null when no card is scheduled later. */
+  nextDue: number | null;
+  /** Each section's first due cards, when asked for. */
+  first?: DueCard[];
 }
 
 const toNumber = (v: number | string) => Number(v);
@@ -125,30 +137,11 @@ export function createReviewCards(db: Db, questions: QuestionBank, logger?: Logg
   const writes = writeBatcherOf(db);
   const inFlight = new Map<string, Promise<void>>();
 
-  // The reads of /review and the navbar's count, prepared (they run on every visit) and each one range of an index:
-  // the count and the next due time on (userId, due), a section's first due cards on (userId, section, due,
-  // questionId) (migration 014). Question ids order as JavaScript compares them (code units, "C" on PostgreSQL,
-  // SQLite's binary), so the cards read are the ones the mixed queue would take first.
+  // The reads of /review, the navbar's count and the standing's plan, prepared (they run on every visit) and each
+  // one range of an index: the count and the next due time on (userId, due), a section's first due cards on
+  // (userId, section, due, questionId) (migration 014). Question ids order as JavaScript compares them (code units,
+  // "C" on PostgreSQL, SQLite's binary), so the cards read are the ones the mixed queue would take first.
   const byQuestionId = dialect === 'postgres' ? sql`"questionId" collate "C"` : sql`"questionId"`;
-  /** How many are due and when the next one not yet due falls due: two ranges of (userId, due) in one statement. */
-  const dueCountQuery = prepareQuery((param) =>
-    kysely.selectNoFrom((eb) => [
-      eb
-        .selectFrom('review_card')
-        .select((c) => c.fn.countAll<number | string>().as('n'))
-        .where('userId', '=', param('userId'))
-        .where('due', '<=', param('now'))
-        .as('due'),
-      eb
-        .selectFrom('review_card')
-        .select('due')
-        .where('userId', '=', param('userId'))
-        .where('due', '>', param('now'))
-        .orderBy('due')
-        .limit(param('one'))
-        .as('nextDue'),
-    ]),
-  );
   /** A section's due cards in the queue's order; `after` narrows it to those past a cursor card. */
   const dueInSection = (param: Param, after: boolean, section = '') =>
     kysely
@@ -168,18 +161,54 @@ export function createReviewCards(db: Db, questions: QuestionBank, logger?: Logg
       .orderBy('due')
       .orderBy(byQuestionId)
       .limit(param('limit'));
-  // Every section's first due cards in one statement: one range of the index per section, joined by UNION ALL (a
-  // window over all due cards would read every one of them).
-  const dueFirstQuery = prepareQuery((param) => {
+  /**
+   * The card version, the due count, the next due time and every section's first due cards, in one statement (see
+   * `dueState`); the cards only in the CASE branch that asks for them, so a count alone reads none. The sections'
+   * first cards are one range of the index per section joined by UNION ALL (a window over all due cards would read
+   * every one), gathered into one JSON array.
+   */
+  const dueStateQuery = prepareQuery((param) => {
+    const version = sql<string>`cast(${sql.ref('profile.questionsAnswered')} as text) || '.' || cast(${sql.ref('profile.reviewCardWrites')} as text)`;
     const [first, ...rest] = REVIEW_SECTIONS.map((section) =>
       kysely.selectFrom(dueInSection(param, false, section).as(`due_${section}`)).selectAll(),
     );
-    return rest.reduce((union, next) => union.unionAll(next), first as NonNullable<typeof first>);
+    const sections = rest.reduce((union, next) => union.unionAll(next), first as NonNullable<typeof first>);
+    const gathered =
+      dialect === 'postgres'
+        ? sql<string>`json_agg(json_build_array("questionId", section, due))`
+        : sql<string>`json_group_array(json_array("questionId", section, due))`;
+    // One row whether or not the student has a profile.
+    return kysely
+      .selectFrom(kysely.selectNoFrom(sql<number>`1`.as('one')).as('o'))
+      .leftJoin('profile', (join) => join.on('profile.userId', '=', param('userId')))
+      .select((eb) => [
+        version.as('version'),
+        eb
+          .selectFrom('review_card')
+          .select((c) => c.fn.countAll<number | string>().as('n'))
+          .where('userId', '=', param('userId'))
+          .where('due', '<=', param('now'))
+          .as('due'),
+        eb
+          .selectFrom('review_card')
+          .select('due')
+          .where('userId', '=', param('userId'))
+          .where('due', '>', param('now'))
+          .orderBy('due')
+          .limit(param('one'))
+          .as('nextDue'),
+        eb
+          .case()
+          .when(sql<boolean>`${param('wantCards')} > 0`)
+          .then(eb.selectFrom(sections.as('first')).select(gathered.as('cards')))
+          .end()
+          .as('cards'),
+      ]);
   });
-  const dueAfterQuery = prepareQuery((param) => dueInSection(param, true));
-  // The two reads of every visit as named statements on PostgreSQL (planned once per connection).
-  const dueFirstRows = namedRead(db, 'imtahan-review-due-first', dueFirstQuery);
-  const dueCountRows = namedRead(db, 'imtahan-review-due-count', dueCountQuery);
+  // The reads of every visit as named statements on PostgreSQL (planned once per connection). The version is a
+  // statement of its own: a kept queue still current is the common visit, and a plan holding the card reads costs
+  // about three times the profile row's CPU to start even when its CASE reads no card.
+  const dueStateRows = namedRead(db, 'imtahan-review-due-state', dueStateQuery);
   const versionRows = namedRead(
     db,
     'imtahan-review-version',
@@ -190,6 +219,7 @@ export function createReviewCards(db: Db, questions: QuestionBank, logger?: Logg
         .where('userId', '=', param('userId')),
     ),
   );
+  const dueAfterQuery = prepareQuery((param) => dueInSection(param, true));
 
   /** Which section and topic a question belongs to: a bank question, or a lesson's quiz item (a grammar topic). */
   function subjectOf(questionId: string): { section: ReviewSection; topicId: string } | undefined {
@@ -335,39 +365,48 @@ export function createReviewCards(db: Db, questions: QuestionBank, logger?: Logg
       return row && toCard(row);
     },
 
-    async dueFirst(userId, now, limit, after) {
-      const { rows } = after
-        ? await dueAfterQuery.execute(kysely, {
-            userId,
-            section: after.section,
-            now,
-            limit,
-            afterDue: after.card.due,
-            afterId: after.card.questionId,
-          })
-        : {
-            rows: await dueFirstRows({
-              userId,
-              now,
-              limit,
-              ...Object.fromEntries(REVIEW_SECTIONS.map((section) => [`section${section}`, section])),
-            }),
-          };
+    async dueAfter(userId, now, limit, after) {
+      const { rows } = await dueAfterQuery.execute(kysely, {
+        userId,
+        section: after.section,
+        now,
+        limit,
+        afterDue: after.card.due,
+        afterId: after.card.questionId,
+      });
       return rows.map((r) => ({ questionId: r.questionId, section: r.section as ReviewSection, due: toNumber(r.due) }));
-    },
-
-    async dueCount(userId, now) {
-      const [row] = await dueCountRows({ userId, now, one: 1 });
-      const nextDue = row?.nextDue;
-      return {
-        due: Number(row?.due ?? 0),
-        nextDue: nextDue === null || nextDue === undefined ? null : toNumber(nextDue),
-      };
     },
 
     async version(userId) {
       const [row] = await versionRows({ userId });
       return row && `${row.questionsAnswered}.${row.reviewCardWrites}`;
+    },
+
+    async dueState(userId, now, limit) {
+      const [row] = await dueStateRows({
+        userId,
+        now,
+        limit: Math.max(1, limit),
+        wantCards: limit,
+        one: 1,
+        ...Object.fromEntries(REVIEW_SECTIONS.map((section) => [`section${section}`, section])),
+      });
+      const gathered = typeof row?.cards === 'string' ? (JSON.parse(row.cards) as unknown) : row?.cards;
+      // PostgreSQL's json_agg gives null for no rows, SQLite's json_group_array an empty array.
+      const cards = (Array.isArray(gathered) ? gathered : []) as [string, string, number | string][];
+      const nextDue = row?.nextDue;
+      return {
+        version: row?.version ?? undefined,
+        due: Number(row?.due ?? 0),
+        nextDue: nextDue === null || nextDue === undefined ? null : toNumber(nextDue),
+        ...(limit > 0 && {
+          first: cards.map(([questionId, section, due]) => ({
+            questionId,
+            section: section as ReviewSection,
+            due: toNumber(due),
+          })),
+        }),
+      };
     },
   };
 }

@@ -18,7 +18,7 @@ import type { GrammarTopic } from '../../domain/content/schema.ts';
 import { sameText } from '../../domain/practice/compare-answer.ts';
 import { lessonQuizIndexOf, lessonQuizTopicOf } from '../../domain/practice/lesson-draw.ts';
 import { toPublicQuestion } from '../../domain/practice/public-question.ts';
-import { dueCards } from '../../domain/review/due-cards.ts';
+import { byDue, dueCards } from '../../domain/review/due-cards.ts';
 import type { ReviewSection } from '../../domain/review/review-card.ts';
 import { REVIEW_SECTIONS, type DueCard } from './review-cards.ts';
 import type { Grade } from '../attempts/attempt-grading.ts';
@@ -34,6 +34,12 @@ import type { ProfileStore } from '../profile/profile-store.ts';
 
 export interface ReviewService {
   count(userId: string): Promise<ReviewCount>;
+  /**
+   * How many cards are due at `now`, for a caller that has just read the student's card version itself (the
+   * profile's "questionsAnswered.reviewCardWrites"): the kept count when it is still current under that version,
+   * counted afresh otherwise.
+   */
+  dueAt(userId: string, now: number, version: string | undefined): Promise<number>;
   /**
    * The ReviewQueue as JSON text: each card's view and each reading passage is serialised once per process, and a
    * passage is sent once per batch however many of its cards the batch holds.
@@ -199,52 +205,61 @@ export function createReviewService({ topics, attempts, catalog, judge, profiles
    * The queue is kept per student while it is still the one a fresh read would give: the student's card version
    * (read first, one row of the profile, so a write after it moves it again) has not moved, and no card has fallen
    * due since it was read (`now` before its next due time). Every GET of /review and of the count then costs one
-   * indexed row instead of counting every due card (about 1,900 index entries at 10,000 answers).
+   * indexed row; a fresh read is one statement more (`dueState`), whose own version is the one kept.
    */
   const kept = new Map<string, KeptQueue>();
-  async function keptQueue(userId: string, now: number, withCards: boolean) {
-    // This server's card writes first, so the version read below includes them.
+  /** Whether a kept queue still answers at `now` under this version. */
+  const current = (
+    entry: KeptQueue | undefined,
+    version: string | undefined,
+    now: number,
+    withCards: boolean,
+  ): entry is KeptQueue =>
+    entry !== undefined &&
+    entry.version === version &&
+    entry.at <= now &&
+    now - entry.at < REVIEW_QUEUE_MAX_AGE_MS &&
+    (entry.nextDue === null || now < entry.nextDue) &&
+    (!withCards || entry.cards !== undefined);
+  async function keptQueue(userId: string, now: number, withCards: boolean, version?: string): Promise<KeptQueue> {
+    // This server's card writes first, so the version read includes them.
     await reviewCards.settled(userId);
-    const version = await reviewCards.version(userId);
     const entry = kept.get(userId);
-    const fresh =
-      entry !== undefined &&
-      entry.version === version &&
-      entry.at <= now &&
-      now - entry.at < REVIEW_QUEUE_MAX_AGE_MS &&
-      (entry.nextDue === null || now < entry.nextDue) &&
-      (!withCards || entry.cards !== undefined);
-    if (fresh) {
+    if (current(entry, version ?? (await reviewCards.version(userId)), now, withCards)) {
       kept.delete(userId);
       kept.set(userId, entry);
       return entry;
     }
-    const [cards, counts] = await Promise.all([
-      withCards ? firstBatch(userId, now) : undefined,
-      reviewCards.dueCount(userId, now),
-    ]);
-    const read: KeptQueue = { version: version ?? '', at: now, ...counts, ...(cards && { cards }) };
+    const state = await reviewCards.dueState(userId, now, withCards ? REVIEW_BATCH : 0);
+    const cards = withCards ? await firstBatch(userId, now, state.first ?? []) : undefined;
+    const read: KeptQueue = {
+      version: state.version ?? '',
+      at: now,
+      due: state.due,
+      nextDue: state.nextDue,
+      ...(cards && { cards }),
+    };
     kept.delete(userId);
     // No profile, no version: nothing to check a kept queue against.
-    if (version !== undefined) kept.set(userId, read);
+    if (state.version !== undefined) kept.set(userId, read);
     if (kept.size > MAX_KEPT_QUEUES) kept.delete(kept.keys().next().value as string);
     return read;
   }
 
-  /** The question ids of the mixed queue's first batch at `now`. */
-  async function firstBatch(userId: string, now: number): Promise<string[]> {
-    const first = await reviewCards.dueFirst(userId, now, REVIEW_BATCH);
-    // The mixed queue's first batch can only hold each section's first REVIEW_BATCH cards, so those are all that
-    // is read, whatever the number due. A card whose question the content no longer has is skipped; a section
-    // that loses one is read further.
+  /**
+   * The question ids of the mixed queue's first batch at `now`, from each section's first due cards. The batch can
+   * only hold each section's first REVIEW_BATCH cards, so those are all that is read, whatever the number due. A card
+   * whose question the content no longer has is skipped; a section that loses one is read further.
+   */
+  async function firstBatch(userId: string, now: number, first: readonly DueCard[]): Promise<string[]> {
     const shown: DueCard[] = [];
     for (const section of REVIEW_SECTIONS) {
-      let read = first.filter((c) => c.section === section);
+      let read = first.filter((c) => c.section === section).sort(byDue);
       for (;;) {
         shown.push(...read.filter((c) => exists(c.questionId)));
         const last = read.at(-1);
         if (read.length < REVIEW_BATCH || !last || read.every((c) => exists(c.questionId))) break;
-        read = await reviewCards.dueFirst(userId, now, REVIEW_BATCH, { section, card: last });
+        read = await reviewCards.dueAfter(userId, now, REVIEW_BATCH, { section, card: last });
       }
     }
     return dueCards(shown, now, REVIEW_BATCH).map((c) => c.questionId);
@@ -257,6 +272,10 @@ export function createReviewService({ topics, attempts, catalog, judge, profiles
 
   return {
     count,
+
+    async dueAt(userId, now, version) {
+      return (await keptQueue(userId, now, false, version)).due;
+    },
 
     async queueJson(userId) {
       const queue = await keptQueue(userId, clock.now().getTime(), true);

@@ -9,8 +9,9 @@
  *
  * The whole response is kept per student too, under a version read in one prepared statement on every request:
  * the state row's answer count and write time (moved by every batch of graded answers, on any server), the profile's
- * target, exam date and finished attempts, the cards due now (an index range), with this server's bank version and
- * the student's day and zone. Anything that changes the response moves one of them, so a response is reused only
+ * target, exam date, finished attempts and card version, with this server's bank version and the student's day and
+ * zone; and the number of cards due now, which the review queue keeps under that card version until a card falls due
+ * (so it is counted only when something moved). Anything that changes the response moves one of them, so a response is reused only
  * while it is still the one a fresh computation would give, whichever server wrote the change; a kept response is
  * also recomputed after STANDING_MAX_AGE_MS, for what moves with time alone (evidence fading).
  */
@@ -37,6 +38,7 @@ import type { Clock } from '../clock.ts';
 import type { Db } from '../db/database.ts';
 import { namedRead, prepareQuery } from '../db/prepared-query.ts';
 import type { ReviewCards } from '../review/review-cards.ts';
+import type { ReviewService } from '../review/review-service.ts';
 import type { StandingStore, StudentState } from './standing-store.ts';
 
 /** Trend points returned: the last 30 days with a prediction. */
@@ -69,6 +71,8 @@ export interface StandingDeps {
   content: Pick<Content, 'topics' | 'listening' | 'reading'>;
   store: StandingStore;
   reviewCards: Pick<ReviewCards, 'settled'>;
+  /** The number of cards due now, kept by the review queue under the card version read here (review-service.ts). */
+  dueReviews: ReviewService['dueAt'];
   /** The practice menu's slugs (a best score is only reported for a card the menu offers). */
   menuSlugs: readonly string[];
   clock: Clock;
@@ -92,6 +96,7 @@ export function createStandingService({
   content,
   store,
   reviewCards,
+  dueReviews,
   menuSlugs,
   clock,
 }: StandingDeps): StandingService {
@@ -119,18 +124,14 @@ export function createStandingService({
       .selectFrom('user')
       .leftJoin('profile', 'profile.userId', 'user.id')
       .leftJoin('student_standing', 'student_standing.userId', 'user.id')
-      .select((eb) => [
+      .select([
         'profile.targetScore',
         'profile.examDate',
         'profile.totalQuizzes',
         'student_standing.answers',
         'student_standing.updatedAt',
-        eb
-          .selectFrom('review_card')
-          .select((c) => c.fn.countAll<number | string>().as('n'))
-          .where('review_card.userId', '=', param('dueUserId'))
-          .where('review_card.due', '<=', param('now'))
-          .as('due'),
+        'profile.questionsAnswered',
+        'profile.reviewCardWrites',
       ])
       .where('user.id', '=', param('userId')),
   );
@@ -193,13 +194,17 @@ export function createStandingService({
 
   /** The response's version (see the overview) and the goal and due count the response is computed from. */
   async function versionOf(userId: string, now: number) {
-    const [row] = await versionRows({ userId, dueUserId: userId, now });
+    const [row] = await versionRows({ userId });
     const goal = {
       target: row?.targetScore === null || row?.targetScore === undefined ? null : Number(row.targetScore),
       examDate: row?.examDate ?? null,
       finished: Number(row?.totalQuizzes ?? 0),
     };
-    const due = Number(row?.due ?? 0);
+    const cards =
+      row?.questionsAnswered === null || row?.questionsAnswered === undefined
+        ? undefined
+        : `${row.questionsAnswered}.${row.reviewCardWrites}`;
+    const due = await dueReviews(userId, now, cards);
     const stateVersion = row?.answers === null || row?.answers === undefined ? '' : `${row.answers}@${row.updatedAt}`;
     return { goal, due, key: `${goal.target ?? ''}|${goal.examDate ?? ''}|${goal.finished}|${stateVersion}|${due}` };
   }
