@@ -53,10 +53,10 @@ export const RECENT_DAYS = 14;
  * How long the first answer of a batch waits for others, and under load the least time between two batches' starts.
  * Each student in a batch is computed, stringified and written back once however many of their answers it holds, so
  * a longer window makes fewer, larger batches in which a student's answers share their row: on PostgreSQL a batch is
- * also five round trips; on SQLite every student row it rewrites is a page of the shared group commit's log, and with
- * 10 ms a stream of saves rewrote each student's row about once per save (50 ms: 8–23 % less server CPU per save at
- * a fixed rate, decision 021). A student's own reads wait for their batch, so the window is also the most a standing
- * read right after an answer waits for it.
+ * also five round trips; on SQLite the fold, the stringify and the upserts run on the event loop, and with 10 ms a
+ * stream of saves redid them for each student about once per save (50 ms: about 10–20 % less server CPU per save in
+ * four of six side-by-side runs, decision 021). A student's own reads wait for their batch, so the window is also the
+ * most a standing read right after an answer waits for it.
  */
 const BATCH_WINDOW_MS = 50;
 /** Upper bound of answer events in one batch, so one transaction stays short. */
