@@ -9,6 +9,7 @@
  * `npm run bench` calls benchAnswerSave() from bench/run.ts; `npx tsx bench/answer-save.ts [postgres]` runs it alone.
  */
 import { randomUUID } from 'node:crypto';
+import { appendFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import autocannon from 'autocannon';
@@ -252,10 +253,21 @@ export async function benchAnswerSave(options: AnswerSaveOptions = {}): Promise<
       const cpuBefore = cpuMilliseconds(pid);
       const mainThreadCpuBefore = mainThreadCpuMilliseconds(pid);
       const databaseCpuBefore = postgres?.cpuMilliseconds() ?? 0;
+      const segmentStart = process.hrtime.bigint();
+      // BENCH_SIGNAL_SEGMENTS: SIGUSR2 to the server as each save segment starts and ends, for a wrapper script
+      // (BENCH_SERVER_SCRIPT) that samples allocations or counts promises during the saves alone.
+      if (process.env.BENCH_SIGNAL_SEGMENTS) process.kill(pid, 'SIGUSR2');
       const loadGeneratorCpuBefore = process.cpuUsage();
       const saves = await saveRun(segmentSeconds);
       const loadGeneratorCpu = process.cpuUsage(loadGeneratorCpuBefore);
       loadGeneratorCpuSpent += (loadGeneratorCpu.user + loadGeneratorCpu.system) / 1000;
+      if (process.env.BENCH_SIGNAL_SEGMENTS) process.kill(pid, 'SIGUSR2');
+      // BENCH_SEGMENT_LOG: each save segment's span on the monotonic clock (µs, as a server's --cpu-prof counts it)
+      // and its saves, to read a profile or a GC trace of the save segments alone.
+      if (process.env.BENCH_SEGMENT_LOG) {
+        const span = { start: Number(segmentStart / 1000n), end: Number(process.hrtime.bigint() / 1000n) };
+        appendFileSync(process.env.BENCH_SEGMENT_LOG, `${JSON.stringify({ ...span, saves: saves['2xx'] })}\n`);
+      }
       cpuSpent += cpuMilliseconds(pid) - cpuBefore;
       mainThreadCpuSpent += mainThreadCpuMilliseconds(pid) - mainThreadCpuBefore;
       databaseCpuSpent += (postgres?.cpuMilliseconds() ?? 0) - databaseCpuBefore;

@@ -5,7 +5,7 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { freePort } from '../tests/support/test-server.ts';
@@ -56,7 +56,12 @@ export async function startBenchServer(name: string, postgres?: BenchPostgres): 
       LOG_LEVEL: 'error',
       AUTH_RATE_LIMIT_MAX: '1000000',
     },
-    stdio: ['ignore', 'ignore', 'inherit'],
+    // BENCH_SERVER_STDOUT: a file for the server's standard output (e.g. with `--trace-gc-nvp` in the node args).
+    stdio: [
+      'ignore',
+      process.env.BENCH_SERVER_STDOUT ? openSync(process.env.BENCH_SERVER_STDOUT, 'a') : 'ignore',
+      'inherit',
+    ],
   });
   const stop = async () => {
     if (child.exitCode === null) {

@@ -439,7 +439,8 @@ export function createAttemptStore(db: Db, cards?: GradedCards): AttemptStore {
         }
         await activity.apply(trx, userId, [g], when, 0, profile);
         if (!cards || attemptKind === undefined) return { status: 'saved' };
-        await cards.applyGraded(trx, userId, attemptKind, [g], nowMs);
+        // A right answer outside /review moves no card (review-cards.ts), as the PostgreSQL path above assumes too.
+        if (!g.correct || attemptKind === REVIEW_KIND) await cards.applyGraded(trx, userId, attemptKind, [g], nowMs);
         return { status: 'saved', cardWritten: true };
       });
     },

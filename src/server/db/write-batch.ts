@@ -16,6 +16,7 @@
  * sign-in counters, answers) joins the same queue, so none of them pays an fsync of its own on the event loop.
  */
 import { sql, type Kysely, type Transaction } from 'kysely';
+import { saveTrace } from '../attempts/save-trace.ts';
 import type { Db } from './database.ts';
 import type { QueryRunner } from './prepared-query.ts';
 import type { Database } from './schema.ts';
@@ -56,6 +57,8 @@ export function writeBatcherOf(db: Db): WriteBatcher {
 
 interface Pending {
   write: Write<unknown>;
+  /** When it was queued (performance.now()), while SAVE_TRACE is on. */
+  queuedAt?: number;
   resolve(value: unknown): void;
   reject(error: unknown): void;
 }
@@ -124,8 +127,11 @@ export function createWriteBatcher(db: Db): WriteBatcher {
       if (isolated) throw error;
       return 'retry';
     }
+    const committing = saveTrace && performance.now();
+    if (committing) saveTrace?.note('sqlite writes', committing - (traceBatchStart ?? committing));
     try {
       await trx.commit().execute();
+      if (committing) saveTrace?.note('sqlite commit', performance.now() - committing);
     } catch (error) {
       await trx.rollback().execute();
       throw error;
@@ -153,12 +159,22 @@ export function createWriteBatcher(db: Db): WriteBatcher {
       }
     });
     // The event loop is free while the disk syncs: requests are read and their writes queue for the next batch.
+    const syncing = saveTrace && performance.now();
     await walSync.sync();
+    if (syncing) saveTrace?.note('wal fsync', performance.now() - syncing);
     return outcomes;
   }
 
+  /** When the batch being written began, while SAVE_TRACE is on. */
+  let traceBatchStart: number | undefined;
+
   async function flush(): Promise<void> {
     const batch = queue.splice(0, MAX_BATCH);
+    if (saveTrace) {
+      traceBatchStart = performance.now();
+      saveTrace.note('batch size', batch.length);
+      saveTrace.note('batch wait', traceBatchStart - (batch[0]?.queuedAt ?? traceBatchStart));
+    }
     let outcomes: Outcome[] | 'retry';
     try {
       outcomes = await commit(batch);
@@ -194,7 +210,12 @@ export function createWriteBatcher(db: Db): WriteBatcher {
 
   function run<T>(write: Write<T>): Promise<T> {
     return new Promise<T>((resolve, reject) => {
-      queue.push({ write, resolve: resolve as (value: unknown) => void, reject });
+      queue.push({
+        write,
+        resolve: resolve as (value: unknown) => void,
+        reject,
+        ...(saveTrace ? { queuedAt: performance.now() } : {}),
+      });
       // Let the writes of this turn of the event loop join the first batch.
       if (!running) {
         running = true;
