@@ -533,6 +533,13 @@ describe('the offline judge: rules from the blind dev set written without seeing
     expect(correct('email, because with email they can see everything', password)).toBe(false);
   });
 
+  it('counts an adverb that only stresses the idea ("already", "usually") left out as half a word', () => {
+    const idea = ['to', 'not', 'buy', 'things', 'you', 'already', 'have'];
+    expect(ideaCoverage(['not', 'buy', 'things', 'which', 'you', 'have'], idea, new Set())).toBeGreaterThanOrEqual(0.8);
+    // A content word left out still costs a whole word.
+    expect(ideaCoverage(['not', 'buy', 'food', 'you', 'already', 'have'], idea, new Set())).toBeLessThan(0.8);
+  });
+
   it('reads a birthday as the day someone was born', () => {
     const day: OpenAnswerKey = {
       question: 'What is celebrated on 18 September, and why on that date?',

@@ -771,7 +771,21 @@ export const DEFINED_IN_IDEAS_OF = 3;
  * Words a paraphrase leaves to "everything" or "all" ("they can reset everything" for "the email can reset the other
  * passwords"): left out, they cost half a word of a key point's coverage.
  */
-const MISSABLE = new Set(['else', 'other', 'others']);
+const MISSABLE = new Set([
+  'else',
+  'other',
+  'others',
+  // Adverbs that stress what the idea says without changing it: "not buy things you have" says "what you already
+  // have", "he can reset everything" "he can usually reset everything".
+  'already',
+  'usually',
+  'always',
+  'really',
+  'just',
+  'again',
+  'also',
+  'even',
+]);
 
 /**
  * Verbs that carry little of an idea's meaning, which a paraphrase often leaves out or says another way ("online
