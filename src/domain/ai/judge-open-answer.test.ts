@@ -540,6 +540,21 @@ describe('the offline judge: rules from the blind dev set written without seeing
     expect(ideaCoverage(['not', 'buy', 'food', 'you', 'already', 'have'], idea, new Set())).toBeLessThan(0.8);
   });
 
+  it('reads the answer without a wrong alternative it denies, unless the denied one is the key', () => {
+    const contact: OpenAnswerKey = {
+      question: 'Who should students contact if they want to join?',
+      answer: 'Mrs Guliyeva',
+      accepted: ['the teacher', 'mrs guliyeva'],
+    };
+    expect(correct('the teacher, not Nargiz', contact)).toBe(true);
+    expect(correct('Nargiz, not the teacher', contact)).toBe(false);
+    expect(correct('the teacher, not Mrs Guliyeva', contact)).toBe(false);
+    expect(correct('Nargiz, not Aysel', contact)).toBe(false);
+    const bus: OpenAnswerKey = { question: 'Which bus did she need?', answer: '56', accepted: ['the 56', 'bus 56'] };
+    expect(correct('the 56, not the 65', bus)).toBe(true);
+    expect(correct('the 65, not the 56', bus)).toBe(false);
+  });
+
   it('reads a birthday as the day someone was born', () => {
     const day: OpenAnswerKey = {
       question: 'What is celebrated on 18 September, and why on that date?',

@@ -916,7 +916,34 @@ export function judgeOpenAnswer(
     return { correct: false, reason: 'no-match' };
   if (containsReference(tokens, context)) return { correct: true, reason: 'contains' };
   if (coversIdea(tokens, context)) return { correct: true, reason: 'key-points' };
+  const undenied = withoutDeniedAlternatives(given, context);
+  if (undenied !== given && undenied.trim() !== '') return judgeOpenAnswer(undenied, key, mode, knowledge);
   return { correct: false, reason: 'no-match' };
+}
+
+/** A wrong alternative denied beside the answer, set off by commas: "the teacher, not Nargiz, because ...". */
+const DENIED_ALTERNATIVE = /,\s*not\s+([^,.;!?]+?)\s*(?=[,.;!?]|$)/gi;
+
+/**
+ * The answer without the wrong names or numbers it denies ("the teacher, not Nargiz": Nargiz is not the answer), the
+ * rival answers a question of who or which invites. A denied name that is a word of the key is kept ("the teacher,
+ * not Mrs Guliyeva" denies the key); other denials stay ("a scarf, not a hat" denies what the passage may not).
+ */
+function withoutDeniedAlternatives(given: string, context: Context): string {
+  return given.replace(DENIED_ALTERNATIVE, (whole, denied: string) => {
+    const named = denied
+      .replace(/^(?:the|a|an)\s+/i, '')
+      .split(/\s+/)
+      .every((w) => /^(?:\p{Lu}|\d)/u.test(w));
+    if (!named) return whole;
+    const deniedWords = contentWords(words(normalizeAnswer(denied, context.mode, context.knowledge.lexicon)));
+    const keyWord = deniedWords.some((d) =>
+      context.keyAnswerWords.some(
+        (k) => sameStemOrBase(d, k, context.knowledge) || sameWord(d, k, context.mode, context.knowledge),
+      ),
+    );
+    return keyWord || deniedWords.length === 0 ? whole : '';
+  });
 }
 
 const CLOCK_HOUR = String.raw`(?:\d{1,2}(?:[.:]\d\d)?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)`;
