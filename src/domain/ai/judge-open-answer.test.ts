@@ -623,6 +623,16 @@ describe('words one level more general or more specific in WordNet', () => {
     expect(judgeOpenAnswer('use phones during dinner', meals, 'meaning', knowledge).correct).toBe(false);
   });
 
+  it('counts a word that stands for a word of the key as no extra of the student’s own', () => {
+    // "dinner" stands for "meals": beside it, three words of the student's own in seven are allowed.
+    expect(judgeOpenAnswer('tiny sleepy kids use phones during dinner', meals, 'meaning', withRelations).correct).toBe(
+      true,
+    );
+    expect(judgeOpenAnswer('tiny sleepy kids use phones during lunch', meals, 'meaning', withRelations).correct).toBe(
+      false,
+    );
+  });
+
   it('never takes a word for a place of any kind one level apart ("the room" is no library)', () => {
     const list: OpenAnswerKey = {
       question: 'Where is the list on which students write their names?',

@@ -609,6 +609,7 @@ function extrasAllowed(
   extras: readonly string[],
   context: Context,
   ownClause: ReadonlySet<string> = new Set(),
+  standing: ReadonlySet<string> = new Set(),
 ): boolean {
   if (extras.includes('or') || !negationsTrue(extras, context)) return false;
   const comparedAsInText = (word: string, i: number) =>
@@ -624,7 +625,7 @@ function extrasAllowed(
     if (isExact(word)) {
       // "one" beside the key is mostly an article ("to play one match"), as "a" is.
       if (!hasNumber(context.supportNumbers, word) && word !== '1') return false;
-    } else if (!supported(word, context)) {
+    } else if (!standing.has(word) && !supported(word, context)) {
       unknown += ownClause.has(word) ? OWN_CLAUSE_WEIGHT : 1;
     }
   }
@@ -874,20 +875,31 @@ function coversIdea(given: readonly AnswerToken[], context: Context): boolean {
     !opposes(givenWords, idea, context.keyAnswerWords) &&
     ideaCoverage(givenWords, idea, context.questionStems, context.knowledge, context.keyAnswerWords) >=
       KEY_POINT_COVERAGE;
-  const extrasFine = () =>
-    extrasAllowed(
+  // A word of the answer that stands for a word of the idea covered ("his eyes water" for "made him cry") is no
+  // extra of the student's own.
+  const extrasFine = (ideas: readonly (readonly string[])[]) => {
+    const ideaWords = contentWords(ideas.flat());
+    const standing = new Set(
+      givenWords.filter((g) =>
+        ideaWords.some((w) => sameWord(g, w, 'meaning', context.knowledge) || definedBy(g, w, context.knowledge)),
+      ),
+    );
+    return extrasAllowed(
       givenWords.filter((w) => w !== 'or' && !NEGATIONS.has(w)),
       context,
+      new Set(),
+      standing,
     );
+  };
   const ownNegations = withoutKeyNegations(givenWords, context);
   const agrees = (ideas: readonly (readonly string[])[]) =>
     agreesOnNegationAndNumbers(givenWords, ideas.flat(), context.supportNumbers) ||
     agreesOnNegationAndNumbers(ownNegations, ideas.flat(), context.supportNumbers);
-  if (context.ideas.some((idea) => agrees([idea]) && covers(idea)) && extrasFine()) return true;
+  if (context.ideas.some((idea) => agrees([idea]) && covers(idea) && extrasFine([idea]))) return true;
   // Several key points: one alternative of each, together agreeing with the answer on negation and numbers.
   if (context.keyPoints.length === 0) return false;
   const chosen = context.keyPoints.map((alternatives) => alternatives.find(covers));
-  return chosen.every((idea) => idea !== undefined) && agrees(chosen) && extrasFine();
+  return chosen.every((idea) => idea !== undefined) && agrees(chosen) && extrasFine(chosen);
 }
 
 /**
