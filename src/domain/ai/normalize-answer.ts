@@ -508,6 +508,9 @@ const COMPARED_BY_SIZE: Record<string, string> = {
   smaller: 'less',
 };
 
+/** Whose time is taken: "take your time". */
+const OWNERS = new Set(['your', 'my', 'his', 'her', 'their', 'our']);
+
 /** Words that say health is bad: "bad health", "his health was too poor" say "ill". */
 const BAD_HEALTH = new Set(['bad', 'poor', 'weak']);
 /** Words that may stand between "health is" and how it is: "his health was too bad". */
@@ -880,6 +883,27 @@ function rewritePhrases(tokens: readonly AnswerToken[], lexicon: EnglishLexicon)
       // "she made a video of her grandmother" is "she filmed her grandmother".
       out.push(['film']);
       i += after === 'of' ? 2 : 1;
+    } else if (
+      w === 'half' &&
+      /^([1-9]|1[0-2])$/.test(next) &&
+      !/^\d/.test(word(i - 1)) &&
+      !UNIT_NAMES.has(after) &&
+      !['an', 'a', 'of'].includes(after)
+    ) {
+      // "half eleven", as British English says the time, is 11.30.
+      out.push([`${next}.30`]);
+      i++;
+    } else if (w === 'take' && OWNERS.has(next) && after === 'time') {
+      // "take your time" is "do not hurry".
+      out.push(['not'], ['hurry']);
+      i += 2;
+    } else if (
+      (w === 'shape' && (next === 'of' || next === 'as')) ||
+      (w === 'same' && next === 'shape' && after === 'as')
+    ) {
+      // "the shape of the sun", "the same shape as the sun": like the sun.
+      out.push(['like']);
+      i += w === 'same' ? 2 : 1;
     } else if (BAD_HEALTH.has(w) && next === 'health') {
       // "because of his bad health" is "because he was ill".
       out.push(['ill']);
