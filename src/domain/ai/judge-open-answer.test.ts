@@ -555,6 +555,37 @@ describe('the offline judge: rules from the blind dev set written without seeing
     expect(correct('the 65, not the 56', bus)).toBe(false);
   });
 
+  it('reads a real word one letter off a key word that sounds the same as its slip, unless the text has it', () => {
+    const words = knowing([
+      'the',
+      'a',
+      'and',
+      'with',
+      'in',
+      'hot',
+      'tea',
+      'tee',
+      'cake',
+      'hall',
+      'hill',
+      'firm',
+      'film',
+    ]);
+    const snack: OpenAnswerKey = {
+      question: 'What did they have after the concert?',
+      answer: 'hot tea and cake',
+      accepted: ['hot tea and cake', 'tea and cake'],
+      passage: 'After the concert in the hall they had hot tea and cake.',
+    };
+    expect(judgeOpenAnswer('hot tee and cake', snack, 'meaning', words).correct).toBe(true);
+    // A word the passage has is a detail taken from it, no slip.
+    const golf = { ...snack, passage: 'They had hot tea and cake; then Ali put the ball on the tee.' };
+    expect(judgeOpenAnswer('hot tee and cake', golf, 'meaning', words).correct).toBe(false);
+    // Another sound is another word: "hill" is no "hall".
+    const place: OpenAnswerKey = { question: 'Where was the concert?', answer: 'in the hall', accepted: ['the hall'] };
+    expect(judgeOpenAnswer('in the hill', place, 'meaning', words).correct).toBe(false);
+  });
+
   it('reads a birthday as the day someone was born', () => {
     const day: OpenAnswerKey = {
       question: 'What is celebrated on 18 September, and why on that date?',

@@ -23,7 +23,7 @@ import {
 } from './normalize-answer.ts';
 import { isNumberToken, ordinalDigits } from './number-words.ts';
 import { memoized } from './memo.ts';
-import { isSlipFor } from './typo-distance.ts';
+import { consonantFrame, damerauLevenshtein, isOtherFormOfSameWord, isSlipFor, spellingKey } from './typo-distance.ts';
 
 export type { JudgeMode } from './normalize-answer.ts';
 
@@ -928,9 +928,57 @@ export function judgeOpenAnswer(
     return { correct: false, reason: 'no-match' };
   if (containsReference(tokens, context)) return { correct: true, reason: 'contains' };
   if (coversIdea(tokens, context)) return { correct: true, reason: 'key-points' };
+  const mended = withRealWordSlipsMended(tokens, context);
+  if (mended && (containsReference(mended, context) || coversIdea(mended, context)))
+    return { correct: true, reason: 'key-points' };
   const undenied = withoutDeniedAlternatives(given, context);
   if (undenied !== given && undenied.trim() !== '') return judgeOpenAnswer(undenied, key, mode, knowledge);
   return { correct: false, reason: 'no-match' };
+}
+
+/**
+ * The answer with each real word that is a slip of one of the key's words put right ("hot tee", "les ice", "rise
+ * cookers"): a word one letter off a key word that sounds the same, from the same first letter, that nothing of the
+ * key, the question or
+ * the passage supports, so it is no detail the student took from the text (a close-but-wrong answer picks its wrong
+ * word there). Never for numbers, another form of the word or its opposite. Undefined where nothing was mended.
+ */
+function withRealWordSlipsMended(tokens: readonly AnswerToken[], context: Context): AnswerToken[] | undefined {
+  let mended = false;
+  const out = tokens.map((token) => {
+    const word = token[0] ?? '';
+    if (token.length !== 1 || word.length < 3 || isExact(word) || isNumberToken(word) || isStopword(word)) return token;
+    if (isUnknownWord(word, context.knowledge.lexicon) || supported(word, context)) return token;
+    const intended = context.keyAnswerWords.filter(
+      (k) =>
+        k.length >= 3 &&
+        k[0] === word[0] &&
+        !isExact(k) &&
+        !isNumberToken(k) &&
+        damerauLevenshtein(word, k, 1) === 1 &&
+        soundsTheSame(word, k) &&
+        !isOtherFormOfSameWord(word, k) &&
+        !areOpposites(word, k),
+    );
+    if (intended.length !== 1) return token;
+    mended = true;
+    return [intended[0] ?? word];
+  });
+  return mended ? out : undefined;
+}
+
+/** Spellings of one vowel sound: "tee" and "tea", "ant" and "aunt", "rode" and "road". */
+const SAME_VOWEL_SOUND: Record<string, string> = { ea: 'ee', ie: 'ee', au: 'a', oa: 'o', ou: 'oo' };
+const vowelSounds = (word: string) => (word.match(/[aeiou]+/g) ?? []).map((v) => SAME_VOWEL_SOUND[v] ?? v).join('-');
+
+/**
+ * Whether two words sound the same as a learner hears them: the same sound key ("les" and "less", "rise" and
+ * "rice"), or the same consonants with vowels spelled for one sound ("tee" and "tea"); "hill" is no "hall", nor is
+ * "firm" "film".
+ */
+function soundsTheSame(a: string, b: string): boolean {
+  if (spellingKey(a) === spellingKey(b)) return true;
+  return consonantFrame(a) === consonantFrame(b) && vowelSounds(a) === vowelSounds(b);
 }
 
 /** A wrong alternative denied beside the answer, set off by commas: "the teacher, not Nargiz, because ...". */
