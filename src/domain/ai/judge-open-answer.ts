@@ -609,7 +609,7 @@ function extrasAllowed(
   extras: readonly string[],
   context: Context,
   ownClause: ReadonlySet<string> = new Set(),
-  standing: ReadonlySet<string> = new Set(),
+  standsForKeyWord: (word: string) => boolean = () => false,
 ): boolean {
   if (extras.includes('or') || !negationsTrue(extras, context)) return false;
   const comparedAsInText = (word: string, i: number) =>
@@ -625,7 +625,7 @@ function extrasAllowed(
     if (isExact(word)) {
       // "one" beside the key is mostly an article ("to play one match"), as "a" is.
       if (!hasNumber(context.supportNumbers, word) && word !== '1') return false;
-    } else if (!standing.has(word) && !supported(word, context)) {
+    } else if (!supported(word, context) && !standsForKeyWord(word)) {
       unknown += ownClause.has(word) ? OWN_CLAUSE_WEIGHT : 1;
     }
   }
@@ -879,18 +879,16 @@ function coversIdea(given: readonly AnswerToken[], context: Context): boolean {
   // extra of the student's own.
   const extrasFine = (ideas: readonly (readonly string[])[]) => {
     const ideaWords = contentWords(ideas.flat());
-    const standing = new Set(
-      givenWords.filter((g) =>
-        ideaWords.some((w) => sameWord(g, w, 'meaning', context.knowledge) || definedBy(g, w, context.knowledge)),
-      ),
-    );
+    const standsForKeyWord = (g: string) =>
+      ideaWords.some((w) => sameWord(g, w, 'meaning', context.knowledge) || definedBy(g, w, context.knowledge));
     return extrasAllowed(
       givenWords.filter((w) => w !== 'or' && !NEGATIONS.has(w)),
       context,
       new Set(),
-      standing,
+      standsForKeyWord,
     );
   };
+
   const ownNegations = withoutKeyNegations(givenWords, context);
   const agrees = (ideas: readonly (readonly string[])[]) =>
     agreesOnNegationAndNumbers(givenWords, ideas.flat(), context.supportNumbers) ||
@@ -948,7 +946,7 @@ function withRealWordSlipsMended(tokens: readonly AnswerToken[], context: Contex
   const out = tokens.map((token) => {
     const word = token[0] ?? '';
     if (token.length !== 1 || word.length < 3 || isExact(word) || isNumberToken(word) || isStopword(word)) return token;
-    if (isUnknownWord(word, context.knowledge.lexicon) || supported(word, context)) return token;
+    if (isUnknownWord(word, context.knowledge.lexicon)) return token;
     const intended = context.keyAnswerWords.filter(
       (k) =>
         k.length >= 3 &&
@@ -960,7 +958,8 @@ function withRealWordSlipsMended(tokens: readonly AnswerToken[], context: Contex
         !isOtherFormOfSameWord(word, k) &&
         !areOpposites(word, k),
     );
-    if (intended.length !== 1) return token;
+    // Whether the text supports the word is looked up last: it may try the passage's words for slips.
+    if (intended.length !== 1 || supported(word, context)) return token;
     mended = true;
     return [intended[0] ?? word];
   });
