@@ -586,6 +586,18 @@ describe('the offline judge: rules from the blind dev set written without seeing
     expect(judgeOpenAnswer('in the hill', place, 'meaning', words).correct).toBe(false);
   });
 
+  it('refuses another part of the thing where the key names a part of it ("the middle of the screen")', () => {
+    const crack: OpenAnswerKey = {
+      question: "Where is the crack on Leyla's phone?",
+      answer: 'in the corner of the screen',
+      accepted: ['in the corner of the screen', 'on the screen', 'the screen'],
+      passage: 'There is a small crack in the corner of the screen, not in the middle.',
+    };
+    expect(correct('in the middle of the screen', crack)).toBe(false);
+    expect(correct('the corner of the screen', crack)).toBe(true);
+    expect(correct('a crack on the screen', crack)).toBe(true);
+  });
+
   it('reads a birthday as the day someone was born', () => {
     const day: OpenAnswerKey = {
       question: 'What is celebrated on 18 September, and why on that date?',

@@ -670,6 +670,7 @@ function containsReference(given: readonly AnswerToken[], context: Context): boo
       if (isContent(before) && !keySupported(before, context)) continue;
       // A number right before the key counts what it names ("ten litres" for "a litre"): it must be the key's.
       if (before !== undefined && isExact(before) && !context.keyNumbers.has(before)) continue;
+      if (before === 'of' && otherPartOf(all[start - 2], reference, context)) continue;
       for (const end of matchEnds(given, start, reference, context.mode, context.knowledge)) {
         const after = all[end];
         if (isContent(after) && !NEGATIONS.has(after) && !ADVERBS_AFTER.has(after) && !supported(after, context))
@@ -683,6 +684,17 @@ function containsReference(given: readonly AnswerToken[], context: Context): boo
     }
   }
   return false;
+}
+
+/**
+ * Whether `part` names another part of the key's thing than the key does: the key has "the corner of the screen",
+ * the answer "the middle of the screen". Only where the key itself names a part of that thing ("of" before it).
+ */
+function otherPartOf(part: string | undefined, reference: readonly AnswerToken[], context: Context): boolean {
+  const thing = reference[0]?.[0];
+  if (!part || !thing || contentWords([part]).length === 0) return false;
+  if (context.keyAnswerWords.some((k) => sameStemOrBase(part, k, context.knowledge))) return false;
+  return context.references.some((r) => r.some((t, i) => t[0] === thing && r[i - 1]?.[0] === 'of'));
 }
 
 /**
