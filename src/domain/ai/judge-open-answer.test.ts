@@ -476,6 +476,13 @@ describe("the offline judge on answers in a student's own words", () => {
     expect(meaning('he started selling the tea', tea)).toBe(false);
   });
 
+  it('weighs "check" half a word: "she reads the bus number two times" says "checks the bus number twice"', () => {
+    const idea = ['checks', 'bus', 'number', 'twice'];
+    expect(ideaCoverage(['she', 'reads', 'bus', 'number', 'twice'], idea, new Set())).toBeCloseTo(3 / 3.5);
+    // The thing checked and how often still count whole.
+    expect(ideaCoverage(['she', 'checks', 'number', 'twice'], idea, new Set())).toBeLessThan(0.8);
+  });
+
   it('weighs "keep" half a word: "open the library" says "keep the library open"', () => {
     const library: OpenAnswerKey = {
       question: 'What could schools do for students who have no quiet place to work at home?',

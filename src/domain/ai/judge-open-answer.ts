@@ -820,6 +820,8 @@ const LIGHT_VERBS = new Set([
   'need',
   // "keep the library open" says "open the library" for as long as needed.
   'keep',
+  // Learners say "check" by how they do it: "she looks at / reads the bus number two times".
+  'check',
 ]);
 const LIGHT_WEIGHT = 0.5;
 
