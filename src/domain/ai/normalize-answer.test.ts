@@ -345,13 +345,14 @@ describe('answer normalisation: numbers, dates and slips as learners write them'
     expect(read('four parts out of three')).toBe('4 parts out of 3');
   });
 
-  it('reads "half eleven" as 11.30, "take your time" as "not hurry" and "the shape of" as "like"', () => {
+  it('reads "half eleven" as 11.30, "take your time" as "not hurry", "the shape of" as "like", "double-check" as "check twice"', () => {
     expect(read('in half eleven')).toBe('in 11.30');
     expect(read('half an hour')).toBe('30 minute');
     expect(read('half 6 hours')).toBe('half 6 hour');
     expect(read('take your time when you are cooking')).toBe('not hurry when you are cooking');
     expect(read('the shape of the sun')).toBe('like sun');
     expect(read('it has the same shape as the sun')).toBe('it has like sun');
+    expect(read('she double-checks the number')).toBe('she checks twice number');
   });
 
   it('reads the first two of a row said one by one as "the first two"', () => {

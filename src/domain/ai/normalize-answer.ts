@@ -893,6 +893,10 @@ function rewritePhrases(tokens: readonly AnswerToken[], lexicon: EnglishLexicon)
       // "half eleven", as British English says the time, is 11.30.
       out.push([`${next}.30`]);
       i++;
+    } else if (w === 'double' && /^check(s|ed|ing)?$/.test(next)) {
+      // "double-checks the number" checks it twice ("checks twice the number": ideas are covered in any order).
+      out.push([next], ['twice']);
+      i++;
     } else if (w === 'take' && OWNERS.has(next) && after === 'time') {
       // "take your time" is "do not hurry".
       out.push(['not'], ['hurry']);
