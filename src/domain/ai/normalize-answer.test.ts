@@ -353,6 +353,7 @@ describe('answer normalisation: numbers, dates and slips as learners write them'
     expect(read('the shape of the sun')).toBe('like sun');
     expect(read('it has the same shape as the sun')).toBe('it has like sun');
     expect(read('she double-checks the number')).toBe('she checks twice number');
+    expect(read('books where some pages are not there')).toBe('books where some pages are missing');
   });
 
   it('reads the first two of a row said one by one as "the first two"', () => {

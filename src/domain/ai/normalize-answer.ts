@@ -893,6 +893,10 @@ function rewritePhrases(tokens: readonly AnswerToken[], lexicon: EnglishLexicon)
       // "half eleven", as British English says the time, is 11.30.
       out.push([`${next}.30`]);
       i++;
+    } else if (['is', 'are', 'was', 'were'].includes(w) && next === 'not' && after === 'there' && i > 0) {
+      // "books where some pages are not there": the pages are missing.
+      out.push([w], ['missing']);
+      i += 2;
     } else if (w === 'double' && /^check(s|ed|ing)?$/.test(next)) {
       // "double-checks the number" checks it twice ("checks twice the number": ideas are covered in any order).
       out.push([next], ['twice']);
