@@ -98,7 +98,7 @@ describe('the self-contained blind sets', () => {
   it('the blind dev sets: kappa and false rejects at least as good as today, false accepts no higher', async () => {
     const bounds: [file: string, kappa: number, falseAccept: number, falseReject: number][] = [
       ['content/eval/judge-dev-blind.json', 0.88, 0.026, 0.075],
-      ['content/eval/judge-dev-blind-2.json', 0.855, 0.025, 0.103],
+      ['content/eval/judge-dev-blind-2.json', 0.86, 0.025, 0.1],
       ['content/eval/judge-dev-blind-3.json', 0.88, 0.043, 0.065],
     ];
     for (const [file, kappa, falseAccept, falseReject] of bounds) {
