@@ -476,6 +476,13 @@ describe("the offline judge on answers in a student's own words", () => {
     expect(meaning('he started selling the tea', tea)).toBe(false);
   });
 
+  it('weighs "check" half a word: "she reads the bus number two times" says "checks the bus number twice"', () => {
+    const idea = ['checks', 'bus', 'number', 'twice'];
+    expect(ideaCoverage(['she', 'reads', 'bus', 'number', 'twice'], idea, new Set())).toBeCloseTo(3 / 3.5);
+    // The thing checked and how often still count whole.
+    expect(ideaCoverage(['she', 'checks', 'number', 'twice'], idea, new Set())).toBeLessThan(0.8);
+  });
+
   it('weighs "keep" half a word: "open the library" says "keep the library open"', () => {
     const library: OpenAnswerKey = {
       question: 'What could schools do for students who have no quiet place to work at home?',
@@ -531,6 +538,71 @@ describe('the offline judge: rules from the blind dev set written without seeing
     };
     expect(correct('email, because with email they can reset everything', password)).toBe(true);
     expect(correct('email, because with email they can see everything', password)).toBe(false);
+  });
+
+  it('counts an adverb that only stresses the idea ("already", "usually") left out as half a word', () => {
+    const idea = ['to', 'not', 'buy', 'things', 'you', 'already', 'have'];
+    expect(ideaCoverage(['not', 'buy', 'things', 'which', 'you', 'have'], idea, new Set())).toBeGreaterThanOrEqual(0.8);
+    // A content word left out still costs a whole word.
+    expect(ideaCoverage(['not', 'buy', 'food', 'you', 'already', 'have'], idea, new Set())).toBeLessThan(0.8);
+  });
+
+  it('reads the answer without a wrong alternative it denies, unless the denied one is the key', () => {
+    const contact: OpenAnswerKey = {
+      question: 'Who should students contact if they want to join?',
+      answer: 'Mrs Guliyeva',
+      accepted: ['the teacher', 'mrs guliyeva'],
+    };
+    expect(correct('the teacher, not Nargiz', contact)).toBe(true);
+    expect(correct('Nargiz, not the teacher', contact)).toBe(false);
+    expect(correct('the teacher, not Mrs Guliyeva', contact)).toBe(false);
+    expect(correct('Nargiz, not Aysel', contact)).toBe(false);
+    const bus: OpenAnswerKey = { question: 'Which bus did she need?', answer: '56', accepted: ['the 56', 'bus 56'] };
+    expect(correct('the 56, not the 65', bus)).toBe(true);
+    expect(correct('the 65, not the 56', bus)).toBe(false);
+  });
+
+  it('reads a real word one letter off a key word that sounds the same as its slip, unless the text has it', () => {
+    const words = knowing([
+      'the',
+      'a',
+      'and',
+      'with',
+      'in',
+      'hot',
+      'tea',
+      'tee',
+      'cake',
+      'hall',
+      'hill',
+      'firm',
+      'film',
+    ]);
+    const snack: OpenAnswerKey = {
+      question: 'What did they have after the concert?',
+      answer: 'hot tea and cake',
+      accepted: ['hot tea and cake', 'tea and cake'],
+      passage: 'After the concert in the hall they had hot tea and cake.',
+    };
+    expect(judgeOpenAnswer('hot tee and cake', snack, 'meaning', words).correct).toBe(true);
+    // A word the passage has is a detail taken from it, no slip.
+    const golf = { ...snack, passage: 'They had hot tea and cake; then Ali put the ball on the tee.' };
+    expect(judgeOpenAnswer('hot tee and cake', golf, 'meaning', words).correct).toBe(false);
+    // Another sound is another word: "hill" is no "hall".
+    const place: OpenAnswerKey = { question: 'Where was the concert?', answer: 'in the hall', accepted: ['the hall'] };
+    expect(judgeOpenAnswer('in the hill', place, 'meaning', words).correct).toBe(false);
+  });
+
+  it('refuses another part of the thing where the key names a part of it ("the middle of the screen")', () => {
+    const crack: OpenAnswerKey = {
+      question: "Where is the crack on Leyla's phone?",
+      answer: 'in the corner of the screen',
+      accepted: ['in the corner of the screen', 'on the screen', 'the screen'],
+      passage: 'There is a small crack in the corner of the screen, not in the middle.',
+    };
+    expect(correct('in the middle of the screen', crack)).toBe(false);
+    expect(correct('the corner of the screen', crack)).toBe(true);
+    expect(correct('a crack on the screen', crack)).toBe(true);
   });
 
   it('reads a birthday as the day someone was born', () => {
@@ -599,6 +671,16 @@ describe('words one level more general or more specific in WordNet', () => {
       ideaCoverage(['no', 'phones', 'at', 'dinner'], ['no', 'phones', 'at', 'meals'], new Set(), knowledge),
     ).toBeLessThan(1);
     expect(judgeOpenAnswer('use phones during dinner', meals, 'meaning', knowledge).correct).toBe(false);
+  });
+
+  it('counts a word that stands for a word of the key as no extra of the student’s own', () => {
+    // "dinner" stands for "meals": beside it, three words of the student's own in seven are allowed.
+    expect(judgeOpenAnswer('tiny sleepy kids use phones during dinner', meals, 'meaning', withRelations).correct).toBe(
+      true,
+    );
+    expect(judgeOpenAnswer('tiny sleepy kids use phones during lunch', meals, 'meaning', withRelations).correct).toBe(
+      false,
+    );
   });
 
   it('never takes a word for a place of any kind one level apart ("the room" is no library)', () => {

@@ -23,7 +23,7 @@ import {
 } from './normalize-answer.ts';
 import { isNumberToken, ordinalDigits } from './number-words.ts';
 import { memoized } from './memo.ts';
-import { isSlipFor } from './typo-distance.ts';
+import { consonantFrame, damerauLevenshtein, isOtherFormOfSameWord, isSlipFor, spellingKey } from './typo-distance.ts';
 
 export type { JudgeMode } from './normalize-answer.ts';
 
@@ -609,6 +609,7 @@ function extrasAllowed(
   extras: readonly string[],
   context: Context,
   ownClause: ReadonlySet<string> = new Set(),
+  standsForKeyWord: (word: string) => boolean = () => false,
 ): boolean {
   if (extras.includes('or') || !negationsTrue(extras, context)) return false;
   const comparedAsInText = (word: string, i: number) =>
@@ -624,7 +625,7 @@ function extrasAllowed(
     if (isExact(word)) {
       // "one" beside the key is mostly an article ("to play one match"), as "a" is.
       if (!hasNumber(context.supportNumbers, word) && word !== '1') return false;
-    } else if (!supported(word, context)) {
+    } else if (!supported(word, context) && !standsForKeyWord(word)) {
       unknown += ownClause.has(word) ? OWN_CLAUSE_WEIGHT : 1;
     }
   }
@@ -669,6 +670,7 @@ function containsReference(given: readonly AnswerToken[], context: Context): boo
       if (isContent(before) && !keySupported(before, context)) continue;
       // A number right before the key counts what it names ("ten litres" for "a litre"): it must be the key's.
       if (before !== undefined && isExact(before) && !context.keyNumbers.has(before)) continue;
+      if (before === 'of' && otherPartOf(all[start - 2], reference, context)) continue;
       for (const end of matchEnds(given, start, reference, context.mode, context.knowledge)) {
         const after = all[end];
         if (isContent(after) && !NEGATIONS.has(after) && !ADVERBS_AFTER.has(after) && !supported(after, context))
@@ -682,6 +684,17 @@ function containsReference(given: readonly AnswerToken[], context: Context): boo
     }
   }
   return false;
+}
+
+/**
+ * Whether `part` names another part of the key's thing than the key does: the key has "the corner of the screen",
+ * the answer "the middle of the screen". Only where the key itself names a part of that thing ("of" before it).
+ */
+function otherPartOf(part: string | undefined, reference: readonly AnswerToken[], context: Context): boolean {
+  const thing = reference[0]?.[0];
+  if (!part || !thing || contentWords([part]).length === 0) return false;
+  if (context.keyAnswerWords.some((k) => sameStemOrBase(part, k, context.knowledge))) return false;
+  return context.references.some((r) => r.some((t, i) => t[0] === thing && r[i - 1]?.[0] === 'of'));
 }
 
 /**
@@ -771,7 +784,21 @@ export const DEFINED_IN_IDEAS_OF = 3;
  * Words a paraphrase leaves to "everything" or "all" ("they can reset everything" for "the email can reset the other
  * passwords"): left out, they cost half a word of a key point's coverage.
  */
-const MISSABLE = new Set(['else', 'other', 'others']);
+const MISSABLE = new Set([
+  'else',
+  'other',
+  'others',
+  // Adverbs that stress what the idea says without changing it: "not buy things you have" says "what you already
+  // have", "he can reset everything" "he can usually reset everything".
+  'already',
+  'usually',
+  'always',
+  'really',
+  'just',
+  'again',
+  'also',
+  'even',
+]);
 
 /**
  * Verbs that carry little of an idea's meaning, which a paraphrase often leaves out or says another way ("online
@@ -793,6 +820,8 @@ const LIGHT_VERBS = new Set([
   'need',
   // "keep the library open" says "open the library" for as long as needed.
   'keep',
+  // Learners say "check" by how they do it: "she looks at / reads the bus number two times".
+  'check',
 ]);
 const LIGHT_WEIGHT = 0.5;
 
@@ -860,20 +889,29 @@ function coversIdea(given: readonly AnswerToken[], context: Context): boolean {
     !opposes(givenWords, idea, context.keyAnswerWords) &&
     ideaCoverage(givenWords, idea, context.questionStems, context.knowledge, context.keyAnswerWords) >=
       KEY_POINT_COVERAGE;
-  const extrasFine = () =>
-    extrasAllowed(
+  // A word of the answer that stands for a word of the idea covered ("his eyes water" for "made him cry") is no
+  // extra of the student's own.
+  const extrasFine = (ideas: readonly (readonly string[])[]) => {
+    const ideaWords = contentWords(ideas.flat());
+    const standsForKeyWord = (g: string) =>
+      ideaWords.some((w) => sameWord(g, w, 'meaning', context.knowledge) || definedBy(g, w, context.knowledge));
+    return extrasAllowed(
       givenWords.filter((w) => w !== 'or' && !NEGATIONS.has(w)),
       context,
+      new Set(),
+      standsForKeyWord,
     );
+  };
+
   const ownNegations = withoutKeyNegations(givenWords, context);
   const agrees = (ideas: readonly (readonly string[])[]) =>
     agreesOnNegationAndNumbers(givenWords, ideas.flat(), context.supportNumbers) ||
     agreesOnNegationAndNumbers(ownNegations, ideas.flat(), context.supportNumbers);
-  if (context.ideas.some((idea) => agrees([idea]) && covers(idea)) && extrasFine()) return true;
+  if (context.ideas.some((idea) => agrees([idea]) && covers(idea) && extrasFine([idea]))) return true;
   // Several key points: one alternative of each, together agreeing with the answer on negation and numbers.
   if (context.keyPoints.length === 0) return false;
   const chosen = context.keyPoints.map((alternatives) => alternatives.find(covers));
-  return chosen.every((idea) => idea !== undefined) && agrees(chosen) && extrasFine();
+  return chosen.every((idea) => idea !== undefined) && agrees(chosen) && extrasFine(chosen);
 }
 
 /**
@@ -902,7 +940,83 @@ export function judgeOpenAnswer(
     return { correct: false, reason: 'no-match' };
   if (containsReference(tokens, context)) return { correct: true, reason: 'contains' };
   if (coversIdea(tokens, context)) return { correct: true, reason: 'key-points' };
+  const mended = withRealWordSlipsMended(tokens, context);
+  if (mended && (containsReference(mended, context) || coversIdea(mended, context)))
+    return { correct: true, reason: 'key-points' };
+  const undenied = withoutDeniedAlternatives(given, context);
+  if (undenied !== given && undenied.trim() !== '') return judgeOpenAnswer(undenied, key, mode, knowledge);
   return { correct: false, reason: 'no-match' };
+}
+
+/**
+ * The answer with each real word that is a slip of one of the key's words put right ("hot tee", "les ice", "rise
+ * cookers"): a word one letter off a key word that sounds the same, from the same first letter, that nothing of the
+ * key, the question or
+ * the passage supports, so it is no detail the student took from the text (a close-but-wrong answer picks its wrong
+ * word there). Never for numbers, another form of the word or its opposite. Undefined where nothing was mended.
+ */
+function withRealWordSlipsMended(tokens: readonly AnswerToken[], context: Context): AnswerToken[] | undefined {
+  let mended = false;
+  const out = tokens.map((token) => {
+    const word = token[0] ?? '';
+    if (token.length !== 1 || word.length < 3 || isExact(word) || isNumberToken(word) || isStopword(word)) return token;
+    if (isUnknownWord(word, context.knowledge.lexicon)) return token;
+    const intended = context.keyAnswerWords.filter(
+      (k) =>
+        k.length >= 3 &&
+        k[0] === word[0] &&
+        !isExact(k) &&
+        !isNumberToken(k) &&
+        damerauLevenshtein(word, k, 1) === 1 &&
+        soundsTheSame(word, k) &&
+        !isOtherFormOfSameWord(word, k) &&
+        !areOpposites(word, k),
+    );
+    // Whether the text supports the word is looked up last: it may try the passage's words for slips.
+    if (intended.length !== 1 || supported(word, context)) return token;
+    mended = true;
+    return [intended[0] ?? word];
+  });
+  return mended ? out : undefined;
+}
+
+/** Spellings of one vowel sound: "tee" and "tea", "ant" and "aunt", "rode" and "road". */
+const SAME_VOWEL_SOUND: Record<string, string> = { ea: 'ee', ie: 'ee', au: 'a', oa: 'o', ou: 'oo' };
+const vowelSounds = (word: string) => (word.match(/[aeiou]+/g) ?? []).map((v) => SAME_VOWEL_SOUND[v] ?? v).join('-');
+
+/**
+ * Whether two words sound the same as a learner hears them: the same sound key ("les" and "less", "rise" and
+ * "rice"), or the same consonants with vowels spelled for one sound ("tee" and "tea"); "hill" is no "hall", nor is
+ * "firm" "film".
+ */
+function soundsTheSame(a: string, b: string): boolean {
+  if (spellingKey(a) === spellingKey(b)) return true;
+  return consonantFrame(a) === consonantFrame(b) && vowelSounds(a) === vowelSounds(b);
+}
+
+/** A wrong alternative denied beside the answer, set off by commas: "the teacher, not Nargiz, because ...". */
+const DENIED_ALTERNATIVE = /,\s*not\s+([^,.;!?]+?)\s*(?=[,.;!?]|$)/gi;
+
+/**
+ * The answer without the wrong names or numbers it denies ("the teacher, not Nargiz": Nargiz is not the answer), the
+ * rival answers a question of who or which invites. A denied name that is a word of the key is kept ("the teacher,
+ * not Mrs Guliyeva" denies the key); other denials stay ("a scarf, not a hat" denies what the passage may not).
+ */
+function withoutDeniedAlternatives(given: string, context: Context): string {
+  return given.replace(DENIED_ALTERNATIVE, (whole, denied: string) => {
+    const named = denied
+      .replace(/^(?:the|a|an)\s+/i, '')
+      .split(/\s+/)
+      .every((w) => /^(?:\p{Lu}|\d)/u.test(w));
+    if (!named) return whole;
+    const deniedWords = contentWords(words(normalizeAnswer(denied, context.mode, context.knowledge.lexicon)));
+    const keyWord = deniedWords.some((d) =>
+      context.keyAnswerWords.some(
+        (k) => sameStemOrBase(d, k, context.knowledge) || sameWord(d, k, context.mode, context.knowledge),
+      ),
+    );
+    return keyWord || deniedWords.length === 0 ? whole : '';
+  });
 }
 
 const CLOCK_HOUR = String.raw`(?:\d{1,2}(?:[.:]\d\d)?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)`;

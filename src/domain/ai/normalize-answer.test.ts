@@ -337,6 +337,36 @@ describe('answer normalisation: numbers, dates and slips as learners write them'
     expect(read('a quarter past six')).toBe('6.15');
   });
 
+  it('reads a share said in parts as its percent, only with "out of" or "part"', () => {
+    expect(read('roughly one part out of three')).toBe('roughly 33 percent');
+    expect(read('about one of three part')).toBe('about 33 percent');
+    expect(read('one part from three parts')).toBe('33 percent');
+    expect(read('one of three children')).toBe('1 of 3 children');
+    expect(read('four parts out of three')).toBe('4 parts out of 3');
+  });
+
+  it('reads "half eleven" as 11.30, "take your time" as "not hurry", "the shape of" as "like", "double-check" as "check twice"', () => {
+    expect(read('in half eleven')).toBe('in 11.30');
+    expect(read('half an hour')).toBe('30 minute');
+    expect(read('half 6 hours')).toBe('half 6 hour');
+    expect(read('take your time when you are cooking')).toBe('not hurry when you are cooking');
+    expect(read('the shape of the sun')).toBe('like sun');
+    expect(read('it has the same shape as the sun')).toBe('it has like sun');
+    expect(read('she double-checks the number')).toBe('she checks twice number');
+    expect(read('books where some pages are not there')).toBe('books where some pages are missing');
+  });
+
+  it('reads the first two of a row said one by one as "the first two"', () => {
+    expect(read('in lessons one and two')).toBe('in 1st 2 lessons');
+    expect(read('during lesson 1 and lesson 2')).toBe('during 1st 2 lesson');
+    expect(read('in the first and second lessons')).toBe('in 1st 2 lessons');
+    expect(read('the first two lessons')).toBe('1st 2 lessons');
+    // Other numbers, a range and a count of units stay as they are.
+    expect(read('lessons 3 and 4')).toBe('lessons 3 and 4');
+    expect(read('between 1 and 2')).toBe('between 1 and 2');
+    expect(read('pages 1 and 2 hours')).toBe('pages 1 and 2 hour');
+  });
+
   it('reads minutes after or before an hour as the time, a thousand million as a billion, centimetres as metres', () => {
     expect(read('thirty minutes after eleven')).toBe('11.30');
     expect(read('ten minutes to nine')).toBe('8.50');

@@ -508,6 +508,9 @@ const COMPARED_BY_SIZE: Record<string, string> = {
   smaller: 'less',
 };
 
+/** Whose time is taken: "take your time". */
+const OWNERS = new Set(['your', 'my', 'his', 'her', 'their', 'our']);
+
 /** Words that say health is bad: "bad health", "his health was too poor" say "ill". */
 const BAD_HEALTH = new Set(['bad', 'poor', 'weak']);
 /** Words that may stand between "health is" and how it is: "his health was too bad". */
@@ -606,6 +609,9 @@ const NAMED_HOURS: Record<string, number> = { midnight: 24, noon: 12, midday: 12
 
 const SUBJECTS = new Set(['i', 'you', 'he', 'she', 'it', 'we', 'they', 'there']);
 
+/** Words for the parts of a share: "one part out of three". */
+const PARTS = new Set(['part', 'parts']);
+
 const PERIODS = new Set(['day', 'days', 'week', 'weeks', 'month', 'months', 'year']);
 const HOW_OFTEN = new Set(['once', 'twice', 'times', 'time']);
 
@@ -648,6 +654,39 @@ function rewritePhrases(tokens: readonly AnswerToken[], lexicon: EnglishLexicon)
     if (word(k + 1) === 'for' && ['it', 'them', 'that', 'this'].includes(word(k + 2))) k += 2;
     return k;
   };
+  /**
+   * A share said in parts at `at` ("7 out of 10", "1 part out of 3", "1 of 3 parts", "1 part from 3 parts"): the part,
+   * the whole and the index of its last word. Without "out of", only with "part": "1 of 3 children" is one of them.
+   */
+  const shareAt = (at: number): [number, number, number] | undefined => {
+    if (!/^\d+$/.test(word(at))) return undefined;
+    let k = at + 1;
+    const partBefore = PARTS.has(word(k));
+    if (partBefore) k++;
+    const outOf = word(k) === 'out' && word(k + 1) === 'of';
+    if (outOf) k += 2;
+    else if (word(k) === 'of' || word(k) === 'from') k++;
+    else return undefined;
+    const partAfter = PARTS.has(word(k + 1));
+    if (!/^[1-9]\d*$/.test(word(k)) || Number(word(at)) > Number(word(k))) return undefined;
+    if (!outOf && !partBefore && !partAfter) return undefined;
+    return [Number(word(at)), Number(word(k)), partAfter ? k + 1 : k];
+  };
+  /**
+   * The first two of a row of things said one by one at `at`: "1st and 2nd" (the noun follows), "lessons 1 and 2",
+   * "lesson 1 and lesson 2". The noun, if said before the numbers, and the index of the last word read.
+   */
+  const firstTwoAt = (at: number): [string, number] | undefined => {
+    if (first(at) === '1st' && word(at + 1) === 'and' && first(at + 2) === '2nd') return ['', at + 2];
+    const noun = word(at);
+    if (noun === '' || isStopword(noun) || /^\d/.test(noun) || UNIT_NAMES.has(noun) || word(at + 1) !== '1')
+      return undefined;
+    if (word(at + 2) !== 'and') return undefined;
+    const last =
+      word(at + 3) === '2' && /s$/.test(noun) ? at + 3 : word(at + 3) === noun && word(at + 4) === '2' ? at + 4 : 0;
+    // "lessons 1 and 2 hours" counts hours.
+    return last > 0 && !UNIT_NAMES.has(word(last + 1)) ? [noun, last] : undefined;
+  };
   /** Whether "bad", "poor" or "weak" health is said at `at`, after "too" or "very" perhaps. */
   const healthIsBadAt = (at: number) => BAD_HEALTH.has(word(HOW_MUCH.has(word(at)) ? at + 1 : at));
   for (let i = 0; i < tokens.length; i++) {
@@ -670,16 +709,16 @@ function rewritePhrases(tokens: readonly AnswerToken[], lexicon: EnglishLexicon)
         out.push([percentOf(Number(w), parts)], ['percent']);
         i++;
       }
-    } else if (
-      /^\d+$/.test(w) &&
-      next === 'out' &&
-      after === 'of' &&
-      /^[1-9]\d*$/.test(word(i + 3)) &&
-      Number(w) <= Number(word(i + 3))
-    ) {
-      // "seven out of ten students" is 70 percent of them.
-      out.push([percentOf(Number(w), Number(word(i + 3)))], ['percent']);
-      i += 3;
+    } else if (shareAt(i) !== undefined) {
+      // "seven out of ten students" is 70 percent of them, "one part out of three" 33.
+      const [part, whole, last] = shareAt(i) ?? [0, 1, i];
+      out.push([percentOf(part, whole)], ['percent']);
+      i = last;
+    } else if (firstTwoAt(i) !== undefined) {
+      // "lessons one and two", "lesson 1 and lesson 2", "the first and second lessons": the first two lessons.
+      const [noun, last] = firstTwoAt(i) ?? ['', i];
+      out.push(['1st'], ['2'], ...(noun ? [[noun]] : []));
+      i = last;
     } else if (
       /^\d+$/.test(w) &&
       next === 'minute' &&
@@ -844,6 +883,35 @@ function rewritePhrases(tokens: readonly AnswerToken[], lexicon: EnglishLexicon)
       // "she made a video of her grandmother" is "she filmed her grandmother".
       out.push(['film']);
       i += after === 'of' ? 2 : 1;
+    } else if (
+      w === 'half' &&
+      /^([1-9]|1[0-2])$/.test(next) &&
+      !/^\d/.test(word(i - 1)) &&
+      !UNIT_NAMES.has(after) &&
+      !['an', 'a', 'of'].includes(after)
+    ) {
+      // "half eleven", as British English says the time, is 11.30.
+      out.push([`${next}.30`]);
+      i++;
+    } else if (['is', 'are', 'was', 'were'].includes(w) && next === 'not' && after === 'there' && i > 0) {
+      // "books where some pages are not there": the pages are missing.
+      out.push([w], ['missing']);
+      i += 2;
+    } else if (w === 'double' && /^check(s|ed|ing)?$/.test(next)) {
+      // "double-checks the number" checks it twice ("checks twice the number": ideas are covered in any order).
+      out.push([next], ['twice']);
+      i++;
+    } else if (w === 'take' && OWNERS.has(next) && after === 'time') {
+      // "take your time" is "do not hurry".
+      out.push(['not'], ['hurry']);
+      i += 2;
+    } else if (
+      (w === 'shape' && (next === 'of' || next === 'as')) ||
+      (w === 'same' && next === 'shape' && after === 'as')
+    ) {
+      // "the shape of the sun", "the same shape as the sun": like the sun.
+      out.push(['like']);
+      i += w === 'same' ? 2 : 1;
     } else if (BAD_HEALTH.has(w) && next === 'health') {
       // "because of his bad health" is "because he was ill".
       out.push(['ill']);
