@@ -58,7 +58,7 @@ describe('the self-contained blind sets', () => {
     return c ? c.truePositive / (c.truePositive + c.falseNegative) : Number.NaN;
   };
 
-  it('the holdout: at least 600 answers to 40 questions; false accepts ≤ 3%, kappa ≥ 0.85, broken-but-right English ≥ 80% and spelling slips ≥ 90% accepted', async () => {
+  it('the holdout: at least 600 answers to 40 questions; false accepts ≤ 3%, false rejects ≤ 10%, kappa ≥ 0.85, paraphrases ≥ 80%, broken-but-right English ≥ 80% and spelling slips ≥ 90% accepted', async () => {
     const { cases, result } = await figures('content/eval/judge-holdout.json');
     expect(cases.length).toBeGreaterThanOrEqual(600);
     expect(new Set(cases.map((c) => c.input.question)).size).toBeGreaterThanOrEqual(40);
@@ -66,9 +66,8 @@ describe('the self-contained blind sets', () => {
     expect(result.overall.kappa).toBeGreaterThanOrEqual(0.85);
     expect(acceptedShare(result, 'broken')).toBeGreaterThanOrEqual(0.8);
     expect(acceptedShare(result, 'spelling')).toBeGreaterThanOrEqual(0.9);
-    expect(result.falseReject).toBeLessThanOrEqual(0.09);
-    // Not yet the target (paraphrases ≥ 80%): a bound at today's figure.
-    expect(acceptedShare(result, 'paraphrase')).toBeGreaterThanOrEqual(0.76);
+    expect(result.falseReject).toBeLessThanOrEqual(0.08);
+    expect(acceptedShare(result, 'paraphrase')).toBeGreaterThanOrEqual(0.8);
     expect(judgeSummaryLine(result)).toMatch(
       /^judge: n=\d+ accuracy=[\d.]+ kappa=[\d.]+ false_accept=[\d.]+ false_reject=[\d.]+$/,
     );
@@ -83,8 +82,8 @@ describe('the self-contained blind sets', () => {
     expect(acceptedShare(result, 'spelling-slip')).toBeGreaterThanOrEqual(0.9);
     expect(result.overall.kappa).toBeGreaterThanOrEqual(0.85);
     // Not yet the targets (false rejects ≤ 10%, paraphrases ≥ 80%): bounds at today's figures.
-    expect(result.falseReject).toBeLessThanOrEqual(0.115);
-    expect(acceptedShare(result, 'paraphrase')).toBeGreaterThanOrEqual(0.73);
+    expect(result.falseReject).toBeLessThanOrEqual(0.106);
+    expect(acceptedShare(result, 'paraphrase')).toBeGreaterThanOrEqual(0.74);
   });
 
   it('the dev set: false accepts ≤ 3%, kappa ≥ 0.92, spelling slips ≥ 90% and numbers ≥ 90% accepted', async () => {
@@ -100,6 +99,8 @@ describe('the self-contained blind sets', () => {
       ['content/eval/judge-dev-blind.json', 0.88, 0.026, 0.075],
       ['content/eval/judge-dev-blind-2.json', 0.86, 0.025, 0.1],
       ['content/eval/judge-dev-blind-3.json', 0.88, 0.043, 0.065],
+      // Measured unseen before any tuning on it (kappa 0.693 before the ninth round, 0.715 after), then a dev set.
+      ['content/eval/judge-dev-blind-4.json', 0.71, 0.056, 0.202],
     ];
     for (const [file, kappa, falseAccept, falseReject] of bounds) {
       const { result } = await figures(file);
