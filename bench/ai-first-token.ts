@@ -15,6 +15,7 @@ import { join } from 'node:path';
 import { startFakeOpenAi } from '../tests/support/fake-openai.ts';
 import { TestClient } from '../tests/support/http-client.ts';
 import { freePort } from '../tests/support/test-server.ts';
+import { SERVER_COMMAND_ENV, serverCommand } from './bench-server.ts';
 
 export interface FirstTokenFigures {
   runs: number;
@@ -82,9 +83,10 @@ export async function benchAiFirstToken(
   const dataDir = mkdtempSync(join(tmpdir(), 'imtahan-bench-ai-'));
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
-  const server = spawn(process.execPath, ['dist/server/main.js'], {
+  const server = spawn(...serverCommand(), {
     env: {
       ...process.env,
+      ...SERVER_COMMAND_ENV,
       PORT: String(port),
       HOST: '127.0.0.1',
       BASE_URL: url,

@@ -20,6 +20,17 @@ export interface BenchServer {
   stop(): Promise<void>;
 }
 
+/**
+ * The command that starts a built server as `npm start` does (scripts/start-server.sh: the allocator's settings in
+ * the environment before node starts, then `exec node`, so the child's pid is the server's), with this node.
+ */
+export function serverCommand(script = 'dist/server/main.js', nodeArgs: readonly string[] = []): [string, string[]] {
+  return ['sh', ['scripts/start-server.sh', ...nodeArgs, script]];
+}
+
+/** The environment serverCommand() needs besides the server's own variables. */
+export const SERVER_COMMAND_ENV: Readonly<Record<string, string>> = { NODE: process.execPath };
+
 async function waitForHealth(url: string, timeoutMs = 60_000): Promise<void> {
   const started = performance.now();
   for (;;) {
@@ -43,9 +54,10 @@ export async function startBenchServer(name: string, postgres?: BenchPostgres): 
   const databaseUrl = postgres ? await postgres.createDatabase(`imtahan_${name.replace(/\W/g, '_')}_${suffix}`) : '';
   // BENCH_SERVER_NODE_ARGS, e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof`, to profile the server under the section's load.
   const nodeArgs = process.env.BENCH_SERVER_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
-  const child = spawn(process.execPath, [...nodeArgs, script], {
+  const child = spawn(...serverCommand(script, nodeArgs), {
     env: {
       ...process.env,
+      ...SERVER_COMMAND_ENV,
       NODE_ENV: 'production',
       PORT: String(port),
       HOST: '127.0.0.1',

@@ -34,6 +34,7 @@ import { benchRepeatVisit, repeatVisitRows } from './repeat-visit.ts';
 import { benchReviewMastery, reviewMasteryRows } from './review-mastery.ts';
 import { benchStanding, standingRows } from './standing.ts';
 import { startBenchPostgres, type BenchPostgres } from './postgres.ts';
+import { SERVER_COMMAND_ENV, serverCommand } from './bench-server.ts';
 
 const DIST = 'dist/web';
 /** [name, value, budget, the 1-minute load average when the figure was added]. */
@@ -107,9 +108,10 @@ async function measure(postgres: BenchPostgres | undefined) {
   const url = `http://127.0.0.1:${port}`;
   const database = postgres ? await postgres.createDatabase(`imtahan_bench_start_${Date.now()}`) : '';
   const startedAt = performance.now();
-  const server = spawn(process.execPath, ['dist/server/main.js'], {
+  const server = spawn(...serverCommand(), {
     env: {
       ...process.env,
+      ...SERVER_COMMAND_ENV,
       PORT: String(port),
       HOST: '127.0.0.1',
       BASE_URL: url,

@@ -12,7 +12,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { freePort } from '../tests/support/test-server.ts';
-import { cpuMilliseconds } from './bench-server.ts';
+import { cpuMilliseconds, SERVER_COMMAND_ENV, serverCommand } from './bench-server.ts';
 import { startBenchPostgres, type BenchPostgres } from './postgres.ts';
 
 export interface StartFigure {
@@ -35,9 +35,10 @@ export async function measureStart(script: string, postgres?: BenchPostgres): Pr
   const url = `http://127.0.0.1:${port}`;
   const database = postgres ? await postgres.createDatabase(`imtahan_start_${Date.now()}_${port}`) : '';
   const startedAt = performance.now();
-  const child = spawn(process.execPath, [script], {
+  const child = spawn(...serverCommand(script), {
     env: {
       ...process.env,
+      ...SERVER_COMMAND_ENV,
       PORT: String(port),
       HOST: '127.0.0.1',
       BASE_URL: url,

@@ -14,7 +14,7 @@ import { contentRoutes } from './content/content-routes.ts';
 import type { Content } from './content/load-content.ts';
 import type { AppEnv } from './http/app-env.ts';
 import { errorBody, HttpError, sendError } from './http/errors.ts';
-import { DEFAULT_BODY_LIMIT, requestGuard } from './http/request-guard.ts';
+import { DEFAULT_BODY_LIMIT, READS_RAW_REQUEST, requestGuard } from './http/request-guard.ts';
 import { requestContext } from './http/request-context.ts';
 import { clientAddress, isCompleteResponse, originCheck, securityHeaders } from './http/security.ts';
 import type { OriginPolicy } from './http/origins.ts';
@@ -120,7 +120,7 @@ export function createApp({
   app.use('/api/*', compressJson(API_DEFAULT_HEADERS));
   // Before anything reads a body or a parameter: size limit, text the databases can store.
   app.use('/api/*', requestGuard({ default: DEFAULT_BODY_LIMIT, byPath: { '/api/ai/aitutor': TUTOR_BODY_LIMIT } }));
-  app.use('/api/*', clientAddress(config.clientIpHeader));
+  app.use('/api/*', clientAddress(config.clientIpHeader, READS_RAW_REQUEST));
   app.use('/api/*', originCheck(origins));
   app.use('/api/*', async (c, next) => {
     await next();

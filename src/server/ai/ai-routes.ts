@@ -20,7 +20,6 @@ import {
 } from '../../domain/api/ai-schema.ts';
 import { calendarDay } from '../../domain/practice/calendar-day.ts';
 import { lessonQuizItemId } from '../../domain/practice/lesson-draw.ts';
-import { CLIENT_IP_HEADER } from '../auth/auth.ts';
 import type { Clock } from '../clock.ts';
 import type { AppEnv } from '../http/app-env.ts';
 import { HttpError, parseJsonBody } from '../http/errors.ts';
@@ -58,7 +57,7 @@ export function dashboardCounts(performance: readonly PerformanceEntry[]): Dashb
 export function aiRoutes({ service, store, rateCounters, examState, clock, limits, signedIn }: AiRoutesDeps) {
   // Counted in memory (no write on the request's path) and shared with other servers in batches.
   const rateLimit: MiddlewareHandler<AppEnv> = async (c, next) => {
-    const address = c.req.header(CLIENT_IP_HEADER) ?? 'unknown';
+    const address = c.var.clientAddress;
     const window = Math.floor(clock.now().getTime() / (limits.rateLimit.windowSeconds * 1000));
     if (rateCounters.hit(address, window) > limits.rateLimit.max) {
       throw new HttpError(429, 'RATE_LIMITED', 'Too many AI requests from this address. Wait a minute and try again.');

@@ -12,6 +12,7 @@
  */
 import type { Compilable, CompiledQuery, QueryResult } from 'kysely';
 import type pg from 'pg';
+import { ARRAY_ROWS_MARK } from './statement-cache.ts';
 
 const MARK = '\u0000prepared-param:';
 
@@ -29,7 +30,8 @@ export interface PreparedQuery<R> {
   readonly sql: string;
   /** The values in the order the SQL uses them; throws when one is missing. */
   parameters(values: Readonly<Record<string, unknown>>): unknown[];
-  execute(runner: QueryRunner, values: Readonly<Record<string, unknown>>): Promise<QueryResult<R>>;
+  /** `sql`: the same statement's text with something added that does not change its parameters (a marker). */
+  execute(runner: QueryRunner, values: Readonly<Record<string, unknown>>, sql?: string): Promise<QueryResult<R>>;
 }
 
 export function prepareQuery<R>(build: (param: Param) => Compilable<R>): PreparedQuery<R> {
@@ -50,8 +52,8 @@ export function prepareQuery<R>(build: (param: Param) => Compilable<R>): Prepare
     names,
     sql: compiled.sql,
     parameters,
-    execute(runner, values) {
-      return runner.executeQuery<R>({ ...compiled, parameters: parameters(values) } as CompiledQuery<R>);
+    execute(runner, values, sql = compiled.sql) {
+      return runner.executeQuery<R>({ ...compiled, sql, parameters: parameters(values) } as CompiledQuery<R>);
     },
   };
 }
@@ -71,4 +73,24 @@ export function namedRead<R>(
   if (!pool) return async (values) => (await query.execute(kysely, values)).rows;
   return async (values) =>
     (await pool.query<R & pg.QueryResultRow>({ name, text: query.sql, values: query.parameters(values) })).rows;
+}
+
+/**
+ * namedRead() whose rows are arrays of the column values in the select list's order (`Row`, a tuple type), for a
+ * hot read of many rows: neither driver builds an object per row (PostgreSQL `rowMode: 'array'`, SQLite's raw
+ * mode through the statement cache, statement-cache.ts).
+ */
+export function namedArrayRead<Row extends readonly unknown[]>(
+  db: { kysely: QueryRunner; pool?: pg.Pool },
+  name: string,
+  query: PreparedQuery<unknown>,
+): (values: Readonly<Record<string, unknown>>) => Promise<Row[]> {
+  const { pool, kysely } = db;
+  if (!pool) {
+    const marked = query.sql + ARRAY_ROWS_MARK;
+    return async (values) => (await query.execute(kysely, values, marked)).rows as unknown as Row[];
+  }
+  return async (values) =>
+    (await pool.query<Row & unknown[]>({ name, text: query.sql, values: query.parameters(values), rowMode: 'array' }))
+      .rows;
 }

@@ -1,7 +1,7 @@
 import SqliteDatabase from 'better-sqlite3';
 import { Kysely, SqliteDialect } from 'kysely';
 import { describe, expect, it } from 'vitest';
-import { cachingStatements } from './statement-cache.ts';
+import { ARRAY_ROWS_MARK, cachingStatements } from './statement-cache.ts';
 
 describe('cachingStatements', () => {
   it('prepares each SQL text once and reuses the statement', () => {
@@ -13,6 +13,13 @@ describe('cachingStatements', () => {
     const b = db.prepare('select 1 as x');
     expect(a).toBe(b);
     expect(prepared).toBe(1);
+    db.close();
+  });
+
+  it('a read marked for arrays returns each row as its column values, in the select list order', () => {
+    const db = cachingStatements(new SqliteDatabase(':memory:'));
+    expect(db.prepare(`select 1 as x, 'a' as y${ARRAY_ROWS_MARK}`).all([])).toEqual([[1, 'a']]);
+    expect(db.prepare(`select 1 as x, 'a' as y`).all([])).toEqual([{ x: 1, y: 'a' }]);
     db.close();
   });
 

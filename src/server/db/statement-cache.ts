@@ -6,6 +6,17 @@
  */
 import type { SqliteDatabase, SqliteStatement } from 'kysely';
 
+/**
+ * Ends the SQL text of a read whose rows come back as arrays of column values, in the select list's order
+ * (better-sqlite3's raw mode), not as objects: building an object per row, property by property from C++, is most of
+ * a short read's cost (prepared-query.ts namedArrayRead).
+ */
+export const ARRAY_ROWS_MARK = '\n-- rows as arrays';
+
+interface RawCapable {
+  raw?: (on: boolean) => unknown;
+}
+
 export function cachingStatements(database: SqliteDatabase, limit = 256): SqliteDatabase {
   const statements = new Map<string, SqliteStatement>();
   return {
@@ -21,6 +32,7 @@ export function cachingStatements(database: SqliteDatabase, limit = 256): Sqlite
         return cached;
       }
       const statement = database.prepare(sql);
+      if (sql.endsWith(ARRAY_ROWS_MARK)) (statement as SqliteStatement & RawCapable).raw?.(true);
       statements.set(sql, statement);
       if (statements.size > limit) {
         const oldest = statements.keys().next().value;

@@ -10,5 +10,7 @@ export interface AppEnv {
     timeZone: string;
     /** The /api request's body as checked text, read once by the request guard (absent for bodiless requests). */
     bodyText?: string;
+    /** The client's address (security.ts clientAddress): from the socket, or from the configured proxy header. */
+    clientAddress: string;
   };
 }

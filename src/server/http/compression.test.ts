@@ -1,5 +1,6 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { chooseEncoding, matchesEtag } from './compression.ts';
+import { chooseEncoding, matchesEtag, serializedOnce } from './compression.ts';
 
 describe('content encoding choice', () => {
   it('brotli first, then gzip; none when the client takes neither', () => {
@@ -25,5 +26,19 @@ describe('If-None-Match', () => {
     expect(matchesEtag('*', '"abc"')).toBe(true);
     expect(matchesEtag('"abd"', '"abc"')).toBe(false);
     expect(matchesEtag(undefined, '"abc"')).toBe(false);
+  });
+});
+
+describe('JSON serialised once', () => {
+  it('is the same bytes for the same value, and each encoding is made once and reads back as the JSON', () => {
+    const chart = { period: 'week', points: Array.from({ length: 100 }, (_, i) => ({ at: i, attempts: i % 7 })) };
+    const json = serializedOnce(chart);
+    expect(serializedOnce(chart)).toBe(json);
+    expect(Buffer.from(json.bytes).toString()).toBe(JSON.stringify(chart));
+    expect(JSON.stringify({ chart: json })).toBe(JSON.stringify({ chart }));
+    expect(json.encoded('gzip')).toBe(json.encoded('gzip'));
+    expect(gunzipSync(json.encoded('gzip')).toString()).toBe(JSON.stringify(chart));
+    expect(brotliDecompressSync(json.encoded('br')).toString()).toBe(JSON.stringify(chart));
+    expect(serializedOnce({ ...chart })).not.toBe(json);
   });
 });

@@ -21,10 +21,11 @@ export const IDLE_CHECK_MS = 1_000;
  * Checks in a row without a request before the full collection. V8 shrinks its young generation only when the
  * allocation rate it measured since its previous collections, over at least 5 s, is low; the load's last
  * megabytes count in the first interval after it. So a young-generation collection at the first quiet check closes
- * that interval, and the full one comes 5 s later, over an interval of idle time alone (without the first, the
- * young generation stayed at 32 MB in two runs of three).
+ * that interval, and the full one comes 6 s later, over an interval of idle time alone (without the first, the
+ * young generation stayed at 32 MB in two runs of three). Not 5 s: five one-second ticks can add up to a little
+ * less than V8's 5 s, which then takes in the load's interval too, and the young generation stayed at 32 MB.
  */
-export const IDLE_CHECKS = 6;
+export const IDLE_CHECKS = 7;
 /** Growth of the committed heap since the last collection that is worth one (an idle server does not collect again). */
 const REGROWTH_BYTES = 16 * 1024 * 1024;
 

@@ -114,7 +114,7 @@ const isNodeRequest = (c: Context<AppEnv>): boolean =>
   typeof c.env === 'object' && c.env !== null && 'incoming' in (c.env as object);
 
 /** better-auth's handler reads the raw request; every other /api route reads its body through `c.req`. */
-const READS_RAW_REQUEST = /^\/api\/auth\//;
+export const READS_RAW_REQUEST = /^\/api\/auth\//;
 
 export function requestGuard(limits: BodyLimits): MiddlewareHandler<AppEnv> {
   return async (c, next) => {

@@ -2,6 +2,7 @@
 import type { MiddlewareHandler } from 'hono';
 import { getConnInfo } from '@hono/node-server/conninfo';
 import { CLIENT_IP_HEADER } from '../auth/auth.ts';
+import type { AppEnv } from './app-env.ts';
 import { errorBody } from './errors.ts';
 import type { OriginPolicy } from './origins.ts';
 
@@ -88,10 +89,13 @@ export function originCheck(policy: OriginPolicy): MiddlewareHandler {
 }
 
 /**
- * Writes the client's address into the one header rate limiting reads: from the socket, or from the configured
- * proxy header. A client-sent value of that header (or X-Forwarded-For) never counts.
+ * The client's address, from the socket or from the configured proxy header, as the request variable
+ * `clientAddress`. A client-sent value of that header (or X-Forwarded-For) never counts. better-auth reads the
+ * address from a request header, so on its paths (`rawReaders`) the value is also written into the one header it
+ * reads, replacing any value the client sent; elsewhere nothing reads that header and the request's headers stay as
+ * received (writing one makes @hono/node-server build a full Headers object of the request, on every API request).
  */
-export function clientAddress(proxyHeader: string | undefined): MiddlewareHandler {
+export function clientAddress(proxyHeader: string | undefined, rawReaders: RegExp): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     let address: string | undefined;
     if (proxyHeader) address = c.req.header(proxyHeader)?.split(',')[0]?.trim();
@@ -102,7 +106,9 @@ export function clientAddress(proxyHeader: string | undefined): MiddlewareHandle
         address = undefined;
       }
     }
-    c.req.raw.headers.set(CLIENT_IP_HEADER, address || '127.0.0.1');
+    const known = address || '127.0.0.1';
+    c.set('clientAddress', known);
+    if (rawReaders.test(c.req.path)) c.req.raw.headers.set(CLIENT_IP_HEADER, known);
     await next();
   };
 }

@@ -24,6 +24,7 @@ import { decodeHistoryCursor } from '../../domain/progress/history-cursor.ts';
 import { displayedStreak } from '../../domain/progress/dashboard-streak.ts';
 import type { Clock } from '../clock.ts';
 import type { AppEnv } from '../http/app-env.ts';
+import { serializedOnce } from '../http/compression.ts';
 import { HttpError, parseJsonBody } from '../http/errors.ts';
 import type { ProfileStore } from '../profile/profile-store.ts';
 import type { HistoryStore } from './history-store.ts';
@@ -100,7 +101,8 @@ export function progressRoutes(deps: ProgressRoutesDeps) {
     .get('/attempts/chart', signedIn, async (c) => {
       const { timeframe } = parseQuery(c, attemptsChartQuerySchema);
       const body: AttemptsChartResponse = await history.chart(c.var.user.id, timeframe, clock.now(), c.var.timeZone);
-      return c.json(body);
+      // A long history's chart is kept and returned again while it holds (history-store.ts): so are its bytes.
+      return c.json(serializedOnce(body));
     })
     .get('/attempts/:attemptId/review', signedIn, async (c) => {
       const attemptId = c.req.param('attemptId');

@@ -26,7 +26,7 @@ import { timeSpentMinutes } from '../../domain/progress/time-spent-minutes.ts';
 import { inTimeframe, timeframeLowerBound, type Timeframe } from '../../domain/progress/history-timeframe.ts';
 import { sql } from 'kysely';
 import type { Db } from '../db/database.ts';
-import { namedRead, prepareQuery } from '../db/prepared-query.ts';
+import { namedArrayRead, namedRead, prepareQuery } from '../db/prepared-query.ts';
 
 /** A stored sum of the chart (history-sums.ts). */
 interface SumRow {
@@ -38,17 +38,12 @@ interface SumRow {
   lastAt: string;
 }
 
-/** A row of a history page. */
-interface PageRow {
-  id: string;
-  kind: string;
-  slug: string;
-  topic: string;
-  finishedAt: string | null;
-  correct: number | null;
-  total: number;
-  timeSpentSeconds: number | null;
-}
+/**
+ * A row of a history page as the drivers return it, an array in PAGE_COLUMNS' order: id, kind, slug, topic,
+ * finishedAt, correct, total, timeSpentSeconds (no object per row: a page is 51 rows on every visit of /history).
+ */
+type PageRow = readonly [string, string, string, string, string | null, number | null, number, number | null];
+const PAGE_COLUMNS = ['id', 'kind', 'slug', 'topic', 'finishedAt', 'correct', 'total', 'timeSpentSeconds'] as const;
 
 export interface HistoryPageRequest {
   userId: string;
@@ -174,10 +169,10 @@ export function createHistoryStore(db: Db): HistoryStore {
     const shape = `${bounded}${after}`;
     let prepared = pageQueries.get(shape);
     if (!prepared) {
-      const query = prepareQuery<PageRow>((param) => {
+      const query = prepareQuery((param) => {
         let query = kysely
           .selectFrom('attempt')
-          .select(['id', 'kind', 'slug', 'topic', 'finishedAt', 'correct', 'total', 'timeSpentSeconds'])
+          .select(PAGE_COLUMNS)
           .where('userId', '=', param('userId'))
           .where('finishedAt', 'is not', null);
         if (bounded) query = query.where('finishedAt', '>=', param('from'));
@@ -188,7 +183,11 @@ export function createHistoryStore(db: Db): HistoryStore {
         }
         return query.orderBy('finishedAt', 'desc').orderBy('id', 'desc').limit(param('limit'));
       });
-      prepared = namedRead(db, `imtahan-history-page-${bounded ? 'bounded' : 'all'}-${after ? 'after' : 'first'}`, query);
+      prepared = namedArrayRead<PageRow>(
+        db,
+        `imtahan-history-page-${bounded ? 'bounded' : 'all'}-${after ? 'after' : 'first'}`,
+        query,
+      );
       pageQueries.set(shape, prepared);
     }
     return prepared;
@@ -208,35 +207,33 @@ export function createHistoryStore(db: Db): HistoryStore {
       const attempts: HistoryAttempt[] = [];
       // Rows come newest first and 'today' is one interval, so the first row outside it ends the history.
       let ended = false;
-      for (const row of listed) {
-        const finishedAt = row.finishedAt ?? '';
+      for (const [id, kind, slug, topic, finishedAtOrNull, correctOrNull, totalValue, seconds] of listed) {
+        const finishedAt = finishedAtOrNull ?? '';
         if (!inTimeframe(new Date(finishedAt), timeframe, now, timeZone)) {
           ended = true;
           break;
         }
-        if (!isHistoryKind(row.kind)) continue;
-        const correct = Number(row.correct ?? 0);
-        const total = Number(row.total);
-        const topicTitle = title(row.topic) ?? row.topic;
+        if (!isHistoryKind(kind)) continue;
+        const correct = Number(correctOrNull ?? 0);
+        const total = Number(totalValue);
+        const topicTitle = title(topic) ?? topic;
         attempts.push({
-          attemptId: row.id,
-          kind: row.kind,
-          slug: row.slug,
+          attemptId: id,
+          kind,
+          slug,
           title: language && typeof topicTitle !== 'string' ? topicTitle[language] : topicTitle,
           finishedAt,
           correct,
           total,
           scorePercent: wholePercent(correct, total),
-          timeSpentMinutes: timeSpentMinutes(row.timeSpentSeconds === null ? null : Number(row.timeSpentSeconds)),
+          timeSpentMinutes: timeSpentMinutes(seconds === null ? null : Number(seconds)),
           // GET /api/attempts/:id/review serves every kind but the lesson, which has none.
-          hasReview: row.kind !== LESSON_KIND,
+          hasReview: kind !== LESSON_KIND,
         });
       }
       const last = listed.at(-1);
       const nextCursor =
-        !ended && rows.length > limit && last?.finishedAt
-          ? encodeHistoryCursor({ finishedAt: last.finishedAt, id: last.id })
-          : null;
+        !ended && rows.length > limit && last?.[4] ? encodeHistoryCursor({ finishedAt: last[4], id: last[0] }) : null;
       return { attempts, nextCursor };
     },
 
