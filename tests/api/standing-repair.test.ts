@@ -11,6 +11,7 @@ import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { StandingResponse } from '../../src/domain/api/standing-schema.ts';
 import type { Logger } from '../../src/server/logger.ts';
+import { SETTLE_MS } from '../../src/server/standing/fold-check.ts';
 import { signedUpStudentWithId, TestClient } from '../support/http-client.ts';
 import { answerKeys, rightAnswer, saveAnswer, startSession, TestClock } from '../support/practice-helpers.ts';
 import { freshPostgresDatabase, startTestServer, type TestServer } from '../support/test-server.ts';
@@ -123,6 +124,30 @@ describe('a standing row that misses answers', () => {
 
     const { server: third, client: onThird } = await restart(client);
     await expectCounted(third, onThird, userId, 11, 0);
+  }, 60_000);
+
+  it('waits while the missing answers are seconds old (they may sit in a batch of another server), then repairs', async () => {
+    database = await sharedDatabase();
+    const first = await database.start();
+    const { client, userId } = await signedUpStudentWithId(first, 'settling');
+    const session = await startSession(client, 'present-simple');
+    const ids = session.questions.map((q) => q.id);
+    await answerRightly(client, session.attemptId, ids.slice(0, 4));
+    expect(await presentSimple(client)).toBe(4);
+    const beforeLostBatch = await rowOf(first, userId);
+    await answerRightly(client, session.attemptId, ids.slice(4, 10));
+    expect(await presentSimple(client)).toBe(10);
+    await first.db.kysely.updateTable('student_standing').set(beforeLostBatch).where('userId', '=', userId).execute();
+
+    // Graded a moment ago: not yet taken for missing, the row is left as it is.
+    const { server: second, client: onSecond } = await restart(client);
+    await expectCounted(second, onSecond, userId, 4, 0);
+
+    // Settled: the student's next answer checks the row again and it is folded again, the new answer counted once.
+    clock.set(new Date(Date.now() + SETTLE_MS + 1_000));
+    const next = await startSession(onSecond, 'present-simple');
+    await answerRightly(onSecond, next.attemptId, [next.questions[0]!.id]);
+    await expectCounted(second, onSecond, userId, 11, 1);
   }, 60_000);
 
   it('is not folded again on every start when it counted a question no longer in the bank', async () => {

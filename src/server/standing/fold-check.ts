@@ -44,10 +44,14 @@ export interface FoldCheck {
   /** Whether the student's row is still to be checked now (a read then runs a batch for the check first). */
   due(userId: string): boolean;
   /**
-   * The verdict on a row that has folded `folded` answers, before this batch's `answerIds` of the student are
-   * counted; `wait` without a statement while the last check's SETTLE_MS has not passed.
+   * The verdicts on the batch's rows, each of which has folded `folded` answers before this batch's `answerIds` of
+   * the student are counted: one statement for all of them; `wait` without it for a student whose last check's
+   * SETTLE_MS has not passed.
    */
-  verdict(reader: Reader, userId: string, folded: number, answerIds: readonly string[]): Promise<FoldVerdict>;
+  verdicts(
+    reader: Reader,
+    rows: readonly { userId: string; folded: number; answerIds: readonly string[] }[],
+  ): Promise<FoldCheckResult[]>;
   /** Which answers of the history a refold of this student takes. */
   refoldKeeps(userId: string, answerIds: readonly string[]): (answer: { id: string; gradedAt: number }) => boolean;
   /** After the batch committed: the checked students are done for this process, the waiting remember the batch. */
@@ -62,16 +66,17 @@ export function createFoldCheck(db: Db, knows: (questionId: string) => boolean, 
   const cutoffs = new Map<string, number>();
 
   /**
-   * The student's graded answers grouped by question, those graded since `cutoff` one by one (their ids): a row per
-   * question answered plus the last seconds' answers, however long the history. On PostgreSQL the attempts are given
-   * as an array, for the reason the fold's history read gives (standing-store.ts).
+   * The students' graded answers grouped by student and question, those graded since `cutoff` one by one (their
+   * ids): a row per question answered plus the last seconds' answers, however long the history. On PostgreSQL the
+   * attempts are given as an array, for the reason the fold's history read gives (standing-store.ts).
    */
-  function answerCounts(reader: Reader, userId: string, cutoff: string) {
-    const attempts = reader.selectFrom('attempt').select('attempt.id').where('attempt.userId', '=', userId);
+  function answerCounts(reader: Reader, userIds: readonly string[], cutoff: string) {
+    const attempts = reader.selectFrom('attempt').select('attempt.id').where('attempt.userId', 'in', userIds);
     const recent = sql<boolean>`coalesce(${sql.ref('answer.gradedAt')}, ${sql.ref('answer.createdAt')}) >= ${cutoff}`;
     return reader
       .selectFrom('answer')
       .select((eb) => [
+        'answer.userId',
         'answer.questionId',
         sql<string | null>`case when ${recent} then ${sql.ref('answer.id')} end`.as('recentId'),
         eb.fn.countAll<number | string>().as('n'),
@@ -82,7 +87,7 @@ export function createFoldCheck(db: Db, knows: (questionId: string) => boolean, 
           : sql<boolean>`${sql.ref('answer.attemptId')} in (${attempts})`,
       )
       .where('answer.correct', 'is not', null)
-      .groupBy(['answer.questionId', sql.ref('recentId')])
+      .groupBy(['answer.userId', 'answer.questionId', sql.ref('recentId')])
       .execute();
   }
 
@@ -90,21 +95,33 @@ export function createFoldCheck(db: Db, knows: (questionId: string) => boolean, 
     checked: (userId) => checked.has(userId),
     due: (userId) => !checked.has(userId) && now() >= (nextCheckAt.get(userId) ?? 0),
 
-    async verdict(reader, userId, folded, answerIds) {
+    async verdicts(reader, rows) {
       const at = now();
-      if (at < (nextCheckAt.get(userId) ?? 0)) return 'wait';
-      nextCheckAt.set(userId, at + SETTLE_MS);
       const cutoff = at - SETTLE_MS;
-      const mine = counted.get(userId);
-      const batch = new Set(answerIds);
-      let total = 0;
-      for (const row of await answerCounts(reader, userId, new Date(cutoff).toISOString())) {
-        if (!knows(row.questionId)) continue;
-        total += Number(row.n);
-        if (row.recentId !== null && !batch.has(row.recentId) && !mine?.has(row.recentId)) return 'wait';
+      const asked = rows.filter((r) => at >= (nextCheckAt.get(r.userId) ?? 0));
+      const askedIds = new Set(asked.map((r) => r.userId));
+      const totals = new Map<string, number>();
+      const unsure = new Set<string>();
+      if (asked.length > 0) {
+        const batch = new Set(asked.flatMap((r) => r.answerIds));
+        for (const row of await answerCounts(reader, [...askedIds].sort(), new Date(cutoff).toISOString())) {
+          if (!knows(row.questionId)) continue;
+          totals.set(row.userId, (totals.get(row.userId) ?? 0) + Number(row.n));
+          if (row.recentId !== null && !batch.has(row.recentId) && !counted.get(row.userId)?.has(row.recentId))
+            unsure.add(row.userId);
+        }
       }
-      cutoffs.set(userId, cutoff);
-      return total === folded + batch.size ? 'sound' : 'refold';
+      return rows.map(({ userId, folded, answerIds }) => {
+        let verdict: FoldVerdict = 'wait';
+        if (askedIds.has(userId)) {
+          nextCheckAt.set(userId, at + SETTLE_MS);
+          if (!unsure.has(userId)) {
+            cutoffs.set(userId, cutoff);
+            verdict = (totals.get(userId) ?? 0) === folded + new Set(answerIds).size ? 'sound' : 'refold';
+          }
+        }
+        return { userId, verdict, answerIds: [...answerIds] };
+      });
     },
 
     refoldKeeps(userId, answerIds) {

@@ -12,11 +12,14 @@
  * cost the database a few transactions a second. Reads of a student first wait for the batches holding their
  * answers, so the student never sees a standing without the answer just given.
  *
- * Crash safety: an answer committed but not yet in a batch (a window of milliseconds) would be missing from the
- * estimates. Everything here can be rebuilt from the answer history: a student without a state row is folded from
- * all their answers on their next read or answer (`abilityFromHistory`, against the current difficulties), and
- * `rebuildAll` replays every answer of every student in time order to recompute the difficulties and the states.
- * Deleting a student's row (or all rows) is therefore always safe. On SQLite the server, the file's only writer,
+ * Crash safety: an answer committed but not yet in a batch (a window of milliseconds) is missing from the row of a
+ * server that died in between. Everything here can be rebuilt from the answer history: a student without a state row
+ * is folded from all their answers on their next read or answer (`abilityFromHistory`, against the current
+ * difficulties), and `rebuildAll` replays every answer of every student in time order to recompute the difficulties
+ * and the states. Each server checks every student's row once, in the student's first batch (their first answer, or
+ * the batch their first read runs): one grouped count of their graded answers against the answers the row folded
+ * (fold-check.ts); a row that misses any is folded again in that batch, with no operator and without counting an
+ * answer twice. Deleting a student's row (or all rows) is therefore always safe. On SQLite the server, the file's only writer,
  * keeps the states and estimates it committed in memory and writes them back with the next answers, so a deleted row
  * returns as it was unless the server is restarted (the rebuild script runs with the servers stopped).
  */
@@ -428,18 +431,21 @@ export function createStandingStore(
    * row is folded from the whole history in this batch: checked as well.
    */
   async function checkFolds(reader: Reader, batch: Event[], states: Map<string, StudentState>) {
+    const rows: { userId: string; folded: number; answerIds: string[] }[] = [];
     const results: FoldCheckResult[] = [];
     for (const userId of new Set(batch.map((e) => e.userId))) {
       if (foldCheck.checked(userId)) continue;
-      const state = states.get(userId);
       const folded = foldedIds.get(userId)?.ids;
       const answerIds = answerIdsOf(batch, userId).filter((id) => !folded?.has(id));
-      const verdict = state ? await foldCheck.verdict(reader, userId, state.answers, answerIds) : 'sound';
-      if (verdict === 'refold') {
-        logger?.info(`standing of user ${userId} misses answers: folded again from the history`);
-        states.delete(userId);
-      }
-      results.push({ userId, verdict, answerIds });
+      const state = states.get(userId);
+      if (state) rows.push({ userId, folded: state.answers, answerIds });
+      else results.push({ userId, verdict: 'sound', answerIds });
+    }
+    if (rows.length > 0) results.push(...(await foldCheck.verdicts(reader, rows)));
+    for (const { userId, verdict } of results) {
+      if (verdict !== 'refold') continue;
+      logger?.info(`standing of user ${userId} misses answers: folded again from the history`);
+      states.delete(userId);
     }
     return results;
   }
