@@ -96,23 +96,29 @@ async function expectCounted(
   expect(server.refolds()).toBe(refolds);
 }
 
+/**
+ * A student answers ten questions on `server`; their row is then written back as it was after the first four, as
+ * a crash leaves it when the six answers were committed and the batch counting them never was.
+ */
+async function tenAnswersOfWhichSixLost(server: TestServer) {
+  const { client, userId } = await signedUpStudentWithId(server, 'repair');
+  const session = await startSession(client, 'present-simple');
+  const ids = session.questions.map((q) => q.id);
+  await answerRightly(client, session.attemptId, ids.slice(0, 4));
+  expect(await presentSimple(client)).toBe(4);
+  const beforeLostBatch = await rowOf(server, userId);
+  await answerRightly(client, session.attemptId, ids.slice(4, 10));
+  expect(await presentSimple(client)).toBe(10);
+  await server.db.kysely.updateTable('student_standing').set(beforeLostBatch).where('userId', '=', userId).execute();
+  return { client, userId };
+}
+
 describe('a standing row that misses answers', () => {
   it('is folded again by the next server: the answers its lost batch held count, once', async () => {
     database = await sharedDatabase();
     // Ten minutes ago: the answers are long settled when the next server reads them.
     clock.set(new Date(Date.now() - 10 * 60_000));
-    const first = await database.start();
-    const { client, userId } = await signedUpStudentWithId(first, 'repair');
-    const session = await startSession(client, 'present-simple');
-    const ids = session.questions.map((q) => q.id);
-    await answerRightly(client, session.attemptId, ids.slice(0, 4));
-    expect(await presentSimple(client)).toBe(4);
-    const beforeLostBatch = await rowOf(first, userId);
-    await answerRightly(client, session.attemptId, ids.slice(4, 10));
-    expect(await presentSimple(client)).toBe(10);
-
-    // The crash: six answers committed, the batch counting them never written.
-    await first.db.kysely.updateTable('student_standing').set(beforeLostBatch).where('userId', '=', userId).execute();
+    const { client, userId } = await tenAnswersOfWhichSixLost(await database.start());
     clock.reset();
     const { server: second, client: onSecond } = await restart(client);
     await expectCounted(second, onSecond, userId, 10, 1);
@@ -128,16 +134,7 @@ describe('a standing row that misses answers', () => {
 
   it('waits while the missing answers are seconds old (they may sit in a batch of another server), then repairs', async () => {
     database = await sharedDatabase();
-    const first = await database.start();
-    const { client, userId } = await signedUpStudentWithId(first, 'settling');
-    const session = await startSession(client, 'present-simple');
-    const ids = session.questions.map((q) => q.id);
-    await answerRightly(client, session.attemptId, ids.slice(0, 4));
-    expect(await presentSimple(client)).toBe(4);
-    const beforeLostBatch = await rowOf(first, userId);
-    await answerRightly(client, session.attemptId, ids.slice(4, 10));
-    expect(await presentSimple(client)).toBe(10);
-    await first.db.kysely.updateTable('student_standing').set(beforeLostBatch).where('userId', '=', userId).execute();
+    const { client, userId } = await tenAnswersOfWhichSixLost(await database.start());
 
     // Graded a moment ago: not yet taken for missing, the row is left as it is.
     const { server: second, client: onSecond } = await restart(client);
