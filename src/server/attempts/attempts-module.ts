@@ -41,7 +41,7 @@ export function createAttempts({
   const reviewCards = createReviewCards(db, questions, logger);
   // Review cards are written with the answers that make them (attempt-store.ts).
   const store = createAttemptStore(db, reviewCards);
-  const standing = createStandingStore(db, questions, content.topics, logger);
+  const standing = createStandingStore(db, questions, content.topics, logger, () => clock.now().getTime());
   const grading = createAttemptGrading({
     store,
     questions,

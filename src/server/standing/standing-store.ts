@@ -12,11 +12,14 @@
  * cost the database a few transactions a second. Reads of a student first wait for the batches holding their
  * answers, so the student never sees a standing without the answer just given.
  *
- * Crash safety: an answer committed but not yet in a batch (a window of milliseconds) would be missing from the
- * estimates. Everything here can be rebuilt from the answer history: a student without a state row is folded from
- * all their answers on their next read or answer (`abilityFromHistory`, against the current difficulties), and
- * `rebuildAll` replays every answer of every student in time order to recompute the difficulties and the states.
- * Deleting a student's row (or all rows) is therefore always safe. On SQLite the server, the file's only writer,
+ * Crash safety: an answer committed but not yet in a batch (a window of milliseconds) is missing from the row of a
+ * server that died in between. Everything here can be rebuilt from the answer history: a student without a state row
+ * is folded from all their answers on their next read or answer (`abilityFromHistory`, against the current
+ * difficulties), and `rebuildAll` replays every answer of every student in time order to recompute the difficulties
+ * and the states. Each server checks every student's row once, in the student's first batch (their first answer, or
+ * the batch their first read runs): one grouped count of their graded answers against the answers the row folded
+ * (fold-check.ts); a row that misses any is folded again in that batch, with no operator and without counting an
+ * answer twice. Deleting a student's row (or all rows) is therefore always safe. On SQLite the server, the file's only writer,
  * keeps the states and estimates it committed in memory and writes them back with the next answers, so a deleted row
  * returns as it was unless the server is restarted (the rebuild script runs with the servers stopped).
  */
@@ -42,6 +45,7 @@ import type { QuestionBank } from '../attempts/question-bank.ts';
 import { saveTrace } from '../attempts/save-trace.ts';
 import type { Db } from '../db/database.ts';
 import type { Database } from '../db/schema.ts';
+import { createFoldCheck, type FoldCheckResult } from './fold-check.ts';
 import { trackBackgroundWrite } from '../db/background-writes.ts';
 import { prepareQuery } from '../db/prepared-query.ts';
 import { writeBatcherOf, writeRunner } from '../db/write-batch.ts';
@@ -155,6 +159,11 @@ function pruneDays(days: Record<string, number>, today: string): Record<string, 
   return kept;
 }
 
+/** The ids of the student's answers in the batch, of questions the model knows. */
+function answerIdsOf(batch: readonly Event[], userId: string): string[] {
+  return batch.flatMap((e) => (e.userId === userId ? e.answers.map((a) => a.answerId) : []));
+}
+
 function chunks<T>(rows: T[], size: number): T[][] {
   const out: T[][] = [];
   for (let i = 0; i < rows.length; i += size) out.push(rows.slice(i, i + size));
@@ -166,6 +175,8 @@ export function createStandingStore(
   questions: QuestionBank,
   topics: readonly Pick<GrammarTopic, 'id'>[],
   logger?: Logger,
+  /** The clock the answers are graded by (their gradedAt), for the fold check's cutoff. */
+  now: () => number = Date.now,
 ): StandingStore {
   const { kysely, dialect } = db;
   // The database's one write queue: on SQLite the upserts share the group commit of the answer saves (no fsync of
@@ -188,6 +199,7 @@ export function createStandingStore(
   let itemsVersion = 0;
   let itemsLoadedAt = -Infinity;
   let itemsLoading: Promise<void> | undefined;
+  const foldCheck = createFoldCheck(db, (questionId) => subjectOf(questionId) !== undefined, now);
 
   /** The mastery area a question feeds and its CEFR prior; undefined for anything the model does not know. */
   function subjectOf(questionId: string): { area: string; level: Difficulty } | undefined {
@@ -243,7 +255,14 @@ export function createStandingStore(
    * 10,000 answers among 500,000, against 27 ms this way). SQLite's join already probes the index.
    */
   async function history(reader: Reader, userId: string) {
-    const columns = ['answer.id', 'answer.questionId', 'answer.correct', 'answer.points', 'answer.createdAt'] as const;
+    const columns = [
+      'answer.id',
+      'answer.questionId',
+      'answer.correct',
+      'answer.points',
+      'answer.createdAt',
+      'answer.gradedAt',
+    ] as const;
     const rows =
       dialect === 'postgres'
         ? await reader
@@ -273,6 +292,7 @@ export function createStandingStore(
       questionId: r.questionId,
       score: scoreOf(Number(r.correct), r.points === null ? null : Number(r.points)),
       at: Date.parse(r.createdAt),
+      gradedAt: Date.parse(r.gradedAt ?? r.createdAt),
     }));
   }
 
@@ -343,12 +363,15 @@ export function createStandingStore(
       return priorDifficulty(subject?.level ?? 'B1');
     };
     for (const r of studentRows) states.set(r.userId, parseState(r));
+    const checks = await checkFolds(reader, batch, states);
     /** Students folded in this batch: their events here are already in the fold. */
     const foldedNow = new Set<string>();
     for (const userId of userIds) {
       if (states.has(userId)) continue;
       const first = batch.find((e) => e.userId === userId) as Event;
-      const answers = await history(reader, userId);
+      const whole = await history(reader, userId);
+      const refold = checks.find((c) => c.userId === userId && c.verdict === 'refold');
+      const answers = refold ? whole.filter(foldCheck.refoldKeeps(userId, answerIdsOf(batch, userId))) : whole;
       states.set(userId, fold(answers, itemOf, first.timeZone, first.day));
       foldedNow.add(userId);
       foldedIds.set(userId, { ids: new Set(answers.map((a) => a.id)), at: Date.now() });
@@ -412,7 +435,32 @@ export function createStandingStore(
       };
     });
     if (saveTrace && computeStarted) saveTrace.note('standing js', performance.now() - computeStarted);
-    return { itemValues, studentValues, states };
+    return { itemValues, studentValues, states, checks };
+  }
+
+  /**
+   * The fold check of the batch's students not yet checked in this process (fold-check.ts): a row that misses
+   * answers is dropped from `states`, so the batch folds the student again as one without a row. A student without a
+   * row is folded from the whole history in this batch: checked as well.
+   */
+  async function checkFolds(reader: Reader, batch: Event[], states: Map<string, StudentState>) {
+    const rows: { userId: string; folded: number; answerIds: string[] }[] = [];
+    const results: FoldCheckResult[] = [];
+    for (const userId of new Set(batch.map((e) => e.userId))) {
+      if (foldCheck.checked(userId)) continue;
+      const folded = foldedIds.get(userId)?.ids;
+      const answerIds = answerIdsOf(batch, userId).filter((id) => !folded?.has(id));
+      const state = states.get(userId);
+      if (state) rows.push({ userId, folded: state.answers, answerIds });
+      else results.push({ userId, verdict: 'sound', answerIds });
+    }
+    if (rows.length > 0) results.push(...(await foldCheck.verdicts(reader, rows)));
+    for (const { userId, verdict } of results) {
+      if (verdict !== 'refold') continue;
+      logger?.info(`standing of user ${userId} misses answers: folded again from the history`);
+      states.delete(userId);
+    }
+    return results;
   }
 
   // The upserts of a batch's rows on SQLite: one prepared statement per row, run in-process, since a many-row
@@ -501,6 +549,7 @@ export function createStandingStore(
             await writes.run((trx) => persistBatch(trx, computed));
             return computed;
           })();
+    foldCheck.committed(rows.checks);
     if (stateCache) {
       for (const [userId, state] of rows.states) {
         stateCache.delete(userId);
@@ -605,6 +654,8 @@ export function createStandingStore(
 
     async student(userId, timeZone) {
       await inFlight.get(userId);
+      // The student's first read in this process: the batch checks their row against their history first.
+      if (foldCheck.due(userId)) await enqueue(userId, [], new Date(), timeZone);
       const row = await kysely
         .selectFrom('student_standing')
         .select(['ability', 'recentDays', 'answers'])
