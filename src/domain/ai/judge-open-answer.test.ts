@@ -185,6 +185,25 @@ describe('the offline judge (DESIGN.md §6)', () => {
     expect(correct('I am sure it is at 7 pm', concert)).toBe(true);
   });
 
+  it("refuses the key's number for another period than the question's, and leaves the question's period alone", () => {
+    const training: OpenAnswerKey = {
+      question: 'How many hours a day do the best players train?',
+      answer: 'six or seven hours',
+      accepted: ['six or seven', '6 or 7 hours', '6-7 hours'],
+    };
+    expect(correct('six or seven hours a week', training)).toBe(false);
+    expect(correct('6-7 hours per month', training)).toBe(false);
+    expect(correct('six or seven hours a day', training)).toBe(true);
+    expect(correct('six or seven hours every day', training)).toBe(true);
+    const borrow: OpenAnswerKey = {
+      question: 'How many books can a student borrow at a time?',
+      answer: 'two',
+      accepted: ['2'],
+    };
+    expect(correct('two books a month', borrow)).toBe(false);
+    expect(correct('two books', borrow)).toBe(true);
+  });
+
   it('splits key points into their alternatives', () => {
     expect(keyPointAlternatives('one of: no phone during meals / no phone in the bedroom after ten')).toEqual([
       'no phone during meals',

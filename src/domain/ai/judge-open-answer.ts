@@ -930,6 +930,8 @@ export function judgeOpenAnswer(
   if (matchesAccepted([key.answer, ...key.accepted], given)) return { correct: true, reason: 'exact' };
   if (mode === 'meaning' && saysOtherHalfOfDay(given, [key.answer, ...key.accepted]))
     return { correct: false, reason: 'no-match' };
+  if (mode === 'meaning' && saysOtherPeriod(given, [key.question, key.answer, ...key.accepted]))
+    return { correct: false, reason: 'no-match' };
   const context = contextOf(key, mode, knowledge);
   const tokens = normalizeAnswer(given, mode, knowledge.lexicon);
   if (tokens.length === 0) return { correct: false, reason: 'empty' };
@@ -1043,6 +1045,41 @@ function saysOtherHalfOfDay(given: string, keys: readonly string[]): boolean {
   if (answer === undefined) return false;
   const halves = new Set(keys.map(halfOfDay).filter((h) => h !== undefined));
   return halves.size === 1 && !halves.has(answer);
+}
+
+const NUMBER = String.raw`(\d+(?:[.,]\d+)?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty|sixty|hundred)`;
+/** A key's number said as a rate, right after it or its noun: "three hours a week", "30 times per month". */
+const RATE = new RegExp(
+  String.raw`\b${NUMBER}(?:\s+[a-z]+)?\s+(?:a|an|per|every|each)\s+(day|night|week|month|year)\b`,
+  'gi',
+);
+const PERIOD_WORD = /\b(day|night|week|month|year)s?\b|\b(dai|week|month|year|night)ly\b/gi;
+const NUMBER_WORD = new RegExp(String.raw`\b${NUMBER}\b`, 'gi');
+
+/**
+ * An answer that gives the key's number for another period than the question's or the key's ("six or seven hours a
+ * week" where the question asks how many a day, "two books a month" for how many at a time): a number per week is
+ * not the same figure as one per day. Only the key's own number with a period right after it or its noun, when
+ * neither the question nor the key's answers name that period ("three hours a day, six days a week" stays: six is
+ * another figure, and "a day" is the question's).
+ */
+function saysOtherPeriod(given: string, keyTexts: readonly string[]): boolean {
+  const rates = [...given.matchAll(RATE)];
+  if (rates.length === 0) return false;
+  const keyNumbers = new Set(
+    keyTexts.slice(1).flatMap((t) => [...t.matchAll(NUMBER_WORD)].map((m) => m[1]?.toLowerCase())),
+  );
+  const named = new Set(
+    keyTexts.flatMap((t) =>
+      [...t.matchAll(PERIOD_WORD)].map((m) => (m[1] ?? (m[2] === 'dai' ? 'day' : m[2]))?.toLowerCase()),
+    ),
+  );
+  const own = rates.filter((m) => keyNumbers.has(m[1]?.toLowerCase()));
+  return (
+    own.length > 0 &&
+    !rates.some((m) => named.has(m[2]?.toLowerCase())) &&
+    own.some((m) => !named.has(m[2]?.toLowerCase()))
+  );
 }
 
 /** Partial credit inputs shared with partial-credit.ts. */
