@@ -263,7 +263,9 @@ describe('the offline judge (DESIGN.md §6)', () => {
     const withPassage = scarfInPassage;
     expect(meaning('a blue scarf with her own pocket money', withPassage)).toBe(true);
     expect(meaning('a red scarf', withPassage)).toBe(false);
-    expect(meaning('a scarf, not a hat', withPassage)).toBe(false);
+    // A rival denied beside the key is no detail of it.
+    expect(meaning('a scarf, not a hat', withPassage)).toBe(true);
+    expect(meaning('a hat, not a scarf', withPassage)).toBe(false);
     // A passage word misspelt is still the passage's detail, beside the student's own word.
     expect(meaning('a blue scarf, she bougt it with her own poket mony', withPassage)).toBe(true);
   });
@@ -579,6 +581,13 @@ describe('the offline judge: rules from the blind dev set written without seeing
     const bus: OpenAnswerKey = { question: 'Which bus did she need?', answer: '56', accepted: ['the 56', 'bus 56'] };
     expect(correct('the 56, not the 65', bus)).toBe(true);
     expect(correct('the 65, not the 56', bus)).toBe(false);
+    const academy: OpenAnswerKey = {
+      question: 'Where is the football academy?',
+      answer: 'behind the swimming pool',
+      accepted: ['behind the pool'],
+    };
+    expect(correct('behind the pool, not behind the school', academy)).toBe(true);
+    expect(correct('behind the school, not behind the pool', academy)).toBe(false);
   });
 
   it('reads a real word one letter off a key word that sounds the same as its slip, unless the text has it', () => {

@@ -945,7 +945,7 @@ export function judgeOpenAnswer(
   const mended = withRealWordSlipsMended(tokens, context);
   if (mended && (containsReference(mended, context) || coversIdea(mended, context)))
     return { correct: true, reason: 'key-points' };
-  const undenied = withoutDeniedAlternatives(given, context);
+  const undenied = withoutDeniedAlternatives(given, context, /\bwhy\b/i.test(key.question));
   if (undenied !== given && undenied.trim() !== '') return judgeOpenAnswer(undenied, key, mode, knowledge);
   return { correct: false, reason: 'no-match' };
 }
@@ -1000,18 +1000,23 @@ function soundsTheSame(a: string, b: string): boolean {
 const DENIED_ALTERNATIVE = /,\s*not\s+([^,.;!?]+?)\s*(?=[,.;!?]|$)/gi;
 
 /**
- * The answer without the wrong names or numbers it denies ("the teacher, not Nargiz": Nargiz is not the answer), the
- * rival answers a question of who or which invites. A denied name that is a word of the key is kept ("the teacher,
- * not Mrs Guliyeva" denies the key); other denials stay ("a scarf, not a hat" denies what the passage may not).
+ * The answer without the wrong alternatives it denies ("the teacher, not Nargiz", "a knight, not the queen",
+ * "behind the pool, not behind the school"): the rival answers a question of who, which or where invites, which
+ * the student names to say they are not the answer. For a question of why, only denied names and numbers: there
+ * a denied thing is part of the reason ("at swimming training, not at school" says something of its own). A denial of a word of the key is kept ("the teacher, not Mrs
+ * Guliyeva", "Nargiz, not the teacher" deny the key), counting only the denied words the answer does not already
+ * say before it ("behind" in "behind the pool, not behind the school" is the answer's own).
  */
-function withoutDeniedAlternatives(given: string, context: Context): string {
-  return given.replace(DENIED_ALTERNATIVE, (whole, denied: string) => {
+function withoutDeniedAlternatives(given: string, context: Context, askingWhy: boolean): string {
+  const wordsOf = (text: string) => contentWords(words(normalizeAnswer(text, context.mode, context.knowledge.lexicon)));
+  return given.replace(DENIED_ALTERNATIVE, (whole, denied: string, at: number) => {
     const named = denied
       .replace(/^(?:the|a|an)\s+/i, '')
       .split(/\s+/)
       .every((w) => /^(?:\p{Lu}|\d)/u.test(w));
-    if (!named) return whole;
-    const deniedWords = contentWords(words(normalizeAnswer(denied, context.mode, context.knowledge.lexicon)));
+    if (askingWhy && !named) return whole;
+    const said = wordsOf(given.slice(0, at));
+    const deniedWords = wordsOf(denied).filter((d) => !said.some((w) => sameStemOrBase(d, w, context.knowledge)));
     const keyWord = deniedWords.some((d) =>
       context.keyAnswerWords.some(
         (k) => sameStemOrBase(d, k, context.knowledge) || sameWord(d, k, context.mode, context.knowledge),
