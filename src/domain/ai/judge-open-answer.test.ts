@@ -204,6 +204,19 @@ describe('the offline judge (DESIGN.md §6)', () => {
     expect(correct('two books', borrow)).toBe(true);
   });
 
+  it("refuses a number with a unit in another language, and keeps a slip of the key's unit", () => {
+    const words = knowing(['the', 'a', 'six', 'or', 'seven', 'hours', 'hour', 'day', 'how', 'many', 'do', 'train']);
+    const training: OpenAnswerKey = {
+      question: 'How many hours a day do they train?',
+      answer: 'six or seven hours',
+      accepted: ['6-7 hours', '6 or 7'],
+    };
+    const judged = (given: string) => judgeOpenAnswer(given, training, 'meaning', words).correct;
+    expect(judged('6-7 saat')).toBe(false);
+    expect(judged('6-7 hourss')).toBe(true);
+    expect(judged('6-7 hours')).toBe(true);
+  });
+
   it('splits key points into their alternatives', () => {
     expect(keyPointAlternatives('one of: no phone during meals / no phone in the bedroom after ten')).toEqual([
       'no phone during meals',

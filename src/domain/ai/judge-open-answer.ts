@@ -938,6 +938,7 @@ export function judgeOpenAnswer(
   if (context.references.some((r) => matchesWholly(tokens, r, mode, context.knowledge)))
     return { correct: true, reason: 'normalized' };
   if (mode === 'form') return { correct: false, reason: 'no-match' };
+  if (foreignWordAfterNumber(tokens, context)) return { correct: false, reason: 'no-match' };
   if (opposes(withoutPassageComparisons(words(tokens), context), context.keyAnswerWords))
     return { correct: false, reason: 'no-match' };
   if (containsReference(tokens, context)) return { correct: true, reason: 'contains' };
@@ -980,6 +981,23 @@ function withRealWordSlipsMended(tokens: readonly AnswerToken[], context: Contex
     return [intended[0] ?? word];
   });
   return mended ? out : undefined;
+}
+
+/**
+ * Whether a number in the answer is followed by a word that is no English word, no slip of a word of the key and
+ * not the passage's ("6-7 saat"): the unit said in another language, which an answer in English is not marked on.
+ */
+function foreignWordAfterNumber(tokens: readonly AnswerToken[], context: Context): boolean {
+  return tokens.some((token, i) => {
+    const next = tokens[i + 1];
+    const word = next?.[0];
+    if (!isNumberToken(token[0] ?? '') || next?.length !== 1 || word === undefined || isNumberToken(word)) return false;
+    if (isStopword(word) || !/^[a-z]{3,}$/.test(word) || !isUnknownWord(word, context.knowledge.lexicon)) return false;
+    return (
+      !context.keyAnswerWords.some((k) => sameWord(word, k, context.mode, context.knowledge)) &&
+      !supported(word, context)
+    );
+  });
 }
 
 /** Spellings of one vowel sound: "tee" and "tea", "ant" and "aunt", "rode" and "road". */
