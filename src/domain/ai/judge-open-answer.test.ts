@@ -185,6 +185,38 @@ describe('the offline judge (DESIGN.md §6)', () => {
     expect(correct('I am sure it is at 7 pm', concert)).toBe(true);
   });
 
+  it("refuses the key's number for another period than the question's, and leaves the question's period alone", () => {
+    const training: OpenAnswerKey = {
+      question: 'How many hours a day do the best players train?',
+      answer: 'six or seven hours',
+      accepted: ['six or seven', '6 or 7 hours', '6-7 hours'],
+    };
+    expect(correct('six or seven hours a week', training)).toBe(false);
+    expect(correct('6-7 hours per month', training)).toBe(false);
+    expect(correct('six or seven hours a day', training)).toBe(true);
+    expect(correct('six or seven hours every day', training)).toBe(true);
+    const borrow: OpenAnswerKey = {
+      question: 'How many books can a student borrow at a time?',
+      answer: 'two',
+      accepted: ['2'],
+    };
+    expect(correct('two books a month', borrow)).toBe(false);
+    expect(correct('two books', borrow)).toBe(true);
+  });
+
+  it("refuses a number with a unit in another language, and keeps a slip of the key's unit", () => {
+    const words = knowing(['the', 'a', 'six', 'or', 'seven', 'hours', 'hour', 'day', 'how', 'many', 'do', 'train']);
+    const training: OpenAnswerKey = {
+      question: 'How many hours a day do they train?',
+      answer: 'six or seven hours',
+      accepted: ['6-7 hours', '6 or 7'],
+    };
+    const judged = (given: string) => judgeOpenAnswer(given, training, 'meaning', words).correct;
+    expect(judged('6-7 saat')).toBe(false);
+    expect(judged('6-7 hourss')).toBe(true);
+    expect(judged('6-7 hours')).toBe(true);
+  });
+
   it('splits key points into their alternatives', () => {
     expect(keyPointAlternatives('one of: no phone during meals / no phone in the bedroom after ten')).toEqual([
       'no phone during meals',
@@ -244,7 +276,9 @@ describe('the offline judge (DESIGN.md §6)', () => {
     const withPassage = scarfInPassage;
     expect(meaning('a blue scarf with her own pocket money', withPassage)).toBe(true);
     expect(meaning('a red scarf', withPassage)).toBe(false);
-    expect(meaning('a scarf, not a hat', withPassage)).toBe(false);
+    // A rival denied beside the key is no detail of it.
+    expect(meaning('a scarf, not a hat', withPassage)).toBe(true);
+    expect(meaning('a hat, not a scarf', withPassage)).toBe(false);
     // A passage word misspelt is still the passage's detail, beside the student's own word.
     expect(meaning('a blue scarf, she bougt it with her own poket mony', withPassage)).toBe(true);
   });
@@ -560,6 +594,13 @@ describe('the offline judge: rules from the blind dev set written without seeing
     const bus: OpenAnswerKey = { question: 'Which bus did she need?', answer: '56', accepted: ['the 56', 'bus 56'] };
     expect(correct('the 56, not the 65', bus)).toBe(true);
     expect(correct('the 65, not the 56', bus)).toBe(false);
+    const academy: OpenAnswerKey = {
+      question: 'Where is the football academy?',
+      answer: 'behind the swimming pool',
+      accepted: ['behind the pool'],
+    };
+    expect(correct('behind the pool, not behind the school', academy)).toBe(true);
+    expect(correct('behind the school, not behind the pool', academy)).toBe(false);
   });
 
   it('reads a real word one letter off a key word that sounds the same as its slip, unless the text has it', () => {

@@ -930,12 +930,15 @@ export function judgeOpenAnswer(
   if (matchesAccepted([key.answer, ...key.accepted], given)) return { correct: true, reason: 'exact' };
   if (mode === 'meaning' && saysOtherHalfOfDay(given, [key.answer, ...key.accepted]))
     return { correct: false, reason: 'no-match' };
+  if (mode === 'meaning' && saysOtherPeriod(given, [key.question, key.answer, ...key.accepted]))
+    return { correct: false, reason: 'no-match' };
   const context = contextOf(key, mode, knowledge);
   const tokens = normalizeAnswer(given, mode, knowledge.lexicon);
   if (tokens.length === 0) return { correct: false, reason: 'empty' };
   if (context.references.some((r) => matchesWholly(tokens, r, mode, context.knowledge)))
     return { correct: true, reason: 'normalized' };
   if (mode === 'form') return { correct: false, reason: 'no-match' };
+  if (foreignWordAfterNumber(tokens, context)) return { correct: false, reason: 'no-match' };
   if (opposes(withoutPassageComparisons(words(tokens), context), context.keyAnswerWords))
     return { correct: false, reason: 'no-match' };
   if (containsReference(tokens, context)) return { correct: true, reason: 'contains' };
@@ -943,7 +946,7 @@ export function judgeOpenAnswer(
   const mended = withRealWordSlipsMended(tokens, context);
   if (mended && (containsReference(mended, context) || coversIdea(mended, context)))
     return { correct: true, reason: 'key-points' };
-  const undenied = withoutDeniedAlternatives(given, context);
+  const undenied = withoutDeniedAlternatives(given, context, /\bwhy\b/i.test(key.question));
   if (undenied !== given && undenied.trim() !== '') return judgeOpenAnswer(undenied, key, mode, knowledge);
   return { correct: false, reason: 'no-match' };
 }
@@ -980,6 +983,23 @@ function withRealWordSlipsMended(tokens: readonly AnswerToken[], context: Contex
   return mended ? out : undefined;
 }
 
+/**
+ * Whether a number in the answer is followed by a word that is no English word, no slip of a word of the key and
+ * not the passage's ("6-7 saat"): the unit said in another language, which an answer in English is not marked on.
+ */
+function foreignWordAfterNumber(tokens: readonly AnswerToken[], context: Context): boolean {
+  return tokens.some((token, i) => {
+    const next = tokens[i + 1];
+    const word = next?.[0];
+    if (!isNumberToken(token[0] ?? '') || next?.length !== 1 || word === undefined || isNumberToken(word)) return false;
+    if (isStopword(word) || !/^[a-z]{3,}$/.test(word) || !isUnknownWord(word, context.knowledge.lexicon)) return false;
+    return (
+      !context.keyAnswerWords.some((k) => sameWord(word, k, context.mode, context.knowledge)) &&
+      !supported(word, context)
+    );
+  });
+}
+
 /** Spellings of one vowel sound: "tee" and "tea", "ant" and "aunt", "rode" and "road". */
 const SAME_VOWEL_SOUND: Record<string, string> = { ea: 'ee', ie: 'ee', au: 'a', oa: 'o', ou: 'oo' };
 const vowelSounds = (word: string) => (word.match(/[aeiou]+/g) ?? []).map((v) => SAME_VOWEL_SOUND[v] ?? v).join('-');
@@ -998,18 +1018,23 @@ function soundsTheSame(a: string, b: string): boolean {
 const DENIED_ALTERNATIVE = /,\s*not\s+([^,.;!?]+?)\s*(?=[,.;!?]|$)/gi;
 
 /**
- * The answer without the wrong names or numbers it denies ("the teacher, not Nargiz": Nargiz is not the answer), the
- * rival answers a question of who or which invites. A denied name that is a word of the key is kept ("the teacher,
- * not Mrs Guliyeva" denies the key); other denials stay ("a scarf, not a hat" denies what the passage may not).
+ * The answer without the wrong alternatives it denies ("the teacher, not Nargiz", "a knight, not the queen",
+ * "behind the pool, not behind the school"): the rival answers a question of who, which or where invites, which
+ * the student names to say they are not the answer. For a question of why, only denied names and numbers: there
+ * a denied thing is part of the reason ("at swimming training, not at school" says something of its own). A denial of a word of the key is kept ("the teacher, not Mrs
+ * Guliyeva", "Nargiz, not the teacher" deny the key), counting only the denied words the answer does not already
+ * say before it ("behind" in "behind the pool, not behind the school" is the answer's own).
  */
-function withoutDeniedAlternatives(given: string, context: Context): string {
-  return given.replace(DENIED_ALTERNATIVE, (whole, denied: string) => {
+function withoutDeniedAlternatives(given: string, context: Context, askingWhy: boolean): string {
+  const wordsOf = (text: string) => contentWords(words(normalizeAnswer(text, context.mode, context.knowledge.lexicon)));
+  return given.replace(DENIED_ALTERNATIVE, (whole, denied: string, at: number) => {
     const named = denied
       .replace(/^(?:the|a|an)\s+/i, '')
       .split(/\s+/)
       .every((w) => /^(?:\p{Lu}|\d)/u.test(w));
-    if (!named) return whole;
-    const deniedWords = contentWords(words(normalizeAnswer(denied, context.mode, context.knowledge.lexicon)));
+    if (askingWhy && !named) return whole;
+    const said = wordsOf(given.slice(0, at));
+    const deniedWords = wordsOf(denied).filter((d) => !said.some((w) => sameStemOrBase(d, w, context.knowledge)));
     const keyWord = deniedWords.some((d) =>
       context.keyAnswerWords.some(
         (k) => sameStemOrBase(d, k, context.knowledge) || sameWord(d, k, context.mode, context.knowledge),
@@ -1043,6 +1068,41 @@ function saysOtherHalfOfDay(given: string, keys: readonly string[]): boolean {
   if (answer === undefined) return false;
   const halves = new Set(keys.map(halfOfDay).filter((h) => h !== undefined));
   return halves.size === 1 && !halves.has(answer);
+}
+
+const NUMBER = String.raw`(\d+(?:[.,]\d+)?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty|sixty|hundred)`;
+/** A key's number said as a rate, right after it or its noun: "three hours a week", "30 times per month". */
+const RATE = new RegExp(
+  String.raw`\b${NUMBER}(?:\s+[a-z]+)?\s+(?:a|an|per|every|each)\s+(day|night|week|month|year)\b`,
+  'gi',
+);
+const PERIOD_WORD = /\b(day|night|week|month|year)s?\b|\b(dai|week|month|year|night)ly\b/gi;
+const NUMBER_WORD = new RegExp(String.raw`\b${NUMBER}\b`, 'gi');
+
+/**
+ * An answer that gives the key's number for another period than the question's or the key's ("six or seven hours a
+ * week" where the question asks how many a day, "two books a month" for how many at a time): a number per week is
+ * not the same figure as one per day. Only the key's own number with a period right after it or its noun, when
+ * neither the question nor the key's answers name that period ("three hours a day, six days a week" stays: six is
+ * another figure, and "a day" is the question's).
+ */
+function saysOtherPeriod(given: string, keyTexts: readonly string[]): boolean {
+  const rates = [...given.matchAll(RATE)];
+  if (rates.length === 0) return false;
+  const keyNumbers = new Set(
+    keyTexts.slice(1).flatMap((t) => [...t.matchAll(NUMBER_WORD)].map((m) => m[1]?.toLowerCase())),
+  );
+  const named = new Set(
+    keyTexts.flatMap((t) =>
+      [...t.matchAll(PERIOD_WORD)].map((m) => (m[1] ?? (m[2] === 'dai' ? 'day' : m[2]))?.toLowerCase()),
+    ),
+  );
+  const own = rates.filter((m) => keyNumbers.has(m[1]?.toLowerCase()));
+  return (
+    own.length > 0 &&
+    !rates.some((m) => named.has(m[2]?.toLowerCase())) &&
+    own.some((m) => !named.has(m[2]?.toLowerCase()))
+  );
 }
 
 /** Partial credit inputs shared with partial-credit.ts. */
