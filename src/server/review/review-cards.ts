@@ -131,6 +131,14 @@ export const cardRow = (card: ReviewCard): Database['review_card'] => ({
   lastReview: card.lastReview,
 });
 
+/**
+ * A student's card version as the kept review queue compares it: the profile's questionsAnswered and
+ * reviewCardWrites (the dueState statement builds the same text in SQL).
+ */
+export function cardVersion(row: { questionsAnswered: number | string; reviewCardWrites: number | string }): string {
+  return `${row.questionsAnswered}.${row.reviewCardWrites}`;
+}
+
 export function createReviewCards(db: Db, questions: QuestionBank, logger?: Logger): ReviewCards {
   const { kysely, dialect } = db;
   // The database's one write queue: on SQLite the cards written after a commit share the answers' group commit.
@@ -379,7 +387,7 @@ export function createReviewCards(db: Db, questions: QuestionBank, logger?: Logg
 
     async version(userId) {
       const [row] = await versionRows({ userId });
-      return row && `${row.questionsAnswered}.${row.reviewCardWrites}`;
+      return row && cardVersion(row);
     },
 
     async dueState(userId, now, limit) {

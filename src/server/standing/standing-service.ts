@@ -37,7 +37,7 @@ import { addDays, weekStart } from '../../domain/progress/week-start.ts';
 import type { Clock } from '../clock.ts';
 import type { Db } from '../db/database.ts';
 import { namedRead, prepareQuery } from '../db/prepared-query.ts';
-import type { ReviewCards } from '../review/review-cards.ts';
+import { cardVersion, type ReviewCards } from '../review/review-cards.ts';
 import type { ReviewService } from '../review/review-service.ts';
 import type { StandingStore, StudentState } from './standing-store.ts';
 
@@ -203,7 +203,7 @@ export function createStandingService({
     const cards =
       row?.questionsAnswered === null || row?.questionsAnswered === undefined
         ? undefined
-        : `${row.questionsAnswered}.${row.reviewCardWrites}`;
+        : cardVersion({ questionsAnswered: row.questionsAnswered, reviewCardWrites: row.reviewCardWrites ?? 0 });
     const due = await dueReviews(userId, now, cards);
     const stateVersion = row?.answers === null || row?.answers === undefined ? '' : `${row.answers}@${row.updatedAt}`;
     return { goal, due, key: `${goal.target ?? ''}|${goal.examDate ?? ''}|${goal.finished}|${stateVersion}|${due}` };
