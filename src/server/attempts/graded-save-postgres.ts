@@ -18,7 +18,8 @@
  * - `perf` adds each stored answer to its student's performance map;
  * - `card` stores the review card a wrong answer creates, when the caller passes one (from review-cards.ts's
  *   `freshCard`) and the student has none for the question, so the answer and its card are committed together. A
- *   card already there (a lapse) is rescheduled by the caller after the commit.
+ *   card already there (a lapse) is rescheduled by the caller after the commit;
+ * - the result is one letter per save (OUTCOME_CODES), in the batch's order.
  * A batch holds at most one save per student (a student's next save waits for the next batch), so no row of
  * `profile` or `performance` is written twice by one statement, and batches in flight at once never touch the same
  * student's rows. Should a batch fail as a whole (a deadlock with another server's writes, say), each of its saves is
@@ -37,6 +38,27 @@ import { saveTrace } from './save-trace.ts';
 
 const STREAK_CASE = `CASE WHEN profile."lastActivityDate" >= b.today THEN greatest(profile.streak, 1)
   WHEN profile."lastActivityDate" = b.yesterday THEN profile.streak + 1 ELSE 1 END`;
+
+/**
+ * The statement answers with one row and one text column: a letter per save, in the batch's order (`b.ord`), instead
+ * of a row of ten booleans per save that the driver parsed field by field (3–8 µs of the server's CPU per save,
+ * measured), and joins the CTEs' returned rows once instead of probing each of them once per save.
+ */
+const OUTCOME_CODES: Record<GradedSaveOutcome, string> = {
+  saved: 'S',
+  'saved-with-card': 'C',
+  exists: 'E',
+  finishing: 'G',
+  finished: 'F',
+};
+/** Nothing stored because the student has no profile. */
+const NO_PROFILE = 'P';
+/** Stored, but the profile's counters or the performance entry did not move: a bug, never an outcome. */
+const NO_COUNTERS = 'X';
+const OUTCOME_OF_CODE = new Map(Object.entries(OUTCOME_CODES).map(([outcome, code]) => [code, outcome])) as Map<
+  string,
+  GradedSaveOutcome
+>;
 
 /** The batch's columns: each save is sent as an array of these values, in this order. */
 const COLUMNS = [
@@ -67,8 +89,8 @@ const COLUMNS = [
 ] as const;
 
 export const GRADED_SAVE_BATCH_SQL = `WITH b AS (
-  SELECT ${COLUMNS.map(([name, type], i) => `(r->>${i})::${type} AS ${name}`).join(', ')}
-  FROM jsonb_array_elements($1::jsonb) AS r
+  SELECT e.ord, ${COLUMNS.map(([name, type], i) => `(e.r->>${i})::${type} AS ${name}`).join(', ')}
+  FROM jsonb_array_elements($1::jsonb) WITH ORDINALITY AS e(r, ord)
 ), a AS (
   SELECT attempt.id, attempt."finishedAt", attempt."finishingAt"
   FROM attempt JOIN b ON attempt.id = b.attempt_id AND attempt."userId" = b.user_id
@@ -112,31 +134,19 @@ export const GRADED_SAVE_BATCH_SQL = `WITH b AS (
   ON CONFLICT ("userId", "questionId") DO NOTHING
   RETURNING "userId"
 )
-SELECT
-  b.answer_id AS "answerId",
-  b.user_id AS "userId",
-  (a.id IS NOT NULL) AS found,
-  (a."finishedAt" IS NULL AND a."finishingAt" IS NOT NULL) AS finishing,
-  (a."finishedAt" IS NULL) AS unfinished,
-  EXISTS (SELECT 1 FROM profile WHERE profile."userId" = b.user_id) AS profile,
-  EXISTS (SELECT 1 FROM stored WHERE stored.user_id = b.user_id) AS inserted,
-  EXISTS (SELECT 1 FROM prof WHERE prof."userId" = b.user_id) AS moved,
-  EXISTS (SELECT 1 FROM perf WHERE perf."userId" = b.user_id) AS performed,
-  EXISTS (SELECT 1 FROM card WHERE card."userId" = b.user_id) AS carded
-FROM b LEFT JOIN a ON a.id = b.attempt_id`;
-
-interface Row {
-  answerId: string;
-  userId: string;
-  found: boolean;
-  finishing: boolean;
-  unfinished: boolean;
-  profile: boolean;
-  inserted: boolean;
-  moved: boolean;
-  performed: boolean;
-  carded: boolean;
-}
+SELECT string_agg(CASE
+    WHEN a.id IS NULL OR a."finishedAt" IS NOT NULL THEN '${OUTCOME_CODES.finished}'
+    WHEN a."finishingAt" IS NOT NULL THEN '${OUTCOME_CODES.finishing}'
+    WHEN stored.user_id IS NULL THEN CASE WHEN EXISTS (SELECT 1 FROM profile WHERE profile."userId" = b.user_id)
+      THEN '${OUTCOME_CODES.exists}' ELSE '${NO_PROFILE}' END
+    WHEN prof."userId" IS NULL OR perf."userId" IS NULL THEN '${NO_COUNTERS}'
+    WHEN card."userId" IS NOT NULL THEN '${OUTCOME_CODES['saved-with-card']}'
+    ELSE '${OUTCOME_CODES.saved}' END, '' ORDER BY b.ord) AS outcomes
+FROM b LEFT JOIN a ON a.id = b.attempt_id
+  LEFT JOIN stored ON stored.user_id = b.user_id
+  LEFT JOIN prof ON prof."userId" = b.user_id
+  LEFT JOIN perf ON perf."userId" = b.user_id
+  LEFT JOIN card ON card."userId" = b.user_id`;
 
 /** The review card a wrong answer creates when the student has none for its question (a review_card row). */
 export interface FreshCard {
@@ -175,14 +185,13 @@ interface Pending {
   reject(error: unknown): void;
 }
 
-function outcomeOf(row: Row | undefined, userId: string, answerId: string): GradedSaveOutcome {
-  if (!row || !row.found || !row.unfinished) return 'finished';
-  if (row.finishing) return 'finishing';
+function outcomeOf(code: string | undefined, userId: string, answerId: string): GradedSaveOutcome {
   // Nothing was stored (the insert needs the profile), so a missing profile leaves no answer behind.
-  if (!row.profile) throw new Error(`no profile for user ${userId}`);
-  if (!row.inserted) return 'exists';
-  if (!row.moved || !row.performed) throw new Error(`answer ${answerId} stored without its counters`);
-  return row.carded ? 'saved-with-card' : 'saved';
+  if (code === NO_PROFILE) throw new Error(`no profile for user ${userId}`);
+  if (code === NO_COUNTERS) throw new Error(`answer ${answerId} stored without its counters`);
+  const outcome = code === undefined ? undefined : OUTCOME_OF_CODE.get(code);
+  if (!outcome) throw new Error(`no outcome for answer ${answerId}`);
+  return outcome;
 }
 
 export function createPostgresGradedSave(pool: pg.Pool, batchesInFlight = DEFAULT_BATCHES_IN_FLIGHT) {
@@ -192,29 +201,30 @@ export function createPostgresGradedSave(pool: pg.Pool, batchesInFlight = DEFAUL
   let running = 0;
   let scheduled = false;
 
-  async function send(batch: Pending[]): Promise<Row[]> {
+  /** The batch's outcome codes, one letter per save in the batch's order. */
+  async function send(batch: Pending[]): Promise<string> {
     const rows = JSON.stringify(batch.map((p) => p.values));
     const client = await pool.connect();
     if (saveTrace) for (const p of batch) saveTrace.mark(p.answerId, 'connected');
     // pool.query's own steps, with the connection's hand-over marked for the trace: a failed statement's
     // connection is discarded, as pool.query does.
     try {
-      const result = await client.query<Row>({
+      const result = await client.query<{ outcomes: string | null }>({
         name: 'imtahan-graded-save-batch',
         text: GRADED_SAVE_BATCH_SQL,
         values: [rows],
       });
       client.release();
-      return result.rows;
+      return result.rows[0]?.outcomes ?? '';
     } catch (error) {
       client.release(error instanceof Error ? error : true);
       throw error;
     }
   }
 
-  function settle(p: Pending, row: Row | undefined) {
+  function settle(p: Pending, code: string | undefined) {
     try {
-      p.resolve(outcomeOf(row, p.userId, p.answerId));
+      p.resolve(outcomeOf(code, p.userId, p.answerId));
     } catch (error) {
       p.reject(error);
     }
@@ -223,10 +233,9 @@ export function createPostgresGradedSave(pool: pg.Pool, batchesInFlight = DEFAUL
   async function run(batch: Pending[]): Promise<void> {
     if (saveTrace) for (const p of batch) saveTrace.mark(p.answerId, 'sent', batch.length);
     try {
-      const rows = await send(batch);
+      const codes = await send(batch);
       if (saveTrace) for (const p of batch) saveTrace.mark(p.answerId, 'stored');
-      const byUser = new Map(rows.map((r) => [r.userId, r]));
-      for (const p of batch) settle(p, byUser.get(p.userId));
+      batch.forEach((p, i) => settle(p, codes[i]));
     } catch (error) {
       if (batch.length === 1) {
         batch[0]?.reject(error);
