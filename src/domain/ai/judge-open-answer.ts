@@ -11,6 +11,7 @@
  */
 import { areOpposites, contentWords, isStopword, NEGATIONS, sameStem, stem, stemVariants } from './content-words.ts';
 import { matchesAccepted } from '../practice/compare-answer.ts';
+import { calendarNamed, namedByDefinition } from './definition-match.ts';
 import { isUnknownWord } from '../text/english-lexicon.ts';
 import { NO_WORD_KNOWLEDGE, type WordKnowledge } from '../text/word-knowledge.ts';
 import {
@@ -946,6 +947,9 @@ export function judgeOpenAnswer(
   const mended = withRealWordSlipsMended(tokens, context);
   if (mended && (containsReference(mended, context) || coversIdea(mended, context)))
     return { correct: true, reason: 'key-points' };
+  const named = namedOtherwise(tokens, context);
+  if (named && (containsReference(named, context) || coversIdea(named, context)))
+    return { correct: true, reason: 'key-points' };
   const undenied = withoutDeniedAlternatives(given, context, /\bwhy\b/i.test(key.question));
   if (undenied !== given && undenied.trim() !== '') return judgeOpenAnswer(undenied, key, mode, knowledge);
   return { correct: false, reason: 'no-match' };
@@ -981,6 +985,25 @@ function withRealWordSlipsMended(tokens: readonly AnswerToken[], context: Contex
     return [intended[0] ?? word];
   });
   return mended ? out : undefined;
+}
+
+/**
+ * The answer with a day or month said by the calendar, or a key's word said by its definition, put as the name
+ * (definition-match.ts): "the day after Monday" → "tuesday", "her mother's sister" → "her aunt". Undefined where
+ * neither is said.
+ */
+function namedOtherwise(tokens: readonly AnswerToken[], context: Context): AnswerToken[] | undefined {
+  const given = words(tokens);
+  const isQuestionWord = questionWords.get(context.knowledge) ?? (() => false);
+  const named =
+    calendarNamed(given) ??
+    namedByDefinition(
+      given,
+      [...context.references.map(words), ...context.ideas, ...context.keyPoints.flat()],
+      isQuestionWord,
+      context.knowledge,
+    );
+  return named?.map((w) => [w]);
 }
 
 /**
