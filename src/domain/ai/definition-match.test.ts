@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { lexiconFromFrequencies } from '../text/english-lexicon.ts';
 import { NO_SYNONYMS } from '../text/synonyms.ts';
 import type { WordKnowledge } from '../text/word-knowledge.ts';
-import { calendarNamed, namedByDefinition } from './definition-match.ts';
+import { calendarNamed, colourNamed, namedByDefinition } from './definition-match.ts';
 import { judgeOpenAnswer, type OpenAnswerKey } from './judge-open-answer.ts';
 
 /** WordNet's definitions of the keys' nouns, as the server reads them (all senses, examples left out). */
@@ -13,8 +13,15 @@ const DEFINITIONS: Record<string, string[]> = {
   bus_driver: ['someone who drives a bus'],
   walnut: ['hard dark-brown wood of any of various walnut trees'],
   ribbon: ['an award for winning a championship or commemorating some other event'],
+  snow: ['a layer of snowflakes (white crystals of frozen water) covering the ground'],
+  blood: ['the fluid (red in vertebrates) that is pumped through the body by the heart'],
+  coriander: ['parsley-like herb used as seasoning or garnish'],
 };
-const RELATED: Record<string, string[]> = { chessman: ['piece', 'knight'], room: ['bedroom', 'kitchen'] };
+const RELATED: Record<string, string[]> = {
+  chessman: ['piece', 'knight', 'castle'],
+  room: ['bedroom', 'kitchen'],
+  tea: ['herb'],
+};
 const DEFINING: Record<string, string[]> = { cook: ['prepare', 'a', 'hot', 'meal'] };
 const DERIVED: Record<string, string[]> = { drives: ['driver'] };
 
@@ -46,8 +53,17 @@ describe('a key word said by its definition', () => {
     expect(named('castle piece', 'knight')).toBeUndefined();
   });
 
-  it("wants the definition's first word, what the thing is: her father's mother is no aunt", () => {
+  it("wants the phrase's head to say the definition's head, what the thing is: her sister's mother is no aunt", () => {
     expect(named('her fathers mother', 'her aunt')).toBeUndefined();
+    expect(named('her sisters mother', 'her aunt')).toBeUndefined();
+  });
+
+  it('wants another word to say what sets the thing apart: a man on the bus is no bus driver', () => {
+    expect(named('man on bus', 'bus driver')).toBeUndefined();
+  });
+
+  it("takes no word of the head's kind for the head: seasoning tea is no coriander", () => {
+    expect(named('seasoning tea', 'coriander')).toBeUndefined();
   });
 
   it('lets a word say a definition word by its own definition, and the first word by one a level apart', () => {
@@ -68,6 +84,19 @@ describe('a key word said by its definition', () => {
   it('never reads across a negation, a number or "or"', () => {
     expect(named('her mothers not sister', 'her aunt')).toBeUndefined();
     expect(named('her mothers or sister', 'her aunt')).toBeUndefined();
+  });
+});
+
+describe('a colour said by a thing of that colour', () => {
+  it("names the key's colour where the thing's definitions name it and no other", () => {
+    expect(colourNamed(['same', 'colour', 'as', 'snow'], ['white'], knowledge)).toEqual(['white']);
+    expect(colourNamed(['fur', 'is', 'colour', 'of', 'snow'], ['white', 'fur'], knowledge)).toEqual([
+      'fur',
+      'is',
+      'white',
+    ]);
+    expect(colourNamed(['same', 'colour', 'as', 'blood'], ['white'], knowledge)).toBeUndefined();
+    expect(colourNamed(['same', 'colour', 'as', 'snow'], ['black'], knowledge)).toBeUndefined();
   });
 });
 

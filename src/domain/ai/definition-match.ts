@@ -98,6 +98,55 @@ export function calendarNamed(words: readonly string[]): string[] | undefined {
   return undefined;
 }
 
+const COLOURS = new Set([
+  'white',
+  'black',
+  'red',
+  'green',
+  'blue',
+  'yellow',
+  'brown',
+  'grey',
+  'gray',
+  'orange',
+  'pink',
+  'purple',
+]);
+const COLOUR_WORDS = new Set(['colour', 'color']);
+const LIKENESS = new Set(['as', 'of', 'like']);
+
+/**
+ * The answer with a colour said by a thing of that colour put as the colour: "the same colour as snow" is white
+ * where a definition of snow names white ("a layer of snowflakes (white crystals of frozen water)"). Only a colour
+ * of the key's (`keyWords`), and only when the thing's definitions name that colour and no other.
+ */
+export function colourNamed(
+  words: readonly string[],
+  keyWords: readonly string[],
+  knowledge: WordKnowledge,
+): string[] | undefined {
+  const definitions = knowledge.definitions;
+  const colours = keyWords.filter((w) => COLOURS.has(w));
+  if (!definitions || colours.length === 0) return undefined;
+  for (let i = 0; i < words.length; i++) {
+    if (!COLOUR_WORDS.has(words[i] ?? '') || !LIKENESS.has(words[i + 1] ?? '')) continue;
+    const thing = words[i + 2] ?? '';
+    const named = new Set(
+      definitions(thing).flatMap((d) =>
+        d
+          .toLowerCase()
+          .split(/[^a-z]+/)
+          .filter((w) => COLOURS.has(w)),
+      ),
+    );
+    const colour = colours.find((c) => named.has(c));
+    if (colour === undefined || named.size !== 1) continue;
+    const start = words[i - 1] === 'same' ? i - 1 : i;
+    return [...words.slice(0, start), colour, ...words.slice(i + 3)];
+  }
+  return undefined;
+}
+
 /** Words that say nothing of what a thing is, beside its definition: "the same colour", "the one that comes". */
 const DEFINITION_FILLERS = new Set(['come', 'comes', 'came', 'same', 'kind', 'sort', 'type', 'thing', 'one', 'called']);
 /** Words a definition says a person with: "someone who drives a bus" is "the man who drives the bus". */
@@ -115,23 +164,30 @@ function definitionContent(definition: string): string[] {
     .filter((w) => w.length > 1 && !isStopword(w) && !VAGUE_WORDS.has(w));
 }
 
+/** How many of a word's own definition words may say a word of another definition: "cook" is "prepare a hot meal". */
+const OWN_DEFINITION_WORDS = 3;
+
 /**
- * Whether a word of the answer says a word of a definition: the same word, a synonym, another form of it, or a word
- * whose own definition has it ("cook": "prepare a hot meal"). The definition's first word, what the thing is, may
- * also be said by a word one level apart ("piece" for "chessman"); its other words, what sets the thing apart from
- * others of its kind, may not ("bedroom" is no "room equipped for preparing meals").
+ * Whether a word of the answer says a word of a definition: the same word, a synonym, another form of it, or, for
+ * what sets the thing apart, a word whose own definition starts with it ("cook": "prepare a hot meal"). What the
+ * thing is (the definition's head) may also be said by a word one level apart from it ("piece" for "chessman"), as
+ * WordNet lists the head's relations, not the answer word's (those would have its own kind: "tea" is an herb, and
+ * no coriander). A kind of the head that is no word of the definition still leaves the others to say what sets the
+ * thing apart ("the castle piece" says "chessman" twice and "horse" never).
  */
-function says(word: string, defining: string, first: boolean, knowledge: WordKnowledge): boolean {
+function says(word: string, defining: string, head: boolean, knowledge: WordKnowledge): boolean {
   if (sameStem(word, defining)) return true;
   if (PERSON_WORDS.has(word) && PERSON_WORDS.has(defining)) return true;
   const near = (list: readonly string[] | undefined) => (list ?? []).some((w) => sameStem(w, defining));
   if (near(knowledge.synonyms.of(word)) || near(knowledge.derived?.(word))) return true;
-  if (
-    first &&
-    (near(knowledge.related?.(word)) || (knowledge.related?.(defining) ?? []).some((w) => sameStem(w, word)))
-  )
-    return true;
-  return near(knowledge.defining?.(word).filter((w) => !isStopword(w)));
+  // Only the head's relations are asked: the answer word's own would have its kind ("tea": "herb").
+  if (head) return (knowledge.related?.(defining) ?? []).some((w) => sameStem(w, word));
+  return near(
+    knowledge
+      .defining?.(word)
+      .filter((w) => !isStopword(w))
+      .slice(0, OWN_DEFINITION_WORDS),
+  );
 }
 
 /** Words that end one phrase and start another: a definition is said within one ("or" offers two answers). */
@@ -170,40 +226,73 @@ export function namedByDefinition(
       // that word said; a two-word name's words may be ("someone who drives a bus" for "bus driver").
       const own = lemma.split('_');
       if (content.length < DEFINITION_WORDS || (own.length === 1 && content.includes(lemma))) continue;
-      const phrase = definingPhrase(words, content, own, knowledge);
+      const phrase = definingPhrase(words, definition, own, knowledge);
       if (phrase) return [...words.slice(0, phrase.start), ...own, ...words.slice(phrase.end + 1)];
     }
   return undefined;
 }
 
+/** Words after a noun that start what sets it apart: "the room where they cook", "the wife of her uncle". */
+const HEAD_FOLLOWERS = new Set([
+  'of',
+  'who',
+  'that',
+  'which',
+  'where',
+  'whose',
+  'with',
+  'for',
+  'in',
+  'on',
+  'at',
+  'from',
+]);
+
+/** The words of a definition before its first function word: what the thing is ("portable computer", "sister"). */
+function definitionHead(definition: string): string[] {
+  const all = definition
+    .replace(/\([^()]*\)/g, ' ')
+    .toLowerCase()
+    .split(/[^a-z]+/)
+    .filter((w) => w.length > 1);
+  const first = all.findIndex((w) => !isStopword(w));
+  const after = all.findIndex((w, i) => i > first && isStopword(w));
+  return first === -1 ? [] : all.slice(first, after === -1 ? undefined : after);
+}
+
 /**
- * The first run of the answer whose content words all say words of the definition, two or more of them and its
- * first word among them (what the thing is: "sister" in "the sister of your father or mother", so "her father's
- * mother" is no aunt), with function words only between them; never across a negation, a number, a day or month, or
- * a word that joins clauses or offers another answer (CLAUSE_BREAKS), or across the word defined: an answer that names
- * it does not define it ("a green ribbon" is no "award for winning a championship"). A word of a two-word name in its own definition ("bus" in "someone who drives a bus")
- * is no word of the definition said.
+ * The first run of the answer whose content words all say words of the definition, with function words only between
+ * them, where the run's own head (its last word, or a word followed by "of", "who", "where"...) says what the
+ * definition's head says ("sister" in "the sister of your father or mother": "her mother's sister" is an aunt, "her
+ * sister's mother" and "her father's mother" are not), and another word says what sets it apart (not only the
+ * defined name's own word: "a man on the bus" is no "someone who drives a bus"). Never across a negation, a number,
+ * a day or month, a word that joins clauses or offers another answer (CLAUSE_BREAKS), or the word defined: an answer
+ * that names it does not define it ("a green ribbon" is no "award for winning a championship").
  */
 function definingPhrase(
   words: readonly string[],
-  content: readonly string[],
+  definition: string,
   own: readonly string[],
   knowledge: WordKnowledge,
 ): { start: number; end: number } | undefined {
-  const first = content[0] ?? '';
+  const content = definitionContent(definition);
+  const head = definitionHead(definition);
   const required = content.filter((d) => own.includes(d));
-  let start = -1;
-  let end = -1;
-  let said = new Set<string>();
-  let saying = 0;
-  const close = () =>
-    saying >= DEFINITION_WORDS &&
-    said.size >= DEFINITION_WORDS &&
-    said.has(first) &&
-    required.every((d) => said.has(d)) &&
-    [...said].some((d) => !own.includes(d))
-      ? { start, end }
-      : undefined;
+  let said = new Map<number, string[]>();
+  const close = (): { start: number; end: number } | undefined => {
+    const at = [...said.keys()];
+    const start = at[0];
+    const end = at[at.length - 1];
+    if (start === undefined || end === undefined || at.length < DEFINITION_WORDS) return undefined;
+    const all = new Set([...said.values()].flat());
+    if (!required.every((d) => all.has(d))) return undefined;
+    const heads = at.filter(
+      (i) => (said.get(i) ?? []).some((d) => head.includes(d)) && (i === end || HEAD_FOLLOWERS.has(words[i + 1] ?? '')),
+    );
+    const setApart = (h: number) =>
+      at.some((i) => i !== h && (said.get(i) ?? []).some((d) => !own.includes(d) && !(said.get(h) ?? []).includes(d)));
+    return heads.some(setApart) ? { start, end } : undefined;
+  };
   for (let i = 0; i < words.length; i++) {
     const w = words[i] ?? '';
     const breaks =
@@ -213,19 +302,14 @@ function definingPhrase(
       CALENDAR_NAMES.has(w) ||
       (own.length === 1 && sameStem(w, own[0] ?? ''));
     if (!breaks && (isStopword(w) || DEFINITION_FILLERS.has(w))) continue;
-    const matched = breaks ? [] : content.filter((d) => says(w, d, d === first, knowledge));
+    const matched = breaks ? [] : content.filter((d) => says(w, d, head.includes(d), knowledge));
     if (matched.length === 0) {
       const found = close();
       if (found) return found;
-      start = -1;
-      said = new Set();
-      saying = 0;
+      said = new Map();
       continue;
     }
-    if (start === -1) start = i;
-    end = i;
-    saying += 1;
-    for (const d of matched) said.add(d);
+    said.set(i, matched);
   }
   return close();
 }

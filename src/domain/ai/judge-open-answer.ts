@@ -11,7 +11,7 @@
  */
 import { areOpposites, contentWords, isStopword, NEGATIONS, sameStem, stem, stemVariants } from './content-words.ts';
 import { matchesAccepted } from '../practice/compare-answer.ts';
-import { calendarNamed, namedByDefinition } from './definition-match.ts';
+import { calendarNamed, colourNamed, namedByDefinition } from './definition-match.ts';
 import { isUnknownWord } from '../text/english-lexicon.ts';
 import { NO_WORD_KNOWLEDGE, type WordKnowledge } from '../text/word-knowledge.ts';
 import {
@@ -988,15 +988,16 @@ function withRealWordSlipsMended(tokens: readonly AnswerToken[], context: Contex
 }
 
 /**
- * The answer with a day or month said by the calendar, or a key's word said by its definition, put as the name
- * (definition-match.ts): "the day after Monday" → "tuesday", "her mother's sister" → "her aunt". Undefined where
- * neither is said.
+ * The answer with a day or month said by the calendar, a colour by a thing of that colour, or a key's word by its
+ * definition, put as the name (definition-match.ts): "the day after Monday" → "tuesday", "the same colour as snow" →
+ * "white", "her mother's sister" → "her aunt". Undefined where none is said.
  */
 function namedOtherwise(tokens: readonly AnswerToken[], context: Context): AnswerToken[] | undefined {
   const given = words(tokens);
   const isQuestionWord = questionWords.get(context.knowledge) ?? (() => false);
   const named =
     calendarNamed(given) ??
+    colourNamed(given, context.keyAnswerWords, context.knowledge) ??
     namedByDefinition(
       given,
       [...context.references.map(words), ...context.ideas, ...context.keyPoints.flat()],
