@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { lexiconFromFrequencies } from '../text/english-lexicon.ts';
 import { NO_SYNONYMS } from '../text/synonyms.ts';
 import type { WordKnowledge } from '../text/word-knowledge.ts';
-import { calendarNamed, colourNamed, namedByDefinition } from './definition-match.ts';
+import { calendarNamed, colourNamed, definitionKey, namedByDefinition } from './definition-match.ts';
 import { judgeOpenAnswer, type OpenAnswerKey } from './judge-open-answer.ts';
 
 /** WordNet's definitions of the keys' nouns, as the server reads them (all senses, examples left out). */
@@ -38,7 +38,11 @@ const knowledge: WordKnowledge = {
   derived: (w) => DERIVED[w] ?? [],
 };
 const named = (answer: string, key: string) =>
-  namedByDefinition(answer.split(' '), [key.split(' ')], () => false, knowledge)?.join(' ');
+  namedByDefinition(
+    answer.split(' '),
+    definitionKey([key.split(' ')], () => false, knowledge),
+    knowledge,
+  )?.join(' ');
 
 describe('a key word said by its definition', () => {
   it("puts a phrase whose words are all in one of the word's definitions as the word", () => {

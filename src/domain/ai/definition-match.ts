@@ -196,20 +196,31 @@ const CLAUSE_BREAKS = new Set(['or', 'because', 'so', 'since', 'but', 'then']);
 /** Fewest content words of the answer a definition is said with. */
 export const DEFINITION_WORDS = 2;
 
+/** One definition of one of the key's words, read once per key. */
+interface Definition {
+  /** The defined word's own words: one, or two for a name such as "alarm clock". */
+  own: readonly string[];
+  content: readonly string[];
+  head: readonly string[];
+}
+
+/** The definitions of a key's words, ready to be matched with the answers to it. */
+export interface DefinitionKey {
+  definitions: readonly Definition[];
+}
+
 /**
- * The answer with a phrase that defines one of the key's words put as that word ("her mother's sister" → "her
- * aunt"), or undefined where no phrase does. `keyTexts` are the key's answers and key points as words;
- * `isQuestionWord` tells the question's own words, which name the kind of thing asked for and are no key word to
- * define.
+ * The definitions of the key's words and two-word names ("alarm clock"), read once per key. `keyTexts` are the
+ * key's answers and key points as words; `isQuestionWord` tells the question's own words, which name the kind of
+ * thing asked for and are no key word to define.
  */
-export function namedByDefinition(
-  words: readonly string[],
+export function definitionKey(
   keyTexts: readonly (readonly string[])[],
   isQuestionWord: (word: string) => boolean,
   knowledge: WordKnowledge,
-): string[] | undefined {
-  const definitions = knowledge.definitions;
-  if (!definitions) return undefined;
+): DefinitionKey {
+  const definitionsOf = knowledge.definitions;
+  if (!definitionsOf) return { definitions: [] };
   const definable = (w: string) =>
     w.length >= 3 && !isStopword(w) && !isNumberToken(w) && !CALENDAR_NAMES.has(w) && !isQuestionWord(w);
   const lemmas = new Set<string>();
@@ -219,17 +230,57 @@ export function namedByDefinition(
       if (next !== undefined && definable(w) && definable(next)) lemmas.add(`${w}_${next}`);
       if (definable(w)) lemmas.add(w);
     });
+  const definitions: Definition[] = [];
   for (const lemma of lemmas)
-    for (const definition of definitions(lemma)) {
+    for (const definition of definitionsOf(lemma)) {
       const content = definitionContent(definition);
       // A definition that names the word itself ("hard dark-brown wood of ... walnut trees") defines it only with
       // that word said; a two-word name's words may be ("someone who drives a bus" for "bus driver").
       const own = lemma.split('_');
       if (content.length < DEFINITION_WORDS || (own.length === 1 && content.includes(lemma))) continue;
-      const phrase = definingPhrase(words, definition, own, knowledge);
-      if (phrase) return [...words.slice(0, phrase.start), ...own, ...words.slice(phrase.end + 1)];
+      definitions.push({ own, content, head: definitionHead(definition) });
     }
+  return { definitions };
+}
+
+/**
+ * The answer with a phrase that defines one of the key's words put as that word ("her mother's sister" → "her
+ * aunt"), or undefined where no phrase does.
+ */
+export function namedByDefinition(
+  words: readonly string[],
+  key: DefinitionKey,
+  knowledge: WordKnowledge,
+): string[] | undefined {
+  const content = words.filter((w) => !isStopword(w) && !DEFINITION_FILLERS.has(w));
+  if (content.length < DEFINITION_WORDS) return undefined;
+  for (const definition of key.definitions) {
+    // Most definitions share no head word with the answer: those are passed over before any phrase is looked for.
+    if (!content.some((w) => definition.head.some((d) => saysRemembered(w, d, true, knowledge)))) continue;
+    const phrase = definingPhrase(words, definition, knowledge);
+    if (phrase) return [...words.slice(0, phrase.start), ...definition.own, ...words.slice(phrase.end + 1)];
+  }
   return undefined;
+}
+
+const remembered = new WeakMap<WordKnowledge, Map<string, boolean>>();
+const MAX_REMEMBERED_PAIRS = 30_000;
+
+/** `says`, remembered by word knowledge and pair: the answers to one key meet the same definition words. */
+function saysRemembered(word: string, defining: string, head: boolean, knowledge: WordKnowledge): boolean {
+  let table = remembered.get(knowledge);
+  if (!table) {
+    table = new Map();
+    remembered.set(knowledge, table);
+  }
+  const id = `${word} ${defining} ${head ? 1 : 0}`;
+  let known = table.get(id);
+  if (known === undefined) {
+    known = says(word, defining, head, knowledge);
+    if (table.size >= MAX_REMEMBERED_PAIRS) table.clear();
+    table.set(id, known);
+  }
+  return known;
 }
 
 /** Words after a noun that start what sets it apart: "the room where they cook", "the wife of her uncle". */
@@ -271,12 +322,9 @@ function definitionHead(definition: string): string[] {
  */
 function definingPhrase(
   words: readonly string[],
-  definition: string,
-  own: readonly string[],
+  { own, content, head }: Definition,
   knowledge: WordKnowledge,
 ): { start: number; end: number } | undefined {
-  const content = definitionContent(definition);
-  const head = definitionHead(definition);
   const required = content.filter((d) => own.includes(d));
   let said = new Map<number, string[]>();
   const close = (): { start: number; end: number } | undefined => {
@@ -302,7 +350,7 @@ function definingPhrase(
       CALENDAR_NAMES.has(w) ||
       (own.length === 1 && sameStem(w, own[0] ?? ''));
     if (!breaks && (isStopword(w) || DEFINITION_FILLERS.has(w))) continue;
-    const matched = breaks ? [] : content.filter((d) => says(w, d, head.includes(d), knowledge));
+    const matched = breaks ? [] : content.filter((d) => saysRemembered(w, d, head.includes(d), knowledge));
     if (matched.length === 0) {
       const found = close();
       if (found) return found;

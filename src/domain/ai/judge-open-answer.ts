@@ -11,7 +11,13 @@
  */
 import { areOpposites, contentWords, isStopword, NEGATIONS, sameStem, stem, stemVariants } from './content-words.ts';
 import { matchesAccepted } from '../practice/compare-answer.ts';
-import { calendarNamed, colourNamed, namedByDefinition } from './definition-match.ts';
+import {
+  calendarNamed,
+  colourNamed,
+  definitionKey,
+  namedByDefinition,
+  type DefinitionKey,
+} from './definition-match.ts';
 import { isUnknownWord } from '../text/english-lexicon.ts';
 import { NO_WORD_KNOWLEDGE, type WordKnowledge } from '../text/word-knowledge.ts';
 import {
@@ -994,18 +1000,24 @@ function withRealWordSlipsMended(tokens: readonly AnswerToken[], context: Contex
  */
 function namedOtherwise(tokens: readonly AnswerToken[], context: Context): AnswerToken[] | undefined {
   const given = words(tokens);
-  const isQuestionWord = questionWords.get(context.knowledge) ?? (() => false);
+  let key = definitionKeys.get(context);
+  if (!key) {
+    key = definitionKey(
+      [...context.references.map(words), ...context.ideas, ...context.keyPoints.flat()],
+      questionWords.get(context.knowledge) ?? (() => false),
+      context.knowledge,
+    );
+    definitionKeys.set(context, key);
+  }
   const named =
     calendarNamed(given) ??
     colourNamed(given, context.keyAnswerWords, context.knowledge) ??
-    namedByDefinition(
-      given,
-      [...context.references.map(words), ...context.ideas, ...context.keyPoints.flat()],
-      isQuestionWord,
-      context.knowledge,
-    );
+    namedByDefinition(given, key, context.knowledge);
   return named?.map((w) => [w]);
 }
+
+/** The definitions of each key's words, read once per key (its context). */
+const definitionKeys = new WeakMap<Context, DefinitionKey>();
 
 /**
  * Whether a number in the answer is followed by a word that is no English word, no slip of a word of the key and
