@@ -27,7 +27,7 @@ const DERIVED: Record<string, string[]> = { drives: ['driver'] };
 
 const knowledge: WordKnowledge = {
   lexicon: lexiconFromFrequencies(
-    'her mother mothers father fathers sister brother room where they cook sleep horse piece castle man who drives bus taxi hard wood green ribbon aunt kitchen knight driver'
+    'her made it and mother mothers father fathers sister brother room where they cook sleep horse piece castle man who drives bus taxi hard wood green ribbon aunt kitchen knight driver'
       .split(' ')
       .map((word, i) => ({ word, count: 1000 - i })),
   ),
@@ -83,6 +83,12 @@ describe('a key word said by its definition', () => {
   it('takes no definition that names the word itself, nor a phrase that names it', () => {
     expect(named('hard wood', 'walnut')).toBeUndefined();
     expect(named('green ribbon', 'red ribbon')).toBeUndefined();
+  });
+
+  it('wants a describing clause said whole: a word of it outside the definition says something else', () => {
+    expect(named('room where they cook', 'kitchen')).toBe('kitchen');
+    expect(named('room where they cook and sleep', 'kitchen')).toBeUndefined();
+    expect(named('her mothers sister made it', 'her aunt')).toBe('her aunt made it');
   });
 
   it('never reads across a negation, a number or "or"', () => {

@@ -258,9 +258,27 @@ export function namedByDefinition(
     // Most definitions share no head word with the answer: those are passed over before any phrase is looked for.
     if (!content.some((w) => definition.head.some((d) => saysRemembered(w, d, true, knowledge)))) continue;
     const phrase = definingPhrase(words, definition, knowledge);
-    if (phrase) return [...words.slice(0, phrase.start), ...definition.own, ...words.slice(phrase.end + 1)];
+    if (phrase && !clauseGoesOn(words, phrase))
+      return [...words.slice(0, phrase.start), ...definition.own, ...words.slice(phrase.end + 1)];
   }
   return undefined;
+}
+
+/** Words that open a clause describing the noun before them: "the man who drives the bus". */
+const RELATIVES = new Set(['who', 'whose', 'which', 'that', 'where']);
+
+/**
+ * Whether a phrase that describes its head by a clause ("the room where they cook") stops before that clause does:
+ * the clause is the definition, so a word of it left outside ("... cook and sleep", "... keep books and bikes")
+ * would say something the definition does not. The clause ends with the answer or a word that joins another clause.
+ */
+function clauseGoesOn(words: readonly string[], { start, end }: { start: number; end: number }): boolean {
+  if (!words.slice(start, end + 1).some((w) => RELATIVES.has(w))) return false;
+  for (const w of words.slice(end + 1)) {
+    if (CLAUSE_BREAKS.has(w)) return false;
+    if (!isStopword(w) && !DEFINITION_FILLERS.has(w)) return true;
+  }
+  return false;
 }
 
 const remembered = new WeakMap<WordKnowledge, Map<string, boolean>>();
