@@ -11,6 +11,13 @@
  */
 import { areOpposites, contentWords, isStopword, NEGATIONS, sameStem, stem, stemVariants } from './content-words.ts';
 import { matchesAccepted } from '../practice/compare-answer.ts';
+import {
+  calendarNamed,
+  colourNamed,
+  definitionKey,
+  namedByDefinition,
+  type DefinitionKey,
+} from './definition-match.ts';
 import { isUnknownWord } from '../text/english-lexicon.ts';
 import { NO_WORD_KNOWLEDGE, type WordKnowledge } from '../text/word-knowledge.ts';
 import {
@@ -946,6 +953,9 @@ export function judgeOpenAnswer(
   const mended = withRealWordSlipsMended(tokens, context);
   if (mended && (containsReference(mended, context) || coversIdea(mended, context)))
     return { correct: true, reason: 'key-points' };
+  const named = namedOtherwise(tokens, context);
+  if (named && (containsReference(named, context) || coversIdea(named, context)))
+    return { correct: true, reason: 'key-points' };
   const undenied = withoutDeniedAlternatives(given, context, /\bwhy\b/i.test(key.question));
   if (undenied !== given && undenied.trim() !== '') return judgeOpenAnswer(undenied, key, mode, knowledge);
   return { correct: false, reason: 'no-match' };
@@ -982,6 +992,32 @@ function withRealWordSlipsMended(tokens: readonly AnswerToken[], context: Contex
   });
   return mended ? out : undefined;
 }
+
+/**
+ * The answer with a day or month said by the calendar, a colour by a thing of that colour, or a key's word by its
+ * definition, put as the name (definition-match.ts): "the day after Monday" → "tuesday", "the same colour as snow" →
+ * "white", "her mother's sister" → "her aunt". Undefined where none is said.
+ */
+function namedOtherwise(tokens: readonly AnswerToken[], context: Context): AnswerToken[] | undefined {
+  const given = words(tokens);
+  let key = definitionKeys.get(context);
+  if (!key) {
+    key = definitionKey(
+      [...context.references.map(words), ...context.ideas, ...context.keyPoints.flat()],
+      questionWords.get(context.knowledge) ?? (() => false),
+      context.knowledge,
+    );
+    definitionKeys.set(context, key);
+  }
+  const named =
+    calendarNamed(given) ??
+    colourNamed(given, context.keyAnswerWords, context.knowledge) ??
+    namedByDefinition(given, key, context.knowledge);
+  return named?.map((w) => [w]);
+}
+
+/** The definitions of each key's words, read once per key (its context). */
+const definitionKeys = new WeakMap<Context, DefinitionKey>();
 
 /**
  * Whether a number in the answer is followed by a word that is no English word, no slip of a word of the key and

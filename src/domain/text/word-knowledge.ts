@@ -28,6 +28,11 @@ export interface WordKnowledge {
    * when first asked for; none without it.
    */
   defining?: (word: string) => readonly string[];
+  /**
+   * WordNet's definitions of every sense of a noun or two-word name ("alarm_clock"), examples left out ("aunt": "the
+   * sister of your father or mother", "the wife of your uncle"), worked out when first asked for; none without it.
+   */
+  definitions?: (lemma: string) => readonly string[];
 }
 
 /** No word list and no synonyms: the judge stays with the key's own words and the strictest slips. */

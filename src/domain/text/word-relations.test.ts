@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   derivationLinks,
   definitionWords,
+  definitionsFromWordNet,
   derivedWordsFromWordNet,
   glossWordsFromWordNet,
   relatedWordsFromWordNet,
@@ -137,5 +138,28 @@ describe('WordNet definitions', () => {
     expect(defining('baku')).toEqual([]);
     expect(defining('awake')).toEqual([]);
     expect(glossWordsFromWordNet(glosses, (w) => w !== 'fine')('thread')).toEqual(['a']);
+  });
+});
+
+describe("WordNet's definitions of a noun", () => {
+  const definitionLines: WordNetLines = {
+    indexLine: (pos, lemma) =>
+      pos === 'n'
+        ? { aunt: 'aunt n 1 1 @ 1 1 00000100', alarm_clock: 'alarm_clock n 1 1 @ 1 1 00000200' }[lemma]
+        : undefined,
+    dataLine: (pos, offset) =>
+      pos === 'n'
+        ? {
+            100: '00000100 18 n 02 aunt 0 auntie 0 000 | the sister of your father or mother; the wife of your uncle; "she visited her aunt"',
+            200: '00000200 06 n 01 alarm_clock 0 000 | a clock that wakes a sleeper at some preset time',
+          }[offset]
+        : undefined,
+  };
+
+  it('gives each definition of every sense apart, without its examples, for a word or a two-word name', () => {
+    const definitions = definitionsFromWordNet(definitionLines);
+    expect(definitions('aunt')).toEqual(['the sister of your father or mother', 'the wife of your uncle']);
+    expect(definitions('alarm_clock')).toEqual(['a clock that wakes a sleeper at some preset time']);
+    expect(definitions('uncle')).toEqual([]);
   });
 });

@@ -253,3 +253,26 @@ function pointersOf(dataLine: string): { symbol: string; offset: number; pos: st
     });
   return pointers;
 }
+
+/**
+ * WordNet's definitions of every sense of a noun or of a two-word name ("alarm_clock"), each
+ * definition of a gloss apart and its examples left out: "aunt" has "the sister of your father or mother" and "the
+ * wife of your uncle". An answer may say a key's word by one of them (definition-match.ts). Looked up when first
+ * asked for, as the other relations are.
+ */
+export function definitionsFromWordNet(lines: WordNetLines): (lemma: string) => readonly string[] {
+  return remembering((lemma) => {
+    if (!/^[a-z][a-z-]*(?:_[a-z][a-z-]*)?$/.test(lemma)) return [];
+    const found: string[] = [];
+    const index = lines.indexLine('n', lemma);
+    if (index)
+      for (const offset of senseOffsets(index, Number.POSITIVE_INFINITY)) {
+        const data = lines.dataLine('n', offset) ?? '';
+        const at = data.indexOf(' | ');
+        if (at === -1) continue;
+        for (const part of data.slice(at + 3).split(';'))
+          if (part.trim() !== '' && !part.trim().startsWith('"')) found.push(part.trim());
+      }
+    return found;
+  });
+}

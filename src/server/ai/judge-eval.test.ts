@@ -86,10 +86,10 @@ describe('the self-contained blind sets', () => {
     expect(acceptedShare(result, 'paraphrase')).toBeGreaterThanOrEqual(0.74);
   });
 
-  it('the dev set: false accepts ≤ 3%, kappa ≥ 0.92, spelling slips ≥ 90% and numbers ≥ 90% accepted', async () => {
+  it('the dev set: false accepts ≤ 3%, kappa ≥ 0.93, spelling slips ≥ 90% and numbers ≥ 90% accepted', async () => {
     const { result } = await figures('content/eval/judge-dev.json');
     expect(result.falseAccept).toBeLessThanOrEqual(0.03);
-    expect(result.overall.kappa).toBeGreaterThanOrEqual(0.92);
+    expect(result.overall.kappa).toBeGreaterThanOrEqual(0.93);
     expect(acceptedShare(result, 'spelling')).toBeGreaterThanOrEqual(0.9);
     expect(acceptedShare(result, 'numbers')).toBeGreaterThanOrEqual(0.9);
   });
@@ -100,7 +100,7 @@ describe('the self-contained blind sets', () => {
       ['content/eval/judge-dev-blind-2.json', 0.86, 0.025, 0.1],
       ['content/eval/judge-dev-blind-3.json', 0.88, 0.04, 0.065],
       // Measured unseen before any tuning on it (kappa 0.693 before the ninth round, 0.715 after), then a dev set.
-      ['content/eval/judge-dev-blind-4.json', 0.76, 0.036, 0.176],
+      ['content/eval/judge-dev-blind-4.json', 0.775, 0.036, 0.161],
     ];
     for (const [file, kappa, falseAccept, falseReject] of bounds) {
       const { result } = await figures(file);

@@ -16,6 +16,7 @@ import { lexiconFromFrequencies, type EnglishLexicon } from '../../domain/text/e
 import { SENSES_KEPT, synonymsFromWordNet } from '../../domain/text/synonyms.ts';
 import type { WordKnowledge } from '../../domain/text/word-knowledge.ts';
 import {
+  definitionsFromWordNet,
   derivedWordsFromWordNet,
   glossWordsFromWordNet,
   relatedWordsFromWordNet,
@@ -68,6 +69,7 @@ export function wordKnowledge(): WordKnowledge {
       related: relatedWordsFromWordNet(lines, known),
       derived: derivedWordsFromWordNet(lines, known),
       defining: glossWordsFromWordNet(lines, known),
+      definitions: definitionsFromWordNet(lines),
     };
   }
   return knowledge;
