@@ -46,7 +46,7 @@ describe('the gate over better-auth work', () => {
     expect(storage.disabled).toBe(1);
   });
 
-  it('a work entering as another settles keeps its store through its awaits, and the hooks go off after both', async () => {
+  it('a work entering as another settles keeps its store through its awaits; the hooks go off after both', async () => {
     const storage = new AsyncLocalStorage<string>();
     const gate = createWorkGate(async () => [storage as SwitchableStorage]);
     const firstGoesOn = deferred();
