@@ -20,6 +20,7 @@ import type { ProfileStore } from '../profile/profile-store.ts';
 import type { Clock } from '../clock.ts';
 import type { OriginPolicy } from '../http/origins.ts';
 import { attemptBuckets, createAttemptLimiter } from './attempt-limits.ts';
+import { betterAuthWork } from './better-auth-work.ts';
 
 /** The header the app sets from the socket (or the configured proxy header); the only one better-auth reads. */
 export const CLIENT_IP_HEADER = 'x-imtahan-client-ip';
@@ -84,7 +85,7 @@ export function createAuth({ config, secret, db, mailer, logger, profiles, clock
       .executeTakeFirst();
   }
 
-  return betterAuth({
+  const auth = betterAuth({
     appName: 'Imtahan',
     baseURL: config.baseUrl,
     basePath: '/api/auth',
@@ -220,6 +221,9 @@ export function createAuth({ config, secret, db, mailer, logger, profiles, clock
         ]
       : [],
   });
+  // Only the handler is handed out, and counted (better-auth-work.ts): with it in flight better-auth's storages stay
+  // on; with none, they go off and every other route's promises run without Node's promise hooks.
+  return { handler: (request: Request) => betterAuthWork.run(() => auth.handler(request)) };
 }
 
 export type Auth = ReturnType<typeof createAuth>;
