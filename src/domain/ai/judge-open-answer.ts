@@ -948,8 +948,80 @@ export function judgeOpenAnswer(
     return { correct: true, reason: 'key-points' };
   const undenied = withoutDeniedAlternatives(given, context, /\bwhy\b/i.test(key.question));
   if (undenied !== given && undenied.trim() !== '') return judgeOpenAnswer(undenied, key, mode, knowledge);
+  if (rightClauseBesideOwnDetail(given, key, context)) return { correct: true, reason: 'key-points' };
   return { correct: false, reason: 'no-match' };
 }
+
+/**
+ * Where an answer's clauses part: a comma, a semicolon, a colon, a dash, and the words that start a clause of the
+ * student's own ("but", "so", "because", "since", "if"), which stay with the clause they start.
+ */
+const CLAUSE_BREAK = /\s*[,;:]\s*|\s+[-\u2013\u2014]\s+|\s+(?=(?:but|so|because|since|if)\b)/i;
+/** The most clauses an answer is read in: a longer one is tried whole only. */
+const MAX_CLAUSES = 6;
+
+/**
+ * Whether one clause of the answer (or a run of them) is right on its own and the others only add a detail of the
+ * student's own: "during the first two lessons, and nearly a third of them fall asleep", "about 6.5 hours, but
+ * teenagers need 8 to 10", "in the lockers, they can't carry them around the museum". The other clauses may hold
+ * numbers and negations of their own, but none may deny a word of the key, say its opposite or name another of the
+ * key's kind of thing in its place (checked by `ownDetailOnly`).
+ */
+function rightClauseBesideOwnDetail(given: string, key: OpenAnswerKey, context: Context): boolean {
+  const clauses = given
+    .split(CLAUSE_BREAK)
+    .map((c) => c.trim())
+    .filter((c) => c !== '');
+  if (clauses.length < 2 || clauses.length > MAX_CLAUSES) return false;
+  for (let length = clauses.length - 1; length >= 1; length--)
+    for (let start = 0; start + length <= clauses.length; start++) {
+      const run = clauses.slice(start, start + length).join(', ');
+      const rest = [...clauses.slice(0, start), ...clauses.slice(start + length)];
+      if (ownDetailOnly(rest, context) && judgeOpenAnswer(run, key, context.mode, context.knowledge).correct)
+        return true;
+    }
+  return false;
+}
+
+/**
+ * Words that open a clause giving another answer ("four hours, or maybe five", "Tuesday, no, Wednesday") or denying
+ * one, which the rules for denied alternatives read.
+ */
+const ANOTHER_ANSWER = new Set(['or', 'no', 'not']);
+
+/** Words after a number and its unit that make it no answer of the key's kind: "one manat less", "eight years ago". */
+const NOT_AN_ANSWER_AFTER = new Set(['less', 'more', 'fewer', 'cheaper', 'earlier', 'later', 'ago']);
+
+/**
+ * Clauses beside a right one that say something of their own (two content words or more: a lone word beside the key
+ * describes it, "a scarf, red"), offer no other answer ("four hours, or maybe five", "four hours, five hours"), and
+ * deny nothing of what the question asks about or the key says ("the ice becomes less, but the seals are not in
+ * danger"), nor say the opposite of a word of the key. Their other negations are the student's own ("in the lockers,
+ * they can't carry them around the museum").
+ */
+function ownDetailOnly(clauses: readonly string[], context: Context): boolean {
+  const read = clauses.map((c) => words(normalizeAnswer(c, context.mode, context.knowledge.lexicon)));
+  if (read.some((clause) => ANOTHER_ANSWER.has(clause[0] ?? ''))) return false;
+  const list = read.flat();
+  if (contentWords(list).length < OWN_DETAIL_WORDS || opposes(list, context.keyAnswerWords)) return false;
+  const otherCount = list.some(
+    (w, i) =>
+      context.keyUnits.has(w) &&
+      isExact(list[i - 1] ?? '') &&
+      !context.keyNumbers.has(list[i - 1] ?? '') &&
+      !NOT_AN_ANSWER_AFTER.has(list[i + 1] ?? ''),
+  );
+  if (otherCount) return false;
+  const asked = new Set([
+    ...context.questionStems,
+    ...context.keyAnswerWords.flatMap((w) => variantsOf(w, context.knowledge)),
+  ]);
+  return read.every(
+    (clause) =>
+      !clause.some((w) => NEGATIONS.has(w)) || !contentWords(clause).some((w) => hasStem(asked, w, context.knowledge)),
+  );
+}
+const OWN_DETAIL_WORDS = 2;
 
 /**
  * The answer with each real word that is a slip of one of the key's words put right ("hot tee", "les ice", "rise

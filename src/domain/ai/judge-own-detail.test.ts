@@ -1,0 +1,59 @@
+/**
+ * The open-answer judge's rules for answers that say the key and something of the student's own beside it, kept
+ * apart from judge-open-answer.test.ts so that each round's rules read on their own.
+ */
+import { describe, expect, it } from 'vitest';
+import { lexiconFromFrequencies } from '../text/english-lexicon.ts';
+import { NO_SYNONYMS } from '../text/synonyms.ts';
+import { judgeOpenAnswer, type OpenAnswerKey } from './judge-open-answer.ts';
+
+const knowing = (list: readonly string[]) => ({
+  lexicon: lexiconFromFrequencies(list.map((word, i) => ({ word, count: 1000 - i }))),
+  synonyms: NO_SYNONYMS,
+});
+const words = knowing(
+  (
+    'the during first two lessons and nearly a third of them fall asleep sometimes percent in class many cannot concentrate ' +
+    'afternoon about hours but teenagers need four or maybe five lockers they carry around museum on left right ' +
+    'tuesday wednesday no not cold hot inside smooth exam is long'
+  ).split(' '),
+);
+const judged = (given: string, key: OpenAnswerKey) => judgeOpenAnswer(given, key, 'meaning', words).correct;
+
+describe('a right clause beside a detail of the student’s own', () => {
+  const tired: OpenAnswerKey = {
+    question: 'When do more than half of the students feel tired?',
+    answer: 'during the first two lessons',
+    accepted: ['during the first two lessons', 'in the first two lessons'],
+    passage: 'More than half of the students feel tired during the first two lessons.',
+  };
+  const exam: OpenAnswerKey = { question: 'How long is the exam?', answer: 'four hours', accepted: ['4 hours'] };
+  const bags: OpenAnswerKey = {
+    question: 'Where should visitors leave their bags?',
+    answer: 'in the lockers on the left',
+    accepted: ['in the lockers', 'the lockers'],
+  };
+  const mud: OpenAnswerKey = { question: 'How does the mud feel?', answer: 'cold and smooth exam is long', accepted: ['cold'] };
+  const day: OpenAnswerKey = { question: 'On which day is the meeting?', answer: 'Tuesday', accepted: ['on Tuesday'] };
+
+  it('accepts the key with a clause of the student’s own, its numbers and negations included', () => {
+    expect(
+      judged('during the first two lessons, and nearly a third of them sometimes fall asleep in class', tired),
+    ).toBe(true);
+    expect(judged('in the first two lessons, and many cannot concentrate in the afternoon', tired)).toBe(true);
+    expect(judged('in the lockers, they cannot carry them around the museum', bags)).toBe(true);
+  });
+
+  it('refuses a clause that offers another answer, denies the key or says its opposite', () => {
+    expect(judged('four hours, or maybe five', exam)).toBe(false);
+    expect(judged('Tuesday, no, Wednesday', day)).toBe(false);
+    expect(judged('in the lockers, not on the left', bags)).toBe(false);
+    expect(judged('cold, but hot inside', mud)).toBe(false);
+    expect(judged('four hours, five hours', exam)).toBe(false);
+    expect(judged('four hours, but the exam is not long', exam)).toBe(false);
+  });
+
+  it('refuses a lone word beside the key, which describes it rather than saying something of its own', () => {
+    expect(judged('Tuesday, Wednesday', day)).toBe(false);
+  });
+});
