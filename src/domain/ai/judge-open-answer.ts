@@ -938,6 +938,8 @@ export function judgeOpenAnswer(
   if (context.references.some((r) => matchesWholly(tokens, r, mode, context.knowledge)))
     return { correct: true, reason: 'normalized' };
   if (mode === 'form') return { correct: false, reason: 'no-match' };
+  const affirmed = withNegatedOppositesAffirmed(tokens, context);
+  if (affirmed !== undefined) return judgeOpenAnswer(affirmed, key, mode, knowledge);
   if (foreignWordAfterNumber(tokens, context)) return { correct: false, reason: 'no-match' };
   if (opposes(withoutPassageComparisons(words(tokens), context), context.keyAnswerWords))
     return { correct: false, reason: 'no-match' };
@@ -950,6 +952,93 @@ export function judgeOpenAnswer(
   if (undenied !== given && undenied.trim() !== '') return judgeOpenAnswer(undenied, key, mode, knowledge);
   if (rightClauseBesideOwnDetail(given, key, context)) return { correct: true, reason: 'key-points' };
   return { correct: false, reason: 'no-match' };
+}
+
+/**
+ * Opposites whose negation does not say the other word: "not the last lesson" is not the first, "not before lunch"
+ * not after it, "not in the morning" not in the evening; a row, a time or a direction has more than two.
+ */
+const NEGATION_SAYS_NOT_THE_OTHER = new Set([
+  'first',
+  'last',
+  'before',
+  'after',
+  'north',
+  'south',
+  'east',
+  'west',
+  'morning',
+  'evening',
+  'day',
+  'night',
+  'summer',
+  'winter',
+  'start',
+  'finish',
+  'arrive',
+  'leave',
+  'buy',
+  'sell',
+  'win',
+  'lose',
+  'more',
+  'less',
+  'fewer',
+  'most',
+  'least',
+  'always',
+  'never',
+  'front',
+  'back',
+  'top',
+  'bottom',
+  'increase',
+  'decrease',
+  'love',
+  'hate',
+  'like',
+  'dislike',
+]);
+
+/** Words that say how much between a negation and the word it negates: "without much light", "not very far". */
+const DEGREE_WORDS = new Set(['much', 'many', 'enough', 'quite', 'that']);
+
+/**
+ * The answer with each negated opposite of a key word said as that word ("not far from the station" for "near the
+ * station", "he is not ill" for "he is healthy", "not close the library" for "keep it open", "without much light" for
+ * "dark"), as text to judge again; undefined where there is none. Only the first content word after the negation,
+ * only where the answer does not say the key's word itself, and never for the opposites of a row, a time or a
+ * direction (NEGATION_SAYS_NOT_THE_OTHER).
+ */
+function withNegatedOppositesAffirmed(tokens: readonly AnswerToken[], context: Context): string | undefined {
+  const list = words(tokens);
+  const said = (k: string) => list.some((w) => sameStem(w, k));
+  const replaced = new Map<number, string>();
+  list.forEach((word, i) => {
+    if (!NEGATIONS.has(word) && word !== 'without') return;
+    const at = list.findIndex(
+      (w, j) => j > i && j <= i + NEGATION_REACH && contentWords([w]).length > 0 && !DEGREE_WORDS.has(w),
+    );
+    const negated = list[at];
+    if (at === -1 || negated === undefined || NEGATIONS.has(negated)) return;
+    if (NEGATION_SAYS_NOT_THE_OTHER.has(baseOf(negated))) return;
+    const meant = context.keyAnswerWords.find(
+      (k) =>
+        areOpposites(negated, k) &&
+        !NEGATION_SAYS_NOT_THE_OTHER.has(baseOf(k)) &&
+        !said(k) &&
+        !hasStem(context.keyNegatedStems, k, context.knowledge),
+    );
+    if (meant === undefined) return;
+    replaced.set(i, '');
+    for (let j = i + 1; j < at; j++) replaced.set(j, '');
+    replaced.set(at, meant);
+  });
+  if (replaced.size === 0) return undefined;
+  return list
+    .map((w, i) => replaced.get(i) ?? w)
+    .filter((w) => w !== '')
+    .join(' ');
 }
 
 /**

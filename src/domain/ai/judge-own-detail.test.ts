@@ -57,3 +57,31 @@ describe('a right clause beside a detail of the student’s own', () => {
     expect(judged('Tuesday, Wednesday', day)).toBe(false);
   });
 });
+
+describe('a negated opposite of a key word', () => {
+  const near = knowing('not near far from the metro station it is hot cool cold and smooth in first last lesson before after'.split(' '));
+  const clinic: OpenAnswerKey = {
+    question: 'Where is the animal clinic?',
+    answer: 'near the metro station',
+    accepted: ['near the metro station', 'near the metro'],
+  };
+  const mud: OpenAnswerKey = {
+    question: 'How does the mud feel?',
+    answer: 'cool and smooth',
+    accepted: ['cool and smooth', 'cold and smooth'],
+  };
+  const club: OpenAnswerKey = { question: 'When does the club meet?', answer: 'after the first lesson', accepted: [] };
+  const judged = (given: string, key: OpenAnswerKey) => judgeOpenAnswer(given, key, 'meaning', near).correct;
+
+  it('says the key word ("not far from" is "near"), and is no opposite of it ("not hot, it is cool")', () => {
+    expect(judged('not far from the metro station', clinic)).toBe(true);
+    expect(judged('not hot, it is cool and smooth', mud)).toBe(true);
+  });
+
+  it('never for the key word itself negated, its opposite said, or the opposites of a row, a time or a direction', () => {
+    expect(judged('not near the metro station', clinic)).toBe(false);
+    expect(judged('far from the metro station', clinic)).toBe(false);
+    expect(judged('after the lesson, not the last lesson', club)).toBe(false);
+    expect(judged('not before the first lesson', club)).toBe(false);
+  });
+});
