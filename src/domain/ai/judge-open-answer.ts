@@ -21,7 +21,7 @@ import {
   type AnswerToken,
   type JudgeMode,
 } from './normalize-answer.ts';
-import { isNumberToken, ordinalDigits } from './number-words.ts';
+import { isNumberToken, numbersToDigits, ordinalDigits } from './number-words.ts';
 import { memoized } from './memo.ts';
 import { consonantFrame, damerauLevenshtein, isOtherFormOfSameWord, isSlipFor, spellingKey } from './typo-distance.ts';
 
@@ -1231,14 +1231,28 @@ function saysOtherHalfOfDay(given: string, keys: readonly string[]): boolean {
   return halves.size === 1 && !halves.has(answer);
 }
 
-const NUMBER = String.raw`(\d+(?:[.,]\d+)?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty|sixty|hundred)`;
-/** A key's number said as a rate, right after it or its noun: "three hours a week", "30 times per month". */
+const NUMBER = String.raw`(\d+(?:[.,]\d+)?)`;
+/** A key's number said as a rate, right after it or its noun: "3 hours a week", "30 times per month". */
 const RATE = new RegExp(
   String.raw`\b${NUMBER}(?:\s+[a-z]+)?\s+(?:a|an|per|every|each)\s+(day|night|week|month|year)\b`,
   'gi',
 );
 const PERIOD_WORD = /\b(day|night|week|month|year)s?\b|\b(dai|week|month|year|night)ly\b/gi;
-const NUMBER_WORD = new RegExp(String.raw`\b${NUMBER}\b`, 'gi');
+const ANY_NUMBER = new RegExp(String.raw`\b${NUMBER}\b`, 'gi');
+
+/**
+ * The text in lower case with its number words as digits (number-words.ts): "six or seven hours a week" is "6 or 7
+ * hours a week", "forty-three" 43, so a number compares with the key's however either is written.
+ */
+function withDigits(text: string): string {
+  const list = text
+    .toLowerCase()
+    .replace(/(?<=[a-z])-(?=[a-z])/g, ' ')
+    .match(/\d+(?:[.,]\d+)?|[a-z]+|[^\s\da-z]/g);
+  return numbersToDigits(list ?? [])
+    .map((t) => t[0] ?? '')
+    .join(' ');
+}
 
 /**
  * An answer that gives the key's number for another period than the question's or the key's ("six or seven hours a
@@ -1247,11 +1261,13 @@ const NUMBER_WORD = new RegExp(String.raw`\b${NUMBER}\b`, 'gi');
  * neither the question nor the key's answers name that period ("three hours a day, six days a week" stays: six is
  * another figure, and "a day" is the question's).
  */
-function saysOtherPeriod(given: string, keyTexts: readonly string[]): boolean {
+function saysOtherPeriod(answer: string, texts: readonly string[]): boolean {
+  const given = withDigits(answer);
+  const keyTexts = texts.map(withDigits);
   const rates = [...given.matchAll(RATE)];
   if (rates.length === 0) return false;
   const keyNumbers = new Set(
-    keyTexts.slice(1).flatMap((t) => [...t.matchAll(NUMBER_WORD)].map((m) => m[1]?.toLowerCase())),
+    keyTexts.slice(1).flatMap((t) => [...t.matchAll(ANY_NUMBER)].map((m) => m[1]?.toLowerCase())),
   );
   const named = new Set(
     keyTexts.flatMap((t) =>

@@ -85,3 +85,20 @@ describe('a negated opposite of a key word', () => {
     expect(judged('not before the first lesson', club)).toBe(false);
   });
 });
+
+describe('the key’s number for another period, read with the shared number words', () => {
+  const training: OpenAnswerKey = {
+    question: 'How many hours a day do the best players train?',
+    answer: '6 or 7 hours',
+    accepted: ['6-7 hours'],
+  };
+  const tops: OpenAnswerKey = { question: 'How many tops does she buy a year?', answer: '43', accepted: [] };
+  const judged = (given: string, key: OpenAnswerKey) => judgeOpenAnswer(given, key, 'meaning').correct;
+
+  it('compares a number in words with the key’s digits, and a hyphenated one whole', () => {
+    expect(judged('six or seven hours a week', training)).toBe(false);
+    expect(judged('six or seven hours a day', training)).toBe(true);
+    expect(judged('forty-three a month', tops)).toBe(false);
+    expect(judged('forty-three a year', tops)).toBe(true);
+  });
+});
