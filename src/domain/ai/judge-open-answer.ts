@@ -21,7 +21,7 @@ import {
   type AnswerToken,
   type JudgeMode,
 } from './normalize-answer.ts';
-import { isNumberToken, numbersToDigits, ordinalDigits } from './number-words.ts';
+import { isNumberToken, NUMBER_WORDS, numbersToDigits, ordinalDigits } from './number-words.ts';
 import { memoized } from './memo.ts';
 import { consonantFrame, damerauLevenshtein, isOtherFormOfSameWord, isSlipFor, spellingKey } from './typo-distance.ts';
 
@@ -950,8 +950,47 @@ export function judgeOpenAnswer(
     return { correct: true, reason: 'key-points' };
   const undenied = withoutDeniedAlternatives(given, context, /\bwhy\b/i.test(key.question));
   if (undenied !== given && undenied.trim() !== '') return judgeOpenAnswer(undenied, key, mode, knowledge);
+  const counted = withNumberWordSlipsMended(tokens, context);
+  if (counted && (containsReference(counted, context) || coversIdea(counted, context)))
+    return { correct: true, reason: 'key-points' };
   if (rightClauseBesideOwnDetail(given, key, context)) return { correct: true, reason: 'key-points' };
   return { correct: false, reason: 'no-match' };
+}
+
+/**
+ * The answer with a real word that is a slip of the key's number word put right, in an answer that has no number of
+ * its own: "to weeks", "tow books", "tree more months", "for hours", "about tan" (never a word alone). The word must be one letter from
+ * the number's word or sound like it, and stand where the key has its number: before the word the key has after it
+ * ("weeks"), or last where the key's number is. Undefined where nothing was mended.
+ */
+function withNumberWordSlipsMended(tokens: readonly AnswerToken[], context: Context): AnswerToken[] | undefined {
+  const list = words(tokens);
+  // A lone word is no number written wrong: "for", "none".
+  if (list.length < 2 || list.some((w) => /^\d/.test(w))) return undefined;
+  const places = context.references.flatMap((r) =>
+    r.flatMap((t, j) => (/^\d+$/.test(t[0] ?? '') ? [{ number: t[0] ?? '', after: r[j + 1]?.[0] }] : [])),
+  );
+  if (places.length === 0) return undefined;
+  let mended = false;
+  const out = tokens.map((token, i) => {
+    const word = list[i] ?? '';
+    if (token.length !== 1 || word.length < 2 || isNumberToken(word)) return token;
+    const next = list[i + 1];
+    const place = places.find(
+      ({ number, after }) =>
+        (after === undefined
+          ? next === undefined
+          : next !== undefined && sameWord(next, after, 'meaning', context.knowledge)) &&
+        NUMBER_WORDS.some(
+          (n) =>
+            numbersToDigits([n])[0]?.[0] === number && (damerauLevenshtein(word, n, 1) <= 1 || soundsTheSame(word, n)),
+        ),
+    );
+    if (!place) return token;
+    mended = true;
+    return [place.number];
+  });
+  return mended ? out : undefined;
 }
 
 /**

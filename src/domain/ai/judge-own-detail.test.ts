@@ -102,3 +102,26 @@ describe('the key’s number for another period, read with the shared number wor
     expect(judged('forty-three a year', tops)).toBe(true);
   });
 });
+
+describe('a real word written for the key’s number word', () => {
+  const slips = knowing('to tow tree for books weeks hours about tan none the'.split(' '));
+  const books: OpenAnswerKey = { question: 'How many books can a student borrow?', answer: 'two books', accepted: ['2'] };
+  const weeks: OpenAnswerKey = { question: 'For how long?', answer: 'two weeks', accepted: [] };
+  const ten: OpenAnswerKey = { question: 'How many does he make a year?', answer: 'about ten', accepted: [] };
+  const four: OpenAnswerKey = { question: 'How long does the journey take?', answer: 'four hours', accepted: [] };
+  const judged = (given: string, key: OpenAnswerKey) => judgeOpenAnswer(given, key, 'meaning', slips).correct;
+
+  it('reads it as the number where the key has it: before the key’s next word, or last', () => {
+    expect(judged('tow books', books)).toBe(true);
+    expect(judged('to weeks', weeks)).toBe(true);
+    expect(judged('about tan', ten)).toBe(true);
+    expect(judged('for hours', four)).toBe(true);
+  });
+
+  it('never beside a number of the answer’s own, before another word, or as a word alone', () => {
+    expect(judged('tree books', books)).toBe(false);
+    expect(judged('to 3 weeks', weeks)).toBe(false);
+    expect(judged('for weeks', four)).toBe(false);
+    expect(judged('none', { ...ten, answer: 'nine' })).toBe(false);
+  });
+});
