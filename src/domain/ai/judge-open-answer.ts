@@ -950,12 +950,22 @@ export function judgeOpenAnswer(
     return { correct: true, reason: 'key-points' };
   const undenied = withoutDeniedAlternatives(given, context, /\bwhy\b/i.test(key.question));
   if (undenied !== given && undenied.trim() !== '') return judgeOpenAnswer(undenied, key, mode, knowledge);
+  const unhedged = given.replace(HEDGE, ' ').replace(/\s+/g, ' ').trim();
+  if (unhedged !== given.trim() && unhedged !== '') return judgeOpenAnswer(unhedged, key, mode, knowledge);
   const counted = withNumberWordSlipsMended(tokens, context);
   if (counted && (containsReference(counted, context) || coversIdea(counted, context)))
     return { correct: true, reason: 'key-points' };
   if (rightClauseBesideOwnDetail(given, key, context)) return { correct: true, reason: 'key-points' };
   return { correct: false, reason: 'no-match' };
 }
+
+/**
+ * Words that say how sure the student is, not what the answer is: "I think Tuesday", "something about water, I
+ * guess", "maybe four". Read without them once the answer is refused as written, so that they never stand for a
+ * word of the key nor count as words of the student's own.
+ */
+const HEDGE =
+  /\b(?:i\s+think|i\s+guess|i\s+suppose|i\s+believe|i(?:'m|\s+am)\s+not\s+sure|if\s+i\s+remember(?:\s+right(?:ly)?)?|maybe|perhaps|probably|something\s+about)\b[,]?/gi;
 
 /**
  * The answer with a real word that is a slip of the key's number word put right, in an answer that has no number of

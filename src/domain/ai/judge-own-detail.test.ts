@@ -125,3 +125,21 @@ describe('a real word written for the key’s number word', () => {
     expect(judged('none', { ...ten, answer: 'nine' })).toBe(false);
   });
 });
+
+describe('a hedge', () => {
+  const hedged = knowing('i think guess maybe something about water tuesday wednesday the after school'.split(' '));
+  const theme: OpenAnswerKey = { question: 'What is the theme of the fair?', answer: 'water', accepted: [] };
+  const day: OpenAnswerKey = { question: 'On which day?', answer: 'Tuesday', accepted: ['Tuesday after school'] };
+  const judged = (given: string, key: OpenAnswerKey) => judgeOpenAnswer(given, key, 'meaning', hedged).correct;
+
+  it('is read as no part of the answer ("I think Tuesday", "something about water, I guess")', () => {
+    expect(judged('something about water I think', theme)).toBe(true);
+    expect(judged('I think Tuesday, after school', day)).toBe(true);
+    expect(judged('maybe Tuesday', day)).toBe(true);
+  });
+
+  it('leaves what the answer says to be judged as it is', () => {
+    expect(judged('I think Wednesday', day)).toBe(false);
+    expect(judged('maybe Tuesday or Wednesday', day)).toBe(false);
+  });
+});
