@@ -973,6 +973,13 @@ const HEDGE =
  * the number's word or sound like it, and stand where the key has its number: before the word the key has after it
  * ("weeks"), or last where the key's number is. Undefined where nothing was mended.
  */
+/** The number words by the digits they say ("2": "two"; an ordinal says "2nd"). */
+const NUMBER_WORDS_OF = new Map<string, string[]>();
+for (const word of NUMBER_WORDS) {
+  const digits = numbersToDigits([word])[0]?.[0] ?? '';
+  NUMBER_WORDS_OF.set(digits, [...(NUMBER_WORDS_OF.get(digits) ?? []), word]);
+}
+
 function withNumberWordSlipsMended(tokens: readonly AnswerToken[], context: Context): AnswerToken[] | undefined {
   const list = words(tokens);
   // A lone word is no number written wrong: "for", "none".
@@ -988,13 +995,12 @@ function withNumberWordSlipsMended(tokens: readonly AnswerToken[], context: Cont
     const next = list[i + 1];
     const place = places.find(
       ({ number, after }) =>
+        (NUMBER_WORDS_OF.get(number) ?? []).some(
+          (n) => damerauLevenshtein(word, n, 1) <= 1 || soundsTheSame(word, n),
+        ) &&
         (after === undefined
           ? next === undefined
-          : next !== undefined && sameWord(next, after, 'meaning', context.knowledge)) &&
-        NUMBER_WORDS.some(
-          (n) =>
-            numbersToDigits([n])[0]?.[0] === number && (damerauLevenshtein(word, n, 1) <= 1 || soundsTheSame(word, n)),
-        ),
+          : next !== undefined && sameWord(next, after, 'meaning', context.knowledge)),
     );
     if (!place) return token;
     mended = true;
@@ -1096,7 +1102,7 @@ function withNegatedOppositesAffirmed(tokens: readonly AnswerToken[], context: C
  */
 const CLAUSE_BREAK = /\s*[,;:]\s*|\s+[-\u2013\u2014]\s+|\s+(?=(?:but|so|because|since|if)\b)/i;
 /** The most clauses an answer is read in: a longer one is tried whole only. */
-const MAX_CLAUSES = 6;
+const MAX_CLAUSES = 4;
 
 /**
  * Whether one clause of the answer (or a run of them) is right on its own and the others only add a detail of the
@@ -1110,16 +1116,24 @@ function rightClauseBesideOwnDetail(given: string, key: OpenAnswerKey, context: 
     .split(CLAUSE_BREAK)
     .map((c) => c.trim())
     .filter((c) => c !== '');
-  if (clauses.length < 2 || clauses.length > MAX_CLAUSES) return false;
-  for (let length = clauses.length - 1; length >= 1; length--)
-    for (let start = 0; start + length <= clauses.length; start++) {
-      const run = clauses.slice(start, start + length).join(', ');
-      const rest = [...clauses.slice(0, start), ...clauses.slice(start + length)];
-      if (ownDetailOnly(rest, context) && judgeOpenAnswer(run, key, context.mode, context.knowledge).correct)
-        return true;
-    }
-  return false;
+  if (readingClauses || clauses.length < 2 || clauses.length > MAX_CLAUSES) return false;
+  const read = clauses.map((c) => words(normalizeAnswer(c, context.mode, context.knowledge.lexicon)));
+  // A run of clauses is judged whole, never parted again: each run is tried once.
+  readingClauses = true;
+  try {
+    for (let length = clauses.length - 1; length >= 1; length--)
+      for (let start = 0; start + length <= clauses.length; start++) {
+        const run = clauses.slice(start, start + length).join(', ');
+        const rest = [...read.slice(0, start), ...read.slice(start + length)];
+        if (ownDetailOnly(rest, context) && judgeOpenAnswer(run, key, context.mode, context.knowledge).correct)
+          return true;
+      }
+    return false;
+  } finally {
+    readingClauses = false;
+  }
 }
+let readingClauses = false;
 
 /**
  * Words that open a clause giving another answer ("four hours, or maybe five", "Tuesday, no, Wednesday") or denying
@@ -1137,8 +1151,7 @@ const NOT_AN_ANSWER_AFTER = new Set(['less', 'more', 'fewer', 'cheaper', 'earlie
  * danger"), nor say the opposite of a word of the key. Their other negations are the student's own ("in the lockers,
  * they can't carry them around the museum").
  */
-function ownDetailOnly(clauses: readonly string[], context: Context): boolean {
-  const read = clauses.map((c) => words(normalizeAnswer(c, context.mode, context.knowledge.lexicon)));
+function ownDetailOnly(read: readonly (readonly string[])[], context: Context): boolean {
   if (read.some((clause) => ANOTHER_ANSWER.has(clause[0] ?? ''))) return false;
   const list = read.flat();
   if (contentWords(list).length < OWN_DETAIL_WORDS || opposes(list, context.keyAnswerWords)) return false;
@@ -1293,7 +1306,7 @@ const ANY_NUMBER = new RegExp(String.raw`\b${NUMBER}\b`, 'gi');
  * The text in lower case with its number words as digits (number-words.ts): "six or seven hours a week" is "6 or 7
  * hours a week", "forty-three" 43, so a number compares with the key's however either is written.
  */
-function withDigits(text: string): string {
+const withDigits = memoized((text: string): string => {
   const list = text
     .toLowerCase()
     .replace(/(?<=[a-z])-(?=[a-z])/g, ' ')
@@ -1301,7 +1314,10 @@ function withDigits(text: string): string {
   return numbersToDigits(list ?? [])
     .map((t) => t[0] ?? '')
     .join(' ');
-}
+}, 5_000);
+
+/** A period said as a rate ("a week", "per month"), which `saysOtherPeriod` looks for first. */
+const RATE_PERIOD = /\b(?:a|an|per|every|each)\s+(?:day|night|week|month|year)\b/i;
 
 /**
  * An answer that gives the key's number for another period than the question's or the key's ("six or seven hours a
@@ -1311,6 +1327,7 @@ function withDigits(text: string): string {
  * another figure, and "a day" is the question's).
  */
 function saysOtherPeriod(answer: string, texts: readonly string[]): boolean {
+  if (!RATE_PERIOD.test(answer)) return false;
   const given = withDigits(answer);
   const keyTexts = texts.map(withDigits);
   const rates = [...given.matchAll(RATE)];
