@@ -1118,11 +1118,24 @@ function rightClauseBesideOwnDetail(given: string, key: OpenAnswerKey, context: 
     .filter((c) => c !== '');
   if (readingClauses || clauses.length < 2 || clauses.length > MAX_CLAUSES) return false;
   const read = clauses.map((c) => words(normalizeAnswer(c, context.mode, context.knowledge.lexicon)));
+  // Only a run that has a number of the key or half the words of one of its answers is judged: judging is the
+  // costly part.
+  const answers = [...context.references.map(words), ...context.ideas].map((r) =>
+    contentWords(r).filter((w) => !hasStem(context.questionStems, w, context.knowledge)),
+  );
+  const hasKeyWord = read.map((clause) => {
+    const stems = new Set(contentWords(clause).flatMap((w) => variantsOf(w, context.knowledge)));
+    return (
+      clause.some((w) => context.keyNumbers.has(w)) ||
+      answers.some((r) => r.length > 0 && r.filter((w) => hasStem(stems, w, context.knowledge)).length * 2 >= r.length)
+    );
+  });
   // A run of clauses is judged whole, never parted again: each run is tried once.
   readingClauses = true;
   try {
     for (let length = clauses.length - 1; length >= 1; length--)
       for (let start = 0; start + length <= clauses.length; start++) {
+        if (!hasKeyWord.slice(start, start + length).some(Boolean)) continue;
         const run = clauses.slice(start, start + length).join(', ');
         const rest = [...read.slice(0, start), ...read.slice(start + length)];
         if (ownDetailOnly(rest, context) && judgeOpenAnswer(run, key, context.mode, context.knowledge).correct)
