@@ -939,7 +939,7 @@ export function judgeOpenAnswer(
     return { correct: true, reason: 'normalized' };
   if (mode === 'form') return { correct: false, reason: 'no-match' };
   const affirmed = withNegatedOppositesAffirmed(tokens, context);
-  if (affirmed !== undefined) return judgeOpenAnswer(affirmed, key, mode, knowledge);
+  if (affirmed !== undefined) return inOwnWords(judgeOpenAnswer(affirmed, key, mode, knowledge));
   if (foreignWordAfterNumber(tokens, context)) return { correct: false, reason: 'no-match' };
   if (opposes(withoutPassageComparisons(words(tokens), context), context.keyAnswerWords))
     return { correct: false, reason: 'no-match' };
@@ -951,13 +951,20 @@ export function judgeOpenAnswer(
   const undenied = withoutDeniedAlternatives(given, context, /\bwhy\b/i.test(key.question));
   if (undenied !== given && undenied.trim() !== '') return judgeOpenAnswer(undenied, key, mode, knowledge);
   const unhedged = given.replace(HEDGE, ' ').replace(/\s+/g, ' ').trim();
-  if (unhedged !== given.trim() && unhedged !== '') return judgeOpenAnswer(unhedged, key, mode, knowledge);
+  if (unhedged !== given.trim() && unhedged !== '') return inOwnWords(judgeOpenAnswer(unhedged, key, mode, knowledge));
   const counted = withNumberWordSlipsMended(tokens, context);
   if (counted && (containsReference(counted, context) || coversIdea(counted, context)))
     return { correct: true, reason: 'key-points' };
   if (rightClauseBesideOwnDetail(given, key, context)) return { correct: true, reason: 'key-points' };
   return { correct: false, reason: 'no-match' };
 }
+
+/**
+ * The verdict on an answer read another way (its hedges left out, a negated opposite said as the key's word): right,
+ * it is right by the key's ideas, never by the key's very words, so that a model, where one is set, still judges it.
+ */
+const inOwnWords = (verdict: JudgeVerdict): JudgeVerdict =>
+  verdict.correct ? { correct: true, reason: 'key-points' } : verdict;
 
 /**
  * Words that say how sure the student is, not what the answer is: "I think Tuesday", "something about water, I

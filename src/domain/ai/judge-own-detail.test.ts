@@ -136,6 +136,8 @@ describe('a hedge', () => {
     expect(judged('something about water I think', theme)).toBe(true);
     expect(judged('I think Tuesday, after school', day)).toBe(true);
     expect(judged('maybe Tuesday', day)).toBe(true);
+    // Right by the key's ideas, not its very words: where a model is set, it still judges the answer.
+    expect(judgeOpenAnswer('maybe Tuesday', day, 'meaning', hedged).reason).toBe('key-points');
   });
 
   it('leaves what the answer says to be judged as it is', () => {
