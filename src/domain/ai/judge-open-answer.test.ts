@@ -339,10 +339,12 @@ describe("the offline judge on answers in a student's own words", () => {
     const words = knowing(['he', 'had', 'been', 'ill', 'so', 'stayed', 'at', 'home', 'went', 'doctor', 'hospital']);
     const judged = (given: string) => judgeOpenAnswer(given, ill, 'meaning', words).correct;
     expect(judged('he had been ill, so he stayed at home')).toBe(true);
-    // Without a word that starts a clause, the two words of the student's own may describe the key.
-    expect(judged('he had been ill, he stayed at home')).toBe(false);
-    // Three words of the student's own weigh one and a half: too many beside a one-word key.
-    expect(judged('he was ill so he went to the doctor and the hospital')).toBe(false);
+    // Parted by a comma only, the clause is read on its own beside the key (judge-own-detail.test.ts).
+    expect(judged('he had been ill, he stayed at home')).toBe(true);
+    // After "and", which starts no clause of the student's own, three words of their own are too many beside a
+    // one-word key; after "so" the clause is read on its own beside the key (judge-own-detail.test.ts).
+    expect(judged('he was ill and went to the doctor and the hospital')).toBe(false);
+    expect(judged('he was ill so he went to the doctor and the hospital')).toBe(true);
   });
 
   it("takes a word of the answer that is one of the idea's own words for that word only", () => {

@@ -28,7 +28,7 @@ import {
   type AnswerToken,
   type JudgeMode,
 } from './normalize-answer.ts';
-import { isNumberToken, ordinalDigits } from './number-words.ts';
+import { isNumberToken, NUMBER_WORDS, numbersToDigits, ordinalDigits } from './number-words.ts';
 import { memoized } from './memo.ts';
 import { consonantFrame, damerauLevenshtein, isOtherFormOfSameWord, isSlipFor, spellingKey } from './typo-distance.ts';
 
@@ -945,6 +945,8 @@ export function judgeOpenAnswer(
   if (context.references.some((r) => matchesWholly(tokens, r, mode, context.knowledge)))
     return { correct: true, reason: 'normalized' };
   if (mode === 'form') return { correct: false, reason: 'no-match' };
+  const affirmed = withNegatedOppositesAffirmed(tokens, context);
+  if (affirmed !== undefined) return inOwnWords(judgeOpenAnswer(affirmed, key, mode, knowledge));
   if (foreignWordAfterNumber(tokens, context)) return { correct: false, reason: 'no-match' };
   if (opposes(withoutPassageComparisons(words(tokens), context), context.keyAnswerWords))
     return { correct: false, reason: 'no-match' };
@@ -958,8 +960,249 @@ export function judgeOpenAnswer(
     return { correct: true, reason: 'key-points' };
   const undenied = withoutDeniedAlternatives(given, context, /\bwhy\b/i.test(key.question));
   if (undenied !== given && undenied.trim() !== '') return judgeOpenAnswer(undenied, key, mode, knowledge);
+  const unhedged = given.replace(HEDGE, ' ').replace(/\s+/g, ' ').trim();
+  if (unhedged !== given.trim() && unhedged !== '') return inOwnWords(judgeOpenAnswer(unhedged, key, mode, knowledge));
+  const counted = withNumberWordSlipsMended(tokens, context);
+  if (counted && (containsReference(counted, context) || coversIdea(counted, context)))
+    return { correct: true, reason: 'key-points' };
+  if (rightClauseBesideOwnDetail(given, key, context)) return { correct: true, reason: 'key-points' };
   return { correct: false, reason: 'no-match' };
 }
+
+/**
+ * The verdict on an answer read another way (its hedges left out, a negated opposite said as the key's word): right,
+ * it is right by the key's ideas, never by the key's very words, so that a model, where one is set, still judges it.
+ */
+const inOwnWords = (verdict: JudgeVerdict): JudgeVerdict =>
+  verdict.correct ? { correct: true, reason: 'key-points' } : verdict;
+
+/**
+ * Words that say how sure the student is, not what the answer is: "I think Tuesday", "something about water, I
+ * guess", "maybe four". Read without them once the answer is refused as written, so that they never stand for a
+ * word of the key nor count as words of the student's own.
+ */
+const HEDGE =
+  /\b(?:i\s+think|i\s+guess|i\s+suppose|i\s+believe|i(?:'m|\s+am)\s+not\s+sure|if\s+i\s+remember(?:\s+right(?:ly)?)?|maybe|perhaps|probably|something\s+about)\b[,]?/gi;
+
+/**
+ * The answer with a real word that is a slip of the key's number word put right, in an answer that has no number of
+ * its own: "to weeks", "tow books", "tree more months", "for hours", "about tan" (never a word alone). The word must be one letter from
+ * the number's word or sound like it, and stand where the key has its number: before the word the key has after it
+ * ("weeks"), or last where the key's number is. Undefined where nothing was mended.
+ */
+/** The number words by the digits they say ("2": "two"; an ordinal says "2nd"). */
+const NUMBER_WORDS_OF = new Map<string, string[]>();
+for (const word of NUMBER_WORDS) {
+  const digits = numbersToDigits([word])[0]?.[0] ?? '';
+  NUMBER_WORDS_OF.set(digits, [...(NUMBER_WORDS_OF.get(digits) ?? []), word]);
+}
+
+function withNumberWordSlipsMended(tokens: readonly AnswerToken[], context: Context): AnswerToken[] | undefined {
+  const list = words(tokens);
+  // A lone word is no number written wrong: "for", "none".
+  if (list.length < 2 || list.some((w) => /^\d/.test(w))) return undefined;
+  const places = context.references.flatMap((r) =>
+    r.flatMap((t, j) => (/^\d+$/.test(t[0] ?? '') ? [{ number: t[0] ?? '', after: r[j + 1]?.[0] }] : [])),
+  );
+  if (places.length === 0) return undefined;
+  let mended = false;
+  const out = tokens.map((token, i) => {
+    const word = list[i] ?? '';
+    if (token.length !== 1 || word.length < 2 || isNumberToken(word)) return token;
+    const next = list[i + 1];
+    const place = places.find(
+      ({ number, after }) =>
+        (NUMBER_WORDS_OF.get(number) ?? []).some(
+          (n) => damerauLevenshtein(word, n, 1) <= 1 || soundsTheSame(word, n),
+        ) &&
+        (after === undefined
+          ? next === undefined
+          : next !== undefined && sameWord(next, after, 'meaning', context.knowledge)),
+    );
+    if (!place) return token;
+    mended = true;
+    return [place.number];
+  });
+  return mended ? out : undefined;
+}
+
+/**
+ * Opposites whose negation does not say the other word: "not the last lesson" is not the first, "not before lunch"
+ * not after it, "not in the morning" not in the evening; a row, a time or a direction has more than two.
+ */
+const NEGATION_SAYS_NOT_THE_OTHER = new Set([
+  'first',
+  'last',
+  'before',
+  'after',
+  'north',
+  'south',
+  'east',
+  'west',
+  'morning',
+  'evening',
+  'day',
+  'night',
+  'summer',
+  'winter',
+  'start',
+  'finish',
+  'arrive',
+  'leave',
+  'buy',
+  'sell',
+  'win',
+  'lose',
+  'more',
+  'less',
+  'fewer',
+  'most',
+  'least',
+  'always',
+  'never',
+  'front',
+  'back',
+  'top',
+  'bottom',
+  'increase',
+  'decrease',
+  'love',
+  'hate',
+  'like',
+  'dislike',
+]);
+
+/** Words that say how much between a negation and the word it negates: "without much light", "not very far". */
+const DEGREE_WORDS = new Set(['much', 'many', 'enough', 'quite', 'that']);
+
+/**
+ * The answer with each negated opposite of a key word said as that word ("not far from the station" for "near the
+ * station", "he is not ill" for "he is healthy", "not close the library" for "keep it open", "without much light" for
+ * "dark"), as text to judge again; undefined where there is none. Only the first content word after the negation,
+ * only where the answer does not say the key's word itself, and never for the opposites of a row, a time or a
+ * direction (NEGATION_SAYS_NOT_THE_OTHER).
+ */
+function withNegatedOppositesAffirmed(tokens: readonly AnswerToken[], context: Context): string | undefined {
+  const list = words(tokens);
+  const said = (k: string) => list.some((w) => sameStem(w, k));
+  const replaced = new Map<number, string>();
+  list.forEach((word, i) => {
+    if (!NEGATIONS.has(word) && word !== 'without') return;
+    const at = list.findIndex(
+      (w, j) => j > i && j <= i + NEGATION_REACH && contentWords([w]).length > 0 && !DEGREE_WORDS.has(w),
+    );
+    const negated = list[at];
+    if (at === -1 || negated === undefined || NEGATIONS.has(negated)) return;
+    if (NEGATION_SAYS_NOT_THE_OTHER.has(baseOf(negated))) return;
+    const meant = context.keyAnswerWords.find(
+      (k) =>
+        areOpposites(negated, k) &&
+        !NEGATION_SAYS_NOT_THE_OTHER.has(baseOf(k)) &&
+        !said(k) &&
+        !hasStem(context.keyNegatedStems, k, context.knowledge),
+    );
+    if (meant === undefined) return;
+    replaced.set(i, '');
+    for (let j = i + 1; j < at; j++) replaced.set(j, '');
+    replaced.set(at, meant);
+  });
+  if (replaced.size === 0) return undefined;
+  return list
+    .map((w, i) => replaced.get(i) ?? w)
+    .filter((w) => w !== '')
+    .join(' ');
+}
+
+/**
+ * Where an answer's clauses part: a comma, a semicolon, a colon, a dash, and the words that start a clause of the
+ * student's own ("but", "so", "because", "since", "if"), which stay with the clause they start.
+ */
+const CLAUSE_BREAK = /\s*[,;:]\s*|\s+[-\u2013\u2014]\s+|\s+(?=(?:but|so|because|since|if)\b)/i;
+/** The most clauses an answer is read in: a longer one is tried whole only. */
+const MAX_CLAUSES = 4;
+
+/**
+ * Whether one clause of the answer (or a run of them) is right on its own and the others only add a detail of the
+ * student's own: "during the first two lessons, and nearly a third of them fall asleep", "about 6.5 hours, but
+ * teenagers need 8 to 10", "in the lockers, they can't carry them around the museum". The other clauses may hold
+ * numbers and negations of their own, but none may deny a word of the key, say its opposite or name another of the
+ * key's kind of thing in its place (checked by `ownDetailOnly`).
+ */
+function rightClauseBesideOwnDetail(given: string, key: OpenAnswerKey, context: Context): boolean {
+  const clauses = given
+    .split(CLAUSE_BREAK)
+    .map((c) => c.trim())
+    .filter((c) => c !== '');
+  if (readingClauses || clauses.length < 2 || clauses.length > MAX_CLAUSES) return false;
+  const read = clauses.map((c) => words(normalizeAnswer(c, context.mode, context.knowledge.lexicon)));
+  // Only a run that has a number of the key or half the words of one of its answers is judged: judging is the
+  // costly part.
+  const answers = [...context.references.map(words), ...context.ideas].map((r) =>
+    contentWords(r).filter((w) => !hasStem(context.questionStems, w, context.knowledge)),
+  );
+  const hasKeyWord = read.map((clause) => {
+    const stems = new Set(contentWords(clause).flatMap((w) => variantsOf(w, context.knowledge)));
+    return (
+      clause.some((w) => context.keyNumbers.has(w)) ||
+      answers.some((r) => r.length > 0 && r.filter((w) => hasStem(stems, w, context.knowledge)).length * 2 >= r.length)
+    );
+  });
+  // A run of clauses is judged whole, never parted again: each run is tried once.
+  readingClauses = true;
+  try {
+    for (let length = clauses.length - 1; length >= 1; length--)
+      for (let start = 0; start + length <= clauses.length; start++) {
+        if (!hasKeyWord.slice(start, start + length).some(Boolean)) continue;
+        const run = clauses.slice(start, start + length).join(', ');
+        const rest = [...read.slice(0, start), ...read.slice(start + length)];
+        if (ownDetailOnly(rest, context) && judgeOpenAnswer(run, key, context.mode, context.knowledge).correct)
+          return true;
+      }
+    return false;
+  } finally {
+    readingClauses = false;
+  }
+}
+let readingClauses = false;
+
+/**
+ * Words that open a clause giving another answer ("four hours, or maybe five", "Tuesday, no, Wednesday") or denying
+ * one, which the rules for denied alternatives read.
+ */
+const ANOTHER_ANSWER = new Set(['or', 'no', 'not']);
+
+/** Words after a number and its unit that make it no answer of the key's kind: "one manat less", "eight years ago". */
+const NOT_AN_ANSWER_AFTER = new Set(['less', 'more', 'fewer', 'cheaper', 'earlier', 'later', 'ago']);
+
+/**
+ * Clauses beside a right one that say something of their own (two content words or more: a lone word beside the key
+ * describes it, "a scarf, red"), offer no other answer ("four hours, or maybe five", "four hours, five hours"), and
+ * deny nothing of what the question asks about or the key says ("the ice becomes less, but the seals are not in
+ * danger"), nor say the opposite of a word of the key. Their other negations are the student's own ("in the lockers,
+ * they can't carry them around the museum").
+ */
+function ownDetailOnly(read: readonly (readonly string[])[], context: Context): boolean {
+  if (read.some((clause) => ANOTHER_ANSWER.has(clause[0] ?? ''))) return false;
+  const list = read.flat();
+  if (contentWords(list).length < OWN_DETAIL_WORDS || opposes(list, context.keyAnswerWords)) return false;
+  const otherCount = list.some(
+    (w, i) =>
+      context.keyUnits.has(w) &&
+      isExact(list[i - 1] ?? '') &&
+      !context.keyNumbers.has(list[i - 1] ?? '') &&
+      !NOT_AN_ANSWER_AFTER.has(list[i + 1] ?? ''),
+  );
+  if (otherCount) return false;
+  const asked = new Set([
+    ...context.questionStems,
+    ...context.keyAnswerWords.flatMap((w) => variantsOf(w, context.knowledge)),
+  ]);
+  return read.every(
+    (clause) =>
+      !clause.some((w) => NEGATIONS.has(w)) || !contentWords(clause).some((w) => hasStem(asked, w, context.knowledge)),
+  );
+}
+const OWN_DETAIL_WORDS = 2;
 
 /**
  * The answer with each real word that is a slip of one of the key's words put right ("hot tee", "les ice", "rise
@@ -1106,14 +1349,31 @@ function saysOtherHalfOfDay(given: string, keys: readonly string[]): boolean {
   return halves.size === 1 && !halves.has(answer);
 }
 
-const NUMBER = String.raw`(\d+(?:[.,]\d+)?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty|sixty|hundred)`;
-/** A key's number said as a rate, right after it or its noun: "three hours a week", "30 times per month". */
+const NUMBER = String.raw`(\d+(?:[.,]\d+)?)`;
+/** A key's number said as a rate, right after it or its noun: "3 hours a week", "30 times per month". */
 const RATE = new RegExp(
   String.raw`\b${NUMBER}(?:\s+[a-z]+)?\s+(?:a|an|per|every|each)\s+(day|night|week|month|year)\b`,
   'gi',
 );
 const PERIOD_WORD = /\b(day|night|week|month|year)s?\b|\b(dai|week|month|year|night)ly\b/gi;
-const NUMBER_WORD = new RegExp(String.raw`\b${NUMBER}\b`, 'gi');
+const ANY_NUMBER = new RegExp(String.raw`\b${NUMBER}\b`, 'gi');
+
+/**
+ * The text in lower case with its number words as digits (number-words.ts): "six or seven hours a week" is "6 or 7
+ * hours a week", "forty-three" 43, so a number compares with the key's however either is written.
+ */
+const withDigits = memoized((text: string): string => {
+  const list = text
+    .toLowerCase()
+    .replace(/(?<=[a-z])-(?=[a-z])/g, ' ')
+    .match(/\d+(?:[.,]\d+)?|[a-z]+|[^\s\da-z]/g);
+  return numbersToDigits(list ?? [])
+    .map((t) => t[0] ?? '')
+    .join(' ');
+}, 5_000);
+
+/** A period said as a rate ("a week", "per month"), which `saysOtherPeriod` looks for first. */
+const RATE_PERIOD = /\b(?:a|an|per|every|each)\s+(?:day|night|week|month|year)\b/i;
 
 /**
  * An answer that gives the key's number for another period than the question's or the key's ("six or seven hours a
@@ -1122,11 +1382,14 @@ const NUMBER_WORD = new RegExp(String.raw`\b${NUMBER}\b`, 'gi');
  * neither the question nor the key's answers name that period ("three hours a day, six days a week" stays: six is
  * another figure, and "a day" is the question's).
  */
-function saysOtherPeriod(given: string, keyTexts: readonly string[]): boolean {
+function saysOtherPeriod(answer: string, texts: readonly string[]): boolean {
+  if (!RATE_PERIOD.test(answer)) return false;
+  const given = withDigits(answer);
+  const keyTexts = texts.map(withDigits);
   const rates = [...given.matchAll(RATE)];
   if (rates.length === 0) return false;
   const keyNumbers = new Set(
-    keyTexts.slice(1).flatMap((t) => [...t.matchAll(NUMBER_WORD)].map((m) => m[1]?.toLowerCase())),
+    keyTexts.slice(1).flatMap((t) => [...t.matchAll(ANY_NUMBER)].map((m) => m[1]?.toLowerCase())),
   );
   const named = new Set(
     keyTexts.flatMap((t) =>

@@ -97,10 +97,10 @@ describe('the self-contained blind sets', () => {
   it('the blind dev sets: kappa and false rejects at least as good as today, false accepts no higher', async () => {
     const bounds: [file: string, kappa: number, falseAccept: number, falseReject: number][] = [
       ['content/eval/judge-dev-blind.json', 0.88, 0.026, 0.075],
-      ['content/eval/judge-dev-blind-2.json', 0.86, 0.025, 0.1],
-      ['content/eval/judge-dev-blind-3.json', 0.88, 0.04, 0.065],
+      ['content/eval/judge-dev-blind-2.json', 0.869, 0.025, 0.095],
+      ['content/eval/judge-dev-blind-3.json', 0.91, 0.04, 0.042],
       // Measured unseen before any tuning on it (kappa 0.693 before the ninth round, 0.715 after), then a dev set.
-      ['content/eval/judge-dev-blind-4.json', 0.775, 0.036, 0.161],
+      ['content/eval/judge-dev-blind-4.json', 0.79, 0.036, 0.146],
     ];
     for (const [file, kappa, falseAccept, falseReject] of bounds) {
       const { result } = await figures(file);
