@@ -16,13 +16,18 @@ const DEFINITIONS: Record<string, string[]> = {
   snow: ['a layer of snowflakes (white crystals of frozen water) covering the ground'],
   blood: ['the fluid (red in vertebrates) that is pumped through the body by the heart'],
   coriander: ['parsley-like herb used as seasoning or garnish'],
+  scarf: ['a garment worn around the head or neck or shoulders for warmth or decoration'],
 };
 const RELATED: Record<string, string[]> = {
   chessman: ['piece', 'knight', 'castle'],
   room: ['bedroom', 'kitchen'],
   tea: ['herb'],
+  garment: ['dress'],
 };
-const DEFINING: Record<string, string[]> = { cook: ['prepare', 'a', 'hot', 'meal'] };
+const DEFINING: Record<string, string[]> = {
+  cook: ['prepare', 'a', 'hot', 'meal'],
+  blue: ['color', 'or', 'pigment'],
+};
 const DERIVED: Record<string, string[]> = { drives: ['driver'] };
 
 const knowledge: WordKnowledge = {
@@ -89,6 +94,11 @@ describe('a key word said by its definition', () => {
     expect(named('room where they cook', 'kitchen')).toBe('kitchen');
     expect(named('room where they cook and sleep', 'kitchen')).toBeUndefined();
     expect(named('her mothers sister made it', 'her aunt')).toBe('her aunt made it');
+  });
+
+  it('takes no "or" of a definition for a word of it: a blue dress is no scarf', () => {
+    expect(named('blue dress', 'blue scarf')).toBeUndefined();
+    expect(named('garment for neck', 'blue scarf')).toBe('scarf');
   });
 
   it('never reads across a negation, a number or "or"', () => {

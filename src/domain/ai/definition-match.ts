@@ -154,6 +154,8 @@ const PERSON_WORDS = new Set(['person', 'someone', 'somebody', 'man', 'woman', '
 
 /** Words of a definition that stand for anything, and so say nothing of what the defined word is. */
 const VAGUE_WORDS = new Set(['something', 'anything', 'thing', 'things', 'usually', 'especially', 'various', 'etc']);
+/** Words that join a definition's parts ("the head or neck"): they say nothing of the thing, and every "or" is one. */
+const JOINING_WORDS = new Set(['or', 'and', 'nor', 'either']);
 
 /** The content words of a definition: "the sister of your father or mother" has sister, father, mother. */
 function definitionContent(definition: string): string[] {
@@ -161,7 +163,12 @@ function definitionContent(definition: string): string[] {
     .replace(/\([^()]*\)/g, ' ')
     .toLowerCase()
     .split(/[^a-z]+/)
-    .filter((w) => w.length > 1 && !isStopword(w) && !VAGUE_WORDS.has(w));
+    .filter(isDefiningWord);
+}
+
+/** A word of a definition that says something of the thing: no function word, no "or" joining two of its parts. */
+function isDefiningWord(word: string): boolean {
+  return word.length > 1 && !isStopword(word) && !VAGUE_WORDS.has(word) && !JOINING_WORDS.has(word);
 }
 
 /** How many of a word's own definition words may say a word of another definition: "cook" is "prepare a hot meal". */
@@ -182,12 +189,7 @@ function says(word: string, defining: string, head: boolean, knowledge: WordKnow
   if (near(knowledge.synonyms.of(word)) || near(knowledge.derived?.(word))) return true;
   // Only the head's relations are asked: the answer word's own would have its kind ("tea": "herb").
   if (head) return (knowledge.related?.(defining) ?? []).some((w) => sameStem(w, word));
-  return near(
-    knowledge
-      .defining?.(word)
-      .filter((w) => !isStopword(w))
-      .slice(0, OWN_DEFINITION_WORDS),
-  );
+  return near(knowledge.defining?.(word).filter(isDefiningWord).slice(0, OWN_DEFINITION_WORDS));
 }
 
 /** Words that end one phrase and start another: a definition is said within one ("or" offers two answers). */

@@ -73,7 +73,7 @@ describe('the self-contained blind sets', () => {
     );
   });
 
-  it('the second holdout: at least 600 answers to 40 questions; false accepts ≤ 3%, kappa ≥ 0.85, broken-but-right English ≥ 80% and spelling slips ≥ 90% accepted', async () => {
+  it('the second holdout: at least 600 answers to 40 questions; false accepts ≤ 3%, false rejects ≤ 10%, kappa ≥ 0.85, broken-but-right English ≥ 80% and spelling slips ≥ 90% accepted', async () => {
     const { cases, result } = await figures('content/eval/judge-holdout-2.json');
     expect(cases.length).toBeGreaterThanOrEqual(600);
     expect(new Set(cases.map((c) => c.input.question)).size).toBeGreaterThanOrEqual(40);
@@ -81,15 +81,15 @@ describe('the self-contained blind sets', () => {
     expect(acceptedShare(result, 'broken-but-right')).toBeGreaterThanOrEqual(0.8);
     expect(acceptedShare(result, 'spelling-slip')).toBeGreaterThanOrEqual(0.9);
     expect(result.overall.kappa).toBeGreaterThanOrEqual(0.85);
-    // Not yet the targets (false rejects ≤ 10%, paraphrases ≥ 80%): bounds at today's figures.
-    expect(result.falseReject).toBeLessThanOrEqual(0.106);
-    expect(acceptedShare(result, 'paraphrase')).toBeGreaterThanOrEqual(0.74);
+    expect(result.falseReject).toBeLessThanOrEqual(0.1);
+    // Not yet the target (paraphrases ≥ 80%): a bound at today's figure.
+    expect(acceptedShare(result, 'paraphrase')).toBeGreaterThanOrEqual(0.76);
   });
 
-  it('the dev set: false accepts ≤ 3%, kappa ≥ 0.93, spelling slips ≥ 90% and numbers ≥ 90% accepted', async () => {
+  it('the dev set: false accepts ≤ 3%, kappa ≥ 0.935, spelling slips ≥ 90% and numbers ≥ 90% accepted', async () => {
     const { result } = await figures('content/eval/judge-dev.json');
     expect(result.falseAccept).toBeLessThanOrEqual(0.03);
-    expect(result.overall.kappa).toBeGreaterThanOrEqual(0.93);
+    expect(result.overall.kappa).toBeGreaterThanOrEqual(0.935);
     expect(acceptedShare(result, 'spelling')).toBeGreaterThanOrEqual(0.9);
     expect(acceptedShare(result, 'numbers')).toBeGreaterThanOrEqual(0.9);
   });
@@ -100,7 +100,10 @@ describe('the self-contained blind sets', () => {
       ['content/eval/judge-dev-blind-2.json', 0.869, 0.025, 0.095],
       ['content/eval/judge-dev-blind-3.json', 0.91, 0.04, 0.042],
       // Measured unseen before any tuning on it (kappa 0.693 before the ninth round, 0.715 after), then a dev set.
-      ['content/eval/judge-dev-blind-4.json', 0.79, 0.036, 0.146],
+      ['content/eval/judge-dev-blind-4.json', 0.81, 0.036, 0.131],
+      // Measured unseen before any tuning on it (kappa 0.897 before the eleventh and twelfth rounds, 0.909 after);
+      // then the two false accepts the two rounds added were looked at, and one rule fixed.
+      ['content/eval/judge-dev-blind-5.json', 0.91, 0.034, 0.05],
     ];
     for (const [file, kappa, falseAccept, falseReject] of bounds) {
       const { result } = await figures(file);
