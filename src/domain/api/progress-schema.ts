@@ -94,9 +94,9 @@ export interface HistoryAttempt {
 }
 
 /**
- * One finished attempt as a history page sends it: its values in this order, without the field names (repeated on
- * every row they were 40 % of a page's JSON) and without what follows from the rest (the score from the counts, the
- * review from the kind). historyAttemptOf() (history-row.ts) reads it as a HistoryAttempt.
+ * One finished attempt as a history page sends it: its values in this order, without the field names repeated on
+ * every row and without what follows from the rest (the score from the counts, the review from the kind), so a page
+ * of 50 is about 7.5 KB of JSON instead of 13.4. historyAttemptOf() (history-row.ts) reads it as a HistoryAttempt.
  */
 export type HistoryRow = [
   attemptId: string,
