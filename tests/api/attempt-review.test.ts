@@ -26,6 +26,7 @@ import {
   type KeyedQuestion,
 } from '../support/practice-helpers.ts';
 import { useTestServer } from '../support/test-server.ts';
+import { historyAttemptOf } from '../../src/domain/progress/history-row.ts';
 
 const keys = answerKeys();
 const key = (id: string): KeyedQuestion => {
@@ -41,7 +42,8 @@ const server = useTestServer({ AUTH_RATE_LIMIT_MAX: '10000' });
 const student = () => signedUpStudent(server.url, 'review');
 const userIdOf = async (c: TestClient) => (await c.get<{ user: { id: string } }>('/api/auth/get-session')).body.user.id;
 
-const attempts = async (c: TestClient) => (await c.get<AttemptsResponse>('/api/attempts')).body.attempts;
+const attempts = async (c: TestClient) =>
+  (await c.get<AttemptsResponse>('/api/attempts')).body.attempts.map(historyAttemptOf);
 const review = (c: TestClient, attemptId: string) =>
   c.get<AttemptReviewResponse & ErrorBody>(`/api/attempts/${attemptId}/review`);
 

@@ -6,11 +6,12 @@
  */
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import type { AttemptsChartResponse, AttemptsResponse } from '../../src/domain/api/progress-schema.ts';
+import type { AttemptsChartResponse, AttemptsResponse, HistoryAttempt } from '../../src/domain/api/progress-schema.ts';
 import { signedUpStudentWithId, TestClient, type ErrorBody } from '../support/http-client.ts';
 import { finish, rightAnswer, saveAnswer, startSession, answerKeys, TestClock } from '../support/practice-helpers.ts';
 import { useTestServer } from '../support/test-server.ts';
 import { sumHistoryAgain } from '../../src/server/progress/history-sums.ts';
+import { historyAttemptOf } from '../../src/domain/progress/history-row.ts';
 
 const clock = new TestClock();
 const server = useTestServer({ AUTH_RATE_LIMIT_MAX: '10000' }, { clock });
@@ -62,7 +63,7 @@ async function seedAttempts(userId: string, count: number, newest: Date, hoursAp
 }
 
 async function allPages(client: TestClient, query: string) {
-  const seen: AttemptsResponse['attempts'] = [];
+  const seen: HistoryAttempt[] = [];
   let cursor: string | null = null;
   let pages = 0;
   do {
@@ -70,7 +71,7 @@ async function allPages(client: TestClient, query: string) {
       `/api/attempts?${query}${cursor ? `&cursor=${cursor}` : ''}`,
     );
     expect(res.status).toBe(200);
-    seen.push(...res.body.attempts);
+    seen.push(...res.body.attempts.map(historyAttemptOf));
     cursor = res.body.nextCursor;
     pages++;
   } while (cursor && pages < 100);
@@ -136,14 +137,14 @@ describe('GET /api/attempts, a page at a time', () => {
     }
     await finish(client, session.attemptId);
     const three = await client.get<AttemptsResponse>('/api/attempts');
-    expect(three.body.attempts[0]?.title).toMatchObject({ az: expect.any(String), ru: expect.any(String) });
+    const title = (page: AttemptsResponse) => page.attempts.map(historyAttemptOf)[0]?.title;
+    expect(title(three.body)).toMatchObject({ az: expect.any(String), ru: expect.any(String) });
     const titles = await Promise.all(
-      (['az', 'ru', 'en'] as const).map(
-        async (language) =>
-          (await client.get<AttemptsResponse>(`/api/attempts?language=${language}`)).body.attempts[0]?.title,
+      (['az', 'ru', 'en'] as const).map(async (language) =>
+        title((await client.get<AttemptsResponse>(`/api/attempts?language=${language}`)).body),
       ),
     );
-    const localized = three.body.attempts[0]?.title as Record<string, string>;
+    const localized = title(three.body) as Record<string, string>;
     expect(titles).toEqual([localized.az, localized.ru, localized.en]);
     expect((await client.get('/api/attempts?language=de')).status).toBe(400);
   });
@@ -191,7 +192,9 @@ describe('GET /api/attempts/chart', () => {
     expect(after.body.attempts).toBe(1201);
     const latest = (chart: AttemptsChartResponse) => chart.points.filter((p) => p.kind === 'grammar').at(-1);
     // 1 May 2026 is a Friday: week 18 from Monday 27 April, in Baku as in UTC at noon.
-    const [finished] = (await client.get<AttemptsResponse>('/api/attempts?limit=1')).body.attempts;
+    const [finished] = (await client.get<AttemptsResponse>('/api/attempts?limit=1')).body.attempts.map(
+      historyAttemptOf,
+    );
     expect(latest(after.body)).toMatchObject({ period: '2026-W18', at: finished?.finishedAt });
     expect((latest(after.body)?.attempts ?? 0) - (latest(before.body)?.attempts ?? 0)).toBe(1);
     const sums = await server.db.kysely

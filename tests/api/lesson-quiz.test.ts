@@ -17,6 +17,7 @@ import { loadContent } from '../../src/server/content/load-content.ts';
 import { type ErrorBody, profileOf, signedUpStudent, TestClient } from '../support/http-client.ts';
 import { TestClock } from '../support/practice-helpers.ts';
 import { useTestServer } from '../support/test-server.ts';
+import { historyAttemptOf } from '../../src/domain/progress/history-row.ts';
 
 const clock = new TestClock();
 const topics = new Map(loadContent('content').topics.map((t) => [t.id, t]));
@@ -92,7 +93,8 @@ async function answerAll(c: TestClient, right: boolean[], attemptId = randomUUID
   return attemptId;
 }
 
-const history = async (c: TestClient) => (await c.get<AttemptsResponse>('/api/attempts?timeframe=all')).body.attempts;
+const history = async (c: TestClient) =>
+  (await c.get<AttemptsResponse>('/api/attempts?timeframe=all')).body.attempts.map(historyAttemptOf);
 
 describe('signed out: graded, nothing saved (LEARN-20)', () => {
   it('grades every item of every lesson: right and wrong, naming the correct option', async () => {

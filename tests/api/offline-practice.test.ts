@@ -12,12 +12,13 @@ import type {
   SaveAnswerResponse,
   SessionResponse,
 } from '../../src/domain/api/practice-schema.ts';
-import type { HistoryAttempt } from '../../src/domain/api/progress-schema.ts';
+import type { AttemptsResponse } from '../../src/domain/api/progress-schema.ts';
 import { OFFLINE_WINDOW_DAYS } from '../../src/domain/attempts/answer-time.ts';
 import { drawOffline } from '../../src/domain/practice/offline-draw.ts';
 import { type ErrorBody, profileOf, signedUpStudent, TestClient } from '../support/http-client.ts';
 import * as practice from '../support/practice-helpers.ts';
 import { startTestServer, type TestServer } from '../support/test-server.ts';
+import { historyAttemptOf } from '../../src/domain/progress/history-row.ts';
 
 const keys = practice.answerKeys();
 /** The keyed question (the test answers right or wrong on purpose). */
@@ -176,8 +177,9 @@ describe('answers given offline, graded on reconnect', () => {
     // The time spent ends with the last answer given, not two hours later on reconnect: 07:00 to 07:05:30.
     expect(first.body.timeSpentMinutes).toBe(6);
     expect(await profileOf(c)).toMatchObject({ questionsAnswered: 10, totalCorrectAnswers: 7, totalQuizzes: 1 });
-    const history = await c.get<{ attempts: HistoryAttempt[] }>('/api/attempts?timeframe=all');
-    expect(history.body.attempts.filter((a) => a.attemptId === offline.attemptId)).toHaveLength(1);
+    const history = await c.get<AttemptsResponse>('/api/attempts?timeframe=all');
+    const listed = history.body.attempts.map(historyAttemptOf);
+    expect(listed.filter((a) => a.attemptId === offline.attemptId)).toHaveLength(1);
   });
 
   it('count on the day they were given, in the profile’s time zone, not the day they arrive', async () => {

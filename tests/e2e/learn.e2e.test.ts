@@ -6,7 +6,9 @@
  */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { AttemptsResponse } from '../../src/domain/api/progress-schema.ts';
 import type { GrammarTopic, LessonQuizItem } from '../../src/domain/content/schema.ts';
+import { historyAttemptOf } from '../../src/domain/progress/history-row.ts';
 import { loadContent } from '../../src/server/content/load-content.ts';
 import { axeViolations, launchBrowser, openPage } from '../support/browser.ts';
 import { startTestServer, type TestServer } from '../support/test-server.ts';
@@ -426,8 +428,8 @@ describe("a signed-in student's lesson quiz (LEARN-20)", () => {
     await results.getByTestId('quiz-saved').waitFor({ timeout: 15_000 });
     expect(finishFailures).toBeLessThan(0);
     const attempts = await page.request.get(`${server.url}/api/attempts?timeframe=all`);
-    const body = (await attempts.json()) as { attempts: { kind: string; scorePercent: number }[] };
-    expect(body.attempts.map((a) => [a.kind, a.scorePercent])).toEqual([['lesson', 100]]);
+    const body = (await attempts.json()) as AttemptsResponse;
+    expect(body.attempts.map(historyAttemptOf).map((a) => [a.kind, a.scorePercent])).toEqual([['lesson', 100]]);
     await context.close();
   });
 });

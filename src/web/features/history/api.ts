@@ -1,19 +1,30 @@
 /**
  * Quiz history calls: the attempts of a timeframe a page at a time (the server's cursor; titles in the interface
- * language only), the chart's points summed up by the server, and a finished attempt's answer review.
+ * language only; each attempt a row of values, read as a HistoryAttempt here), the chart's points summed up by the
+ * server, and a finished attempt's answer review.
  */
-import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { useInfiniteQuery, useQuery, type InfiniteData } from '@tanstack/react-query';
 import type {
   AttemptReviewResponse,
   AttemptsChartResponse,
   AttemptsResponse,
+  HistoryAttempt,
 } from '../../../domain/api/progress-schema.ts';
 import type { Language } from '../../../domain/language.ts';
+import { historyAttemptOf } from '../../../domain/progress/history-row.ts';
 import type { Timeframe } from '../../../domain/progress/history-timeframe.ts';
 import { apiFetch } from '../../api/client.ts';
 
 export const attemptsListQueryKey = (timeframe: Timeframe, language: Language) =>
   ['attempts', 'list', timeframe, language] as const;
+
+/**
+ * The pages as the list shows them. The query cache holds the pages as sent (the first view seeds it with the page the
+ * HTML brought); a module-level function, so the rows are read again only when a page arrives, not on every render.
+ */
+function shownPages(data: InfiniteData<AttemptsResponse, string>): InfiniteData<HistoryAttempt[], string> {
+  return { pages: data.pages.map((page) => page.attempts.map(historyAttemptOf)), pageParams: data.pageParams };
+}
 
 export function useAttempts(timeframe: Timeframe, language: Language, enabled: boolean) {
   return useInfiniteQuery({
@@ -25,6 +36,7 @@ export function useAttempts(timeframe: Timeframe, language: Language, enabled: b
     },
     initialPageParam: '',
     getNextPageParam: (last) => last.nextCursor ?? undefined,
+    select: shownPages,
     enabled,
     retry: 1,
   });

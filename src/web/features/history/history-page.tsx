@@ -34,7 +34,7 @@ export default function HistoryPage() {
   const attempts = useAttempts(timeframe, language, signedIn && view === 'list');
   const chart = useAttemptsChart(timeframe, signedIn && view === 'chart');
   const shown = view === 'list' ? attempts : chart;
-  const empty = view === 'list' ? attempts.data?.pages[0]?.attempts.length === 0 : chart.data?.attempts === 0;
+  const empty = view === 'list' ? attempts.data?.pages[0]?.length === 0 : chart.data?.attempts === 0;
 
   if (!signedIn) return <Navigate to={path('/signin')} replace />;
 
@@ -120,7 +120,7 @@ export default function HistoryPage() {
         <>
           <ul className="history-list" data-testid="history-list">
             {attempts.data?.pages.flatMap((page) =>
-              page.attempts.map((attempt) => <AttemptRow key={attempt.attemptId} attempt={attempt} />),
+              page.map((attempt) => <AttemptRow key={attempt.attemptId} attempt={attempt} />),
             )}
           </ul>
           {attempts.isFetchNextPageError && (
