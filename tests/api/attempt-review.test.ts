@@ -45,7 +45,7 @@ const userIdOf = async (c: TestClient) => (await c.get<{ user: { id: string } }>
 const attempts = async (c: TestClient) =>
   (await c.get<AttemptsResponse>('/api/attempts')).body.attempts.map(historyAttemptOf);
 const review = (c: TestClient, attemptId: string) =>
-  c.get<AttemptReviewResponse & ErrorBody>(`/api/attempts/${attemptId}/review`);
+  c.get<AttemptReviewResponse & ErrorBody>(`/api/attempts/review/${attemptId}`);
 
 /** Answers a practice session (`right` of them right) and finishes it. */
 async function practiceQuiz(c: TestClient, slug: string, right: number): Promise<SessionResponse> {

@@ -219,7 +219,7 @@ const ALL_ROUTES: Route[] = [
   { method: 'GET', path: '/api/suggestion', signedIn: true, query: { language: 'az' } },
   { method: 'POST', path: '/api/suggestion/refresh', signedIn: true, body: () => ({ language: 'az' }) },
   { method: 'GET', path: '/api/attempts', signedIn: true, query: { timeframe: 'week' } },
-  { method: 'GET', path: '/api/attempts/:attemptId/review', signedIn: true },
+  { method: 'GET', path: '/api/attempts/review/:attemptId', signedIn: true },
   // better-auth, as the web app calls it
   { method: 'GET', path: '/api/auth/get-session', signedIn: true },
   {

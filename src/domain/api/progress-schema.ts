@@ -2,7 +2,7 @@
  * Shapes of the progress API, shared by the server and the web app:
  * GET /api/dashboard (stats and streak), GET /api/suggestion?language= (today's saved suggestion, or a new one),
  * POST /api/suggestion/refresh { language } (forces a new one), GET /api/attempts?timeframe= (quiz history),
- * GET /api/attempts/:attemptId/review (a finished attempt's answers, of any kind the history can review). All need
+ * GET /api/attempts/review/:attemptId (a finished attempt's answers, of any kind the history can review). All need
  * a signed-in student and only ever read that student's own data.
  */
 import { z } from 'zod';
@@ -89,7 +89,7 @@ export interface HistoryAttempt {
   scorePercent: number;
   /** Whole minutes, rounded; 0 is an attempt under half a minute, shown as '< 1 min'. */
   timeSpentMinutes: number;
-  /** Whether GET /api/attempts/:attemptId/review has its answer review. */
+  /** Whether GET /api/attempts/review/:attemptId has its answer review. */
   hasReview: boolean;
 }
 
@@ -140,7 +140,7 @@ export interface AttemptsChartResponse {
   attempts: number;
 }
 
-/** GET /api/attempts/:attemptId/review: the answers of a practice quiz, mock exam, diagnostic or daily challenge. */
+/** GET /api/attempts/review/:attemptId: the answers of a practice quiz, mock exam, diagnostic or daily challenge. */
 export interface AttemptReviewResponse {
   review: ReviewItem[];
 }

@@ -1,6 +1,6 @@
 /**
  * The progress API (src/domain/api/progress-schema.ts): GET /dashboard, GET /suggestion, POST /suggestion/refresh,
- * GET /attempts (a page), GET /attempts/chart and GET /attempts/:attemptId/review, each for the signed-in student only (there is no way to name another one). Queries and
+ * GET /attempts (a page), GET /attempts/chart and GET /attempts/review/:attemptId, each for the signed-in student only (there is no way to name another one). Queries and
  * bodies are validated; the student's day follows their profile's time zone (the request context).
  */
 import { Hono, type Context, type MiddlewareHandler } from 'hono';
@@ -104,7 +104,7 @@ export function progressRoutes(deps: ProgressRoutesDeps) {
       // A long history's chart is kept and returned again while it holds (history-store.ts): so are its bytes.
       return c.json(serializedOnce(body));
     })
-    .get('/attempts/:attemptId/review', signedIn, async (c) => {
+    .get('/attempts/review/:attemptId', signedIn, async (c) => {
       const attemptId = c.req.param('attemptId');
       // An id that cannot exist is simply not found (no hint about other students' ids).
       if (!attemptIdSchema.safeParse(attemptId).success) {

@@ -54,7 +54,7 @@ export function useAttemptsChart(timeframe: Timeframe, enabled: boolean) {
 export function useAttemptReview(attemptId: string, enabled: boolean) {
   return useQuery({
     queryKey: ['attempts', 'review', attemptId],
-    queryFn: () => apiFetch<AttemptReviewResponse>(`/api/attempts/${encodeURIComponent(attemptId)}/review`),
+    queryFn: () => apiFetch<AttemptReviewResponse>(`/api/attempts/review/${encodeURIComponent(attemptId)}`),
     enabled,
     staleTime: Infinity,
     retry: 1,

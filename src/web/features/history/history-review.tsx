@@ -1,4 +1,4 @@
-/** A finished attempt's answer review, loaded when opened (GET /api/attempts/:id/review). */
+/** A finished attempt's answer review, loaded when opened (GET /api/attempts/review/:id). */
 import { Check, X } from 'lucide-react';
 import { useTranslation } from '../../i18n/i18n.ts';
 import type { ReviewItem } from '../../../domain/api/practice-schema.ts';
