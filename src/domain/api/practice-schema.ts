@@ -13,13 +13,11 @@ import type { WritingFlag } from '../ai/offline-writing-score.ts';
 import { z } from 'zod';
 import type { Localized, OptionLetter } from '../content/schema.ts';
 import { GRAMMAR_QUIZ_SIZE } from './input-limits.ts';
+import type { LESSON_KIND, REVIEW_KIND } from './attempt-kinds.ts';
 
 export const QUIZ_KINDS = ['mock_exam', 'grammar', 'listening', 'reading'] as const;
 export type QuizKind = (typeof QUIZ_KINDS)[number];
-/** The quiz at the end of a lesson, tracked for signed-in students (src/domain/api/lesson-quiz-schema.ts). */
-export const LESSON_KIND = 'lesson';
-/** One answer in /review: an attempt of one question, never finished, named by the answer's id. */
-export const REVIEW_KIND = 'review';
+export { LESSON_KIND, REVIEW_KIND } from './attempt-kinds.ts';
 /**
  * Every kind of recorded attempt: the practice menu's, the diagnostic, the daily challenge, lessons,
  * and review answers.
