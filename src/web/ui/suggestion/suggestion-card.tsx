@@ -75,7 +75,7 @@ export function SuggestionCard() {
       </div>
       {query.isPending ? (
         // The shape of the loaded card (text, its date, the Start button), so the page below does not move.
-        <div aria-busy="true" aria-label={t('suggestion.loading')} className="suggestion-skeleton">
+        <div role="status" aria-busy="true" aria-label={t('suggestion.loading')} className="suggestion-skeleton">
           <div className="skeleton" style={{ width: '90%', height: 16 }} />
           <div className="skeleton" style={{ width: '75%', height: 16, marginTop: 8 }} />
           <div className="skeleton" style={{ width: '50%', height: 16, marginTop: 8 }} />
