@@ -61,6 +61,8 @@ export interface AnswerSaveOptions {
   sessionsPerStudent?: number;
   /** PostgreSQL instead of the embedded database: a server started for the bench (bench/postgres.ts). */
   postgres?: BenchPostgres;
+  /** Told the server's pid once it is ready, for a tool that samples it meanwhile (bench/memory-after-load.ts). */
+  serverStarted?(pid: number): void;
 }
 
 interface RawCommits {
@@ -165,6 +167,7 @@ export async function benchAnswerSave(options: AnswerSaveOptions = {}): Promise<
   const server = await startBenchServer('answers', postgres);
   const url = server.url;
   const pid = server.process.pid ?? 0;
+  options.serverStarted?.(pid);
   const suffix = `${Date.now()}_${Math.random().toString(36).slice(2, 8)}`;
   const raw = postgres
     ? await postgresRawCommits(await postgres.createDatabase(`imtahan_raw_${suffix}`), students)
