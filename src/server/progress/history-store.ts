@@ -75,6 +75,29 @@ const CHART_VERSIONS_SQL = `SELECT r.ord::int, json_build_array(
   (SELECT "finishedAt" FROM attempt WHERE "userId" = r.v->>0 AND "finishedAt" IS NOT NULL
     ORDER BY "finishedAt" LIMIT 1)
 ) FROM jsonb_array_elements($1::jsonb) WITH ORDINALITY AS r(v, ord)`;
+/**
+ * PostgreSQL: the whole history's chart (sumsQuery) for several students in one statement, each read
+ * `[userId, dayFrom, weekFrom]`, each answered with its sums as a JSON array of SUM_COLUMNS' values: the chart of a
+ * history too short to be kept is read on every visit.
+ */
+const SUM_COLUMNS = ['period', 'kind', 'key', 'attempts', 'correct', 'total', 'lastAt'] as const;
+type SumArray = readonly [
+  period: string,
+  kind: string,
+  key: string,
+  attempts: number,
+  correct: number,
+  total: number,
+  lastAt: string,
+];
+const WHOLE_HISTORY_SUMS_SQL = `SELECT r.ord::int, (
+  SELECT coalesce(json_agg(json_build_array(${SUM_COLUMNS.map((c) => `s."${c}"`).join(', ')})), '[]')
+  FROM history_sum s
+  WHERE s."userId" = r.v->>0 AND s.period = CASE
+    WHEN o.oldest >= r.v->>1 THEN 'day' WHEN o.oldest >= r.v->>2 THEN 'week' ELSE 'month' END
+) FROM jsonb_array_elements($1::jsonb) WITH ORDINALITY AS r(v, ord)
+CROSS JOIN LATERAL (SELECT (SELECT "finishedAt" FROM attempt WHERE "userId" = r.v->>0 AND "finishedAt" IS NOT NULL
+  ORDER BY "finishedAt" LIMIT 1) AS oldest) o`;
 type ChartVersion = readonly [finishes: number | string | null, latest: string | null, oldest: string | null];
 
 export interface HistoryPageRequest {
@@ -173,6 +196,8 @@ export function createHistoryStore(db: Db): HistoryStore {
   const { pool } = db;
   const wholeHistoryPages = pool && groupedRead<PageRow[]>(pool, 'imtahan-history-pages', WHOLE_HISTORY_PAGES_SQL);
   const chartVersions = pool && groupedRead<ChartVersion>(pool, 'imtahan-history-chart-versions', CHART_VERSIONS_SQL);
+  const wholeHistorySums =
+    pool && groupedRead<SumArray[]>(pool, 'imtahan-history-sums-grouped', WHOLE_HISTORY_SUMS_SQL);
   async function chartVersion(userId: string): Promise<ChartVersion> {
     if (chartVersions) return chartVersions([userId]);
     const [row] = await chartVersionRows({ profileUserId: userId, userId, one: 1 });
@@ -180,16 +205,28 @@ export function createHistoryStore(db: Db): HistoryStore {
   }
   async function summedChart(userId: string, now: Date): Promise<AttemptsChartResponse> {
     const starts = chartPeriodStarts(now);
-    const rows = await sumsRows({
-      userId,
-      oldestUserId: userId,
-      one: 1,
-      dayFrom: starts.day,
-      weekFrom: starts.week,
-      day: 'day',
-      week: 'week',
-      month: 'month',
-    });
+    const rows = wholeHistorySums
+      ? (await wholeHistorySums([userId, starts.day, starts.week])).map(
+          ([period, kind, key, attempts, correct, total, lastAt]) => ({
+            period,
+            kind,
+            key,
+            attempts,
+            correct,
+            total,
+            lastAt,
+          }),
+        )
+      : await sumsRows({
+          userId,
+          oldestUserId: userId,
+          one: 1,
+          dayFrom: starts.day,
+          weekFrom: starts.week,
+          day: 'day',
+          week: 'week',
+          month: 'month',
+        });
     // No attempt yet: an empty chart by day, as chartPeriod has it.
     const period = rows[0]?.period;
     return chartOfSums(period === 'week' || period === 'month' ? period : 'day', rows);
