@@ -191,8 +191,8 @@ export function createHistoryStore(db: Db): HistoryStore {
   // statement cost as much as running it.
   const sumsRows = namedRead(db, 'imtahan-history-sums', sumsQuery);
   const chartVersionRows = namedRead(db, 'imtahan-history-chart-version', chartVersionQuery);
-  // On PostgreSQL the two reads of nearly every visit, the whole history's page and a kept chart's check, go for
-  // several students at once: one round trip per batch instead of one per request.
+  // On PostgreSQL the reads of nearly every visit (the whole history's page, a kept chart's check, a short history's
+  // sums) go for several students at once: one round trip per batch instead of one per request.
   const { pool } = db;
   const wholeHistoryPages = pool && groupedRead<PageRow[]>(pool, 'imtahan-history-pages', WHOLE_HISTORY_PAGES_SQL);
   const chartVersions = pool && groupedRead<ChartVersion>(pool, 'imtahan-history-chart-versions', CHART_VERSIONS_SQL);
