@@ -172,6 +172,8 @@ interface LoadFigures {
   errors: number;
   /** Server CPU per request: steadier than latency on a busy machine. */
   cpuMs: number;
+  /** PostgreSQL's own CPU per request (the postmaster and its backends), which shares the machine's cores. */
+  databaseCpuMs?: number;
 }
 
 async function load(
@@ -180,8 +182,10 @@ async function load(
   seconds: number,
   requests: { path: string; cookie: string }[],
   pid?: number,
+  postgres?: BenchPostgres,
 ): Promise<LoadFigures> {
   const cpuBefore = cpuMilliseconds(pid);
+  const databaseCpuBefore = postgres?.cpuMilliseconds();
   let next = 0;
   const result = await autocannon({
     url,
@@ -207,6 +211,9 @@ async function load(
     p50Ms: result.latency.p50,
     errors: result.errors + result.non2xx + result.timeouts,
     cpuMs: (cpuMilliseconds(pid) - cpuBefore) / Math.max(1, result.requests.total),
+    ...(postgres && databaseCpuBefore !== undefined
+      ? { databaseCpuMs: (postgres.cpuMilliseconds() - databaseCpuBefore) / Math.max(1, result.requests.total) }
+      : {}),
   };
 }
 
@@ -267,9 +274,12 @@ export async function benchHistoryPages(
       levels.push({
         attempts,
         bare: await load(server.url, students, seconds, [{ path: '/api/health', cookie: '' }], pid),
-        firstPage: await load(server.url, students, seconds, first, pid),
-        deepPage: await load(server.url, students, seconds, deep, pid),
-        chart: { ...(await load(server.url, students, seconds, chart, pid)), points: chartBody.points.length },
+        firstPage: await load(server.url, students, seconds, first, pid, options.postgres),
+        deepPage: await load(server.url, students, seconds, deep, pid, options.postgres),
+        chart: {
+          ...(await load(server.url, students, seconds, chart, pid, options.postgres)),
+          points: chartBody.points.length,
+        },
         firstPageBytes: Buffer.byteLength(body),
         firstPageGzipBytes: gzipSync(body).length,
       });
@@ -285,7 +295,8 @@ export const HISTORY_P99_BUDGET_MS = 50;
 export function historyRows(f: HistoryFigures): [string, string, string][] {
   const rows: [string, string, string][] = [];
   const figure = (l: LoadFigures) =>
-    `${l.p99Ms.toFixed(1)} ms (${Math.round(l.requestsPerSecond)}/s, ${l.cpuMs.toFixed(2)} ms CPU)`;
+    `${l.p99Ms.toFixed(1)} ms (${Math.round(l.requestsPerSecond)}/s, ${l.cpuMs.toFixed(2)} ms CPU` +
+    `${l.databaseCpuMs === undefined ? '' : ` + ${l.databaseCpuMs.toFixed(2)} ms PostgreSQL`})`;
   for (const level of f.levels) {
     const n = level.attempts.toLocaleString('en-US');
     const each = `${f.students} students × ${n} attempts`;

@@ -94,6 +94,25 @@ describe('GET /api/attempts, a page at a time', () => {
     expect(order).toEqual([...order].sort().reverse());
   });
 
+  it('students paging at once each reach their own attempts, once each and in order', async () => {
+    // On PostgreSQL their pages are read together, several students in one statement.
+    const now = new Date('2026-05-01T12:00:00.000Z');
+    clock.set(now);
+    const students = await Promise.all(
+      Array.from({ length: 6 }, async (_, i) => {
+        const { client, userId } = await student();
+        return { client, ids: await seedAttempts(userId, 60 + 7 * i, now, i + 1) };
+      }),
+    );
+    const listed = await Promise.all(students.map(({ client }) => allPages(client, 'timeframe=all&limit=20')));
+    students.forEach(({ ids }, i) => {
+      const seen = listed[i]?.seen ?? [];
+      expect(seen.map((a) => a.attemptId).sort()).toEqual([...ids].sort());
+      const order = seen.map((a) => `${a.finishedAt} ${a.attemptId}`);
+      expect(order).toEqual([...order].sort().reverse());
+    });
+  });
+
   it('a page size of its own (1–100), and the last page says there is no more', async () => {
     const { client, userId } = await student();
     const now = new Date('2026-05-01T12:00:00.000Z');
@@ -241,6 +260,27 @@ describe('GET /api/attempts/chart', () => {
     const later = await client.get<AttemptsChartResponse>('/api/attempts/chart?timeframe=week');
     expect(later.body.attempts).toBe(1100);
     expect(later.body.points.reduce((sum, p) => sum + p.attempts, 0)).toBe(1100);
+  });
+
+  it('kept charts of students asking at once: each checked and answered with its own', async () => {
+    // On PostgreSQL the kept charts' checks are read together, several students in one statement.
+    const now = new Date('2026-05-01T12:00:00.000Z');
+    clock.set(now);
+    const students = await Promise.all(
+      [1, 2, 3].map(async (hoursApart) => {
+        const { client, userId } = await student();
+        await seedAttempts(userId, 1000 + hoursApart, now, hoursApart);
+        return { client, attempts: 1000 + hoursApart };
+      }),
+    );
+    const chartsOf = () =>
+      Promise.all(students.map(({ client }) => client.get<AttemptsChartResponse>('/api/attempts/chart')));
+    const first = await chartsOf();
+    expect(first.map((c) => c.body.attempts)).toEqual(students.map((s) => s.attempts));
+    // The second round keeps each chart, the next ones are served from it after their checks.
+    for (let round = 0; round < 3; round++) {
+      expect((await chartsOf()).map((c) => c.body)).toEqual(first.map((c) => c.body));
+    }
   });
 
   it('a long history is summed up by week, then by month, so the chart stays a few points per kind', async () => {

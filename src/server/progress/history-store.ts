@@ -24,6 +24,7 @@ import { timeSpentMinutes } from '../../domain/progress/time-spent-minutes.ts';
 import { inTimeframe, timeframeLowerBound, type Timeframe } from '../../domain/progress/history-timeframe.ts';
 import { sql } from 'kysely';
 import type { Db } from '../db/database.ts';
+import { groupedRead } from '../db/grouped-read.ts';
 import { namedArrayRead, namedRead, prepareQuery } from '../db/prepared-query.ts';
 
 /** A stored sum of the chart (history-sums.ts). */
@@ -42,6 +43,62 @@ interface SumRow {
  */
 type PageRow = readonly [string, string, string, string, string | null, number | null, number, number | null];
 const PAGE_COLUMNS = ['id', 'kind', 'slug', 'topic', 'finishedAt', 'correct', 'total', 'timeSpentSeconds'] as const;
+
+/**
+ * PostgreSQL: pages of the whole history ('all', the page's default) for several students in one statement
+ * (grouped-read.ts), each read `[userId, cursorAt, cursorId, limit]`, each answered with its rows as a JSON array of
+ * PAGE_COLUMNS' values. The first page's cursor is NO_CURSOR, after every attempt, so both are one range of
+ * attempt_user_finished_idx: an index-only scan backward from the cursor, no sort (a lower bound in the same
+ * statement made the generic plan take attempt_user_open_idx and sort, so bounded timeframes keep their own).
+ */
+const WHOLE_HISTORY_PAGES_SQL = `SELECT r.ord::int, (
+  SELECT coalesce(json_agg(json_build_array(${PAGE_COLUMNS.map((c) => `a."${c}"`).join(', ')})
+    ORDER BY a."finishedAt" DESC, a.id DESC), '[]')
+  FROM (
+    SELECT ${PAGE_COLUMNS.map((c) => `"${c}"`).join(', ')} FROM attempt
+    WHERE "userId" = r.v->>0 AND "finishedAt" IS NOT NULL AND ("finishedAt", id) < (r.v->>1, r.v->>2)
+    ORDER BY "finishedAt" DESC, id DESC
+    LIMIT (r.v->>3)::int
+  ) a
+) FROM jsonb_array_elements($1::jsonb) WITH ORDINALITY AS r(v, ord)`;
+/** A cursor after every finishing time (ISO 8601 instants, as every attempt stores them). */
+const NO_CURSOR: HistoryCursor = { finishedAt: '9999-12-31T23:59:59.999Z', id: '' };
+
+/**
+ * PostgreSQL: the kept chart's check (chartVersionQuery) for several students in one statement, each read
+ * `[userId]`, each answered `[finishes, latest, oldest]`.
+ */
+const CHART_VERSIONS_SQL = `SELECT r.ord::int, json_build_array(
+  (SELECT "totalQuizzes" FROM profile WHERE "userId" = r.v->>0),
+  (SELECT "finishedAt" FROM attempt WHERE "userId" = r.v->>0 AND "finishedAt" IS NOT NULL
+    ORDER BY "finishedAt" DESC LIMIT 1),
+  (SELECT "finishedAt" FROM attempt WHERE "userId" = r.v->>0 AND "finishedAt" IS NOT NULL
+    ORDER BY "finishedAt" LIMIT 1)
+) FROM jsonb_array_elements($1::jsonb) WITH ORDINALITY AS r(v, ord)`;
+/**
+ * PostgreSQL: the whole history's chart (sumsQuery) for several students in one statement, each read
+ * `[userId, dayFrom, weekFrom]`, each answered with its sums as a JSON array of SUM_COLUMNS' values: the chart of a
+ * history too short to be kept is read on every visit.
+ */
+const SUM_COLUMNS = ['period', 'kind', 'key', 'attempts', 'correct', 'total', 'lastAt'] as const;
+type SumArray = readonly [
+  period: string,
+  kind: string,
+  key: string,
+  attempts: number,
+  correct: number,
+  total: number,
+  lastAt: string,
+];
+const WHOLE_HISTORY_SUMS_SQL = `SELECT r.ord::int, (
+  SELECT coalesce(json_agg(json_build_array(${SUM_COLUMNS.map((c) => `s."${c}"`).join(', ')})), '[]')
+  FROM history_sum s
+  WHERE s."userId" = r.v->>0 AND s.period = CASE
+    WHEN o.oldest >= r.v->>1 THEN 'day' WHEN o.oldest >= r.v->>2 THEN 'week' ELSE 'month' END
+) FROM jsonb_array_elements($1::jsonb) WITH ORDINALITY AS r(v, ord)
+CROSS JOIN LATERAL (SELECT (SELECT "finishedAt" FROM attempt WHERE "userId" = r.v->>0 AND "finishedAt" IS NOT NULL
+  ORDER BY "finishedAt" LIMIT 1) AS oldest) o`;
+type ChartVersion = readonly [finishes: number | string | null, latest: string | null, oldest: string | null];
 
 export interface HistoryPageRequest {
   userId: string;
@@ -134,18 +191,42 @@ export function createHistoryStore(db: Db): HistoryStore {
   // statement cost as much as running it.
   const sumsRows = namedRead(db, 'imtahan-history-sums', sumsQuery);
   const chartVersionRows = namedRead(db, 'imtahan-history-chart-version', chartVersionQuery);
+  // On PostgreSQL the reads of nearly every visit (the whole history's page, a kept chart's check, a short history's
+  // sums) go for several students at once: one round trip per batch instead of one per request.
+  const { pool } = db;
+  const wholeHistoryPages = pool && groupedRead<PageRow[]>(pool, 'imtahan-history-pages', WHOLE_HISTORY_PAGES_SQL);
+  const chartVersions = pool && groupedRead<ChartVersion>(pool, 'imtahan-history-chart-versions', CHART_VERSIONS_SQL);
+  const wholeHistorySums =
+    pool && groupedRead<SumArray[]>(pool, 'imtahan-history-sums-grouped', WHOLE_HISTORY_SUMS_SQL);
+  async function chartVersion(userId: string): Promise<ChartVersion> {
+    if (chartVersions) return chartVersions([userId]);
+    const [row] = await chartVersionRows({ profileUserId: userId, userId, one: 1 });
+    return [row?.finishes ?? null, row?.latest ?? null, row?.oldest ?? null];
+  }
   async function summedChart(userId: string, now: Date): Promise<AttemptsChartResponse> {
     const starts = chartPeriodStarts(now);
-    const rows = await sumsRows({
-      userId,
-      oldestUserId: userId,
-      one: 1,
-      dayFrom: starts.day,
-      weekFrom: starts.week,
-      day: 'day',
-      week: 'week',
-      month: 'month',
-    });
+    const rows = wholeHistorySums
+      ? (await wholeHistorySums([userId, starts.day, starts.week])).map(
+          ([period, kind, key, attempts, correct, total, lastAt]) => ({
+            period,
+            kind,
+            key,
+            attempts,
+            correct,
+            total,
+            lastAt,
+          }),
+        )
+      : await sumsRows({
+          userId,
+          oldestUserId: userId,
+          one: 1,
+          dayFrom: starts.day,
+          weekFrom: starts.week,
+          day: 'day',
+          week: 'week',
+          month: 'month',
+        });
     // No attempt yet: an empty chart by day, as chartPeriod has it.
     const period = rows[0]?.period;
     return chartOfSums(period === 'week' || period === 'month' ? period : 'day', rows);
@@ -195,15 +276,18 @@ export function createHistoryStore(db: Db): HistoryStore {
     async page({ userId, timeframe, now, timeZone, cursor, limit, language, title }) {
       const bound = timeframeLowerBound(timeframe, now);
       // One row more than the page tells whether an older page exists.
-      const rows = await pageQuery(
-        bound !== undefined,
-        cursor !== undefined,
-      )({
-        userId,
-        limit: limit + 1,
-        ...(bound ? { from: bound.toISOString() } : {}),
-        ...(cursor ? { cursorAt: cursor.finishedAt, cursorId: cursor.id } : {}),
-      });
+      const rows =
+        !bound && wholeHistoryPages
+          ? await wholeHistoryPages([userId, (cursor ?? NO_CURSOR).finishedAt, (cursor ?? NO_CURSOR).id, limit + 1])
+          : await pageQuery(
+              bound !== undefined,
+              cursor !== undefined,
+            )({
+              userId,
+              limit: limit + 1,
+              ...(bound ? { from: bound.toISOString() } : {}),
+              ...(cursor ? { cursorAt: cursor.finishedAt, cursorId: cursor.id } : {}),
+            });
       const listed = rows.slice(0, limit);
       const attempts: HistoryRow[] = [];
       // Rows come newest first and 'today' is one interval, so the first row outside it ends the history ('all' has
@@ -245,9 +329,9 @@ export function createHistoryStore(db: Db): HistoryStore {
         if (chart.attempts >= CHART_CACHE_MIN_ATTEMPTS) keep(key, '', chart);
         return chart;
       }
-      const [row] = await chartVersionRows({ profileUserId: userId, userId, one: 1 });
-      const version = `${Number(row?.finishes ?? 0)} ${row?.latest ?? ''} ${row?.oldest ?? ''}`;
-      const period = chartPeriod('all', row?.oldest ? new Date(row.oldest) : undefined, now);
+      const [finishes, latest, oldest] = await chartVersion(userId);
+      const version = `${Number(finishes ?? 0)} ${latest ?? ''} ${oldest ?? ''}`;
+      const period = chartPeriod('all', oldest ? new Date(oldest) : undefined, now);
       if (kept.version === version && kept.chart.period === period) return kept.chart;
       const chart = await summedChart(userId, now);
       keep(key, version, chart);
