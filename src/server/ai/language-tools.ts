@@ -137,21 +137,18 @@ function wordNetLines(dict: string, blocks: Record<RelationPos, IndexBlocks>): W
     };
   };
   const chunk = Buffer.alloc(4096);
-  /** The line that starts at `start` (without its newline). */
+  /** The line that starts at `start` (without its newline): mostly one read. */
   const lineAt = (fd: number, size: number, start: number): string => {
-    const pieces: Buffer[] = [];
+    let line = '';
     for (let at = start; at < size;) {
       const read = readSync(fd, chunk, 0, chunk.length, at);
       if (read <= 0) break;
-      const end = chunk.subarray(0, read).indexOf(10);
-      if (end !== -1) {
-        pieces.push(Buffer.from(chunk.subarray(0, end)));
-        break;
-      }
-      pieces.push(Buffer.from(chunk.subarray(0, read)));
+      const end = chunk.indexOf(10);
+      if (end !== -1 && end < read) return line + chunk.toString('latin1', 0, end);
+      line += chunk.toString('latin1', 0, read);
       at += read;
     }
-    return Buffer.concat(pieces).toString('latin1');
+    return line;
   };
   const names: Record<RelationPos, string> = { n: 'noun', v: 'verb' };
   const indexLine = remembered((pos, key) => {
@@ -166,17 +163,15 @@ function wordNetLines(dict: string, blocks: Record<RelationPos, IndexBlocks>): W
       else high = middle - 1;
     }
     const from = starts[low] ?? 0;
-    const bytes = Buffer.alloc((starts[low + 1] ?? size) - from);
+    const block = Buffer.allocUnsafe((starts[low + 1] ?? size) - from);
     const { fd } = open(`index.${names[pos]}`);
-    const read = readSync(fd, bytes, 0, bytes.length, from);
-    const prefix = Buffer.from(`${lemma} `, 'latin1');
-    for (let at = 0; at < read;) {
-      const newline = bytes.indexOf(10, at);
-      const end = newline === -1 ? read : newline;
-      if (bytes.subarray(at, at + prefix.length).equals(prefix)) return bytes.subarray(at, end).toString('latin1');
-      at = end + 1;
-    }
-    return undefined;
+    const bytes = block.subarray(0, readSync(fd, block, 0, block.length, from));
+    // The block starts at a line's start; each other line starts after a newline.
+    const first = bytes.toString('latin1', 0, lemma.length + 1) === `${lemma} `;
+    const found = first ? 0 : bytes.indexOf(`\n${lemma} `, 0, 'latin1') + 1;
+    if (found === 0 && !first) return undefined;
+    const end = bytes.indexOf(10, found);
+    return bytes.toString('latin1', found, end === -1 ? bytes.length : end);
   });
   return {
     indexLine,
