@@ -29,7 +29,7 @@ import {
   type JudgeMode,
 } from './normalize-answer.ts';
 import { isNumberToken, NUMBER_WORDS, numbersToDigits, ordinalDigits } from './number-words.ts';
-import { memoized } from './memo.ts';
+import { lazily, memoized } from './memo.ts';
 import { consonantFrame, damerauLevenshtein, isOtherFormOfSameWord, isSlipFor, spellingKey } from './typo-distance.ts';
 
 export type { JudgeMode } from './normalize-answer.ts';
@@ -451,7 +451,11 @@ function buildContext(key: OpenAnswerKey, mode: JudgeMode, knowledge: WordKnowle
     ...keyPoints.flat(2),
     ...words(normalize(key.support ?? '')),
   ];
-  const passage = passageOf(key.passage ?? '', mode, knowledge);
+  // The passage is read when a rule first asks for it (an extra word of the answer, a negation, a comparison, a
+  // number): many answers to a key need none of it, and reading a passage costs more than the rest of the key.
+  const passage = lazily(() => passageOf(key.passage ?? '', mode, knowledge));
+  const negatedStems = lazily(() => new Set([...keyNegatedStems, ...passage().negatedStems]));
+  const supportNumbers = lazily(() => new Set([...numbersIn(supportWords), ...passage().numbers]));
   const variants = (word: string) => variantsOf(word, knowledge);
   const isIdea = (idea: readonly string[]) => contentWords(idea).filter((w) => w !== 'or').length >= 2;
   const questionStems = new Set(contentWords(question).flatMap(variants));
@@ -464,16 +468,26 @@ function buildContext(key: OpenAnswerKey, mode: JudgeMode, knowledge: WordKnowle
     references,
     ideas,
     keyPoints: keyPoints.length > 1 ? keyPoints : [],
-    negatedStems: new Set([...keyNegatedStems, ...passage.negatedStems]),
+    get negatedStems() {
+      return negatedStems();
+    },
     keyNegatedStems,
     keyWords: [...new Set(contentWords(supportWords))],
-    passageWordsByLetter: passage.wordsByLetter,
+    get passageWordsByLetter() {
+      return passage().wordsByLetter;
+    },
     keyAnswerWords: [...new Set(contentWords([...references.flatMap(words), ...keyPoints.flat(2)]))],
-    passagePairs: passage.pairs,
+    get passagePairs() {
+      return passage().pairs;
+    },
     questionStems,
     supportStems: new Set(contentWords(supportWords).flatMap(variants)),
-    passageStems: passage.stems,
-    supportNumbers: new Set([...numbersIn(supportWords), ...passage.numbers]),
+    get passageStems() {
+      return passage().stems;
+    },
+    get supportNumbers() {
+      return supportNumbers();
+    },
     keyNumbers: numbersIn([...references.flatMap(words), ...keyPoints.flat(2)]),
     keyUnits: new Set([...references.flatMap(words), ...keyPoints.flat(2)].filter((w) => UNIT_NAMES.has(w))),
   };
