@@ -324,6 +324,7 @@ const words = (tokens: readonly AnswerToken[]) => tokens.map((t) => t[0] ?? '');
 /** Numbers, days and months are compared exactly: "by Monday" is not "by Friday". */
 const isExact = (word: string) => /^\d/.test(word) || CALENDAR_NAMES.has(word);
 const numbersIn = (list: readonly string[]) => new Set(list.filter(isExact));
+const NO_NUMBERS: ReadonlySet<string> = new Set();
 
 /** A key point may list alternatives ("a / b / c"), a label ("one of: ...") and details in brackets. */
 export function keyPointAlternatives(keyPoint: string): string[] {
@@ -925,9 +926,12 @@ function coversIdea(given: readonly AnswerToken[], context: Context): boolean {
   };
 
   const ownNegations = withoutKeyNegations(givenWords, context);
+  // The numbers the passage supports are asked for only about an answer's own numbers: without one, the passage
+  // need not be read for them.
+  const allowedNumbers = () => (givenWords.some(isExact) ? context.supportNumbers : NO_NUMBERS);
   const agrees = (ideas: readonly (readonly string[])[]) =>
-    agreesOnNegationAndNumbers(givenWords, ideas.flat(), context.supportNumbers) ||
-    agreesOnNegationAndNumbers(ownNegations, ideas.flat(), context.supportNumbers);
+    agreesOnNegationAndNumbers(givenWords, ideas.flat(), allowedNumbers()) ||
+    agreesOnNegationAndNumbers(ownNegations, ideas.flat(), allowedNumbers());
   if (context.ideas.some((idea) => agrees([idea]) && covers(idea) && extrasFine([idea]))) return true;
   // Several key points: one alternative of each, together agreeing with the answer on negation and numbers.
   if (context.keyPoints.length === 0) return false;
