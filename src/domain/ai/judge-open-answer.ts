@@ -29,7 +29,7 @@ import {
   type JudgeMode,
 } from './normalize-answer.ts';
 import { isNumberToken, NUMBER_WORDS, numbersToDigits, ordinalDigits } from './number-words.ts';
-import { memoized } from './memo.ts';
+import { lazily, memoized } from './memo.ts';
 import { consonantFrame, damerauLevenshtein, isOtherFormOfSameWord, isSlipFor, spellingKey } from './typo-distance.ts';
 
 export type { JudgeMode } from './normalize-answer.ts';
@@ -324,6 +324,7 @@ const words = (tokens: readonly AnswerToken[]) => tokens.map((t) => t[0] ?? '');
 /** Numbers, days and months are compared exactly: "by Monday" is not "by Friday". */
 const isExact = (word: string) => /^\d/.test(word) || CALENDAR_NAMES.has(word);
 const numbersIn = (list: readonly string[]) => new Set(list.filter(isExact));
+const NO_NUMBERS: ReadonlySet<string> = new Set();
 
 /** A key point may list alternatives ("a / b / c"), a label ("one of: ...") and details in brackets. */
 export function keyPointAlternatives(keyPoint: string): string[] {
@@ -451,7 +452,11 @@ function buildContext(key: OpenAnswerKey, mode: JudgeMode, knowledge: WordKnowle
     ...keyPoints.flat(2),
     ...words(normalize(key.support ?? '')),
   ];
-  const passage = passageOf(key.passage ?? '', mode, knowledge);
+  // The passage is read when a rule first asks for it (an extra word of the answer, a negation, a comparison, a
+  // number): many answers to a key need none of it, and reading a passage costs more than the rest of the key.
+  const passage = lazily(() => passageOf(key.passage ?? '', mode, knowledge));
+  const negatedStems = lazily(() => new Set([...keyNegatedStems, ...passage().negatedStems]));
+  const supportNumbers = lazily(() => new Set([...numbersIn(supportWords), ...passage().numbers]));
   const variants = (word: string) => variantsOf(word, knowledge);
   const isIdea = (idea: readonly string[]) => contentWords(idea).filter((w) => w !== 'or').length >= 2;
   const questionStems = new Set(contentWords(question).flatMap(variants));
@@ -464,16 +469,26 @@ function buildContext(key: OpenAnswerKey, mode: JudgeMode, knowledge: WordKnowle
     references,
     ideas,
     keyPoints: keyPoints.length > 1 ? keyPoints : [],
-    negatedStems: new Set([...keyNegatedStems, ...passage.negatedStems]),
+    get negatedStems() {
+      return negatedStems();
+    },
     keyNegatedStems,
     keyWords: [...new Set(contentWords(supportWords))],
-    passageWordsByLetter: passage.wordsByLetter,
+    get passageWordsByLetter() {
+      return passage().wordsByLetter;
+    },
     keyAnswerWords: [...new Set(contentWords([...references.flatMap(words), ...keyPoints.flat(2)]))],
-    passagePairs: passage.pairs,
+    get passagePairs() {
+      return passage().pairs;
+    },
     questionStems,
     supportStems: new Set(contentWords(supportWords).flatMap(variants)),
-    passageStems: passage.stems,
-    supportNumbers: new Set([...numbersIn(supportWords), ...passage.numbers]),
+    get passageStems() {
+      return passage().stems;
+    },
+    get supportNumbers() {
+      return supportNumbers();
+    },
     keyNumbers: numbersIn([...references.flatMap(words), ...keyPoints.flat(2)]),
     keyUnits: new Set([...references.flatMap(words), ...keyPoints.flat(2)].filter((w) => UNIT_NAMES.has(w))),
   };
@@ -911,9 +926,12 @@ function coversIdea(given: readonly AnswerToken[], context: Context): boolean {
   };
 
   const ownNegations = withoutKeyNegations(givenWords, context);
+  // The numbers the passage supports are asked for only about an answer's own numbers: without one, the passage
+  // need not be read for them.
+  const allowedNumbers = () => (givenWords.some(isExact) ? context.supportNumbers : NO_NUMBERS);
   const agrees = (ideas: readonly (readonly string[])[]) =>
-    agreesOnNegationAndNumbers(givenWords, ideas.flat(), context.supportNumbers) ||
-    agreesOnNegationAndNumbers(ownNegations, ideas.flat(), context.supportNumbers);
+    agreesOnNegationAndNumbers(givenWords, ideas.flat(), allowedNumbers()) ||
+    agreesOnNegationAndNumbers(ownNegations, ideas.flat(), allowedNumbers());
   if (context.ideas.some((idea) => agrees([idea]) && covers(idea) && extrasFine([idea]))) return true;
   // Several key points: one alternative of each, together agreeing with the answer on negation and numbers.
   if (context.keyPoints.length === 0) return false;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { memoized } from './memo.ts';
+import { lazily, memoized } from './memo.ts';
 
 describe('memoized', () => {
   it('computes each word once and gives the same answer after', () => {
@@ -25,5 +25,18 @@ describe('memoized', () => {
     none('c');
     none('a');
     expect(calls).toBe(4);
+  });
+});
+
+describe('lazily', () => {
+  it('works the value out on the first call only, and never without one', () => {
+    let calls = 0;
+    const value = lazily(() => {
+      calls++;
+      return undefined;
+    });
+    expect(calls).toBe(0);
+    expect([value(), value()]).toEqual([undefined, undefined]);
+    expect(calls).toBe(1);
   });
 });

@@ -14,3 +14,16 @@ export function memoized<T>(compute: (word: string) => T, max = 50_000): (word: 
     return value;
   };
 }
+
+/** A value worked out when first asked for, then kept: a part of a key only some answers need. */
+export function lazily<T>(compute: () => T): () => T {
+  let done = false;
+  let value: T;
+  return () => {
+    if (!done) {
+      value = compute();
+      done = true;
+    }
+    return value;
+  };
+}

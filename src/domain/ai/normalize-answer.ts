@@ -997,8 +997,12 @@ export function normalizeAnswer(text: string, mode: JudgeMode, lexicon: EnglishL
     if (unit && token.length === 1) out.push([unit]);
     else out.push(token);
   }
-  // Twice, as one rewrite can make another: "one time in 2 weeks" → "once in 2 weeks" → "every 2 weeks".
-  return rewritePhrases(rewritePhrases(out, lexicon), lexicon);
+  // Twice, as one rewrite can make another: "one time in 2 weeks" → "once in 2 weeks" → "every 2 weeks". Where the
+  // first rewrote nothing (every token kept as it was), the second would read the same words again, and is skipped.
+  const once = rewritePhrases(out, lexicon);
+  return once.length === out.length && once.every((token, i) => token === out[i])
+    ? once
+    : rewritePhrases(once, lexicon);
 }
 
 /** The canonical words, for display and tests. */

