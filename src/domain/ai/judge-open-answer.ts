@@ -272,6 +272,57 @@ export function definedBy(given: string, expected: string, words: WordKnowledge)
   return defines(given, expected) || defines(expected, given);
 }
 
+/**
+ * Whether two nouns are each named in the other's first WordNet definition, as the word or a synonym of it: "thread"
+ * is "a fine cord of twisted fibers", "fiber" "a ... substance capable of being spun into yarn" (a synonym of
+ * "thread"). A word and the word it is defined by are often a thing and what it is made of ("cheese" is made "of
+ * milk"); defined by each other, they are near enough to say one thing, but for two kinds of one thing ("black" and
+ * "white" are colours, "bull" and "cow" cattle: a word one level from both), a person, place or time ("afternoon" is
+ * "between noon and evening", "evening" "from late afternoon": WordNet gives those no word one level apart), and
+ * things a text names side by side ("ice" and "water"), so the judge takes it only for an answer word its passage
+ * does not have. With definedBy's other limits.
+ */
+/** Words that end a definition's head: what the thing is, before what it is of, for or like. */
+const DEFINITION_BREAKS = new Set([
+  'of',
+  'from',
+  'in',
+  'into',
+  'with',
+  'by',
+  'for',
+  'on',
+  'at',
+  'as',
+  'that',
+  'which',
+  'who',
+]);
+
+export function definedByEachOther(given: string, expected: string, words: WordKnowledge): boolean {
+  const { definitions, related } = words;
+  if (!definitions || !related) return false;
+  for (const w of [given, expected])
+    if (isNumberToken(w) || NEGATIONS.has(w) || isStopword(w) || UNIT_NAMES.has(singular(w)) || CALENDAR_NAMES.has(w))
+      return false;
+  if (questionWords.get(words)?.(given) || areOpposites(given, expected)) return false;
+  const [givenBase, expectedBase] = [singular(given), singular(expected)];
+  const [givenKin, expectedKin] = [related(givenBase), related(expectedBase)];
+  if (givenKin.length === 0 || expectedKin.length === 0 || givenKin.some((w) => expectedKin.includes(w))) return false;
+  if (givenKin.includes(expectedBase) || expectedKin.includes(givenBase)) return false;
+  /** Where the first definition of `word` names `other`: 0 none, 1 after its head, 2 in its head (a kind of it). */
+  const named = (word: string, other: string) => {
+    const forms = new Set([other, ...words.synonyms.of(other)].map((o) => baseOf(o, words)));
+    const definition = (definitions(word)[0] ?? '').toLowerCase().split(/[^a-z-]+/);
+    const head = definition.findIndex((w) => DEFINITION_BREAKS.has(w));
+    const at = definition.findIndex((w) => w !== '' && !isStopword(w) && forms.has(baseOf(w, words)));
+    return at === -1 ? 0 : head === -1 || at < head ? 2 : 1;
+  };
+  // "father" is "a male parent": a kind of parent, not a parent said another way.
+  const [one, other] = [named(givenBase, expectedBase), named(expectedBase, givenBase)];
+  return one === 1 && other === 1;
+}
+
 function tokensMatch(given: AnswerToken, expected: AnswerToken, mode: JudgeMode, words: WordKnowledge): boolean {
   return given.some((g) => expected.some((e) => sameWord(g, e, mode, words)));
 }
@@ -740,6 +791,7 @@ export function ideaCoverage(
   questionStems: ReadonlySet<string>,
   knowledge = NO_WORD_KNOWLEDGE,
   keyWords: readonly string[] = idea,
+  passageStems: ReadonlySet<string> = new Set(),
 ): number {
   // Negation is compared on its own (agreesOnNegationAndNumbers): "not" and "no" both say it.
   const content = contentWords(idea).filter((w) => w !== 'or' && !NEGATIONS.has(w));
@@ -775,7 +827,14 @@ export function ideaCoverage(
   if (required.length >= DEFINED_IN_IDEAS_OF && missing.length > 0) {
     const key = contentWords(keyWords);
     const free = given.filter((g) => !key.some((r) => matches(g, r)));
-    const defined = missing.find((r) => free.some((g) => definedBy(g, r, knowledge)));
+    const defined = missing.find((r) =>
+      free.some(
+        (g) =>
+          definedBy(g, r, knowledge) ||
+          // A word the passage has may be another thing it names ("water" for "ice"), as close-but-wrong answers do.
+          (!hasStem(passageStems, g, knowledge) && definedByEachOther(g, r, knowledge)),
+      ),
+    );
     if (defined) return coverage([...direct, defined]);
   }
   return coverage(direct);
@@ -894,8 +953,14 @@ function coversIdea(given: readonly AnswerToken[], context: Context): boolean {
     (!givenWords.includes('or') || idea.includes('or')) &&
     sameUnits(givenWords, idea, context.keyUnits) &&
     !opposes(givenWords, idea, context.keyAnswerWords) &&
-    ideaCoverage(givenWords, idea, context.questionStems, context.knowledge, context.keyAnswerWords) >=
-      KEY_POINT_COVERAGE;
+    ideaCoverage(
+      givenWords,
+      idea,
+      context.questionStems,
+      context.knowledge,
+      context.keyAnswerWords,
+      context.passageStems,
+    ) >= KEY_POINT_COVERAGE;
   // A word of the answer that stands for a word of the idea covered ("his eyes water" for "made him cry") is no
   // extra of the student's own.
   const extrasFine = (ideas: readonly (readonly string[])[]) => {
