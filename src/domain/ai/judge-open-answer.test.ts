@@ -997,6 +997,27 @@ describe('two nouns defined by each other in WordNet', () => {
   });
 });
 
+describe('a key that says there is no place to do something', () => {
+  const seals: OpenAnswerKey = {
+    question: 'What problem do warmer winters cause for the seals?',
+    answer: 'there is less ice',
+    accepted: ['less ice', 'no safe place to have their babies'],
+    keyPoints: ['less ice, so fewer safe places for the seals to have their babies'],
+  };
+
+  it('denies what it names after "to", so an answer that denies it says the same', () => {
+    expect(judgeOpenAnswer('less ice and the seals can not have babies', seals, 'meaning').correct).toBe(true);
+    expect(judgeOpenAnswer('less ice so the seals can not have their babies there', seals, 'meaning').correct).toBe(
+      true,
+    );
+  });
+
+  it('denies nothing else', () => {
+    expect(judgeOpenAnswer('less ice and the seals can not swim', seals, 'meaning').correct).toBe(false);
+    expect(judgeOpenAnswer('there is no ice', seals, 'meaning').correct).toBe(false);
+  });
+});
+
 describe('comparatives that say the same of an amount', () => {
   const withWords = knowing('there is less more ice the gets smaller bigger fish every year'.split(' '));
   const seals: OpenAnswerKey = {

@@ -506,7 +506,10 @@ function buildContext(key: OpenAnswerKey, mode: JudgeMode, knowledge: WordKnowle
   const variants = (word: string) => variantsOf(word, knowledge);
   const isIdea = (idea: readonly string[]) => contentWords(idea).filter((w) => w !== 'or').length >= 2;
   const questionStems = new Set(contentWords(question).flatMap(variants));
-  const keyNegatedStems = negatedStemsIn([question, ...references.map(words), supportWords]);
+  const keyNegatedStems = new Set([
+    ...negatedStemsIn([question, ...references.map(words), supportWords]),
+    ...placeDeniedFor(references.map(words)),
+  ]);
   // One key point is an idea of its own; several are covered together.
   const ideas = [...(keyPoints.length === 1 ? (keyPoints[0] ?? []) : []), ...references.map(words)].filter(isIdea);
   return {
@@ -596,6 +599,29 @@ function negatedStemsIn(texts: readonly (readonly string[])[]): Set<string> {
         stemVariants(next).forEach((s) => negated.add(s));
     });
   return negated;
+}
+
+/** Words that deny a place or a chance for something: "no place to have their babies", "nowhere to sit". */
+const NO_CHANCE = new Set(['nowhere', 'no']);
+const CHANCE_NOUNS = new Set(['place', 'places', 'room', 'space', 'time', 'chance', 'way']);
+
+/**
+ * The stems of what a key says there is no place, room or chance for: "no safe place to have their babies" denies
+ * their having babies, as "they can't have babies" does; "nowhere safe to have babies" too. The words after "to",
+ * up to the end of the text.
+ */
+function placeDeniedFor(texts: readonly (readonly string[])[]): string[] {
+  return texts.flatMap((text) => {
+    const at = text.findIndex(
+      (w, i) =>
+        NO_CHANCE.has(w) &&
+        text.slice(i + 1, i + 4).some((n) => CHANCE_NOUNS.has(n) || w === 'nowhere') &&
+        text.slice(i + 1, i + 5).includes('to'),
+    );
+    if (at === -1) return [];
+    const to = text.indexOf('to', at + 1);
+    return contentWords(text.slice(to + 1)).flatMap((w) => stemVariants(w));
+  });
 }
 
 /** A negation among the extras repeats one the question, the key or the passage makes ("there is no cinema"). */
