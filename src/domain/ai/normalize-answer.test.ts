@@ -430,4 +430,12 @@ describe('answer normalisation: numbers, dates and slips as learners write them'
     expect(read('the sun')).toBe('sun');
     expect(read('half pass eleven')).toBe('11.30');
   });
+
+  it('reads a share and a comparison as Azerbaijani and Russian speakers put them in English', () => {
+    expect(read('about third part of all food')).toBe('about 33 percent of all food');
+    expect(read('one in three parts of all food')).toBe('33 percent of all food');
+    expect(read('the third part of the film')).toBe('3rd part of film');
+    expect(read('it is higher from 2000 metre')).toBe('it is more than 2000 metre');
+    expect(read('he came from 5 o clock')).toBe('he came from 5');
+  });
 });

@@ -691,7 +691,8 @@ const ONE = new Set(['a', 'an', 'one', '1']);
  * A quantity said in another unit or shape, read in the one keys use (`meaning` mode, after number words became
  * digits, before articles go): "half a month" is 2 weeks, "a quarter of a year" 3 months, "four decades" 40 years,
  * "1000 ml" 1 litre, "a hundred qepik" 1 manat, "4 weeks or so" about 4 weeks, "heavier than a kilo" than 1 kilo,
- * "1 kg and a little more" more than 1 kg, "next Tue" next Tuesday, "half pass eleven" half past eleven.
+ * "1 kg and a little more" more than 1 kg, "next Tue" next Tuesday, "half pass eleven" half past eleven; and as
+ * Azerbaijani and Russian speakers say them, "third part of" a third of, "higher from 2000" higher than 2000.
  */
 function withQuantitiesInOneUnit(tokens: readonly AnswerToken[]): AnswerToken[] {
   const word = (i: number) => (tokens[i]?.length === 1 ? (tokens[i]?.[0] ?? '') : '');
@@ -760,6 +761,30 @@ function withQuantitiesInOneUnit(tokens: readonly AnswerToken[]): AnswerToken[] 
       // "1 kg and a little more": just over 1 kg.
       out.push(['more'], ['than'], [w], [next]);
       i += word(i + 3) === 'a' ? 5 : 4;
+      continue;
+    }
+    const ordinal = tokens[i]?.[0] ?? '';
+    if (
+      ORDINAL_DIGITS.test(ordinal) &&
+      denominatorOf(tokens[i]) !== undefined &&
+      PARTS.has(next) &&
+      word(i - 1) !== 'the'
+    ) {
+      // "third part of all food", as Azerbaijani says a share: a third of it.
+      out.push(['a'], [ordinal]);
+      i++;
+      continue;
+    }
+    if (/^\d+$/.test(w) && next === 'in' && /^\d+$/.test(after) && PARTS.has(word(i + 3))) {
+      // "one in three parts of all food": one of three parts.
+      out.push([w], ['of']);
+      i++;
+      continue;
+    }
+    if ((COMPARED_BY_SIZE[w] || COMPARING.has(w)) && next === 'from' && /^\d/.test(after)) {
+      // "higher from 2000 metres", as Azerbaijani and Russian say "than" ("-dan", "ot"): higher than 2000.
+      out.push([w], ['than']);
+      i++;
       continue;
     }
     const day = DAY_SHORT_NAMES[w] ?? (BEFORE_A_DAY.has(word(i - 1)) ? DAY_SHORT_WORDS[w] : undefined);
