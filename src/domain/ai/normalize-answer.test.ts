@@ -438,4 +438,13 @@ describe('answer normalisation: numbers, dates and slips as learners write them'
     expect(read('it is higher from 2000 metre')).toBe('it is more than 2000 metre');
     expect(read('he came from 5 o clock')).toBe('he came from 5');
   });
+
+  it('reads a range said by its bounds, a latest time and an ordinal birthday as keys put them', () => {
+    expect(read('at least eight hours but not more than ten')).toBe('8 to 10 hour');
+    expect(read('no less than 8 and no more than 10 hours')).toBe('8 to 10 hour');
+    expect(read('at least 10 but not more than 8')).toBe('at least 10 but only 8');
+    expect(read('no more than 3')).toBe('only 3');
+    expect(read('not later than twenty past eight')).toBe('by 8.20');
+    expect(read('her fifteenth birthday')).toBe('her 15 year old');
+  });
 });

@@ -691,11 +691,33 @@ const ONE = new Set(['a', 'an', 'one', '1']);
  * A quantity said in another unit or shape, read in the one keys use (`meaning` mode, after number words became
  * digits, before articles go): "half a month" is 2 weeks, "a quarter of a year" 3 months, "four decades" 40 years,
  * "1000 ml" 1 litre, "a hundred qepik" 1 manat, "4 weeks or so" about 4 weeks, "heavier than a kilo" than 1 kilo,
- * "1 kg and a little more" more than 1 kg, "next Tue" next Tuesday, "half pass eleven" half past eleven; and as
+ * "1 kg and a little more" more than 1 kg, "at least 8 but not more than 10" 8 to 10, "not later than 8.20" by 8.20,
+ * "her fifteenth birthday" 15 years old, "next Tue" next Tuesday, "half pass eleven" half past eleven; and as
  * Azerbaijani and Russian speakers say them, "third part of" a third of, "higher from 2000" higher than 2000.
  */
 function withQuantitiesInOneUnit(tokens: readonly AnswerToken[]): AnswerToken[] {
   const word = (i: number) => (tokens[i]?.length === 1 ? (tokens[i]?.[0] ?? '') : '');
+  /**
+   * A range said by its bounds at `at` ("at least 8 hours but not more than 10", "no less than 8 and no more than
+   * 10"): the low and high numbers, the unit said after either, and the index of the last word read.
+   */
+  const boundsAt = (at: number): [string, string, string, number] | undefined => {
+    const lowAt = word(at) === 'at' && word(at + 1) === 'least' ? at + 2 : lessThanAt(at);
+    if (lowAt === undefined || !/^\d+$/.test(word(lowAt))) return undefined;
+    const lowUnit = UNITS[word(lowAt + 1)] !== undefined ? word(lowAt + 1) : '';
+    let k = lowAt + (lowUnit ? 2 : 1);
+    if (word(k) === 'but' || word(k) === 'and') k++;
+    if (!['not', 'no'].includes(word(k)) || word(k + 1) !== 'more' || word(k + 2) !== 'than') return undefined;
+    const high = word(k + 3);
+    if (!/^\d+$/.test(high) || Number(high) <= Number(word(lowAt))) return undefined;
+    const highUnit = UNITS[word(k + 4)] !== undefined ? word(k + 4) : '';
+    return [word(lowAt), high, highUnit || lowUnit, k + (highUnit ? 4 : 3)];
+  };
+  /** Where "no less than" or "not less than" at `at` is followed by its number; else undefined. */
+  const lessThanAt = (at: number) =>
+    ['not', 'no'].includes(word(at)) && ['less', 'fewer'].includes(word(at + 1)) && word(at + 2) === 'than'
+      ? at + 3
+      : undefined;
   const out: AnswerToken[] = [];
   for (let i = 0; i < tokens.length; i++) {
     const [w, next, after] = [word(i), word(i + 1), word(i + 2)];
@@ -763,7 +785,27 @@ function withQuantitiesInOneUnit(tokens: readonly AnswerToken[]): AnswerToken[] 
       i += word(i + 3) === 'a' ? 5 : 4;
       continue;
     }
+    const bounds = boundsAt(i);
+    if (bounds) {
+      // "at least eight hours but not more than ten": 8 to 10 hours.
+      const [low, high, unit, last] = bounds;
+      out.push([low], ['to'], [high], ...(unit ? [[unit]] : []));
+      i = last;
+      continue;
+    }
+    if ((w === 'not' || w === 'no') && next === 'later' && after === 'than' && /^\d/.test(tokens[i + 3]?.[0] ?? '')) {
+      // "not later than twenty past eight": by then.
+      out.push(['by']);
+      i += 2;
+      continue;
+    }
     const ordinal = tokens[i]?.[0] ?? '';
+    if (ORDINAL_DIGITS.test(ordinal) && next === 'birthday') {
+      // "her fifteenth birthday": she turned 15.
+      out.push([ordinal.replace(ORDINAL_DIGITS, '$1')], ['years'], ['old']);
+      i++;
+      continue;
+    }
     if (
       ORDINAL_DIGITS.test(ordinal) &&
       denominatorOf(tokens[i]) !== undefined &&
