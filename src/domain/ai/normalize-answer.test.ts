@@ -436,6 +436,9 @@ describe('answer normalisation: numbers, dates and slips as learners write them'
     expect(read('one in three parts of all food')).toBe('33 percent of all food');
     expect(read('the third part of the film')).toBe('3rd part of film');
     expect(read('it is higher from 2000 metre')).toBe('it is more than 2000 metre');
+    expect(read('Leyla have sixteen age')).toBe('leyla have 16 year old');
+    expect(read('she began at age 13')).toBe('she began at age of 13');
+    expect(read('at the age of 13')).toBe('at age of 13');
     expect(read('he came from 5 o clock')).toBe('he came from 5');
   });
 

@@ -692,8 +692,9 @@ const ONE = new Set(['a', 'an', 'one', '1']);
  * digits, before articles go): "half a month" is 2 weeks, "a quarter of a year" 3 months, "four decades" 40 years,
  * "1000 ml" 1 litre, "a hundred qepik" 1 manat, "4 weeks or so" about 4 weeks, "heavier than a kilo" than 1 kilo,
  * "1 kg and a little more" more than 1 kg, "at least 8 but not more than 10" 8 to 10, "not later than 8.20" by 8.20,
- * "her fifteenth birthday" 15 years old, "next Tue" next Tuesday, "half pass eleven" half past eleven; and as
- * Azerbaijani and Russian speakers say them, "third part of" a third of, "higher from 2000" higher than 2000.
+ * "her fifteenth birthday" 15 years old, "at age 13" at the age of 13, "next Tue" next Tuesday, "half pass eleven" half past eleven; and as
+ * Azerbaijani and Russian speakers say them, "third part of" a third of, "higher from 2000" higher than 2000, "sixteen
+ * age" 16 years old.
  */
 function withQuantitiesInOneUnit(tokens: readonly AnswerToken[]): AnswerToken[] {
   const word = (i: number) => (tokens[i]?.length === 1 ? (tokens[i]?.[0] ?? '') : '');
@@ -797,6 +798,17 @@ function withQuantitiesInOneUnit(tokens: readonly AnswerToken[]): AnswerToken[] 
       // "not later than twenty past eight": by then.
       out.push(['by']);
       i += 2;
+      continue;
+    }
+    if (w === 'age' && /^\d+$/.test(next) && word(i - 1) !== 'of') {
+      // "she began at age 13": at the age of 13.
+      out.push(['age'], ['of']);
+      continue;
+    }
+    if (/^\d+$/.test(w) && (next === 'age' || next === 'ages') && word(i + 2) !== 'of') {
+      // "Leyla have sixteen age", as Azerbaijani says it ("on altı yaşı var"): 16 years old.
+      out.push([w], ['years'], ['old']);
+      i++;
       continue;
     }
     const ordinal = tokens[i]?.[0] ?? '';
