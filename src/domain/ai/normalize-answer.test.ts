@@ -439,6 +439,8 @@ describe('answer normalisation: numbers, dates and slips as learners write them'
     expect(read('Leyla have sixteen age')).toBe('leyla have 16 year old');
     expect(read('she began at age 13')).toBe('she began at age of 13');
     expect(read('at the age of 13')).toBe('at age of 13');
+    expect(read('in time when you sleeps')).toBe('when you sleeps');
+    expect(read('in time for dinner')).toBe('in time for dinner');
     expect(read('he came from 5 o clock')).toBe('he came from 5');
   });
 

@@ -694,7 +694,7 @@ const ONE = new Set(['a', 'an', 'one', '1']);
  * "1 kg and a little more" more than 1 kg, "at least 8 but not more than 10" 8 to 10, "not later than 8.20" by 8.20,
  * "her fifteenth birthday" 15 years old, "at age 13" at the age of 13, "next Tue" next Tuesday, "half pass eleven" half past eleven; and as
  * Azerbaijani and Russian speakers say them, "third part of" a third of, "higher from 2000" higher than 2000, "sixteen
- * age" 16 years old.
+ * age" 16 years old, "in time when" when.
  */
 function withQuantitiesInOneUnit(tokens: readonly AnswerToken[]): AnswerToken[] {
   const word = (i: number) => (tokens[i]?.length === 1 ? (tokens[i]?.[0] ?? '') : '');
@@ -799,6 +799,14 @@ function withQuantitiesInOneUnit(tokens: readonly AnswerToken[]): AnswerToken[] 
       out.push(['by']);
       i += 2;
       continue;
+    }
+    if ((w === 'in' || w === 'at') && (next === 'time' || (next === 'the' && after === 'time'))) {
+      const k = next === 'time' ? i + 2 : i + 3;
+      if (word(k) === 'when') {
+        // "in time when you sleep", "at the time when", as Azerbaijani and Russian say "when": when.
+        i = k - 1;
+        continue;
+      }
     }
     if (w === 'age' && /^\d+$/.test(next) && word(i - 1) !== 'of') {
       // "she began at age 13": at the age of 13.
