@@ -441,6 +441,8 @@ describe('answer normalisation: numbers, dates and slips as learners write them'
     expect(read('at the age of 13')).toBe('at age of 13');
     expect(read('in time when you sleeps')).toBe('when you sleeps');
     expect(read('in time for dinner')).toBe('in time for dinner');
+    expect(read("they're close together")).toBe('they are close to each other');
+    expect(read('bringing the skis close together')).toBe('bringing skis close together');
     expect(read('he came from 5 o clock')).toBe('he came from 5');
   });
 

@@ -186,7 +186,7 @@ function cleanText(text: string): string {
   return (
     // Azerbaijani letters written for English sounds: "Şuşa" is "Shusha", "Çinar" "Chinar", "Ağdam" "Aghdam".
     foldForSearch(
-      withShortFormsSpelled(text.normalize('NFKC'))
+      withIdiomsSpelled(withShortFormsSpelled(text.normalize('NFKC')))
         .replace(/[şŞ]/g, 'sh')
         .replace(/[çÇ]/g, 'ch')
         .replace(/[ğĞ]/g, 'gh'),
@@ -236,6 +236,14 @@ function cleanText(text: string): string {
       .replace(/[^\p{L}\p{N}'./\s]/gu, ' ')
       .replace(/(?<!\d)[./]|[./](?!\d)/g, ' ')
   );
+}
+
+/**
+ * Idioms said the way keys say them: "they're close together" is "close to each other" (said of what things are:
+ * "bring the skis close together" moves them).
+ */
+function withIdiomsSpelled(text: string): string {
+  return text.replace(/(\b(?:are|is|were|was|be)|['\u2019]re)\s+(close|near)\s+together\b/gi, '$1 $2 to each other');
 }
 
 /** Unit words a pair of neighbouring numbers may stand before, read "6 or 7": "6/7 hours", "6/7 h a day". */
