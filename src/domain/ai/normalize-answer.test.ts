@@ -443,6 +443,8 @@ describe('answer normalisation: numbers, dates and slips as learners write them'
     expect(read('in time for dinner')).toBe('in time for dinner');
     expect(read("they're close together")).toBe('they are close to each other');
     expect(read('bringing the skis close together')).toBe('bringing skis close together');
+    expect(read("don't use the phone while eating")).toBe('do not use phone during meals');
+    expect(read('while eating breakfast')).toBe('while eating breakfast');
     expect(read('he came from 5 o clock')).toBe('he came from 5');
   });
 

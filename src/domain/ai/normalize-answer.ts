@@ -240,10 +240,19 @@ function cleanText(text: string): string {
 
 /**
  * Idioms said the way keys say them: "they're close together" is "close to each other" (said of what things are:
- * "bring the skis close together" moves them).
+ * "bring the skis close together" moves them), "while eating" "during meals".
  */
 function withIdiomsSpelled(text: string): string {
-  return text.replace(/(\b(?:are|is|were|was|be)|['\u2019]re)\s+(close|near)\s+together\b/gi, '$1 $2 to each other');
+  return (
+    text
+      .replace(/(\b(?:are|is|were|was|be)|['\u2019]re)\s+(close|near)\s+together\b/gi, '$1 $2 to each other')
+      // "while eating", "when you are eating": during meals, the times one eats (WordNet: "the food served and eaten
+      // at one time"); not "while eating breakfast", which names the meal.
+      .replace(
+        /\b(?:while|when)\s+(?:(?:you|we|they|he|she|i)\s+(?:are|is|am|were|was)\s+)?eating(?=\s*(?:$|[,.;!?])|\s+(?:and|or|but|so|because)\b)/gi,
+        'during meals',
+      )
+  );
 }
 
 /** Unit words a pair of neighbouring numbers may stand before, read "6 or 7": "6/7 hours", "6/7 h a day". */
