@@ -1290,9 +1290,31 @@ function ownDetailOnly(read: readonly (readonly string[])[], context: Context): 
   ]);
   return read.every(
     (clause) =>
-      !clause.some((w) => NEGATIONS.has(w)) || !contentWords(clause).some((w) => hasStem(asked, w, context.knowledge)),
+      !clause.some((w) => NEGATIONS.has(w)) ||
+      // A purpose beside the reason ("so they don't get cold"), which denies nothing the question asks about.
+      (saysWhatFor(clause) &&
+        !contentWords(clause).some((w) => hasStem(context.questionStems, w, context.knowledge))) ||
+      !contentWords(clause).some((w) => hasStem(asked, w, context.knowledge)),
   );
 }
+
+/** Subjects a clause of purpose names: "so they don't get cold". */
+const PURPOSE_SUBJECTS = new Set(['i', 'you', 'he', 'she', 'it', 'we', 'they']);
+
+/**
+ * Whether a clause says what something is for, its negation part of the purpose: "so they don't get cold", "so that
+ * she does not forget", "not to get cold". Beside a right reason it denies nothing the key says; "so it is not cold"
+ * says what follows, and is judged as before.
+ */
+function saysWhatFor(clause: readonly string[]): boolean {
+  if (clause[0] === 'not' && clause[1] === 'to') return true;
+  if (clause[0] !== 'so') return false;
+  const k = clause[1] === 'that' ? 2 : 1;
+  return PURPOSE_SUBJECTS.has(clause[k] ?? '') && PURPOSE_VERBS.has(clause[k + 1] ?? '') && clause[k + 2] === 'not';
+}
+
+/** The verbs a purpose is said with before "not": "so they do not", "so that he will not", "so she can not". */
+const PURPOSE_VERBS = new Set(['do', 'does', 'did', 'will', 'would', 'can', 'could', 'should', 'may', 'might']);
 const OWN_DETAIL_WORDS = 2;
 
 /**
