@@ -96,11 +96,11 @@ describe('the self-contained blind sets', () => {
 
   it('the blind dev sets: kappa and false rejects at least as good as today, false accepts no higher', async () => {
     const bounds: [file: string, kappa: number, falseAccept: number, falseReject: number][] = [
-      ['content/eval/judge-dev-blind.json', 0.89, 0.026, 0.068],
-      ['content/eval/judge-dev-blind-2.json', 0.88, 0.025, 0.085],
+      ['content/eval/judge-dev-blind.json', 0.895, 0.026, 0.064],
+      ['content/eval/judge-dev-blind-2.json', 0.88, 0.025, 0.083],
       ['content/eval/judge-dev-blind-3.json', 0.925, 0.04, 0.034],
       // Measured unseen before any tuning on it (kappa 0.693 before the ninth round, 0.715 after), then a dev set.
-      ['content/eval/judge-dev-blind-4.json', 0.845, 0.036, 0.103],
+      ['content/eval/judge-dev-blind-4.json', 0.845, 0.036, 0.1],
       // Measured unseen before any tuning on it (kappa 0.897 before the eleventh and twelfth rounds, 0.909 after);
       // then the two false accepts the two rounds added were looked at, and one rule fixed.
       ['content/eval/judge-dev-blind-5.json', 0.925, 0.034, 0.037],
