@@ -243,6 +243,7 @@ function cleanText(text: string): string {
  * "bring the skis close together" moves them), "while eating" "during meals".
  */
 function withIdiomsSpelled(text: string): string {
+  if (!/together|eating/i.test(text)) return text;
   return (
     text
       .replace(/(\b(?:are|is|were|was|be)|['\u2019]re)\s+(close|near)\s+together\b/gi, '$1 $2 to each other')
@@ -257,6 +258,7 @@ function withIdiomsSpelled(text: string): string {
 
 /** Unit words a pair of neighbouring numbers may stand before, read "6 or 7": "6/7 hours", "6/7 h a day". */
 const RANGE_UNIT = String.raw`(?:h|hrs?|hours?|days?|weeks?|months?|years?|minutes?|mins?|times|x|kg|km|manats?|azn)\b`;
+const NEIGHBOURING_NUMBERS = new RegExp(String.raw`\b(\d{1,2})/(\d{1,2})(?=\s*${RANGE_UNIT})`, 'gi');
 
 /**
  * Short forms learners write for a quantity, spelled out, before the text is cleaned:
@@ -265,8 +267,11 @@ const RANGE_UNIT = String.raw`(?:h|hrs?|hours?|days?|weeks?|months?|years?|minut
  * "approx. 60" "about 60", "1 man." "1 manat" (with its point: "2 man" may be a learner's "2 men").
  */
 function withShortFormsSpelled(text: string): string {
-  return text
-    .replace(new RegExp(String.raw`\b(\d{1,2})/(\d{1,2})(?=\s*${RANGE_UNIT})`, 'gi'), (whole, a: string, b: string) =>
+  const spelled = text.replace(/\bapprox\b\.?/gi, 'about');
+  // Every other short form has a number: most answers have none, and are left as they are at once.
+  if (!/\d/.test(spelled)) return spelled;
+  return spelled
+    .replace(NEIGHBOURING_NUMBERS, (whole, a: string, b: string) =>
       Number(a) >= 2 && Number(b) === Number(a) + 1 ? `${a} or ${b} ` : whole,
     )
     .replace(/\b(\d+)\s*x(?![\w-])/gi, '$1 times')
@@ -276,8 +281,7 @@ function withShortFormsSpelled(text: string): string {
       (_, space: string, n: string) => `${space}${Number(n) >= 30 ? 19 : 20}${n}`,
     )
     .replace(/\b(\d{4})\s*yr?\.?(?![\w])/gi, '$1')
-    .replace(/\b(\d+)\s*man\.(?!\w)/gi, '$1 manat')
-    .replace(/\bapprox\b\.?/gi, 'about');
+    .replace(/\b(\d+)\s*man\.(?!\w)/gi, '$1 manat');
 }
 
 /**
@@ -704,6 +708,15 @@ const DAY_SHORT_WORDS: Record<string, string> = { mon: 'monday', wed: 'wednesday
 const BEFORE_A_DAY = new Set(['on', 'next', 'every', 'last', 'this', 'by', 'until', 'till']);
 const ONE = new Set(['a', 'an', 'one', '1']);
 
+/** The words that start a phrase `withQuantitiesInOneUnit` reads (besides numbers and ordinals). */
+const QUANTITY_STARTS: ReadonlySet<string> = new Set([
+  ...Object.keys(PART_OF),
+  ...Object.keys(DAY_SHORT_NAMES),
+  ...Object.keys(DAY_SHORT_WORDS),
+  ...Object.keys(COMPARED_BY_SIZE),
+  ...['decade', 'decades', 'than', 'pass', 'at', 'in', 'not', 'no', 'age', 'more', 'less', 'fewer', 'rather', 'other'],
+]);
+
 /**
  * A quantity said in another unit or shape, read in the one keys use (`meaning` mode, after number words became
  * digits, before articles go): "half a month" is 2 weeks, "a quarter of a year" 3 months, "four decades" 40 years,
@@ -738,6 +751,12 @@ function withQuantitiesInOneUnit(tokens: readonly AnswerToken[]): AnswerToken[] 
       : undefined;
   const out: AnswerToken[] = [];
   for (let i = 0; i < tokens.length; i++) {
+    // Most words start none of these phrases: they are passed on at once.
+    const own = tokens[i]?.[0] ?? '';
+    if (!/^\d/.test(own) && !QUANTITY_STARTS.has(own)) {
+      out.push(tokens[i] ?? []);
+      continue;
+    }
     const [w, next, after] = [word(i), word(i + 1), word(i + 2)];
     // "half a month", "a quarter of a year", "three quarters of a year": the part in the next smaller period.
     const partAt = PART_OF[w] !== undefined ? i : -1;
