@@ -4,6 +4,7 @@ import { NO_SYNONYMS } from '../text/synonyms.ts';
 import {
   agreesOnNegationAndNumbers,
   definedBy,
+  definedByEachOther,
   derivedForm,
   ideaCoverage,
   judgeOpenAnswer,
@@ -908,6 +909,112 @@ describe('a word said by what defines it in WordNet', () => {
     // "skin" is the key's own word here, so it cannot also stand for "peel".
     const skin: OpenAnswerKey = { ...contest, answer: 'peel the skin of a pomegranate fastest', accepted: [] };
     expect(judgeOpenAnswer('eat the skin of a pomegranate fastest', skin, 'meaning', withGlosses).correct).toBe(false);
+  });
+});
+
+describe('two nouns defined by each other in WordNet', () => {
+  const words = lexiconFromFrequencies(
+    ['tiny', 'plastic', 'threads', 'go', 'into', 'the', 'water', 'fibres', 'they', 'release', 'cheese', 'milk']
+      .concat(['father', 'parent', 'black', 'white', 'ice'])
+      .map((word, i) => ({ word, count: 100 - i })),
+  );
+  const firstDefinitions: Record<string, string> = {
+    thread: 'a fine cord of twisted fibers (of cotton or silk or wool or nylon etc.) used in sewing and weaving',
+    fiber: 'a slender and greatly elongated substance capable of being spun into yarn',
+    cheese: 'a solid food prepared from the pressed curd of milk',
+    milk: 'a white nutritious liquid secreted by mammals and used as food by human beings',
+    father: 'a male parent (also used as a term of address to your father)',
+    parent: 'a father or mother; one who begets or one who gives birth to or nurtures and raises a child',
+    black: 'the quality or state of the achromatic color of least lightness (bearing the least resemblance to white)',
+    white:
+      'the quality or state of the achromatic color of greatest lightness (bearing the least resemblance to black)',
+    ice: 'a sheet of frozen water',
+    water:
+      'binary compound that occurs at room temperature as a clear colorless odorless tasteless liquid; freezes into ice below 0 degrees centigrade',
+  };
+  const kin: Record<string, string[]> = {
+    thread: ['cord'],
+    fiber: ['material'],
+    cheese: ['dairy'],
+    milk: ['dairy'],
+    father: ['begetter'],
+    parent: ['genitor'],
+    black: ['color'],
+    white: ['color'],
+    ice: ['crystal'],
+    water: ['liquid'],
+  };
+  const american: Record<string, string> = { fibres: 'fiber', fibre: 'fiber', fibers: 'fiber', threads: 'thread' };
+  const SPELLINGS: Record<string, string[]> = {
+    thread: ['yarn'],
+    yarn: ['thread'],
+    fibre: ['fiber'],
+    fiber: ['fibre'],
+  };
+  const knowledge = {
+    lexicon: words,
+    synonyms: { of: (w: string) => SPELLINGS[w] ?? [] },
+    definitions: (w: string) => (firstDefinitions[american[w] ?? w] ? [firstDefinitions[american[w] ?? w] ?? ''] : []),
+    related: (w: string) => kin[american[w] ?? w] ?? [],
+  };
+  const washing: OpenAnswerKey = {
+    question: 'What happens every time clothes made of polyester are washed?',
+    answer: 'they release tiny fibres into the water',
+    accepted: ['tiny fibres go into the water'],
+  };
+
+  it('says one for the other where each definition names the other after its head ("threads" for "fibres")', () => {
+    expect(definedByEachOther('threads', 'fibres', knowledge)).toBe(true);
+    expect(judgeOpenAnswer('tiny plastic threads go into the water', washing, 'meaning', knowledge)).toEqual({
+      correct: true,
+      reason: 'key-points',
+    });
+    expect(
+      judgeOpenAnswer('tiny plastic threads go into the water', washing, 'meaning', {
+        ...knowledge,
+        definitions: undefined,
+      }).correct,
+    ).toBe(false);
+  });
+
+  it('never where only one names the other, one is a kind of the other, or both are kinds of one thing', () => {
+    expect(definedByEachOther('cheese', 'milk', knowledge)).toBe(false);
+    expect(definedByEachOther('father', 'parent', knowledge)).toBe(false);
+    expect(definedByEachOther('black', 'white', knowledge)).toBe(false);
+  });
+
+  it('never for a word the passage names beside the key\'s ("water" for "ice")', () => {
+    expect(definedByEachOther('water', 'ice', knowledge)).toBe(true);
+    const seals: OpenAnswerKey = {
+      question: 'What problem do warmer winters cause for the seals?',
+      answer: 'there is less ice on the sea',
+      accepted: ['less ice on the sea'],
+      passage: 'The seals have their babies on the ice. Warmer winters mean less ice on the water of the sea.',
+    };
+    expect(judgeOpenAnswer('there is less water on the sea', seals, 'meaning', knowledge).correct).toBe(false);
+    const { passage: _passage, ...unread } = seals;
+    expect(judgeOpenAnswer('there is less water on the sea', unread, 'meaning', knowledge).correct).toBe(true);
+  });
+});
+
+describe('a key that says there is no place to do something', () => {
+  const seals: OpenAnswerKey = {
+    question: 'What problem do warmer winters cause for the seals?',
+    answer: 'there is less ice',
+    accepted: ['less ice', 'no safe place to have their babies'],
+    keyPoints: ['less ice, so fewer safe places for the seals to have their babies'],
+  };
+
+  it('denies what it names after "to", so an answer that denies it says the same', () => {
+    expect(judgeOpenAnswer('less ice and the seals can not have babies', seals, 'meaning').correct).toBe(true);
+    expect(judgeOpenAnswer('less ice so the seals can not have their babies there', seals, 'meaning').correct).toBe(
+      true,
+    );
+  });
+
+  it('denies nothing else', () => {
+    expect(judgeOpenAnswer('less ice and the seals can not swim', seals, 'meaning').correct).toBe(false);
+    expect(judgeOpenAnswer('there is no ice', seals, 'meaning').correct).toBe(false);
   });
 });
 

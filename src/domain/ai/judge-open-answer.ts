@@ -272,6 +272,57 @@ export function definedBy(given: string, expected: string, words: WordKnowledge)
   return defines(given, expected) || defines(expected, given);
 }
 
+/**
+ * Whether two nouns are each named in the other's first WordNet definition, as the word or a synonym of it: "thread"
+ * is "a fine cord of twisted fibers", "fiber" "a ... substance capable of being spun into yarn" (a synonym of
+ * "thread"). A word and the word it is defined by are often a thing and what it is made of ("cheese" is made "of
+ * milk"); defined by each other, they are near enough to say one thing, but for two kinds of one thing ("black" and
+ * "white" are colours, "bull" and "cow" cattle: a word one level from both), a person, place or time ("afternoon" is
+ * "between noon and evening", "evening" "from late afternoon": WordNet gives those no word one level apart), and
+ * things a text names side by side ("ice" and "water"), so the judge takes it only for an answer word its passage
+ * does not have. With definedBy's other limits.
+ */
+/** Words that end a definition's head: what the thing is, before what it is of, for or like. */
+const DEFINITION_BREAKS = new Set([
+  'of',
+  'from',
+  'in',
+  'into',
+  'with',
+  'by',
+  'for',
+  'on',
+  'at',
+  'as',
+  'that',
+  'which',
+  'who',
+]);
+
+export function definedByEachOther(given: string, expected: string, words: WordKnowledge): boolean {
+  const { definitions, related } = words;
+  if (!definitions || !related) return false;
+  for (const w of [given, expected])
+    if (isNumberToken(w) || NEGATIONS.has(w) || isStopword(w) || UNIT_NAMES.has(singular(w)) || CALENDAR_NAMES.has(w))
+      return false;
+  if (questionWords.get(words)?.(given) || areOpposites(given, expected)) return false;
+  const [givenBase, expectedBase] = [singular(given), singular(expected)];
+  const [givenKin, expectedKin] = [related(givenBase), related(expectedBase)];
+  if (givenKin.length === 0 || expectedKin.length === 0 || givenKin.some((w) => expectedKin.includes(w))) return false;
+  if (givenKin.includes(expectedBase) || expectedKin.includes(givenBase)) return false;
+  /** Where the first definition of `word` names `other`: 0 none, 1 after its head, 2 in its head (a kind of it). */
+  const named = (word: string, other: string) => {
+    const forms = new Set([other, ...words.synonyms.of(other)].map((o) => baseOf(o, words)));
+    const definition = (definitions(word)[0] ?? '').toLowerCase().split(/[^a-z-]+/);
+    const head = definition.findIndex((w) => DEFINITION_BREAKS.has(w));
+    const at = definition.findIndex((w) => w !== '' && !isStopword(w) && forms.has(baseOf(w, words)));
+    return at === -1 ? 0 : head === -1 || at < head ? 2 : 1;
+  };
+  // "father" is "a male parent": a kind of parent, not a parent said another way.
+  const [one, other] = [named(givenBase, expectedBase), named(expectedBase, givenBase)];
+  return one === 1 && other === 1;
+}
+
 function tokensMatch(given: AnswerToken, expected: AnswerToken, mode: JudgeMode, words: WordKnowledge): boolean {
   return given.some((g) => expected.some((e) => sameWord(g, e, mode, words)));
 }
@@ -460,7 +511,10 @@ function buildContext(key: OpenAnswerKey, mode: JudgeMode, knowledge: WordKnowle
   const variants = (word: string) => variantsOf(word, knowledge);
   const isIdea = (idea: readonly string[]) => contentWords(idea).filter((w) => w !== 'or').length >= 2;
   const questionStems = new Set(contentWords(question).flatMap(variants));
-  const keyNegatedStems = negatedStemsIn([question, ...references.map(words), supportWords]);
+  const keyNegatedStems = new Set([
+    ...negatedStemsIn([question, ...references.map(words), supportWords]),
+    ...placeDeniedFor(references.map(words)),
+  ]);
   // One key point is an idea of its own; several are covered together.
   const ideas = [...(keyPoints.length === 1 ? (keyPoints[0] ?? []) : []), ...references.map(words)].filter(isIdea);
   return {
@@ -560,6 +614,29 @@ function negatedStemsIn(texts: readonly (readonly string[])[]): Set<string> {
         stemVariants(next).forEach((s) => negated.add(s));
     });
   return negated;
+}
+
+/** Words that deny a place or a chance for something: "no place to have their babies", "nowhere to sit". */
+const NO_CHANCE = new Set(['nowhere', 'no']);
+const CHANCE_NOUNS = new Set(['place', 'places', 'room', 'space', 'time', 'chance', 'way']);
+
+/**
+ * The stems of what a key says there is no place, room or chance for: "no safe place to have their babies" denies
+ * their having babies, as "they can't have babies" does; "nowhere safe to have babies" too. The words after "to",
+ * up to the end of the text.
+ */
+function placeDeniedFor(texts: readonly (readonly string[])[]): string[] {
+  return texts.flatMap((text) => {
+    const at = text.findIndex(
+      (w, i) =>
+        NO_CHANCE.has(w) &&
+        text.slice(i + 1, i + 4).some((n) => CHANCE_NOUNS.has(n) || w === 'nowhere') &&
+        text.slice(i + 1, i + 5).includes('to'),
+    );
+    if (at === -1) return [];
+    const to = text.indexOf('to', at + 1);
+    return contentWords(text.slice(to + 1)).flatMap((w) => stemVariants(w));
+  });
 }
 
 /** A negation among the extras repeats one the question, the key or the passage makes ("there is no cinema"). */
@@ -755,6 +832,7 @@ export function ideaCoverage(
   questionStems: ReadonlySet<string>,
   knowledge = NO_WORD_KNOWLEDGE,
   keyWords: readonly string[] = idea,
+  passageStems: ReadonlySet<string> = new Set(),
 ): number {
   // Negation is compared on its own (agreesOnNegationAndNumbers): "not" and "no" both say it.
   const content = contentWords(idea).filter((w) => w !== 'or' && !NEGATIONS.has(w));
@@ -790,7 +868,14 @@ export function ideaCoverage(
   if (required.length >= DEFINED_IN_IDEAS_OF && missing.length > 0) {
     const key = contentWords(keyWords);
     const free = given.filter((g) => !key.some((r) => matches(g, r)));
-    const defined = missing.find((r) => free.some((g) => definedBy(g, r, knowledge)));
+    const defined = missing.find((r) =>
+      free.some(
+        (g) =>
+          definedBy(g, r, knowledge) ||
+          // A word the passage has may be another thing it names ("water" for "ice"), as close-but-wrong answers do.
+          (!hasStem(passageStems, g, knowledge) && definedByEachOther(g, r, knowledge)),
+      ),
+    );
     if (defined) return coverage([...direct, defined]);
   }
   return coverage(direct);
@@ -909,8 +994,14 @@ function coversIdea(given: readonly AnswerToken[], context: Context): boolean {
     (!givenWords.includes('or') || idea.includes('or')) &&
     sameUnits(givenWords, idea, context.keyUnits) &&
     !opposes(givenWords, idea, context.keyAnswerWords) &&
-    ideaCoverage(givenWords, idea, context.questionStems, context.knowledge, context.keyAnswerWords) >=
-      KEY_POINT_COVERAGE;
+    ideaCoverage(
+      givenWords,
+      idea,
+      context.questionStems,
+      context.knowledge,
+      context.keyAnswerWords,
+      context.passageStems,
+    ) >= KEY_POINT_COVERAGE;
   // A word of the answer that stands for a word of the idea covered ("his eyes water" for "made him cry") is no
   // extra of the student's own.
   const extrasFine = (ideas: readonly (readonly string[])[]) => {
@@ -1217,9 +1308,31 @@ function ownDetailOnly(read: readonly (readonly string[])[], context: Context): 
   ]);
   return read.every(
     (clause) =>
-      !clause.some((w) => NEGATIONS.has(w)) || !contentWords(clause).some((w) => hasStem(asked, w, context.knowledge)),
+      !clause.some((w) => NEGATIONS.has(w)) ||
+      // A purpose beside the reason ("so they don't get cold"), which denies nothing the question asks about.
+      (saysWhatFor(clause) &&
+        !contentWords(clause).some((w) => hasStem(context.questionStems, w, context.knowledge))) ||
+      !contentWords(clause).some((w) => hasStem(asked, w, context.knowledge)),
   );
 }
+
+/** Subjects a clause of purpose names: "so they don't get cold". */
+const PURPOSE_SUBJECTS = new Set(['i', 'you', 'he', 'she', 'it', 'we', 'they']);
+
+/**
+ * Whether a clause says what something is for, its negation part of the purpose: "so they don't get cold", "so that
+ * she does not forget", "not to get cold". Beside a right reason it denies nothing the key says; "so it is not cold"
+ * says what follows, and is judged as before.
+ */
+function saysWhatFor(clause: readonly string[]): boolean {
+  if (clause[0] === 'not' && clause[1] === 'to') return true;
+  if (clause[0] !== 'so') return false;
+  const k = clause[1] === 'that' ? 2 : 1;
+  return PURPOSE_SUBJECTS.has(clause[k] ?? '') && PURPOSE_VERBS.has(clause[k + 1] ?? '') && clause[k + 2] === 'not';
+}
+
+/** The verbs a purpose is said with before "not": "so they do not", "so that he will not", "so she can not". */
+const PURPOSE_VERBS = new Set(['do', 'does', 'did', 'will', 'would', 'can', 'could', 'should', 'may', 'might']);
 const OWN_DETAIL_WORDS = 2;
 
 /**

@@ -33,7 +33,11 @@ describe('a right clause beside a detail of the student’s own', () => {
     answer: 'in the lockers on the left',
     accepted: ['in the lockers', 'the lockers'],
   };
-  const mud: OpenAnswerKey = { question: 'How does the mud feel?', answer: 'cold and smooth exam is long', accepted: ['cold'] };
+  const mud: OpenAnswerKey = {
+    question: 'How does the mud feel?',
+    answer: 'cold and smooth exam is long',
+    accepted: ['cold'],
+  };
   const day: OpenAnswerKey = { question: 'On which day is the meeting?', answer: 'Tuesday', accepted: ['on Tuesday'] };
 
   it('accepts the key with a clause of the student’s own, its numbers and negations included', () => {
@@ -59,7 +63,9 @@ describe('a right clause beside a detail of the student’s own', () => {
 });
 
 describe('a negated opposite of a key word', () => {
-  const near = knowing('not near far from the metro station it is hot cool cold and smooth in first last lesson before after'.split(' '));
+  const near = knowing(
+    'not near far from the metro station it is hot cool cold and smooth in first last lesson before after'.split(' '),
+  );
   const clinic: OpenAnswerKey = {
     question: 'Where is the animal clinic?',
     answer: 'near the metro station',
@@ -105,7 +111,11 @@ describe('the key’s number for another period, read with the shared number wor
 
 describe('a real word written for the key’s number word', () => {
   const slips = knowing('to tow tree for books weeks hours about tan none the'.split(' '));
-  const books: OpenAnswerKey = { question: 'How many books can a student borrow?', answer: 'two books', accepted: ['2'] };
+  const books: OpenAnswerKey = {
+    question: 'How many books can a student borrow?',
+    answer: 'two books',
+    accepted: ['2'],
+  };
   const weeks: OpenAnswerKey = { question: 'For how long?', answer: 'two weeks', accepted: [] };
   const ten: OpenAnswerKey = { question: 'How many does he make a year?', answer: 'about ten', accepted: [] };
   const four: OpenAnswerKey = { question: 'How long does the journey take?', answer: 'four hours', accepted: [] };
@@ -143,5 +153,29 @@ describe('a hedge', () => {
   it('leaves what the answer says to be judged as it is', () => {
     expect(judged('I think Wednesday', day)).toBe(false);
     expect(judged('maybe Tuesday or Wednesday', day)).toBe(false);
+  });
+});
+
+describe('a clause of purpose beside a right reason', () => {
+  const jacket: OpenAnswerKey = {
+    question: 'Why should the students bring a warm jacket?',
+    answer: 'it is much colder at the top of the mountain than in baku',
+    accepted: ['it is colder at the top of the mountain', 'because it is colder than in baku', 'it is colder up there'],
+    keyPoints: ['it is colder at the top of the mountain / it is colder than in Baku'],
+  };
+  const purpose = knowing(
+    'so they do not get cold at the top it is colder up there than in baku mountain warm but the bus is need a jacket of'.split(
+      ' ',
+    ),
+  );
+  const judged = (given: string) => judgeOpenAnswer(given, jacket, 'meaning', purpose).correct;
+
+  it('keeps its negation as part of what the thing is for ("so they don\'t get cold")', () => {
+    expect(judged("so they don't get cold at the top of Tufandag, it is colder than Baku there")).toBe(true);
+    expect(judged("so they don't get cold at the top, it is colder than in Baku there")).toBe(true);
+  });
+
+  it('never where the purpose denies what the question asks about', () => {
+    expect(judged('it is colder than in Baku there, so they do not need a warm jacket')).toBe(false);
   });
 });

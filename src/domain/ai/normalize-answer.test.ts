@@ -396,4 +396,64 @@ describe('answer normalisation: numbers, dates and slips as learners write them'
     expect(read('the fift day')).toBe('5th day');
     expect(read('sixty')).toBe('60');
   });
+
+  it('spells out short forms of a quantity: two neighbouring numbers before a unit, "30x", "minimum", "\'72", "y.", "man."', () => {
+    expect(read('6/7 hours')).toBe('6 or 7 hour');
+    expect(read('6/7 h a day')).toBe('6 or 7 hour day');
+    expect(read('1/3')).toBe('1/3');
+    expect(read('2/3 of the food')).toBe('2/3 of food');
+    expect(read('minimum 30x')).toBe('at least 30 times');
+    expect(read('3 x-ray cars')).toBe('3 x ray cars');
+    expect(read("in '72")).toBe('in 1972');
+    expect(read("in '09")).toBe('in 2009');
+    expect(read('in 2009 y.')).toBe('in 2009');
+    expect(read('approx. 60 man.')).toBe('about 60 manat');
+    expect(read('2 men')).toBe('2 men');
+  });
+
+  it('reads a quantity said in another unit in the one keys use', () => {
+    expect(read('half a month')).toBe('2 week');
+    expect(read('a quarter of a year')).toBe('3 month');
+    expect(read('three quarters of a year')).toBe('9 month');
+    expect(read('half an hour')).toBe('30 minute');
+    expect(read('half of the year')).toBe('half of year');
+    expect(read('four decades')).toBe('40 year');
+    expect(read('1000 ml')).toBe('1 litre');
+    expect(read('500 ml')).toBe('500 ml');
+    expect(read('a hundred qepik')).toBe('1 manat');
+    expect(read('50 qepik')).toBe('50 qepik');
+    expect(read('4 weeks or so')).toBe('about 1 month');
+    expect(read('a little heavier than a kilo')).toBe('little more than 1 kg');
+    expect(read('1 kg and a little more')).toBe('more than 1 kg');
+    expect(read('next Tue')).toBe('next tuesday');
+    expect(read('on sat')).toBe('on saturday');
+    expect(read('the sun')).toBe('sun');
+    expect(read('half pass eleven')).toBe('11.30');
+  });
+
+  it('reads a share and a comparison as Azerbaijani and Russian speakers put them in English', () => {
+    expect(read('about third part of all food')).toBe('about 33 percent of all food');
+    expect(read('one in three parts of all food')).toBe('33 percent of all food');
+    expect(read('the third part of the film')).toBe('3rd part of film');
+    expect(read('it is higher from 2000 metre')).toBe('it is more than 2000 metre');
+    expect(read('Leyla have sixteen age')).toBe('leyla have 16 year old');
+    expect(read('she began at age 13')).toBe('she began at age of 13');
+    expect(read('at the age of 13')).toBe('at age of 13');
+    expect(read('in time when you sleeps')).toBe('when you sleeps');
+    expect(read('in time for dinner')).toBe('in time for dinner');
+    expect(read("they're close together")).toBe('they are close to each other');
+    expect(read('bringing the skis close together')).toBe('bringing skis close together');
+    expect(read("don't use the phone while eating")).toBe('do not use phone during meals');
+    expect(read('while eating breakfast')).toBe('while eating breakfast');
+    expect(read('he came from 5 o clock')).toBe('he came from 5');
+  });
+
+  it('reads a range said by its bounds, a latest time and an ordinal birthday as keys put them', () => {
+    expect(read('at least eight hours but not more than ten')).toBe('8 to 10 hour');
+    expect(read('no less than 8 and no more than 10 hours')).toBe('8 to 10 hour');
+    expect(read('at least 10 but not more than 8')).toBe('at least 10 but only 8');
+    expect(read('no more than 3')).toBe('only 3');
+    expect(read('not later than twenty past eight')).toBe('by 8.20');
+    expect(read('her fifteenth birthday')).toBe('her 15 year old');
+  });
 });

@@ -185,7 +185,12 @@ export const UNIT_NAMES: ReadonlySet<string> = new Set([...Object.values(UNITS),
 function cleanText(text: string): string {
   return (
     // Azerbaijani letters written for English sounds: "Şuşa" is "Shusha", "Çinar" "Chinar", "Ağdam" "Aghdam".
-    foldForSearch(text.normalize('NFKC').replace(/[şŞ]/g, 'sh').replace(/[çÇ]/g, 'ch').replace(/[ğĞ]/g, 'gh'))
+    foldForSearch(
+      withIdiomsSpelled(withShortFormsSpelled(text.normalize('NFKC')))
+        .replace(/[şŞ]/g, 'sh')
+        .replace(/[çÇ]/g, 'ch')
+        .replace(/[ğĞ]/g, 'gh'),
+    )
       .replace(/[’‘`´ʼ]/g, "'")
       // "1) nervous 2) it interrupted their thoughts": the numbers of a list are no part of the answer ("(6)" stays).
       .replace(/(^|[\s,;])\d{1,2}\)(?=\s|\p{L})/gu, '$1 ')
@@ -231,6 +236,52 @@ function cleanText(text: string): string {
       .replace(/[^\p{L}\p{N}'./\s]/gu, ' ')
       .replace(/(?<!\d)[./]|[./](?!\d)/g, ' ')
   );
+}
+
+/**
+ * Idioms said the way keys say them: "they're close together" is "close to each other" (said of what things are:
+ * "bring the skis close together" moves them), "while eating" "during meals".
+ */
+function withIdiomsSpelled(text: string): string {
+  if (!/together|eating/i.test(text)) return text;
+  return (
+    text
+      .replace(/(\b(?:are|is|were|was|be)|['\u2019]re)\s+(close|near)\s+together\b/gi, '$1 $2 to each other')
+      // "while eating", "when you are eating": during meals, the times one eats (WordNet: "the food served and eaten
+      // at one time"); not "while eating breakfast", which names the meal.
+      .replace(
+        /\b(?:while|when)\s+(?:(?:you|we|they|he|she|i)\s+(?:are|is|am|were|was)\s+)?eating(?=\s*(?:$|[,.;!?])|\s+(?:and|or|but|so|because)\b)/gi,
+        'during meals',
+      )
+  );
+}
+
+/** Unit words a pair of neighbouring numbers may stand before, read "6 or 7": "6/7 hours", "6/7 h a day". */
+const RANGE_UNIT = String.raw`(?:h|hrs?|hours?|days?|weeks?|months?|years?|minutes?|mins?|times|x|kg|km|manats?|azn)\b`;
+const NEIGHBOURING_NUMBERS = new RegExp(String.raw`\b(\d{1,2})/(\d{1,2})(?=\s*${RANGE_UNIT})`, 'gi');
+
+/**
+ * Short forms learners write for a quantity, spelled out, before the text is cleaned:
+ * "6/7 hours" is "6 or 7 hours" (two neighbouring numbers before a unit; "1/3" and "2/3 of" stay fractions),
+ * "30x" "30 times", "minimum 30" "at least 30", "in '72" 1972 ('30 to '99 are the 1900s), "in 2009 y." 2009,
+ * "approx. 60" "about 60", "1 man." "1 manat" (with its point: "2 man" may be a learner's "2 men").
+ */
+function withShortFormsSpelled(text: string): string {
+  const spelled = text.replace(/\bapprox\b\.?/gi, 'about');
+  // Every other short form has a number: most answers have none, and are left as they are at once.
+  if (!/\d/.test(spelled)) return spelled;
+  return spelled
+    .replace(NEIGHBOURING_NUMBERS, (whole, a: string, b: string) =>
+      Number(a) >= 2 && Number(b) === Number(a) + 1 ? `${a} or ${b} ` : whole,
+    )
+    .replace(/\b(\d+)\s*x(?![\w-])/gi, '$1 times')
+    .replace(/\b(minimum|maximum)\s+(?=\d)/gi, (_, m: string) => (/^min/i.test(m) ? 'at least ' : 'at most '))
+    .replace(
+      /(^|\s)['’](\d\d)(?=[\s.,;!?]|$)/g,
+      (_, space: string, n: string) => `${space}${Number(n) >= 30 ? 19 : 20}${n}`,
+    )
+    .replace(/\b(\d{4})\s*yr?\.?(?![\w])/gi, '$1')
+    .replace(/\b(\d+)\s*man\.(?!\w)/gi, '$1 manat');
 }
 
 /**
@@ -615,6 +666,244 @@ const PARTS = new Set(['part', 'parts']);
 const PERIODS = new Set(['day', 'days', 'week', 'weeks', 'month', 'months', 'year']);
 const HOW_OFTEN = new Set(['once', 'twice', 'times', 'time']);
 
+/** A period and the next smaller one it is counted in when said in parts: a year has 12 months, a month 4 weeks. */
+const SMALLER_PERIOD: Record<string, readonly [number, string]> = {
+  year: [12, 'months'],
+  years: [12, 'months'],
+  month: [4, 'weeks'],
+  months: [4, 'weeks'],
+  week: [7, 'days'],
+  weeks: [7, 'days'],
+  day: [24, 'hours'],
+  days: [24, 'hours'],
+};
+const PART_OF: Record<string, number> = { half: 2, third: 3, thirds: 3, quarter: 4, quarters: 4 };
+/** Measures said in a thousandth of the unit keys give: "1000 ml" is a litre, "2000 g" 2 kilograms. */
+const THOUSANDTHS: Record<string, string> = {
+  ml: 'litre',
+  millilitre: 'litre',
+  millilitres: 'litre',
+  milliliter: 'litre',
+  milliliters: 'litre',
+  g: 'kg',
+  gram: 'kg',
+  grams: 'kg',
+  gramme: 'kg',
+  grammes: 'kg',
+};
+/** The Azerbaijani manat's hundredth, as learners spell it. */
+const QEPIK = new Set(['qepik', 'qapik', 'gepik', 'kopek', 'qepiks', 'qapiks', 'gepiks']);
+/** Days' short names that are no English words ("tue", "thurs"), read as the day wherever they stand. */
+const DAY_SHORT_NAMES: Record<string, string> = {
+  tue: 'tuesday',
+  tues: 'tuesday',
+  weds: 'wednesday',
+  thu: 'thursday',
+  thur: 'thursday',
+  thurs: 'thursday',
+  fri: 'friday',
+};
+/** Days' short names that are also words ("sun", "sat"), read as the day only after a word that names a day. */
+const DAY_SHORT_WORDS: Record<string, string> = { mon: 'monday', wed: 'wednesday', sat: 'saturday', sun: 'sunday' };
+const BEFORE_A_DAY = new Set(['on', 'next', 'every', 'last', 'this', 'by', 'until', 'till']);
+const ONE = new Set(['a', 'an', 'one', '1']);
+
+/** The words that start a phrase `withQuantitiesInOneUnit` reads (besides numbers and ordinals). */
+const QUANTITY_STARTS: ReadonlySet<string> = new Set([
+  ...Object.keys(PART_OF),
+  ...Object.keys(DAY_SHORT_NAMES),
+  ...Object.keys(DAY_SHORT_WORDS),
+  ...Object.keys(COMPARED_BY_SIZE),
+  ...['decade', 'decades', 'than', 'pass', 'at', 'in', 'not', 'no', 'age', 'more', 'less', 'fewer', 'rather', 'other'],
+]);
+
+/**
+ * A quantity said in another unit or shape, read in the one keys use (`meaning` mode, after number words became
+ * digits, before articles go): "half a month" is 2 weeks, "a quarter of a year" 3 months, "four decades" 40 years,
+ * "1000 ml" 1 litre, "a hundred qepik" 1 manat, "4 weeks or so" about 4 weeks, "heavier than a kilo" than 1 kilo,
+ * "1 kg and a little more" more than 1 kg, "at least 8 but not more than 10" 8 to 10, "not later than 8.20" by 8.20,
+ * "her fifteenth birthday" 15 years old, "at age 13" at the age of 13, "next Tue" next Tuesday, "half pass eleven" half past eleven; and as
+ * Azerbaijani and Russian speakers say them, "third part of" a third of, "higher from 2000" higher than 2000, "sixteen
+ * age" 16 years old, "in time when" when.
+ */
+function withQuantitiesInOneUnit(tokens: readonly AnswerToken[]): AnswerToken[] {
+  const word = (i: number) => (tokens[i]?.length === 1 ? (tokens[i]?.[0] ?? '') : '');
+  /**
+   * A range said by its bounds at `at` ("at least 8 hours but not more than 10", "no less than 8 and no more than
+   * 10"): the low and high numbers, the unit said after either, and the index of the last word read.
+   */
+  const boundsAt = (at: number): [string, string, string, number] | undefined => {
+    const lowAt = word(at) === 'at' && word(at + 1) === 'least' ? at + 2 : lessThanAt(at);
+    if (lowAt === undefined || !/^\d+$/.test(word(lowAt))) return undefined;
+    const lowUnit = UNITS[word(lowAt + 1)] !== undefined ? word(lowAt + 1) : '';
+    let k = lowAt + (lowUnit ? 2 : 1);
+    if (word(k) === 'but' || word(k) === 'and') k++;
+    if (!['not', 'no'].includes(word(k)) || word(k + 1) !== 'more' || word(k + 2) !== 'than') return undefined;
+    const high = word(k + 3);
+    if (!/^\d+$/.test(high) || Number(high) <= Number(word(lowAt))) return undefined;
+    const highUnit = UNITS[word(k + 4)] !== undefined ? word(k + 4) : '';
+    return [word(lowAt), high, highUnit || lowUnit, k + (highUnit ? 4 : 3)];
+  };
+  /** Where "no less than" or "not less than" at `at` is followed by its number; else undefined. */
+  const lessThanAt = (at: number) =>
+    ['not', 'no'].includes(word(at)) && ['less', 'fewer'].includes(word(at + 1)) && word(at + 2) === 'than'
+      ? at + 3
+      : undefined;
+  const out: AnswerToken[] = [];
+  for (let i = 0; i < tokens.length; i++) {
+    // Most words start none of these phrases: they are passed on at once.
+    const own = tokens[i]?.[0] ?? '';
+    if (!/^\d/.test(own) && !QUANTITY_STARTS.has(own)) {
+      out.push(tokens[i] ?? []);
+      continue;
+    }
+    const [w, next, after] = [word(i), word(i + 1), word(i + 2)];
+    // "half a month", "a quarter of a year", "three quarters of a year": the part in the next smaller period.
+    const partAt = PART_OF[w] !== undefined ? i : -1;
+    if (partAt >= 0) {
+      let k = i + 1;
+      if (next === 'of') k++;
+      if (ONE.has(word(k)) && word(k) !== '1' && word(k) !== 'one') k++;
+      const period = SMALLER_PERIOD[word(k)];
+      const count = /^\d+$/.test(word(i - 1)) ? Number(word(i - 1)) : 1;
+      const parts = PART_OF[w] ?? 1;
+      if (
+        period &&
+        (w === 'half' ? count === 1 && !/^\d/.test(word(i - 1)) : true) &&
+        (period[0] * count) % parts === 0
+      ) {
+        if (/^\d+$/.test(word(i - 1)) || ONE.has(word(i - 1))) out.pop();
+        out.push([String((period[0] * count) / parts)], [period[1]]);
+        i = k;
+        continue;
+      }
+    }
+    if (/^(decade|decades)$/.test(w)) {
+      // "four decades", "a decade": years.
+      const count = /^\d+$/.test(word(i - 1)) ? Number(word(i - 1)) : ONE.has(word(i - 1)) ? 1 : undefined;
+      if (count !== undefined) {
+        out.pop();
+        out.push([String(count * 10)], ['years']);
+        continue;
+      }
+    }
+    if (/^\d+$/.test(w) && Number(w) >= 1000 && Number(w) % 1000 === 0 && THOUSANDTHS[next]) {
+      out.push([String(Number(w) / 1000)], [THOUSANDTHS[next] ?? next]);
+      i++;
+      continue;
+    }
+    if (/^\d+$/.test(w) && Number(w) >= 100 && Number(w) % 100 === 0 && QEPIK.has(next)) {
+      out.push([String(Number(w) / 100)], ['manat']);
+      i++;
+      continue;
+    }
+    if (/^\d/.test(w) && next !== '' && after === 'or' && word(i + 3) === 'so' && !/^\d/.test(next)) {
+      // "4 weeks or so": about 4 weeks.
+      if (!['about', 'around', 'approximately', 'roughly'].includes(word(i - 1))) out.push(['about']);
+      out.push([w], [next]);
+      i += 3;
+      continue;
+    }
+    if (w === 'than' && (next === 'a' || next === 'an') && UNITS[after] !== undefined) {
+      // "heavier than a kilo", "longer than an hour": than 1 of the unit.
+      out.push(['than'], ['1']);
+      i++;
+      continue;
+    }
+    if (
+      /^\d/.test(w) &&
+      UNITS[next] !== undefined &&
+      (after === 'and' || after === 'or') &&
+      ((word(i + 3) === 'a' && ['little', 'bit'].includes(word(i + 4)) && word(i + 5) === 'more') ||
+        (word(i + 3) === 'slightly' && word(i + 4) === 'more'))
+    ) {
+      // "1 kg and a little more": just over 1 kg.
+      out.push(['more'], ['than'], [w], [next]);
+      i += word(i + 3) === 'a' ? 5 : 4;
+      continue;
+    }
+    const bounds = boundsAt(i);
+    if (bounds) {
+      // "at least eight hours but not more than ten": 8 to 10 hours.
+      const [low, high, unit, last] = bounds;
+      out.push([low], ['to'], [high], ...(unit ? [[unit]] : []));
+      i = last;
+      continue;
+    }
+    if ((w === 'not' || w === 'no') && next === 'later' && after === 'than' && /^\d/.test(tokens[i + 3]?.[0] ?? '')) {
+      // "not later than twenty past eight": by then.
+      out.push(['by']);
+      i += 2;
+      continue;
+    }
+    if ((w === 'in' || w === 'at') && (next === 'time' || (next === 'the' && after === 'time'))) {
+      const k = next === 'time' ? i + 2 : i + 3;
+      if (word(k) === 'when') {
+        // "in time when you sleep", "at the time when", as Azerbaijani and Russian say "when": when.
+        i = k - 1;
+        continue;
+      }
+    }
+    if (w === 'age' && /^\d+$/.test(next) && word(i - 1) !== 'of') {
+      // "she began at age 13": at the age of 13.
+      out.push(['age'], ['of']);
+      continue;
+    }
+    if (/^\d+$/.test(w) && (next === 'age' || next === 'ages') && word(i + 2) !== 'of') {
+      // "Leyla have sixteen age", as Azerbaijani says it ("on altı yaşı var"): 16 years old.
+      out.push([w], ['years'], ['old']);
+      i++;
+      continue;
+    }
+    const ordinal = tokens[i]?.[0] ?? '';
+    if (ORDINAL_DIGITS.test(ordinal) && next === 'birthday') {
+      // "her fifteenth birthday": she turned 15.
+      out.push([ordinal.replace(ORDINAL_DIGITS, '$1')], ['years'], ['old']);
+      i++;
+      continue;
+    }
+    if (
+      ORDINAL_DIGITS.test(ordinal) &&
+      denominatorOf(tokens[i]) !== undefined &&
+      PARTS.has(next) &&
+      word(i - 1) !== 'the'
+    ) {
+      // "third part of all food", as Azerbaijani says a share: a third of it.
+      out.push(['a'], [ordinal]);
+      i++;
+      continue;
+    }
+    if (/^\d+$/.test(w) && next === 'in' && /^\d+$/.test(after) && PARTS.has(word(i + 3))) {
+      // "one in three parts of all food": one of three parts.
+      out.push([w], ['of']);
+      i++;
+      continue;
+    }
+    if ((COMPARED_BY_SIZE[w] || COMPARING.has(w)) && next === 'from' && /^\d/.test(after)) {
+      // "higher from 2000 metres", as Azerbaijani and Russian say "than" ("-dan", "ot"): higher than 2000.
+      out.push([w], ['than']);
+      i++;
+      continue;
+    }
+    const day = DAY_SHORT_NAMES[w] ?? (BEFORE_A_DAY.has(word(i - 1)) ? DAY_SHORT_WORDS[w] : undefined);
+    if (day) {
+      out.push([day]);
+      continue;
+    }
+    if (
+      w === 'pass' &&
+      (/^\d/.test(word(i - 1)) || word(i - 1) === 'half' || word(i - 1) === 'quarter') &&
+      /^\d+$/.test(next)
+    ) {
+      // "half pass eleven": the time, as heard.
+      out.push(['past']);
+      continue;
+    }
+    out.push(tokens[i] ?? []);
+  }
+  return out;
+}
+
 /**
  * Phrases that say one thing in several ways, read in one (`meaning` mode, after number words became digits and
  * articles went): "2 times" is "twice", "a fortnight" "2 weeks", "14 days" "2 weeks", "once in 2 weeks" "every 2 weeks", "twice in a
@@ -687,6 +976,7 @@ function rewritePhrases(tokens: readonly AnswerToken[], lexicon: EnglishLexicon)
     // "lessons 1 and 2 hours" counts hours.
     return last > 0 && !UNIT_NAMES.has(word(last + 1)) ? [noun, last] : undefined;
   };
+
   /** Whether "bad", "poor" or "weak" health is said at `at`, after "too" or "very" perhaps. */
   const healthIsBadAt = (at: number) => BAD_HEALTH.has(word(HOW_MUCH.has(word(at)) ? at + 1 : at));
   for (let i = 0; i < tokens.length; i++) {
@@ -984,15 +1274,16 @@ export function normalizeAnswer(text: string, mode: JudgeMode, lexicon: EnglishL
   flush();
   if (mode === 'form') return tokens;
   const out: AnswerToken[] = [];
-  for (const [index, token] of tokens.entries()) {
+  const read = withQuantitiesInOneUnit(tokens);
+  for (const [index, token] of read.entries()) {
     const word = token[0] ?? '';
     if (token.length === 1 && ARTICLES.has(word)) {
       // "a third of our food", "a quarter": the article counts one part ("one third"), so both read "1 3rd".
-      if (word !== 'the' && isFractionAt(tokens, index + 1)) out.push(['1']);
+      if (word !== 'the' && isFractionAt(read, index + 1)) out.push(['1']);
       continue;
     }
     if (word === 'oclock') continue;
-    const afterNumber = /^\d/.test(tokens[index - 1]?.[0] ?? '');
+    const afterNumber = /^\d/.test(read[index - 1]?.[0] ?? '');
     const unit = UNITS[word] ?? (afterNumber ? AFTER_NUMBER_ONLY[word] : undefined);
     if (unit && token.length === 1) out.push([unit]);
     else out.push(token);

@@ -86,24 +86,24 @@ describe('the self-contained blind sets', () => {
     expect(acceptedShare(result, 'paraphrase')).toBeGreaterThanOrEqual(0.76);
   });
 
-  it('the dev set: false accepts ≤ 3%, kappa ≥ 0.935, spelling slips ≥ 90% and numbers ≥ 90% accepted', async () => {
+  it('the dev set: false accepts ≤ 3%, kappa ≥ 0.94, spelling slips ≥ 90% and numbers ≥ 90% accepted', async () => {
     const { result } = await figures('content/eval/judge-dev.json');
     expect(result.falseAccept).toBeLessThanOrEqual(0.03);
-    expect(result.overall.kappa).toBeGreaterThanOrEqual(0.935);
+    expect(result.overall.kappa).toBeGreaterThanOrEqual(0.94);
     expect(acceptedShare(result, 'spelling')).toBeGreaterThanOrEqual(0.9);
     expect(acceptedShare(result, 'numbers')).toBeGreaterThanOrEqual(0.9);
   });
 
   it('the blind dev sets: kappa and false rejects at least as good as today, false accepts no higher', async () => {
     const bounds: [file: string, kappa: number, falseAccept: number, falseReject: number][] = [
-      ['content/eval/judge-dev-blind.json', 0.88, 0.026, 0.075],
-      ['content/eval/judge-dev-blind-2.json', 0.869, 0.025, 0.095],
-      ['content/eval/judge-dev-blind-3.json', 0.91, 0.04, 0.042],
+      ['content/eval/judge-dev-blind.json', 0.895, 0.026, 0.064],
+      ['content/eval/judge-dev-blind-2.json', 0.88, 0.025, 0.083],
+      ['content/eval/judge-dev-blind-3.json', 0.925, 0.04, 0.034],
       // Measured unseen before any tuning on it (kappa 0.693 before the ninth round, 0.715 after), then a dev set.
-      ['content/eval/judge-dev-blind-4.json', 0.81, 0.036, 0.131],
+      ['content/eval/judge-dev-blind-4.json', 0.845, 0.036, 0.1],
       // Measured unseen before any tuning on it (kappa 0.897 before the eleventh and twelfth rounds, 0.909 after);
       // then the two false accepts the two rounds added were looked at, and one rule fixed.
-      ['content/eval/judge-dev-blind-5.json', 0.91, 0.034, 0.05],
+      ['content/eval/judge-dev-blind-5.json', 0.925, 0.034, 0.037],
     ];
     for (const [file, kappa, falseAccept, falseReject] of bounds) {
       const { result } = await figures(file);
