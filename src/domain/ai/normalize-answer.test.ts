@@ -60,6 +60,10 @@ describe('answer normalisation', () => {
     expect(meaning('twenty past eight')).toBe('8.20');
     expect(meaning('at 8:20')).toBe('at 8.20');
     expect(meaning('quarter to five')).toBe('4.45');
+    expect(meaning('ages 5 to 10')).toBe('ages 5 to 10');
+    expect(meaning('children aged five to ten')).toBe('children aged 5 to 10');
+    expect(meaning('from 5 to 10')).toBe('from 5 to 10');
+    expect(meaning('at five to ten')).toBe('at 9.55');
     expect(meaning('at 09:00')).toBe('at 9');
     for (const text of [
       'an hour and a half',
@@ -389,6 +393,12 @@ describe('answer normalisation: numbers, dates and slips as learners write them'
     expect(read('half past eleven o clock')).toBe('11.30');
     expect(read('in more than two hundreds houses')).toBe('in more than 200 houses');
     expect(read('hundreds of houses')).not.toMatch(/\d/);
+  });
+
+  it('reads digits before "hundred" or "thousand" as one number, as the words are read', () => {
+    expect(read('more than 2 thousand meters')).toBe('more than 2000 metre');
+    expect(read('2,5 thousand manat')).toBe('2500 manat');
+    expect(read('3 hundred people')).toBe('300 people');
   });
 
   it('reads "th" written "t" as the ordinal, where the slip is as near to a tens word', () => {

@@ -220,6 +220,11 @@ function cleanText(text: string): string {
       .replace(/\bo'?\s?clock\b/g, ' oclock ')
       // A learner's "two hundreds houses" is 200 houses ("hundreds of houses" stays no number).
       .replace(/\b(\d+|one|two|three|four|five|six|seven|eight|nine|ten)\s+(hundred|thousand)s\b/g, '$1 $2')
+      // "2 thousand" is 2000, "1.5 thousand" 1500, "3 hundred" 300, as the words "two thousand" are read.
+      .replace(/\b(\d+(?:\.\d+)?)\s+(hundred|thousand)\b/g, (said, count: string, scale: string) => {
+        const value = Number(count) * (scale === 'hundred' ? 100 : 1000);
+        return Number.isInteger(value) ? String(value) : said;
+      })
       // "twentyfive" is "twenty five", "twothousand" "two thousand".
       .replace(
         /\b(twenty|thirty|forty|fourty|fifty|sixty|seventy|eighty|ninety)(one|two|three|four|five|six|seven|eight|nine)\b/g,
@@ -494,6 +499,8 @@ function clockTime(hour: number, minutes: number): string | undefined {
 }
 
 const MINUTES_PAST: Record<string, number> = { half: 30, quarter: 15 };
+/** Words before "5 to 10" that make it a range of numbers, never the clock time 9.55. */
+const OPENS_A_RANGE = new Set(['from', 'between', 'age', 'ages', 'aged']);
 
 /** Four-letter words a three-letter slip is taken for. */
 const SHORT_FUNCTION_WORDS = ['when', 'what', 'that', 'then', 'than', 'with', 'from', 'they', 'them', 'were', 'half'];
@@ -1116,8 +1123,9 @@ function rewritePhrases(tokens: readonly AnswerToken[], lexicon: EnglishLexicon)
       (MINUTES_PAST[w] || /^\d+$/.test(w)) &&
       (next === 'past' || next === 'to') &&
       /^\d+$/.test(first(i + 2).replace(ORDINAL_DIGITS, '$1')) &&
-      // "2 to 3 hours" is a range, not a time.
-      !Object.values(UNITS).includes(word(i + 3))
+      // "2 to 3 hours" is a range, not a time; so is "ages 5 to 10", "from 5 to 10", "between 5 to 10".
+      !Object.values(UNITS).includes(word(i + 3)) &&
+      !(next === 'to' && OPENS_A_RANGE.has(word(i - 1)))
     ) {
       // "half past six" 6.30, "twenty past eight" 8.20, "quarter to five" 4.45 ("eigth" is read "8th").
       const minutes = MINUTES_PAST[w] ?? Number(w);
