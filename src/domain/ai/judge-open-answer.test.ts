@@ -1053,3 +1053,19 @@ describe('a word that says when at the end of an answer', () => {
     expect(judgeOpenAnswer('keep the library open before lessons', library, 'meaning', withWords).correct).toBe(false);
   });
 });
+
+describe('a number of more things for a key that counts others', () => {
+  const withWords = knowing('because three two other more classes are making shekerbura hours than us'.split(' '));
+  const classes: OpenAnswerKey = {
+    question: 'Why does Aysu not want to sell shekerbura this year?',
+    answer: 'because three other classes are making shekerbura this year',
+    accepted: ['because three other classes are making shekerbura', 'three other classes are selling it'],
+  };
+  const judged = (answer: string) => judgeOpenAnswer(answer, classes, 'meaning', withWords).correct;
+
+  it('reads "three more classes" as "three other classes", never another number, a unit or a comparison', () => {
+    expect(judged('because three more classes are making shekerbura')).toBe(true);
+    for (const wrong of ['because two more classes are making shekerbura', 'three more hours', 'three more than us'])
+      expect(judged(wrong), wrong).toBe(false);
+  });
+});

@@ -1075,7 +1075,33 @@ export function judgeOpenAnswer(
   if (counted && (containsReference(counted, context) || coversIdea(counted, context)))
     return { correct: true, reason: 'key-points' };
   if (rightClauseBesideOwnDetail(given, key, context)) return { correct: true, reason: 'key-points' };
+  const others = withCountedMoreAsOther(tokens, context);
+  if (others && (containsReference(others, context) || coversIdea(others, context)))
+    return { correct: true, reason: 'key-points' };
   return { correct: false, reason: 'no-match' };
+}
+
+/**
+ * The answer with "three more classes" read "three other classes", where a key counts others so ("three other
+ * classes are making it"): a number of more things beside those the question is about are others. Only between a
+ * number and a word that is no unit nor "than" ("two more hours" adds time, "3 more than" compares), and only for a
+ * key that says "other" after a number and never "more". Undefined where nothing was read so.
+ */
+function withCountedMoreAsOther(tokens: readonly AnswerToken[], context: Context): AnswerToken[] | undefined {
+  const list = words(tokens);
+  if (!list.includes('more')) return undefined;
+  const keyLists = context.references.map(words);
+  const countsOthers = keyLists.some((r) => r.some((w, j) => w === 'other' && /^\d/.test(r[j - 1] ?? '')));
+  if (!countsOthers || keyLists.some((r) => r.includes('more'))) return undefined;
+  let read = false;
+  const out = tokens.map((token, i) => {
+    const next = list[i + 1] ?? '';
+    if (list[i] !== 'more' || !/^\d+$/.test(list[i - 1] ?? '') || next === 'than' || UNIT_NAMES.has(next)) return token;
+    if (contentWords([next]).length === 0) return token;
+    read = true;
+    return ['other'];
+  });
+  return read ? out : undefined;
 }
 
 /**
