@@ -1069,3 +1069,19 @@ describe('a number of more things for a key that counts others', () => {
       expect(judged(wrong), wrong).toBe(false);
   });
 });
+
+describe('a share of another thing the question names', () => {
+  const withWords = knowing('one a third of every three the bees food we eat'.split(' '));
+  const food: OpenAnswerKey = {
+    question: 'What part of the food we eat depends on insects like bees?',
+    answer: 'about one third',
+    accepted: ['about one third', 'a third', '1/3'],
+  };
+  const judged = (answer: string) => judgeOpenAnswer(answer, food, 'meaning', withWords).correct;
+
+  it('refuses a share of the bees where the question asks what part of the food', () => {
+    for (const right of ['a third of the food', 'one of every three things we eat'])
+      expect(judged(right), right).toBe(true);
+    for (const wrong of ['a third of the bees', 'one of every three bees']) expect(judged(wrong), wrong).toBe(false);
+  });
+});

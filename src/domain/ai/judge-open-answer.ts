@@ -1057,6 +1057,7 @@ export function judgeOpenAnswer(
   const affirmed = withNegatedOppositesAffirmed(tokens, context);
   if (affirmed !== undefined) return inOwnWords(judgeOpenAnswer(affirmed, key, mode, knowledge));
   if (foreignWordAfterNumber(tokens, context)) return { correct: false, reason: 'no-match' };
+  if (shareOfAnotherThing(tokens, key.question, context)) return { correct: false, reason: 'no-match' };
   if (opposes(withoutPassageComparisons(words(tokens), context), context.keyAnswerWords))
     return { correct: false, reason: 'no-match' };
   if (containsReference(tokens, context)) return { correct: true, reason: 'contains' };
@@ -1102,6 +1103,29 @@ function withCountedMoreAsOther(tokens: readonly AnswerToken[], context: Context
     return ['other'];
   });
   return read ? out : undefined;
+}
+
+/** The thing whose share a question asks for: "food" in "What part of the food we eat ...?". */
+const SHARE_ASKED = /\b(?:part|percentage|share|fraction|proportion)\s+of\s+(?:all\s+)?(?:the\s+)?([a-z]+)/i;
+
+/** Words between a share and the thing it is a share of: "a third of all the food". */
+const BEFORE_A_SHARED_THING = new Set(['of', 'all', 'the', 'our', 'their', 'these', 'those']);
+
+/**
+ * The answer gives a share of another thing the question names than the one whose share it asks for: "one of every
+ * three bees" or "a third of the bees" where the question asks what part of the food depends on bees.
+ */
+function shareOfAnotherThing(tokens: readonly AnswerToken[], question: string, context: Context): boolean {
+  const list = words(tokens);
+  const at = list.indexOf('percent');
+  if (at === -1) return false;
+  const asked = SHARE_ASKED.exec(question)?.[1]?.toLowerCase();
+  if (!asked) return false;
+  let j = at + 1;
+  while (BEFORE_A_SHARED_THING.has(list[j] ?? '')) j++;
+  const thing = list[j];
+  if (!thing || contentWords([thing]).length === 0 || sameStemOrBase(thing, asked, context.knowledge)) return false;
+  return hasStem(context.questionStems, thing, context.knowledge) && !context.keyAnswerWords.includes(thing);
 }
 
 /**

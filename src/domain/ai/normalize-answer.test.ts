@@ -331,6 +331,9 @@ describe('answer normalisation: numbers, dates and slips as learners write them'
     expect(read('a quarter of the students')).toBe('25 percent of students');
     expect(read('one third, for example apples')).toBe('33 percent for example apples');
     expect(read('seven out of ten students')).toBe('70 percent students');
+    expect(read('one out of every three kilos')).toBe('33 percent kg');
+    expect(read('one in every three things')).toBe('33 percent things');
+    expect(read('one in three days')).toBe('1 in 3 day');
     expect(read('a third of an hour')).toBe('20 minute');
     expect(read('one third maybe')).toBe('33 percent maybe');
     expect(read('a third I think')).toBe('33 percent i think');

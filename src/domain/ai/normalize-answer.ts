@@ -961,11 +961,14 @@ function rewritePhrases(tokens: readonly AnswerToken[], lexicon: EnglishLexicon)
     if (partBefore) k++;
     const outOf = word(k) === 'out' && word(k + 1) === 'of';
     if (outOf) k += 2;
-    else if (word(k) === 'of' || word(k) === 'from') k++;
+    else if (word(k) === 'of' || word(k) === 'from' || (word(k) === 'in' && word(k + 1) === 'every')) k++;
     else return undefined;
+    // "one (out) of every three kilos", "one in every three": a share of each group of three.
+    const ofEvery = word(k) === 'every';
+    if (ofEvery) k++;
     const partAfter = PARTS.has(word(k + 1));
     if (!/^[1-9]\d*$/.test(word(k)) || Number(word(at)) > Number(word(k))) return undefined;
-    if (!outOf && !partBefore && !partAfter) return undefined;
+    if (!outOf && !ofEvery && !partBefore && !partAfter) return undefined;
     return [Number(word(at)), Number(word(k)), partAfter ? k + 1 : k];
   };
   /**
