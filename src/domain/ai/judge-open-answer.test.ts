@@ -1085,3 +1085,16 @@ describe('a share of another thing the question names', () => {
     for (const wrong of ['a third of the bees', 'one of every three bees']) expect(judged(wrong), wrong).toBe(false);
   });
 });
+
+describe('an accepted answer to "why" that starts with "because"', () => {
+  const heavy: OpenAnswerKey = {
+    question: 'Why did Elnur have to stop twice on the way home?',
+    answer: 'because the watermelon was so heavy',
+    accepted: ['because it was heavy', 'it was too heavy'],
+  };
+
+  it('is said as well without it', () => {
+    expect(judgeOpenAnswer('it was heavy', heavy, 'meaning').correct).toBe(true);
+    expect(judgeOpenAnswer('it was not heavy', heavy, 'meaning').correct).toBe(false);
+  });
+});

@@ -490,6 +490,8 @@ function buildContext(key: OpenAnswerKey, mode: JudgeMode, knowledge: WordKnowle
   const references = [key.answer, ...key.accepted]
     .flatMap((r) => (mode === 'meaning' ? withoutBrackets(r) : [r]))
     .map(normalize)
+    // "because it was heavy" answers why as "it was heavy" does.
+    .flatMap((r) => (mode === 'meaning' && r.length > 1 && r[0]?.[0] === 'because' ? [r, r.slice(1)] : [r]))
     .filter((r) => r.length > 0);
   const question = words(normalize(key.question));
   const keyPoints = (key.keyPoints ?? []).map((point) =>

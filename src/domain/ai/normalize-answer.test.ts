@@ -458,6 +458,10 @@ describe('answer normalisation: numbers, dates and slips as learners write them'
     expect(read('bringing the skis close together')).toBe('bringing skis close together');
     expect(read("don't use the phone while eating")).toBe('do not use phone during meals');
     expect(read('while eating breakfast')).toBe('while eating breakfast');
+    expect(read('it weighed a lot')).toBe('it was heavy');
+    expect(read('the watermelon weighs too much')).toBe('watermelon is too heavy');
+    expect(read('it weighed a lot of kilos')).toBe('it weighed lot of kg');
+    expect(read("it didn't weigh much")).toBe('it did not weigh much');
     expect(read('he came from 5 o clock')).toBe('he came from 5');
   });
 

@@ -245,12 +245,19 @@ function cleanText(text: string): string {
 
 /**
  * Idioms said the way keys say them: "they're close together" is "close to each other" (said of what things are:
- * "bring the skis close together" moves them), "while eating" "during meals".
+ * "bring the skis close together" moves them), "while eating" "during meals", "it weighed a lot" "it was heavy".
  */
 function withIdiomsSpelled(text: string): string {
-  if (!/together|eating/i.test(text)) return text;
+  if (!/together|eating|weigh/i.test(text)) return text;
   return (
     text
+      // "it weighed a lot", "it weighs too much": it was (too) heavy, as keys say ("a lot of apples" names a
+      // quantity, and "didn't weigh much" is left as said).
+      .replace(
+        /\b(weighs|weighed)\s+(a\s+lot|very\s+much|too\s+much|so\s+much)\b(?!\s+of\b)/gi,
+        (_said, verb: string, much: string) =>
+          `${verb.toLowerCase() === 'weighs' ? 'is' : 'was'} ${/^(too|so)\b/i.test(much) ? `${much.split(/\s+/)[0] ?? ''} ` : ''}heavy`,
+      )
       .replace(/(\b(?:are|is|were|was|be)|['\u2019]re)\s+(close|near)\s+together\b/gi, '$1 $2 to each other')
       // "while eating", "when you are eating": during meals, the times one eats (WordNet: "the food served and eaten
       // at one time"); not "while eating breakfast", which names the meal.
