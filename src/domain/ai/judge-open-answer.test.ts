@@ -1098,3 +1098,22 @@ describe('an accepted answer to "why" that starts with "because"', () => {
     expect(judgeOpenAnswer('it was not heavy', heavy, 'meaning').correct).toBe(false);
   });
 });
+
+describe('a part of the day after the key’s day', () => {
+  const withWords = knowing(
+    'she can meet them on tuesday wednesday afternoon morning evening after lessons'.split(' '),
+  );
+  const meeting: OpenAnswerKey = {
+    question: 'On which day is the counsellor free to meet the parents?',
+    answer: 'Tuesday',
+    accepted: ['tuesday', 'on tuesday'],
+  };
+  const morning: OpenAnswerKey = { ...meeting, answer: 'Tuesday morning', accepted: ['tuesday morning'] };
+  const judged = (answer: string, key = meeting) => judgeOpenAnswer(answer, key, 'meaning', withWords).correct;
+
+  it('says when on that day, never another day nor the other half of a day the key names', () => {
+    expect(judged('she can meet them Tuesday afternoon')).toBe(true);
+    expect(judged('Wednesday afternoon')).toBe(false);
+    expect(judged('Tuesday evening', morning)).toBe(false);
+  });
+});

@@ -774,7 +774,13 @@ function containsReference(given: readonly AnswerToken[], context: Context): boo
       if (before === 'of' && otherPartOf(all[start - 2], reference, context)) continue;
       for (const end of matchEnds(given, start, reference, context.mode, context.knowledge)) {
         const after = all[end];
-        if (isContent(after) && !NEGATIONS.has(after) && !ADVERBS_AFTER.has(after) && !supported(after, context))
+        if (
+          isContent(after) &&
+          !NEGATIONS.has(after) &&
+          !ADVERBS_AFTER.has(after) &&
+          !partOfTheDay(after, all[end - 1]) &&
+          !supported(after, context)
+        )
           continue;
         // A unit after the key's number must be the key's unit: "6 or 7 minutes" is not "6 or 7 hours".
         if (after && UNIT_NAMES.has(after) && context.keyUnits.size > 0 && !context.keyUnits.has(after)) continue;
@@ -786,6 +792,14 @@ function containsReference(given: readonly AnswerToken[], context: Context): boo
   }
   return false;
 }
+
+/**
+ * A part of the day after the key's day says when on that day, never another day: "Tuesday afternoon" for "Tuesday"
+ * (a key that names one half of the day is held to it before: "Tuesday evening" for "Tuesday morning" is refused).
+ */
+const PARTS_OF_THE_DAY = new Set(['morning', 'afternoon', 'evening', 'night']);
+const partOfTheDay = (word: string, day: string | undefined) =>
+  PARTS_OF_THE_DAY.has(word) && !!day && CALENDAR_NAMES.has(day);
 
 /**
  * Whether `part` names another part of the key's thing than the key does: the key has "the corner of the screen",
