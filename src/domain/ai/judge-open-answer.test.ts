@@ -1117,3 +1117,18 @@ describe('a part of the day after the key’s day', () => {
     expect(judged('Tuesday evening', morning)).toBe(false);
   });
 });
+
+describe('the way into the place a key says the thing is beside', () => {
+  const withWords = knowing('by in outside the library door office'.split(' '));
+  const list: OpenAnswerKey = {
+    question: 'Where is the list on which students write their names?',
+    answer: 'outside the library',
+    accepted: ['outside the library', 'by the library', 'in the library'],
+  };
+  const judged = (answer: string) => judgeOpenAnswer(answer, list, 'meaning', withWords).correct;
+
+  it('is beside it too ("by the library door"), where another room is not', () => {
+    expect(judged('by the library door')).toBe(true);
+    for (const wrong of ['by the library office', 'in the library door']) expect(judged(wrong), wrong).toBe(false);
+  });
+});

@@ -779,6 +779,7 @@ function containsReference(given: readonly AnswerToken[], context: Context): boo
           !NEGATIONS.has(after) &&
           !ADVERBS_AFTER.has(after) &&
           !partOfTheDay(after, all[end - 1]) &&
+          !(WAYS_IN.has(after) && BESIDE.has(words(reference)[0] ?? '')) &&
           !supported(after, context)
         )
           continue;
@@ -792,6 +793,13 @@ function containsReference(given: readonly AnswerToken[], context: Context): boo
   }
   return false;
 }
+
+/**
+ * The way into a place, after a key that says where beside it ("by the library"): "by the library door" is there too,
+ * where "the library office" would be another room.
+ */
+const WAYS_IN = new Set(['door', 'doors', 'entrance', 'gate', 'gates']);
+const BESIDE = new Set(['by', 'outside', 'near', 'beside', 'next']);
 
 /**
  * A part of the day after the key's day says when on that day, never another day: "Tuesday afternoon" for "Tuesday"
