@@ -458,6 +458,9 @@ describe('answer normalisation: numbers, dates and slips as learners write them'
     expect(read('bringing the skis close together')).toBe('bringing skis close together');
     expect(read("don't use the phone while eating")).toBe('do not use phone during meals');
     expect(read('while eating breakfast')).toBe('while eating breakfast');
+    expect(read('Wednesday, after six lesson')).toBe('wednesday after 6th lesson');
+    expect(read('after six lessons')).toBe('after 6 lessons');
+    expect(read('after 5 years')).toBe('after 5 year');
     expect(read('it weighed a lot')).toBe('it was heavy');
     expect(read('the watermelon weighs too much')).toBe('watermelon is too heavy');
     expect(read('it weighed a lot of kilos')).toBe('it weighed lot of kg');

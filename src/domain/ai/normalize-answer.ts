@@ -506,6 +506,12 @@ function clockTime(hour: number, minutes: number): string | undefined {
 }
 
 const MINUTES_PAST: Record<string, number> = { half: 30, quarter: 15 };
+/** Words after an hour that keep it a time: "after 2 pm", "before 6 oclock". */
+const CLOCK_WORDS = new Set(['am', 'pm', 'oclock', 'in', 'at', 'on', 'and', 'or', 'to', 'past']);
+
+/** The ending of an ordinal written in digits: 2nd, 3rd, 6th, 11th, 12th. */
+const ordinalSuffix = (n: number) => (n === 2 ? 'nd' : n === 3 ? 'rd' : 'th');
+
 /** Words before "5 to 10" that make it a range of numbers, never the clock time 9.55. */
 const OPENS_A_RANGE = new Set(['from', 'between', 'age', 'ages', 'aged']);
 
@@ -1145,6 +1151,18 @@ function rewritePhrases(tokens: readonly AnswerToken[], lexicon: EnglishLexicon)
         out.push([time]);
         i += 2;
       } else out.push(tokens[i] ?? []);
+    } else if (
+      (word(i - 1) === 'after' || word(i - 1) === 'before') &&
+      /^\d+$/.test(w) &&
+      Number(w) >= 2 &&
+      Number(w) <= 12 &&
+      /^[a-z]+[^s]$/.test(next) &&
+      !isStopword(next) &&
+      !UNIT_NAMES.has(next) &&
+      !CLOCK_WORDS.has(next)
+    ) {
+      // A learner's "after six lesson": a number before a noun in the singular says its place, "after 6th lesson".
+      out.push([`${w}${ordinalSuffix(Number(w))}`]);
     } else if (/^\d+$/.test(w) && next === 'and' && after === 'half' && word(i + 3) === 'hour') {
       // "one and half hour", the article left out.
       out.push([String(Number(w) * 60 + 30)], ['minute']);
