@@ -458,6 +458,8 @@ describe('answer normalisation: numbers, dates and slips as learners write them'
     expect(read('bringing the skis close together')).toBe('bringing skis close together');
     expect(read("don't use the phone while eating")).toBe('do not use phone during meals');
     expect(read('while eating breakfast')).toBe('while eating breakfast');
+    expect(read('she fell over eleven times')).toBe('she fell 11 times');
+    expect(read('over eleven times')).toBe('more than 11 times');
     expect(read('Wednesday, after six lesson')).toBe('wednesday after 6th lesson');
     expect(read('after six lessons')).toBe('after 6 lessons');
     expect(read('after 5 years')).toBe('after 5 year');

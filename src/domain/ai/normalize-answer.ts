@@ -506,6 +506,9 @@ function clockTime(hour: number, minutes: number): string | undefined {
 }
 
 const MINUTES_PAST: Record<string, number> = { half: 30, quarter: 15 };
+/** Verbs that "over" completes ("fell over", "tripped over"): before a number it then compares nothing. */
+const FALLING = new Set(['fall', 'falls', 'fell', 'fallen', 'falling', 'trip', 'trips', 'tripped', 'tripping']);
+
 /** Words after an hour that keep it a time: "after 2 pm", "before 6 oclock". */
 const CLOCK_WORDS = new Set(['am', 'pm', 'oclock', 'in', 'at', 'on', 'and', 'or', 'to', 'past']);
 
@@ -1118,6 +1121,8 @@ function rewritePhrases(tokens: readonly AnswerToken[], lexicon: EnglishLexicon)
     } else if ((w === 'more' || w === 'less' || w === 'fewer') && /^\d/.test(next) && !/^\d/.test(word(i - 1))) {
       // A learner's "more 400" is "more than 400" ("2 more 400" is not).
       out.push([w], ['than']);
+    } else if (w === 'over' && /^\d/.test(next) && FALLING.has(word(i - 1))) {
+      // "she fell over eleven times": "over" is part of the verb, no "more than".
     } else if (MORE_THAN[w] && /^\d/.test(next) && word(i - 1) !== 'just' && !COMPARING.has(word(i - 1))) {
       // "above 400", "over 400" and "more than 400" say one thing; "below 16", "under 16" and "less than 16" too.
       out.push([MORE_THAN[w] ?? w], ['than']);
