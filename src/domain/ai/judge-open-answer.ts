@@ -490,8 +490,6 @@ function buildContext(key: OpenAnswerKey, mode: JudgeMode, knowledge: WordKnowle
   const references = [key.answer, ...key.accepted]
     .flatMap((r) => (mode === 'meaning' ? withoutBrackets(r) : [r]))
     .map(normalize)
-    // "because it was heavy" answers why as "it was heavy" does.
-    .flatMap((r) => (mode === 'meaning' && r.length > 1 && r[0]?.[0] === 'because' ? [r, r.slice(1)] : [r]))
     .filter((r) => r.length > 0);
   const question = words(normalize(key.question));
   const keyPoints = (key.keyPoints ?? []).map((point) =>
@@ -779,7 +777,7 @@ function containsReference(given: readonly AnswerToken[], context: Context): boo
           !NEGATIONS.has(after) &&
           !ADVERBS_AFTER.has(after) &&
           !partOfTheDay(after, all[end - 1]) &&
-          !(WAYS_IN.has(after) && BESIDE.has(words(reference)[0] ?? '')) &&
+          !(WAYS_IN.has(after) && BESIDE.has(reference[0]?.[0] ?? '')) &&
           !supported(after, context)
         )
           continue;
@@ -792,6 +790,15 @@ function containsReference(given: readonly AnswerToken[], context: Context): boo
     }
   }
   return false;
+}
+
+/** "it was heavy" says what an accepted "because it was heavy" says, in answer to why. */
+function saysAcceptedReasonWithoutBecause(tokens: readonly AnswerToken[], context: Context): boolean {
+  if (tokens[0]?.[0] === 'because') return false;
+  const withBecause = [['because'], ...tokens];
+  return context.references.some(
+    (r) => r[0]?.[0] === 'because' && matchesWholly(withBecause, r, context.mode, context.knowledge),
+  );
 }
 
 /**
@@ -1078,6 +1085,7 @@ export function judgeOpenAnswer(
   if (context.references.some((r) => matchesWholly(tokens, r, mode, context.knowledge)))
     return { correct: true, reason: 'normalized' };
   if (mode === 'form') return { correct: false, reason: 'no-match' };
+  if (saysAcceptedReasonWithoutBecause(tokens, context)) return { correct: true, reason: 'normalized' };
   const affirmed = withNegatedOppositesAffirmed(tokens, context);
   if (affirmed !== undefined) return inOwnWords(judgeOpenAnswer(affirmed, key, mode, knowledge));
   if (foreignWordAfterNumber(tokens, context)) return { correct: false, reason: 'no-match' };
