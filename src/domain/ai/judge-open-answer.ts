@@ -1085,7 +1085,6 @@ export function judgeOpenAnswer(
   if (context.references.some((r) => matchesWholly(tokens, r, mode, context.knowledge)))
     return { correct: true, reason: 'normalized' };
   if (mode === 'form') return { correct: false, reason: 'no-match' };
-  if (saysAcceptedReasonWithoutBecause(tokens, context)) return { correct: true, reason: 'normalized' };
   const affirmed = withNegatedOppositesAffirmed(tokens, context);
   if (affirmed !== undefined) return inOwnWords(judgeOpenAnswer(affirmed, key, mode, knowledge));
   if (foreignWordAfterNumber(tokens, context)) return { correct: false, reason: 'no-match' };
@@ -1094,6 +1093,7 @@ export function judgeOpenAnswer(
     return { correct: false, reason: 'no-match' };
   if (containsReference(tokens, context)) return { correct: true, reason: 'contains' };
   if (coversIdea(tokens, context)) return { correct: true, reason: 'key-points' };
+  if (saysAcceptedReasonWithoutBecause(tokens, context)) return { correct: true, reason: 'normalized' };
   const mended = withRealWordSlipsMended(tokens, context);
   if (mended && (containsReference(mended, context) || coversIdea(mended, context)))
     return { correct: true, reason: 'key-points' };
