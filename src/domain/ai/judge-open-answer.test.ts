@@ -1132,3 +1132,19 @@ describe('the way into the place a key says the thing is beside', () => {
     for (const wrong of ['by the library office', 'in the library door']) expect(judged(wrong), wrong).toBe(false);
   });
 });
+
+describe('a word before the key’s day', () => {
+  const withWords = knowing('the shop will call him mother on thursday day after last'.split(' '));
+  const call: OpenAnswerKey = {
+    question: 'On which day will the shop call?',
+    answer: 'Thursday',
+    accepted: ['thursday', 'on thursday'],
+    passage: 'Please call my mother. We will call on Thursday.',
+  };
+  const judged = (answer: string) => judgeOpenAnswer(answer, call, 'meaning', withWords).correct;
+
+  it('names no other day ("shop call him mother thursday"), unless it says which week or a day from it', () => {
+    expect(judged('shop call him mother thursday')).toBe(true);
+    for (const wrong of ['the day after thursday', 'last thursday']) expect(judged(wrong), wrong).toBe(false);
+  });
+});

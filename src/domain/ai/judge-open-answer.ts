@@ -766,7 +766,7 @@ function containsReference(given: readonly AnswerToken[], context: Context): boo
   for (const reference of context.references) {
     for (let start = 0; start < given.length; start++) {
       const before = all[start - 1];
-      if (isContent(before) && !keySupported(before, context)) continue;
+      if (isContent(before) && !keySupported(before, context) && !beforeADay(before, reference)) continue;
       // A number right before the key counts what it names ("ten litres" for "a litre"): it must be the key's.
       if (before !== undefined && isExact(before) && !context.keyNumbers.has(before)) continue;
       if (before === 'of' && otherPartOf(all[start - 2], reference, context)) continue;
@@ -807,6 +807,22 @@ function saysAcceptedReasonWithoutBecause(tokens: readonly AnswerToken[], contex
  */
 const WAYS_IN = new Set(['door', 'doors', 'entrance', 'gate', 'gates']);
 const BESIDE = new Set(['by', 'outside', 'near', 'beside', 'next']);
+
+/**
+ * A word before the key's day names no other day unless it says which week ("last", "next") or a day from it ("the
+ * day after Thursday"): "call his mother Thursday" is Thursday, where "a red scarf" is another thing than "a scarf".
+ * The word is still one of the extras. A hedge ("maybe Tuesday") is left to the hedge rule, which leaves the verdict
+ * to a model where one is set.
+ */
+const NOT_BEFORE_A_DAY = new Set(
+  (
+    'last next this every previous following coming past after before until till since by from ' +
+    'maybe perhaps probably think guess'
+  ).split(' '),
+);
+const beforeADay = (word: string, reference: readonly AnswerToken[]) =>
+  !NOT_BEFORE_A_DAY.has(word) && DAY_NAMES.has(reference[0]?.[0] ?? '');
+const DAY_NAMES = new Set(['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday']);
 
 /**
  * A part of the day after the key's day says when on that day, never another day: "Tuesday afternoon" for "Tuesday"
