@@ -1164,9 +1164,9 @@ const BEFORE_A_SHARED_THING = new Set(['of', 'all', 'the', 'our', 'their', 'thes
  * three bees" or "a third of the bees" where the question asks what part of the food depends on bees.
  */
 function shareOfAnotherThing(tokens: readonly AnswerToken[], question: string, context: Context): boolean {
+  if (!tokens.some((t) => t[0] === 'percent')) return false;
   const list = words(tokens);
   const at = list.indexOf('percent');
-  if (at === -1) return false;
   const asked = SHARE_ASKED.exec(question)?.[1]?.toLowerCase();
   if (!asked) return false;
   let j = at + 1;
