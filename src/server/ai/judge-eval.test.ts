@@ -83,7 +83,7 @@ describe('the self-contained blind sets', () => {
     expect(result.overall.kappa).toBeGreaterThanOrEqual(0.85);
     expect(result.falseReject).toBeLessThanOrEqual(0.1);
     // Not yet the target (paraphrases ≥ 80%): a bound at today's figure.
-    expect(acceptedShare(result, 'paraphrase')).toBeGreaterThanOrEqual(0.76);
+    expect(acceptedShare(result, 'paraphrase')).toBeGreaterThanOrEqual(0.78);
   });
 
   it('the dev set: false accepts ≤ 3%, kappa ≥ 0.94, spelling slips ≥ 90% and numbers ≥ 90% accepted', async () => {
