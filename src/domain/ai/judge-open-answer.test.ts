@@ -11,6 +11,7 @@ import {
   keyPointAlternatives,
   sameUnits,
   synonymous,
+  widerSynonyms,
   type OpenAnswerKey,
 } from './judge-open-answer.ts';
 
@@ -854,6 +855,50 @@ describe('two words that share two synonyms', () => {
   it('mean the same ("rush" and "hurry"); one shared synonym may come from two senses ("stay" and "finish")', () => {
     expect(synonymous('rush', 'hurry', withSynonyms)).toBe(true);
     expect(synonymous('stay', 'finish', withSynonyms)).toBe(false);
+  });
+});
+
+describe('a WordNet synonym from the first eight senses of each word', () => {
+  // "get" and "go" among the hundred most frequent words, which share a sense with most verbs; the others after them.
+  const fillers = Array.from({ length: 100 }, (_, i) => `filler${String(i)}`);
+  const words = lexiconFromFrequencies(
+    ['get', 'go', ...fillers, 'who', 'will', 'the', 'shop', 'call', 'on', 'thursday', 'they', 'ring', 'his', 'mum']
+      .concat(['band', 'hot', 'cold', 'mother', 'parent'])
+      .map((word, i) => ({ word, count: 1000 - i })),
+  );
+  const wider: Record<string, string[]> = {
+    ring: ['call', 'band', 'phone'],
+    call: ['ring', 'phone', 'name'],
+    hot: ['cold'],
+    cold: ['hot'],
+    mother: ['parent'],
+    parent: ['mother'],
+    get: ['go'],
+    go: ['get'],
+  };
+  const withWider = { lexicon: words, synonyms: NO_SYNONYMS, widerSynonyms: (w: string) => wider[w] ?? [] };
+  const mum: OpenAnswerKey = {
+    question: 'Who will the shop call on Thursday?',
+    answer: 'his mum',
+    accepted: ['his mum'],
+  };
+
+  it('takes two words that share a later sense both ways ("ring" and "call"), not one way only ("band")', () => {
+    expect(widerSynonyms('ring', 'call', withWider)).toBe(true);
+    expect(widerSynonyms('ringing', 'calls', withWider)).toBe(true);
+    expect(widerSynonyms('ring', 'band', withWider)).toBe(false);
+    expect(widerSynonyms('ring', 'call', knowledge)).toBe(false);
+  });
+
+  it('never for opposites, people and kin, or the most frequent words', () => {
+    expect(widerSynonyms('hot', 'cold', withWider)).toBe(false);
+    expect(widerSynonyms('mother', 'parent', withWider)).toBe(false);
+    expect(widerSynonyms('get', 'go', withWider)).toBe(false);
+  });
+
+  it('lets the question’s word said by one stand beside the key ("they will ring his mum")', () => {
+    expect(judgeOpenAnswer('they will ring his mum on Thursday', mum, 'meaning', withWider).correct).toBe(true);
+    expect(judgeOpenAnswer('they will ring his mum on Thursday', mum, 'meaning', knowledge).correct).toBe(false);
   });
 });
 

@@ -23,6 +23,7 @@ import { NO_WORD_KNOWLEDGE, type WordKnowledge } from '../text/word-knowledge.ts
 import {
   CALENDAR_NAMES,
   comparativeOf,
+  isComparative,
   normalizeAnswer,
   UNIT_NAMES,
   type AnswerToken,
@@ -134,6 +135,8 @@ interface WordMemory {
   same: Map<string, boolean>;
   /** `isSlipFor`, by the pair. */
   slips: Map<string, boolean>;
+  /** `widerSynonyms`, by the pair: with the `same` pair's key, one string per pair for both. */
+  wider: Map<string, boolean>;
 }
 const memories = new WeakMap<WordKnowledge, WordMemory>();
 const MAX_REMEMBERED_PAIRS = 200_000;
@@ -154,6 +157,7 @@ function perKnowledge(of: WordKnowledge): WordMemory {
       }),
       same: new Map(),
       slips: new Map(),
+      wider: new Map(),
     };
     memories.set(words, memory);
   }
@@ -161,7 +165,10 @@ function perKnowledge(of: WordKnowledge): WordMemory {
 }
 
 function rememberPair(table: Map<string, boolean>, a: string, b: string, compute: () => boolean): boolean {
-  const id = `${a}\u0000${b}`;
+  return rememberById(table, `${a}\u0000${b}`, compute);
+}
+
+function rememberById(table: Map<string, boolean>, id: string, compute: () => boolean): boolean {
   const known = table.get(id);
   if (known !== undefined) return known;
   const value = compute();
@@ -185,10 +192,16 @@ export function sameStemOrBase(a: string, b: string, words: WordKnowledge = NO_W
 export function sameWord(given: string, expected: string, mode: JudgeMode, words = NO_WORD_KNOWLEDGE): boolean {
   if (given === expected) return true;
   if (mode === 'form') return false;
+  const memory = perKnowledge(words);
+  const pair = `${given}\u0000${expected}`;
   return (
-    rememberPair(perKnowledge(words).same, given, expected, () => sameMeaningWord(given, expected, words)) ||
+    rememberById(memory.same, pair, () => sameMeaningWord(given, expected, words)) ||
     // Not remembered with the pair: which words are one level apart depends on the question.
-    oneLevelApart(given, expected, words)
+    oneLevelApart(given, expected, words) ||
+    // A word of the question is never a wider synonym of the key's.
+    (words.widerSynonyms !== undefined &&
+      !questionWords.get(words)?.(given) &&
+      rememberById(memory.wider, pair, () => widerSynonyms(given, expected, words)))
   );
 }
 
@@ -241,6 +254,52 @@ export function oneLevelApart(given: string, expected: string, words: WordKnowle
   const targets = baseForms(given);
   return baseForms(expected).some((e) => words.related?.(e).some((r) => targets.includes(r)) ?? false);
 }
+
+/**
+ * The most frequent words ("get", "go", "make", "look", "see"): with dozens of senses each, they share one with almost
+ * every other verb ("get" and "go", "look" and "front"), so they have no wider synonyms.
+ */
+export const MOST_FREQUENT = 100;
+
+/**
+ * Whether the two words share a synset in the first eight WordNet senses of each, both ways, not only in the first
+ * two (`synonymous`): "ring" and "call" in "call on the telephone", "written" and "spelling" in "write" as "spell",
+ * in any of their simple forms. Never for the most frequent words, numbers, negations, function words, units, days
+ * and months, comparing words and adjectives that compare, people and kin, or a pair the judge knows as opposites.
+ */
+export function widerSynonyms(given: string, expected: string, words: WordKnowledge): boolean {
+  const wider = words.widerSynonyms;
+  if (!wider) return false;
+  for (const w of [given, expected])
+    if (
+      isNumberToken(w) ||
+      NEGATIONS.has(w) ||
+      isStopword(w) ||
+      UNIT_NAMES.has(singular(w)) ||
+      CALENDAR_NAMES.has(w) ||
+      PEOPLE.has(singular(w)) ||
+      comparisonGroup.has(w)
+    )
+      return false;
+  const common = (w: string) => (words.lexicon.rank(w) ?? Infinity) < MOST_FREQUENT;
+  const reaches = (from: readonly string[], to: readonly string[]) =>
+    from.some((f) => !common(f) && wider(f).some((s) => !common(s) && to.includes(s)));
+  const [givenForms, expectedForms] = [simpleForms(given, words), simpleForms(expected, words)];
+  if (!reaches(expectedForms, givenForms) || !reaches(givenForms, expectedForms)) return false;
+  const compares = (w: string) => comparativeOf(w, words.lexicon) !== undefined || isComparative(w, words.lexicon);
+  return !compares(given) && !compares(expected) && !areOpposites(given, expected);
+}
+
+/** People and kin: in later senses one is often another ("mother" and "parent", "boy" and "son"). */
+const PEOPLE = new Set(
+  [
+    'man woman men women boy girl child children kid baby person people friend family teacher student pupil doctor',
+    'mother father mum mom dad parent brother sister son daughter uncle aunt cousin nephew niece grandfather',
+    'grandmother grandma grandpa grandparent grandson granddaughter husband wife king queen',
+  ]
+    .join(' ')
+    .split(' '),
+);
 
 /**
  * Words for a place of any kind: one is never another place one level apart ("room 14" is no "library", which
@@ -683,7 +742,10 @@ function withoutPassageComparisons(list: readonly string[], context: Context): s
 const keySupported = (word: string, context: Context) =>
   hasStem(context.supportStems, word, context.knowledge) ||
   (!isNumberToken(word) &&
-    context.knowledge.synonyms.of(word).some((s) => hasStem(context.supportStems, s, context.knowledge)));
+    (context.knowledge.synonyms.of(word).some((s) => hasStem(context.supportStems, s, context.knowledge)) ||
+      (context.knowledge.widerSynonyms?.(word) ?? []).some(
+        (s) => hasStem(context.supportStems, s, context.knowledge) && widerSynonyms(word, s, context.knowledge),
+      )));
 
 /**
  * A word the key or the passage supports, as written, by a synonym ("begin" where the question says "start"), or

@@ -33,6 +33,11 @@ export interface WordKnowledge {
    * sister of your father or mother", "the wife of your uncle"), worked out when first asked for; none without it.
    */
   definitions?: (lemma: string) => readonly string[];
+  /**
+   * The words that share a synset with a word in its first eight senses in WordNet, nouns and verbs ("call" for
+   * "ring"), worked out when first asked for; none without it.
+   */
+  widerSynonyms?: (word: string) => readonly string[];
 }
 
 /** No word list and no synonyms: the judge stays with the key's own words and the strictest slips. */

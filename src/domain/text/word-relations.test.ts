@@ -9,6 +9,7 @@ import {
   relationTargets,
   senseOffsets,
   synsetWords,
+  widerSynonymsFromWordNet,
   type WordNetLines,
 } from './word-relations.ts';
 
@@ -161,5 +162,28 @@ describe("WordNet's definitions of a noun", () => {
     expect(definitions('aunt')).toEqual(['the sister of your father or mother', 'the wife of your uncle']);
     expect(definitions('alarm_clock')).toEqual(['a clock that wakes a sleeper at some preset time']);
     expect(definitions('uncle')).toEqual([]);
+  });
+});
+
+describe('WordNet synonyms from the first senses of a word, later ones too', () => {
+  const verbs: WordNetLines = {
+    indexLine: (pos, lemma) =>
+      pos === 'v'
+        ? { ring: 'ring v 3 1 @ 3 1 00000010 00000020 00000030', call: 'call v 1 1 @ 1 1 00000030' }[lemma]
+        : undefined,
+    dataLine: (pos, offset) =>
+      pos === 'v'
+        ? {
+            10: '00000010 39 v 01 ring 0 000 | sound loudly',
+            20: '00000020 32 v 02 ring 0 knell 0 000 | make a ringing sound',
+            30: '00000030 32 v 03 call 0 telephone 0 call_up 0 000 | get in touch by telephone',
+          }[offset]
+        : undefined,
+  };
+
+  it('gives the words of every synset among the first senses, single common words only', () => {
+    expect(widerSynonymsFromWordNet(verbs)('ring')).toEqual(['knell', 'call', 'telephone']);
+    expect(widerSynonymsFromWordNet(verbs, (w) => w !== 'knell')('ring')).toEqual(['call', 'telephone']);
+    expect(widerSynonymsFromWordNet(verbs, undefined, 2)('ring')).toEqual(['knell']);
   });
 });

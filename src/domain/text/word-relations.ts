@@ -106,6 +106,36 @@ function forFirstSenses(
   }
 }
 
+/** How many of a word's senses, most frequent first, its wider synonyms are taken from. */
+export const WIDER_SENSES = 8;
+
+/**
+ * The words that share a synset with a word in its first WIDER_SENSES senses, nouns and verbs ("ring" and "call" in
+ * "call on the telephone", the fourth sense of one and the third of the other), places, people and times too, single
+ * common words only (`keep`). A later sense may be a rare one: the judge takes these in fewer places than the
+ * synonyms of the first two senses (judge-open-answer.ts).
+ */
+export function widerSynonymsFromWordNet(
+  lines: WordNetLines,
+  keep: (word: string) => boolean = () => true,
+  senses = WIDER_SENSES,
+): (word: string) => readonly string[] {
+  return remembering((word) => {
+    const found = new Set<string>();
+    forFirstSenses(
+      lines,
+      word,
+      keep,
+      senses,
+      (_pos, data) => {
+        for (const w of synsetWords(data)) if (w !== word && keep(w)) found.add(w);
+      },
+      { placesToo: true },
+    );
+    return [...found];
+  });
+}
+
 /** The byte offsets of a lemma's first senses, from its index line. */
 export function senseOffsets(indexLine: string, senses: number): number[] {
   const parts = indexLine.trim().split(' ');

@@ -96,17 +96,17 @@ describe('the self-contained blind sets', () => {
 
   it('the blind dev sets: kappa and false rejects at least as good as today, false accepts no higher', async () => {
     const bounds: [file: string, kappa: number, falseAccept: number, falseReject: number][] = [
-      ['content/eval/judge-dev-blind.json', 0.895, 0.026, 0.064],
+      ['content/eval/judge-dev-blind.json', 0.896, 0.026, 0.062],
       ['content/eval/judge-dev-blind-2.json', 0.88, 0.025, 0.083],
-      ['content/eval/judge-dev-blind-3.json', 0.93, 0.04, 0.028],
+      ['content/eval/judge-dev-blind-3.json', 0.933, 0.04, 0.026],
       // Measured unseen before any tuning on it (kappa 0.693 before the ninth round, 0.715 after), then a dev set.
-      ['content/eval/judge-dev-blind-4.json', 0.845, 0.036, 0.1],
+      ['content/eval/judge-dev-blind-4.json', 0.849, 0.036, 0.098],
       // Measured unseen before any tuning on it (kappa 0.897 before the eleventh and twelfth rounds, 0.909 after);
       // then the two false accepts the two rounds added were looked at, and one rule fixed.
-      ['content/eval/judge-dev-blind-5.json', 0.925, 0.034, 0.037],
+      ['content/eval/judge-dev-blind-5.json', 0.927, 0.034, 0.035],
       // Measured unseen after the thirteenth round, then a dev set (kappa 0.898, false rejects 0.072 before the
       // fourteenth round).
-      ['content/eval/judge-dev-blind-6.json', 0.91, 0.019, 0.06],
+      ['content/eval/judge-dev-blind-6.json', 0.914, 0.019, 0.057],
     ];
     for (const [file, kappa, falseAccept, falseReject] of bounds) {
       const { result } = await figures(file);

@@ -22,6 +22,7 @@ import {
   relatedWordsFromWordNet,
   type RelationPos,
   type WordNetLines,
+  widerSynonymsFromWordNet,
 } from '../../domain/text/word-relations.ts';
 import type { AnalysedToken, TextAnalyser } from '../../domain/text/text-analyser.ts';
 
@@ -70,6 +71,7 @@ export function wordKnowledge(): WordKnowledge {
       derived: derivedWordsFromWordNet(lines, known),
       defining: glossWordsFromWordNet(lines, known),
       definitions: definitionsFromWordNet(lines),
+      widerSynonyms: widerSynonymsFromWordNet(lines, known),
     };
   }
   return knowledge;
