@@ -424,10 +424,15 @@ export function createStandingStore(
       return { questionId, mean: item.mean, variance: item.variance, answers: item.n };
     });
     const now = Date.now();
-    // The states themselves, serialised once where they are written (persistPostgres, or textRow on SQLite).
     const studentValues = userIds.map((userId) => {
       const s = states.get(userId) as StudentState;
-      return { userId, ability: s.ability, recentDays: s.recentDays, answers: s.answers, updatedAt: now };
+      return {
+        userId,
+        ability: JSON.stringify(s.ability),
+        recentDays: JSON.stringify(s.recentDays),
+        answers: s.answers,
+        updatedAt: now,
+      };
     });
     if (saveTrace && computeStarted) saveTrace.note('standing js', performance.now() - computeStarted);
     return { itemValues, studentValues, states, checks };
@@ -460,7 +465,7 @@ export function createStandingStore(
 
   // The upserts of a batch's rows on SQLite: one prepared statement per row, run in-process, since a many-row
   // statement would be built, compiled and prepared again for every batch size (prepared-query.ts). PostgreSQL sends
-  // all of a batch's rows in one statement over JSON parameters (persistPostgres).
+  // all of a batch's rows in one statement over JSON parameters (persistBatch).
   type ItemRow = Database['item_difficulty'];
   type StudentRow = Database['student_standing'];
   const upsertItems = (runner: Kysely<Database>, rows: ItemRow[]) =>
@@ -503,34 +508,28 @@ export function createStandingStore(
     ]),
   );
 
-  type ComputedBatch = Awaited<ReturnType<typeof computeBatch>>;
-
-  /** A student's row as SQLite binds it: the state's parts as JSON text. */
-  const textRow = (v: ComputedBatch['studentValues'][number]) => ({
-    ...v,
-    ability: JSON.stringify(v.ability),
-    recentDays: JSON.stringify(v.recentDays),
-  });
-
-  async function persistPostgres(trx: Transaction<Database>, { itemValues, studentValues }: ComputedBatch) {
-    // Both upserts in one statement over two JSON parameters: one round trip instead of two, and no query built and
-    // bound over five parameters per row (a thousand for a batch of 200 students). `json`, not `jsonb`: a `json`
-    // field keeps its text as sent, so each state is serialised once, inside the parameter, and stored as that text
-    // (JSON.stringify of the state), where a state sent as a string was serialised twice, the second time escaping
-    // every quote of the first (about 6 µs a student against 4.4, measured alone).
-    await sql`WITH items AS (
-      INSERT INTO item_difficulty ("questionId", mean, variance, answers)
-      SELECT * FROM json_to_recordset(${JSON.stringify(itemValues)}::json)
-        AS t("questionId" text, mean double precision, variance double precision, answers integer)
-      ON CONFLICT ("questionId") DO UPDATE SET
-        mean = excluded.mean, variance = excluded.variance, answers = excluded.answers
-    )
-    INSERT INTO student_standing ("userId", ability, "recentDays", answers, "updatedAt")
-    SELECT t."userId", t.ability::text, t."recentDays"::text, t.answers, t."updatedAt"
-    FROM json_to_recordset(${JSON.stringify(studentValues)}::json)
-      AS t("userId" text, ability json, "recentDays" json, answers integer, "updatedAt" bigint)
-    ON CONFLICT ("userId") DO UPDATE SET ability = excluded.ability, "recentDays" = excluded."recentDays",
-      answers = excluded.answers, "updatedAt" = excluded."updatedAt"`.execute(trx);
+  async function persistBatch(trx: Transaction<Database>, rows: Awaited<ReturnType<typeof computeBatch>>) {
+    const { itemValues, studentValues } = rows;
+    if (dialect === 'postgres') {
+      // Both upserts in one statement over two JSON parameters: one round trip instead of two, and no query
+      // built and bound over five parameters per row (a thousand for a batch of 200 students).
+      await sql`WITH items AS (
+        INSERT INTO item_difficulty ("questionId", mean, variance, answers)
+        SELECT * FROM jsonb_to_recordset(${JSON.stringify(itemValues)}::jsonb)
+          AS t("questionId" text, mean double precision, variance double precision, answers integer)
+        ON CONFLICT ("questionId") DO UPDATE SET
+          mean = excluded.mean, variance = excluded.variance, answers = excluded.answers
+      )
+      INSERT INTO student_standing ("userId", ability, "recentDays", answers, "updatedAt")
+      SELECT * FROM jsonb_to_recordset(${JSON.stringify(studentValues)}::jsonb)
+        AS t("userId" text, ability text, "recentDays" text, answers integer, "updatedAt" bigint)
+      ON CONFLICT ("userId") DO UPDATE SET ability = excluded.ability, "recentDays" = excluded."recentDays",
+        answers = excluded.answers, "updatedAt" = excluded."updatedAt"`.execute(trx);
+      return;
+    }
+    const runner = writeRunner(db, trx);
+    for (const row of itemValues) await upsertItem.execute(runner, row);
+    for (const row of studentValues) await upsertStudent.execute(runner, row);
   }
 
   async function writeBatch(batch: Event[]) {
@@ -542,17 +541,12 @@ export function createStandingStore(
       dialect === 'postgres'
         ? await writes.run(async (trx) => {
             const computed = await computeBatch(trx, batch, true);
-            await persistPostgres(trx, computed);
+            await persistBatch(trx, computed);
             return computed;
           })
         : await (async () => {
             const computed = await computeBatch(kysely, batch, false);
-            const studentRows = computed.studentValues.map(textRow);
-            await writes.run(async (trx) => {
-              const runner = writeRunner(db, trx);
-              for (const row of computed.itemValues) await upsertItem.execute(runner, row);
-              for (const row of studentRows) await upsertStudent.execute(runner, row);
-            });
+            await writes.run((trx) => persistBatch(trx, computed));
             return computed;
           })();
     foldCheck.committed(rows.checks);
