@@ -216,7 +216,9 @@ describe('021-standing-row-writes', () => {
     await migrateTo(db, '020-history-page-columns');
     const now = new Date().toISOString();
     await insertUser(db, 'u1', now);
-    const ability = JSON.stringify({ topics: { 'present-simple': { n: 3, points: 2, precision: 1.5, weightedMean: 0.4, lastAt: 1 } } });
+    const ability = JSON.stringify({
+      topics: { 'present-simple': { n: 3, points: 2, precision: 1.5, weightedMean: 0.4, lastAt: 1 } },
+    });
     const row = { userId: 'u1', ability, recentDays: '{"2026-11-29":3}', answers: 3, updatedAt: 1 };
     await db.kysely.insertInto('student_standing').values(row).execute();
     await migrateToLatest(db);
