@@ -415,4 +415,27 @@ describe('the standing kept per student', () => {
       await close();
     }
   });
+
+  it('two servers taking turns with one student: each reads what the other wrote, no answer lost', async () => {
+    const { a, b, close } = await startServersSharingDatabase({ clock });
+    try {
+      const onA = await signedUpStudent(a.url, 'turns');
+      const onB = new TestClient(b.url, { headers: { cookie: onA.cookieHeader() } });
+      const answersOn = async (client: TestClient) => {
+        const res = await client.get<StandingResponse>('/api/standing');
+        expect(res.status).toBe(200);
+        return presentAnswers(res.body);
+      };
+      // A writes the student's state (and keeps it), B writes it over, then A must start from B's row, not its own.
+      await practise(onA, 'present-simple', 1);
+      expect(await answersOn(onA)).toBe(10);
+      await practise(onB, 'present-simple', 2);
+      expect(await answersOn(onB)).toBe(20);
+      await practise(onA, 'present-simple', 3);
+      expect(await answersOn(onA)).toBe(30);
+      expect(await answersOn(onB)).toBe(30);
+    } finally {
+      await close();
+    }
+  });
 });
