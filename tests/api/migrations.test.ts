@@ -5,7 +5,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { Migrator } from 'kysely';
+import { Migrator, sql } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
 import { openDatabase, type Db } from '../../src/server/db/database.ts';
 import { migrateToLatest, migrationsFor } from '../../src/server/db/migrate.ts';
@@ -207,5 +207,31 @@ describe('016-history-sums', () => {
         lastAt: '2026-04-30T23:30:00.000Z',
       },
     ]);
+  });
+});
+
+describe('021-standing-row-writes', () => {
+  it('keeps every standing row as it was; on PostgreSQL the table leaves room on its pages and states are lz4', async () => {
+    const db = await emptyDatabase();
+    await migrateTo(db, '020-history-page-columns');
+    const now = new Date().toISOString();
+    await insertUser(db, 'u1', now);
+    const ability = JSON.stringify({
+      topics: { 'present-simple': { n: 3, points: 2, precision: 1.5, weightedMean: 0.4, lastAt: 1 } },
+    });
+    const row = { userId: 'u1', ability, recentDays: '{"2026-11-29":3}', answers: 3, updatedAt: 1 };
+    await db.kysely.insertInto('student_standing').values(row).execute();
+    await migrateToLatest(db);
+    const kept = await db.kysely.selectFrom('student_standing').selectAll().execute();
+    // pg returns a bigint as text.
+    expect(kept.map((r) => ({ ...r, updatedAt: Number(r.updatedAt) }))).toEqual([row]);
+    if (db.dialect !== 'postgres') return;
+    const { rows } = await sql<{ options: string[] | null; compression: string }>`SELECT c.reloptions AS options,
+        a.attcompression AS compression FROM pg_class c JOIN pg_attribute a ON a.attrelid = c.oid
+      WHERE c.relname = 'student_standing' AND a.attname = 'ability'`.execute(db.kysely);
+    expect(rows[0]?.options).toEqual(['fillfactor=70']);
+    const lz4 = await sql<{ lz4: boolean }>`SELECT 'lz4' = ANY (enumvals) AS lz4 FROM pg_settings
+      WHERE name = 'default_toast_compression'`.execute(db.kysely);
+    expect(rows[0]?.compression).toBe(lz4.rows[0]?.lz4 ? 'l' : '');
   });
 });

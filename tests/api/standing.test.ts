@@ -385,17 +385,22 @@ describe('the standing kept per student', () => {
     expect((await standing(c)).trend).toHaveLength(2);
   });
 
+  /** Two servers on one database and one student signed in on A, whose session cookie is also sent to B. */
+  async function studentOnTwoServers(name: string) {
+    const servers = await startServersSharingDatabase({ clock });
+    const onA = await signedUpStudent(servers.a.url, name);
+    const onB = new TestClient(servers.b.url, { headers: { cookie: onA.cookieHeader() } });
+    return { onA, onB, close: servers.close };
+  }
+  const get = async (client: TestClient) => {
+    const res = await client.get<StandingResponse>('/api/standing');
+    expect(res.status).toBe(200);
+    return res.body;
+  };
+
   it('two servers on one database: what one server wrote shows in the standing the other keeps', async () => {
-    const { a, b, close } = await startServersSharingDatabase({ clock });
+    const { onA, onB, close } = await studentOnTwoServers('two-servers');
     try {
-      const onA = await signedUpStudent(a.url, 'two-servers');
-      // The same student's session, sent to the other server.
-      const onB = new TestClient(b.url, { headers: { cookie: onA.cookieHeader() } });
-      const get = async (client: TestClient) => {
-        const res = await client.get<StandingResponse>('/api/standing');
-        expect(res.status).toBe(200);
-        return res.body;
-      };
       expect((await get(onB)).prediction).toBeNull();
 
       const session = await practise(onA, 'present-simple', 1, false);
@@ -415,4 +420,25 @@ describe('the standing kept per student', () => {
       await close();
     }
   });
+
+  // PostgreSQL only: SQLite's server owns its file (its states are kept in memory as the only writer's).
+  it.runIf(process.env.TEST_DATABASE_URL?.startsWith('postgres'))(
+    'two servers taking turns with one student: each reads what the other wrote, no answer lost',
+    async () => {
+      const { onA, onB, close } = await studentOnTwoServers('turns');
+      const answersOn = async (client: TestClient) => presentAnswers(await get(client));
+      try {
+        // A writes the student's state (and keeps it), B writes it over, then A must start from B's row, not its own.
+        await practise(onA, 'present-simple', 1);
+        expect(await answersOn(onA)).toBe(10);
+        await practise(onB, 'present-simple', 2);
+        expect(await answersOn(onB)).toBe(20);
+        await practise(onA, 'present-simple', 3);
+        expect(await answersOn(onA)).toBe(30);
+        expect(await answersOn(onB)).toBe(30);
+      } finally {
+        await close();
+      }
+    },
+  );
 });

@@ -17,6 +17,7 @@ import { reviewQueuePage } from './migrations/014-review-queue-page.ts';
 import { historySums } from './migrations/016-history-sums.ts';
 import { reviewCardWrites } from './migrations/017-review-card-writes.ts';
 import { historyPageColumns } from './migrations/020-history-page-columns.ts';
+import { standingRowWrites } from './migrations/021-standing-row-writes.ts';
 
 /** Every migration by name, in the order they run. */
 export function migrationsFor(dialect: Db['dialect']): Record<string, Migration> {
@@ -37,6 +38,7 @@ export function migrationsFor(dialect: Db['dialect']): Record<string, Migration>
     '016-history-sums': historySums(),
     '017-review-card-writes': reviewCardWrites(),
     '020-history-page-columns': historyPageColumns(),
+    '021-standing-row-writes': standingRowWrites(dialect),
   };
 }
 

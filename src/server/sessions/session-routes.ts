@@ -94,10 +94,12 @@ export function sessionRoutes({ catalog, store, exams, serviceFor, signedIn }: S
       })
       .post('/sessions/:attemptId/answers', async (c) => {
         const started = saveTrace && performance.now();
-        const [service, attemptId] = await serviceOf(c.var.user.id, c.req.param('attemptId'));
+        // c.get, not c.var: Hono builds a new object of all the request's variables on every read of c.var.
+        const userId = c.get('user').id;
+        const [service, attemptId] = await serviceOf(userId, c.req.param('attemptId'));
         const save = await parseJsonBody(c, saveAnswerSchema);
         if (started) saveTrace?.start(save.answerId, started);
-        const saved = await service.saveAnswer(c.var.user.id, attemptId, save, c.var.timeZone);
+        const saved = await service.saveAnswer(userId, attemptId, save, c.get('timeZone'));
         saveTrace?.end(save.answerId);
         return c.json(saved);
       })

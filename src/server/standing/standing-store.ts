@@ -72,6 +72,11 @@ const ITEM_REFRESH_MS = 5 * 60_000;
 const DAY_MS = 86_400_000;
 /** Students whose state the embedded database's server keeps parsed in memory between batches. */
 const STATE_CACHE_SIZE = 10_000;
+/**
+ * Students whose last written state a PostgreSQL server keeps (the most recently written): the students answering
+ * now. About 8 KB each with a 3.4 KB state (its text and its parsed form).
+ */
+const WRITTEN_STATES_KEPT = 1_000;
 /** Rows per multi-row insert. */
 const ROWS_PER_INSERT = 200;
 /**
@@ -101,6 +106,13 @@ export interface StandingStore {
   recordTrend(userId: string, day: string, expected: number): void;
   /** Recomputes every difficulty and every student's state from the whole answer history, in time order. */
   rebuildAll(timeZoneOf?: (userId: string) => string): Promise<{ answers: number; students: number }>;
+}
+
+/** A student's state as written by this server, with the row's text it wrote. */
+interface WrittenState {
+  ability: string;
+  recentDays: string;
+  state: StudentState;
 }
 
 /** What the batch reads through: the write transaction (PostgreSQL), or the database itself (SQLite). */
@@ -194,6 +206,12 @@ export function createStandingStore(
    * servers stopped); PostgreSQL, shared by several servers, reads the rows under lock in every batch.
    */
   const stateCache = dialect === 'postgres' ? undefined : new Map<string, StudentState>();
+  /**
+   * PostgreSQL only: each student's state as this server last wrote it, with the exact text written. A batch still
+   * reads the row under lock and uses the state kept only when the row's text is the text kept (no other server has
+   * written the student since, or wrote the same state), which skips parsing it: 15 µs for a 3.4 KB state.
+   */
+  const writtenStates = dialect === 'postgres' ? new Map<string, WrittenState>() : undefined;
 
   let items = new Map<string, ItemDifficulty>();
   let itemsVersion = 0;
@@ -362,7 +380,14 @@ export function createStandingStore(
       const subject = subjectOf(id);
       return priorDifficulty(subject?.level ?? 'B1');
     };
-    for (const r of studentRows) states.set(r.userId, parseState(r));
+    for (const r of studentRows) {
+      const written = writtenStates?.get(r.userId);
+      const same =
+        written?.ability === r.ability &&
+        written.recentDays === r.recentDays &&
+        written.state.answers === Number(r.answers);
+      states.set(r.userId, same ? written.state : parseState(r));
+    }
     const checks = await checkFolds(reader, batch, states);
     /** Students folded in this batch: their events here are already in the fold. */
     const foldedNow = new Set<string>();
@@ -550,6 +575,15 @@ export function createStandingStore(
             return computed;
           })();
     foldCheck.committed(rows.checks);
+    if (writtenStates) {
+      for (const v of rows.studentValues) {
+        writtenStates.delete(v.userId);
+        const state = rows.states.get(v.userId) as StudentState;
+        writtenStates.set(v.userId, { ability: v.ability, recentDays: v.recentDays, state });
+      }
+      while (writtenStates.size > WRITTEN_STATES_KEPT)
+        writtenStates.delete(writtenStates.keys().next().value as string);
+    }
     if (stateCache) {
       for (const [userId, state] of rows.states) {
         stateCache.delete(userId);
@@ -585,7 +619,10 @@ export function createStandingStore(
           saveTrace?.note('standing tx', performance.now() - writeStarted);
         } catch (error) {
           // The batch changed its students' states in place before the write failed: read them again next time.
-          for (const e of batch) stateCache?.delete(e.userId);
+          for (const e of batch) {
+            stateCache?.delete(e.userId);
+            writtenStates?.delete(e.userId);
+          }
           failure = { error };
         }
         for (const { group } of batch) {
