@@ -1157,6 +1157,8 @@ export function judgeOpenAnswer(
     return { correct: false, reason: 'no-match' };
   if (mode === 'meaning' && saysOtherPeriod(given, [key.question, key.answer, ...key.accepted]))
     return { correct: false, reason: 'no-match' };
+  if (mode === 'meaning' && saysOtherBound(given, [key.answer, ...key.accepted, ...(key.keyPoints ?? [])]))
+    return { correct: false, reason: 'no-match' };
   const context = contextOf(key, mode, knowledge);
   const tokens = normalizeAnswer(given, mode, knowledge.lexicon);
   if (tokens.length === 0) return { correct: false, reason: 'empty' };
@@ -1169,6 +1171,7 @@ export function judgeOpenAnswer(
   if (shareOfAnotherThing(tokens, key.question, context)) return { correct: false, reason: 'no-match' };
   if (opposes(withoutPassageComparisons(words(tokens), context), context.keyAnswerWords))
     return { correct: false, reason: 'no-match' };
+  if (saysWhatTheKeyAvoids(given, key, context)) return { correct: false, reason: 'no-match' };
   if (containsReference(tokens, context)) return { correct: true, reason: 'contains' };
   if (coversIdea(tokens, context)) return { correct: true, reason: 'key-points' };
   if (saysAcceptedReasonWithoutBecause(tokens, context)) return { correct: true, reason: 'normalized' };
@@ -1693,6 +1696,58 @@ function saysOtherPeriod(answer: string, texts: readonly string[]): boolean {
     !rates.some((m) => named.has(m[2]?.toLowerCase())) &&
     own.some((m) => !named.has(m[2]?.toLowerCase()))
   );
+}
+
+/** A key that says what would happen if not: "otherwise the dolma will be tough", "or the bread goes stale". */
+const OTHERWISE = /^\s*(?:otherwise|or\s+else|or)\s+(.+)$/i;
+/** An answer that says what something is for: "so the dolma will be tough", "so that it stays fresh". */
+const PURPOSE = /^\s*(?:so(?:\s+that)?|in\s+order\s+that)\s+(.+)$/i;
+
+/**
+ * An answer that gives what the key says would happen otherwise as the purpose: "so the dolma will be tough" where
+ * the key says "otherwise the dolma will be tough". Without a negation of its own it says the opposite of the key.
+ */
+function saysWhatTheKeyAvoids(given: string, key: OpenAnswerKey, context: Context): boolean {
+  const purpose = PURPOSE.exec(given)?.[1];
+  if (purpose === undefined) return false;
+  const avoided = [key.answer, ...key.accepted, ...(key.keyPoints ?? []).flatMap(keyPointAlternatives)].flatMap(
+    (text) => OTHERWISE.exec(text)?.[1] ?? [],
+  );
+  if (avoided.length === 0) return false;
+  const said = words(normalizeAnswer(purpose, context.mode, context.knowledge.lexicon));
+  if (said.some((w) => NEGATIONS.has(w))) return false;
+  return avoided.some(
+    (text) =>
+      ideaCoverage(
+        said,
+        words(normalizeAnswer(text, context.mode, context.knowledge.lexicon)),
+        context.questionStems,
+        context.knowledge,
+      ) >= KEY_POINT_COVERAGE,
+  );
+}
+
+/** A number's lower bound: "at least 30", "no less than 30", "minimum 30", "30 or more". */
+const LOWER_BOUND =
+  /\b(?:at\s+least|no\s+less\s+than|not\s+less\s+than|no\s+fewer\s+than|minimum)\s+(?:[a-z]+\s+)?\d|\d+\s+(?:[a-z]+\s+)?or\s+more\b/i;
+/** A number's upper bound: "no more than 30", "at most 30", "maximum 30", "up to 30", "only 30", "30 or less". */
+const UPPER_BOUND =
+  /\b(?:at\s+most|no\s+more\s+than|not\s+more\s+than|no\s+longer\s+than|maximum|up\s+to|only)\s+(?:[a-z]+\s+)?\d|\d+\s+(?:[a-z]+\s+)?or\s+(?:less|fewer)\b/i;
+
+/**
+ * An answer that bounds the key's number from the other side: "no more than thirty times" or "only thirty" where the
+ * key says "at least thirty times", "at least two" where it says "no more than two". The number alone stays right
+ * ("thirty times"); a bound the key does not set is the opposite of the one it does.
+ */
+function saysOtherBound(answer: string, keyTexts: readonly string[]): boolean {
+  const given = withDigits(answer);
+  const upper = UPPER_BOUND.test(given);
+  const lower = LOWER_BOUND.test(given);
+  if (!upper && !lower) return false;
+  const keys = keyTexts.map(withDigits);
+  const keyLower = keys.some((t) => LOWER_BOUND.test(t));
+  const keyUpper = keys.some((t) => UPPER_BOUND.test(t));
+  return (upper && !lower && keyLower && !keyUpper) || (lower && !upper && keyUpper && !keyLower);
 }
 
 /** Partial credit inputs shared with partial-credit.ts. */
