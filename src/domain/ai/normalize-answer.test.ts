@@ -424,6 +424,14 @@ describe('answer normalisation: numbers, dates and slips as learners write them'
     expect(read('2 men')).toBe('2 men');
   });
 
+  it('reads a count said by a word as its number ("a dozen days", "a couple of days", "9 pcs"), never in grammar', () => {
+    expect(read('a dozen days')).toBe('12 day');
+    expect(read('half a dozen days')).toBe('6 day');
+    expect(read('for a couple of days')).toBe('for 2 day');
+    expect(read('9 pcs.')).toBe('9 pieces');
+    expect(form('a couple of days')).toBe('a couple of days');
+  });
+
   it('reads a quantity said in another unit in the one keys use', () => {
     expect(read('half a month')).toBe('2 week');
     expect(read('a quarter of a year')).toBe('3 month');

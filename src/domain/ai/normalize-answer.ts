@@ -297,6 +297,21 @@ function withShortFormsSpelled(text: string): string {
 }
 
 /**
+ * Counts said by a word or a sign, as numbers: "a dozen days" 12 days, "half a dozen" 6, "a couple of days" 2 days,
+ * "9 pcs" 9 pieces. Only where meaning is judged: a grammar answer is its words.
+ */
+function withCountsSpelled(text: string): string {
+  const spelled = /\b(?:dozen|couple)\b/i.test(text)
+    ? text
+        .replace(/\bhalf\s+a\s+dozen(?:\s+of)?\b/gi, '6')
+        .replace(/\ba\s+dozen(?:\s+of)?\b/gi, '12')
+        .replace(/\ba\s+couple\s+of\b/gi, '2')
+    : text;
+  if (!/\d/.test(spelled)) return spelled;
+  return spelled.replace(/\b(\d+)\s*pcs\b\.?/gi, '$1 pieces');
+}
+
+/**
  * The nearest day or month from the word's first letter, as written or as it sounds, the word or its singular:
  * "mai", "wensday", "tusdays" (Tuesdays, not Thursdays).
  */
@@ -1278,7 +1293,8 @@ function rewritePhrases(tokens: readonly AnswerToken[], lexicon: EnglishLexicon)
 
 export function normalizeAnswer(text: string, mode: JudgeMode, lexicon: EnglishLexicon = EMPTY_LEXICON): AnswerToken[] {
   const expanded: AnswerToken[] = [];
-  for (const token of cleanText(text).split(/\s+/).filter(Boolean).flatMap(expandContraction)) {
+  const counted = mode === 'meaning' ? withCountsSpelled(text) : text;
+  for (const token of cleanText(counted).split(/\s+/).filter(Boolean).flatMap(expandContraction)) {
     // After the previous word as read: "thre yaers" is "three years".
     const previous = expanded.at(-1)?.[0] ?? '';
     const afterNumber = /^\d/.test(previous) || isNumberToken(previous);
