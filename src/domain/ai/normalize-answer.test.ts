@@ -439,6 +439,9 @@ describe('answer normalisation: numbers, dates and slips as learners write them'
     expect(read('half an hour')).toBe('30 minute');
     expect(read('half of the year')).toBe('half of year');
     expect(read('four decades')).toBe('40 year');
+    expect(read('48 hours')).toBe('2 day');
+    expect(read('36 hours')).toBe('36 hour');
+    expect(read('0.65 tonnes')).toBe('650 kg');
     expect(read('1000 ml')).toBe('1 litre');
     expect(read('500 ml')).toBe('500 ml');
     expect(read('a hundred qepik')).toBe('1 manat');
