@@ -1258,7 +1258,7 @@ const HEDGE =
 
 /**
  * The answer with a real word that is a slip of the key's number word put right, in an answer that has no number of
- * its own: "to weeks", "tow books", "tree more months", "for hours", "about tan" (never a word alone). The word must be one letter from
+ * its own: "to weeks", "tow books", "tree more months", "for hours", "fore hours", "about tan" (never a word alone). The word must be one letter from
  * the number's word or sound like it, and stand where the key has its number: before the word the key has after it
  * ("weeks"), or last where the key's number is. Undefined where nothing was mended.
  */
@@ -1285,7 +1285,11 @@ function withNumberWordSlipsMended(tokens: readonly AnswerToken[], context: Cont
     const place = places.find(
       ({ number, after }) =>
         (NUMBER_WORDS_OF.get(number) ?? []).some(
-          (n) => damerauLevenshtein(word, n, 1) <= 1 || soundsTheSame(word, n),
+          (n) =>
+            damerauLevenshtein(word, n, 1) <= 1 ||
+            soundsTheSame(word, n) ||
+            // A silent e after the slip: "fore hours", as "for hours".
+            (/[^e]e$/.test(word) && damerauLevenshtein(word.slice(0, -1), n, 1) <= 1),
         ) &&
         (after === undefined
           ? next === undefined
