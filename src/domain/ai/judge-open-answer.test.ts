@@ -1225,3 +1225,18 @@ describe('what the key says would happen otherwise', () => {
       expect(judged(right), right).toBe(true);
   });
 });
+
+describe('an accepted answer that adds a detail to a shorter one', () => {
+  const withWords = knowing('draw it big bigger and mark every angle you know already picture'.split(' '));
+  const picture: OpenAnswerKey = {
+    question: 'How should you draw the picture?',
+    answer: 'bigger than you think you need',
+    accepted: ['bigger', 'big', 'draw it big and mark every angle you know'],
+  };
+  const judged = (answer: string) => judgeOpenAnswer(answer, picture, 'meaning', withWords).correct;
+
+  it('needs a word of the shorter one: the detail alone is the other half ("mark every angle you already know")', () => {
+    expect(judged('mark every angle you already know')).toBe(false);
+    expect(judged('draw it bigger and mark every angle you already know')).toBe(true);
+  });
+});

@@ -1125,6 +1125,25 @@ function coversIdea(given: readonly AnswerToken[], context: Context): boolean {
     );
   };
 
+  // An accepted answer that holds a shorter one ("draw it big and mark every angle you know" holds "big") adds a
+  // detail to it: the answer must say something of the shorter one too, not only the detail ("mark every angle you
+  // know"); a word of it is enough, as the longer answer's other words may say the rest another way.
+  const coversCore = (idea: readonly string[]) => {
+    const cores = context.references
+      .map(words)
+      .filter(
+        (r) =>
+          r.length < idea.length &&
+          contentWords(r).some((w) => !hasStem(context.questionStems, w, context.knowledge)) &&
+          idea.some((_, i) => r.every((w, j) => idea[i + j] === w)),
+      );
+    return (
+      cores.length === 0 ||
+      cores.some(
+        (core) => ideaCoverage(givenWords, core, context.questionStems, context.knowledge, context.keyAnswerWords) > 0,
+      )
+    );
+  };
   const ownNegations = withoutKeyNegations(givenWords, context);
   // The numbers the passage supports are asked for only about an answer's own numbers: without one, the passage
   // need not be read for them.
@@ -1132,7 +1151,8 @@ function coversIdea(given: readonly AnswerToken[], context: Context): boolean {
   const agrees = (ideas: readonly (readonly string[])[]) =>
     agreesOnNegationAndNumbers(givenWords, ideas.flat(), allowedNumbers()) ||
     agreesOnNegationAndNumbers(ownNegations, ideas.flat(), allowedNumbers());
-  if (context.ideas.some((idea) => agrees([idea]) && covers(idea) && extrasFine([idea]))) return true;
+  if (context.ideas.some((idea) => agrees([idea]) && covers(idea) && coversCore(idea) && extrasFine([idea])))
+    return true;
   // Several key points: one alternative of each, together agreeing with the answer on negation and numbers.
   if (context.keyPoints.length === 0) return false;
   const chosen = context.keyPoints.map((alternatives) => alternatives.find(covers));
