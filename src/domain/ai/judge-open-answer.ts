@@ -1758,12 +1758,17 @@ const LOWER_BOUND =
 const UPPER_BOUND =
   /\b(?:at\s+most|no\s+more\s+than|not\s+more\s+than|no\s+longer\s+than|maximum|up\s+to|only)\s+(?:[a-z]+\s+)?\d|\d+\s+(?:[a-z]+\s+)?or\s+(?:less|fewer)\b/i;
 
+/** A word that every bound has. */
+const BOUND_WORD = /\b(?:least|less|fewer|more|most|longer|minimum|maximum|up|only)\b/i;
+
 /**
  * An answer that bounds the key's number from the other side: "no more than thirty times" or "only thirty" where the
  * key says "at least thirty times", "at least two" where it says "no more than two". The number alone stays right
  * ("thirty times"); a bound the key does not set is the opposite of the one it does.
  */
 function saysOtherBound(answer: string, keyTexts: readonly string[]): boolean {
+  // Most answers name no bound: they are passed at once, before their number words are read.
+  if (!BOUND_WORD.test(answer)) return false;
   const given = withDigits(answer);
   const upper = UPPER_BOUND.test(given);
   const lower = LOWER_BOUND.test(given);
