@@ -43,6 +43,13 @@ describe('content words', () => {
     expect(sameStem('body', 'bod')).toBe(false);
   });
 
+  it('keeps a verb\'s "ll" in its forms ("calling", "called" are "call"), and "travelled" is still "travel"', () => {
+    expect(sameStem('calling', 'call')).toBe(true);
+    expect(sameStem('called', 'calls')).toBe(true);
+    expect(sameStem('telling', 'tell')).toBe(true);
+    expect(sameStem('travelled', 'travel')).toBe(true);
+  });
+
   it('knows common opposites in their forms', () => {
     expect(areOpposites('old', 'young')).toBe(true);
     expect(areOpposites('sold', 'bought')).toBe(true);

@@ -151,6 +151,9 @@ function variantsOfStem(word: string): readonly string[] {
   const variants = new Set([first]);
   if (word.length > 5 && word.endsWith('ing')) variants.add(stem(`${word.slice(0, -3)}e`));
   else if (word.length > 4 && word.endsWith('ed')) variants.add(stem(word.slice(0, -1)));
+  // A verb that ends in "ll" keeps it: "calling" and "called" are "call", "telling" "tell" ("travelled" is "travel").
+  const doubled = /^(.{2,}ll)(?:ing|ed)$/.exec(word)?.[1];
+  if (doubled) variants.add(doubled);
   for (const base of derivationBases(word)) variants.add(stem(base));
   // Plurals the rough stem misses: "buses" (bus), "skis" (ski), "menus" (menu).
   if (word.length > 4 && /[^s]ses$/.test(word)) variants.add(word.slice(0, -2));

@@ -1193,3 +1193,50 @@ describe('a word before the key’s day', () => {
     for (const wrong of ['the day after thursday', 'last thursday']) expect(judged(wrong), wrong).toBe(false);
   });
 });
+
+describe('a bound on the key’s number', () => {
+  const withWords = knowing('at least no more than only thirty times or'.split(' '));
+  const rule: OpenAnswerKey = {
+    question: 'How many times should you be sure you will wear something before you buy it?',
+    answer: 'at least thirty times',
+    accepted: ['at least thirty times', 'thirty times', '30 times', '30'],
+  };
+  const judged = (answer: string) => judgeOpenAnswer(answer, rule, 'meaning', withWords).correct;
+
+  it('from the other side says another figure ("no more than thirty" for "at least thirty"); the number alone stays', () => {
+    for (const right of ['thirty times', 'at least 30', '30 times or more']) expect(judged(right), right).toBe(true);
+    for (const wrong of ['no more than thirty times', 'only 30 times', 'at most 30'])
+      expect(judged(wrong), wrong).toBe(false);
+  });
+});
+
+describe('what the key says would happen otherwise', () => {
+  const withWords = knowing('so that the dolma will be is not tough soft'.split(' '));
+  const leaves: OpenAnswerKey = {
+    question: 'Why must the vine leaves be young and soft?',
+    answer: 'Otherwise the dolma will be tough.',
+    accepted: ['otherwise the dolma will be tough', 'so that the dolma is not tough', 'so the dolma is soft'],
+  };
+  const judged = (answer: string) => judgeOpenAnswer(answer, leaves, 'meaning', withWords).correct;
+
+  it('is no purpose ("so the dolma will be tough"); with a negation it is', () => {
+    expect(judged('so the dolma will be tough')).toBe(false);
+    for (const right of ['so the dolma will not be tough', 'the dolma will be tough otherwise'])
+      expect(judged(right), right).toBe(true);
+  });
+});
+
+describe('an accepted answer that adds a detail to a shorter one', () => {
+  const withWords = knowing('draw it big bigger and mark every angle you know already picture'.split(' '));
+  const picture: OpenAnswerKey = {
+    question: 'How should you draw the picture?',
+    answer: 'bigger than you think you need',
+    accepted: ['bigger', 'big', 'draw it big and mark every angle you know'],
+  };
+  const judged = (answer: string) => judgeOpenAnswer(answer, picture, 'meaning', withWords).correct;
+
+  it('needs a word of the shorter one: the detail alone is the other half ("mark every angle you already know")', () => {
+    expect(judged('mark every angle you already know')).toBe(false);
+    expect(judged('draw it bigger and mark every angle you already know')).toBe(true);
+  });
+});

@@ -1125,6 +1125,25 @@ function coversIdea(given: readonly AnswerToken[], context: Context): boolean {
     );
   };
 
+  // An accepted answer that holds a shorter one ("draw it big and mark every angle you know" holds "big") adds a
+  // detail to it: the answer must say something of the shorter one too, not only the detail ("mark every angle you
+  // know"); a word of it is enough, as the longer answer's other words may say the rest another way.
+  const coversCore = (idea: readonly string[]) => {
+    const cores = context.references
+      .map(words)
+      .filter(
+        (r) =>
+          r.length < idea.length &&
+          contentWords(r).some((w) => !hasStem(context.questionStems, w, context.knowledge)) &&
+          idea.some((_, i) => r.every((w, j) => idea[i + j] === w)),
+      );
+    return (
+      cores.length === 0 ||
+      cores.some(
+        (core) => ideaCoverage(givenWords, core, context.questionStems, context.knowledge, context.keyAnswerWords) > 0,
+      )
+    );
+  };
   const ownNegations = withoutKeyNegations(givenWords, context);
   // The numbers the passage supports are asked for only about an answer's own numbers: without one, the passage
   // need not be read for them.
@@ -1132,7 +1151,8 @@ function coversIdea(given: readonly AnswerToken[], context: Context): boolean {
   const agrees = (ideas: readonly (readonly string[])[]) =>
     agreesOnNegationAndNumbers(givenWords, ideas.flat(), allowedNumbers()) ||
     agreesOnNegationAndNumbers(ownNegations, ideas.flat(), allowedNumbers());
-  if (context.ideas.some((idea) => agrees([idea]) && covers(idea) && extrasFine([idea]))) return true;
+  if (context.ideas.some((idea) => agrees([idea]) && covers(idea) && coversCore(idea) && extrasFine([idea])))
+    return true;
   // Several key points: one alternative of each, together agreeing with the answer on negation and numbers.
   if (context.keyPoints.length === 0) return false;
   const chosen = context.keyPoints.map((alternatives) => alternatives.find(covers));
@@ -1157,6 +1177,8 @@ export function judgeOpenAnswer(
     return { correct: false, reason: 'no-match' };
   if (mode === 'meaning' && saysOtherPeriod(given, [key.question, key.answer, ...key.accepted]))
     return { correct: false, reason: 'no-match' };
+  if (mode === 'meaning' && saysOtherBound(given, [key.answer, ...key.accepted, ...(key.keyPoints ?? [])]))
+    return { correct: false, reason: 'no-match' };
   const context = contextOf(key, mode, knowledge);
   const tokens = normalizeAnswer(given, mode, knowledge.lexicon);
   if (tokens.length === 0) return { correct: false, reason: 'empty' };
@@ -1169,6 +1191,7 @@ export function judgeOpenAnswer(
   if (shareOfAnotherThing(tokens, key.question, context)) return { correct: false, reason: 'no-match' };
   if (opposes(withoutPassageComparisons(words(tokens), context), context.keyAnswerWords))
     return { correct: false, reason: 'no-match' };
+  if (saysWhatTheKeyAvoids(given, key, context)) return { correct: false, reason: 'no-match' };
   if (containsReference(tokens, context)) return { correct: true, reason: 'contains' };
   if (coversIdea(tokens, context)) return { correct: true, reason: 'key-points' };
   if (saysAcceptedReasonWithoutBecause(tokens, context)) return { correct: true, reason: 'normalized' };
@@ -1255,7 +1278,7 @@ const HEDGE =
 
 /**
  * The answer with a real word that is a slip of the key's number word put right, in an answer that has no number of
- * its own: "to weeks", "tow books", "tree more months", "for hours", "about tan" (never a word alone). The word must be one letter from
+ * its own: "to weeks", "tow books", "tree more months", "for hours", "fore hours", "about tan" (never a word alone). The word must be one letter from
  * the number's word or sound like it, and stand where the key has its number: before the word the key has after it
  * ("weeks"), or last where the key's number is. Undefined where nothing was mended.
  */
@@ -1282,7 +1305,11 @@ function withNumberWordSlipsMended(tokens: readonly AnswerToken[], context: Cont
     const place = places.find(
       ({ number, after }) =>
         (NUMBER_WORDS_OF.get(number) ?? []).some(
-          (n) => damerauLevenshtein(word, n, 1) <= 1 || soundsTheSame(word, n),
+          (n) =>
+            damerauLevenshtein(word, n, 1) <= 1 ||
+            soundsTheSame(word, n) ||
+            // A silent e after the slip: "fore hours", as "for hours".
+            (/[^e]e$/.test(word) && damerauLevenshtein(word.slice(0, -1), n, 1) <= 1),
         ) &&
         (after === undefined
           ? next === undefined
@@ -1693,6 +1720,63 @@ function saysOtherPeriod(answer: string, texts: readonly string[]): boolean {
     !rates.some((m) => named.has(m[2]?.toLowerCase())) &&
     own.some((m) => !named.has(m[2]?.toLowerCase()))
   );
+}
+
+/** A key that says what would happen if not: "otherwise the dolma will be tough", "or the bread goes stale". */
+const OTHERWISE = /^\s*(?:otherwise|or\s+else|or)\s+(.+)$/i;
+/** An answer that says what something is for: "so the dolma will be tough", "so that it stays fresh". */
+const PURPOSE = /^\s*(?:so(?:\s+that)?|in\s+order\s+that)\s+(.+)$/i;
+
+/**
+ * An answer that gives what the key says would happen otherwise as the purpose: "so the dolma will be tough" where
+ * the key says "otherwise the dolma will be tough". Without a negation of its own it says the opposite of the key.
+ */
+function saysWhatTheKeyAvoids(given: string, key: OpenAnswerKey, context: Context): boolean {
+  const purpose = PURPOSE.exec(given)?.[1];
+  if (purpose === undefined) return false;
+  const avoided = [key.answer, ...key.accepted, ...(key.keyPoints ?? []).flatMap(keyPointAlternatives)].flatMap(
+    (text) => OTHERWISE.exec(text)?.[1] ?? [],
+  );
+  if (avoided.length === 0) return false;
+  const said = words(normalizeAnswer(purpose, context.mode, context.knowledge.lexicon));
+  if (said.some((w) => NEGATIONS.has(w))) return false;
+  return avoided.some(
+    (text) =>
+      ideaCoverage(
+        said,
+        words(normalizeAnswer(text, context.mode, context.knowledge.lexicon)),
+        context.questionStems,
+        context.knowledge,
+      ) >= KEY_POINT_COVERAGE,
+  );
+}
+
+/** A number's lower bound: "at least 30", "no less than 30", "minimum 30", "30 or more". */
+const LOWER_BOUND =
+  /\b(?:at\s+least|no\s+less\s+than|not\s+less\s+than|no\s+fewer\s+than|minimum)\s+(?:[a-z]+\s+)?\d|\d+\s+(?:[a-z]+\s+)?or\s+more\b/i;
+/** A number's upper bound: "no more than 30", "at most 30", "maximum 30", "up to 30", "only 30", "30 or less". */
+const UPPER_BOUND =
+  /\b(?:at\s+most|no\s+more\s+than|not\s+more\s+than|no\s+longer\s+than|maximum|up\s+to|only)\s+(?:[a-z]+\s+)?\d|\d+\s+(?:[a-z]+\s+)?or\s+(?:less|fewer)\b/i;
+
+/** A word that every bound has. */
+const BOUND_WORD = /\b(?:least|less|fewer|more|most|longer|minimum|maximum|up|only)\b/i;
+
+/**
+ * An answer that bounds the key's number from the other side: "no more than thirty times" or "only thirty" where the
+ * key says "at least thirty times", "at least two" where it says "no more than two". The number alone stays right
+ * ("thirty times"); a bound the key does not set is the opposite of the one it does.
+ */
+function saysOtherBound(answer: string, keyTexts: readonly string[]): boolean {
+  // Most answers name no bound: they are passed at once, before their number words are read.
+  if (!BOUND_WORD.test(answer)) return false;
+  const given = withDigits(answer);
+  const upper = UPPER_BOUND.test(given);
+  const lower = LOWER_BOUND.test(given);
+  if (!upper && !lower) return false;
+  const keys = keyTexts.map(withDigits);
+  const keyLower = keys.some((t) => LOWER_BOUND.test(t));
+  const keyUpper = keys.some((t) => UPPER_BOUND.test(t));
+  return (upper && !lower && keyLower && !keyUpper) || (lower && !upper && keyUpper && !keyLower);
 }
 
 /** Partial credit inputs shared with partial-credit.ts. */

@@ -110,7 +110,7 @@ describe('the key’s number for another period, read with the shared number wor
 });
 
 describe('a real word written for the key’s number word', () => {
-  const slips = knowing('to tow tree for books weeks hours about tan none the'.split(' '));
+  const slips = knowing('to tow tree for fore books weeks hours about tan none the'.split(' '));
   const books: OpenAnswerKey = {
     question: 'How many books can a student borrow?',
     answer: 'two books',
@@ -126,6 +126,11 @@ describe('a real word written for the key’s number word', () => {
     expect(judged('to weeks', weeks)).toBe(true);
     expect(judged('about tan', ten)).toBe(true);
     expect(judged('for hours', four)).toBe(true);
+  });
+
+  it('after a silent e too ("fore hours"), never for another number', () => {
+    expect(judged('fore hours', four)).toBe(true);
+    expect(judged('fore hours', { ...four, answer: 'five hours' })).toBe(false);
   });
 
   it('never beside a number of the answer’s own, before another word, or as a word alone', () => {

@@ -424,6 +424,14 @@ describe('answer normalisation: numbers, dates and slips as learners write them'
     expect(read('2 men')).toBe('2 men');
   });
 
+  it('reads a count said by a word as its number ("a dozen days", "a couple of days", "9 pcs"), never in grammar', () => {
+    expect(read('a dozen days')).toBe('12 day');
+    expect(read('half a dozen days')).toBe('6 day');
+    expect(read('for a couple of days')).toBe('for 2 day');
+    expect(read('9 pcs.')).toBe('9 pieces');
+    expect(form('a couple of days')).toBe('a couple of days');
+  });
+
   it('reads a quantity said in another unit in the one keys use', () => {
     expect(read('half a month')).toBe('2 week');
     expect(read('a quarter of a year')).toBe('3 month');
@@ -431,6 +439,9 @@ describe('answer normalisation: numbers, dates and slips as learners write them'
     expect(read('half an hour')).toBe('30 minute');
     expect(read('half of the year')).toBe('half of year');
     expect(read('four decades')).toBe('40 year');
+    expect(read('48 hours')).toBe('2 day');
+    expect(read('36 hours')).toBe('36 hour');
+    expect(read('0.65 tonnes')).toBe('650 kg');
     expect(read('1000 ml')).toBe('1 litre');
     expect(read('500 ml')).toBe('500 ml');
     expect(read('a hundred qepik')).toBe('1 manat');

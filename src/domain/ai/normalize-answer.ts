@@ -297,6 +297,21 @@ function withShortFormsSpelled(text: string): string {
 }
 
 /**
+ * Counts said by a word or a sign, as numbers: "a dozen days" 12 days, "half a dozen" 6, "a couple of days" 2 days,
+ * "9 pcs" 9 pieces. Only where meaning is judged: a grammar answer is its words.
+ */
+function withCountsSpelled(text: string): string {
+  const spelled = /\b(?:dozen|couple)\b/i.test(text)
+    ? text
+        .replace(/\bhalf\s+a\s+dozen(?:\s+of)?\b/gi, '6')
+        .replace(/\ba\s+dozen(?:\s+of)?\b/gi, '12')
+        .replace(/\ba\s+couple\s+of\b/gi, '2')
+    : text;
+  if (!/\d/.test(spelled)) return spelled;
+  return spelled.replace(/\b(\d+)\s*pcs\b\.?/gi, '$1 pieces');
+}
+
+/**
  * The nearest day or month from the word's first letter, as written or as it sounds, the word or its singular:
  * "mai", "wensday", "tusdays" (Tuesdays, not Thursdays).
  */
@@ -740,10 +755,15 @@ const QUANTITY_STARTS: ReadonlySet<string> = new Set([
   ...['decade', 'decades', 'than', 'pass', 'at', 'in', 'not', 'no', 'age', 'more', 'less', 'fewer', 'rather', 'other'],
 ]);
 
+/** Hours, in which a count of whole days may be said ("48 hours"), and tonnes, in which a key's kilograms may. */
+const HOURS = new Set(['hour', 'hours', 'h', 'hrs']);
+const TONNES = new Set(['tonne', 'tonnes', 'ton', 'tons']);
+
 /**
  * A quantity said in another unit or shape, read in the one keys use (`meaning` mode, after number words became
  * digits, before articles go): "half a month" is 2 weeks, "a quarter of a year" 3 months, "four decades" 40 years,
- * "1000 ml" 1 litre, "a hundred qepik" 1 manat, "4 weeks or so" about 4 weeks, "heavier than a kilo" than 1 kilo,
+ * "1000 ml" 1 litre, "48 hours" 2 days, "0.65 tonnes" 650 kg, "a hundred qepik" 1 manat, "4 weeks or so" about 4
+ * weeks, "heavier than a kilo" than 1 kilo,
  * "1 kg and a little more" more than 1 kg, "at least 8 but not more than 10" 8 to 10, "not later than 8.20" by 8.20,
  * "her fifteenth birthday" 15 years old, "at age 13" at the age of 13, "next Tue" next Tuesday, "half pass eleven" half past eleven; and as
  * Azerbaijani and Russian speakers say them, "third part of" a third of, "higher from 2000" higher than 2000, "sixteen
@@ -817,6 +837,18 @@ function withQuantitiesInOneUnit(tokens: readonly AnswerToken[]): AnswerToken[] 
     }
     if (/^\d+$/.test(w) && Number(w) >= 100 && Number(w) % 100 === 0 && QEPIK.has(next)) {
       out.push([String(Number(w) / 100)], ['manat']);
+      i++;
+      continue;
+    }
+    if (/^\d+$/.test(w) && Number(w) >= 24 && Number(w) % 24 === 0 && HOURS.has(next)) {
+      // "48 hours": 2 days, as keys say a stay or a wait of whole days.
+      out.push([String(Number(w) / 24)], ['days']);
+      i++;
+      continue;
+    }
+    if (/^\d+(?:\.\d+)?$/.test(w) && TONNES.has(next) && Number.isInteger(Number(w) * 1000)) {
+      // "0.65 tonnes": 650 kilograms, the unit keys weigh in.
+      out.push([String(Number(w) * 1000)], ['kilograms']);
       i++;
       continue;
     }
@@ -1278,7 +1310,8 @@ function rewritePhrases(tokens: readonly AnswerToken[], lexicon: EnglishLexicon)
 
 export function normalizeAnswer(text: string, mode: JudgeMode, lexicon: EnglishLexicon = EMPTY_LEXICON): AnswerToken[] {
   const expanded: AnswerToken[] = [];
-  for (const token of cleanText(text).split(/\s+/).filter(Boolean).flatMap(expandContraction)) {
+  const counted = mode === 'meaning' ? withCountsSpelled(text) : text;
+  for (const token of cleanText(counted).split(/\s+/).filter(Boolean).flatMap(expandContraction)) {
     // After the previous word as read: "thre yaers" is "three years".
     const previous = expanded.at(-1)?.[0] ?? '';
     const afterNumber = /^\d/.test(previous) || isNumberToken(previous);
