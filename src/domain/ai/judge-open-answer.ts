@@ -489,6 +489,8 @@ interface Context {
   keyNumbers: Set<string>;
   /** The units the model answer, the accepted answers and the key points name. */
   keyUnits: Set<string>;
+  /** What coverageOf worked out for this key, by the answer's words and the idea. */
+  coverages: Map<string, number>;
 }
 
 /**
@@ -605,6 +607,7 @@ function buildContext(key: OpenAnswerKey, mode: JudgeMode, knowledge: WordKnowle
     },
     keyNumbers: numbersIn([...references.flatMap(words), ...keyPoints.flat(2)]),
     keyUnits: new Set([...references.flatMap(words), ...keyPoints.flat(2)].filter((w) => UNIT_NAMES.has(w))),
+    coverages: new Map(),
   };
 }
 
@@ -1099,20 +1102,37 @@ export function sameUnits(
   return ideaUnits.size === 0 || unitsAfterNumbers(givenWords).every((u) => ideaUnits.has(u));
 }
 
-function coversIdea(given: readonly AnswerToken[], context: Context): boolean {
-  const givenWords = words(given);
-  const covers = (idea: readonly string[]) =>
-    (!givenWords.includes('or') || idea.includes('or')) &&
-    sameUnits(givenWords, idea, context.keyUnits) &&
-    !opposes(givenWords, idea, context.keyAnswerWords) &&
-    ideaCoverage(
+/**
+ * The share of one of the key's ideas the answer's words cover (ideaCoverage, with the key's words and the passage),
+ * remembered per key: the scorer's signals (judge-signals.ts) ask again for what the rules worked out, and covering
+ * an idea is the costliest thing either does.
+ */
+const MAX_REMEMBERED_COVERAGES = 2_000;
+function coverageOf(givenWords: readonly string[], idea: readonly string[], context: Context): number {
+  const id = `${givenWords.join(' ')}\u0000${idea.join(' ')}`;
+  let coverage = context.coverages.get(id);
+  if (coverage === undefined) {
+    coverage = ideaCoverage(
       givenWords,
       idea,
       context.questionStems,
       context.knowledge,
       context.keyAnswerWords,
       context.passageStems,
-    ) >= KEY_POINT_COVERAGE;
+    );
+    if (context.coverages.size >= MAX_REMEMBERED_COVERAGES) context.coverages.clear();
+    context.coverages.set(id, coverage);
+  }
+  return coverage;
+}
+
+function coversIdea(given: readonly AnswerToken[], context: Context): boolean {
+  const givenWords = words(given);
+  const covers = (idea: readonly string[]) =>
+    (!givenWords.includes('or') || idea.includes('or')) &&
+    sameUnits(givenWords, idea, context.keyUnits) &&
+    !opposes(givenWords, idea, context.keyAnswerWords) &&
+    coverageOf(givenWords, idea, context) >= KEY_POINT_COVERAGE;
   // A word of the answer that stands for a word of the idea covered ("his eyes water" for "made him cry") is no
   // extra of the student's own.
   const extrasFine = (ideas: readonly (readonly string[])[]) => {
@@ -1799,6 +1819,8 @@ export function judgeContext(key: OpenAnswerKey, mode: JudgeMode, knowledge: Wor
     keyAnswerWords: context.keyAnswerWords,
     /** The word knowledge for this question (the question's own kinds of thing left out). */
     knowledge: context.knowledge,
+    /** The share of an idea of the key the answer's words cover, as the rules work it out (remembered). */
+    coverage: (givenWords: readonly string[], idea: readonly string[]) => coverageOf(givenWords, idea, context),
     /** A word the question, the key or the passage supports (as an extra beside the key would need). */
     supports: (word: string) => supported(word, context),
   };

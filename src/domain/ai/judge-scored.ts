@@ -6,7 +6,7 @@
  * measured, that cost right answers for every wrong one it caught. Weights: `npm run train:judge`.
  */
 import { judgeByRules, type JudgeMode, type JudgeVerdict, type OpenAnswerKey } from './judge-open-answer.ts';
-import { judgeSignals, signalVector, type JudgeSignals } from './judge-signals.ts';
+import { judgeSignals, signalVector, type GateSignals } from './judge-signals.ts';
 import { scoreOf, type ScorerModel } from './judge-scorer.ts';
 import trained from './judge-scorer-weights.json';
 import { NO_WORD_KNOWLEDGE, type WordKnowledge } from '../text/word-knowledge.ts';
@@ -18,15 +18,15 @@ export const SCORER_MIN_ENGLISH = 2 / 3;
 
 export const SCORER: ScorerModel = trained;
 
-/** Whether the scorer may call an answer the rules refused right. */
-export function scorerMayDecide(s: JudgeSignals): boolean {
+/** Whether the scorer may call an answer the rules refused right; the costlier signals are asked for last. */
+export function scorerMayDecide(s: GateSignals): boolean {
   return (
     s.ruleCorrect === 0 &&
-    s.hardRefusal === 0 &&
+    s.englishShare >= SCORER_MIN_ENGLISH &&
     s.modelNegationDisagrees === 0 &&
     s.relationDiffers === 0 &&
-    s.englishShare >= SCORER_MIN_ENGLISH &&
-    s.coverAgreeing >= SCORER_MIN_COVERAGE
+    s.coverAgreeing >= SCORER_MIN_COVERAGE &&
+    s.hardRefusal === 0
   );
 }
 
@@ -44,7 +44,7 @@ export function judgeOpenAnswer(
 ): JudgeVerdict {
   const verdict = judgeByRules(given, key, mode, knowledge);
   if (verdict.reason !== 'no-match' || mode !== 'meaning' || knowledge.lexicon.size === 0) return verdict;
-  const signals = judgeSignals(given, key, verdict, knowledge);
-  if (!scorerMayDecide(signals) || scoreOf(model, signalVector(signals)) < model.threshold) return verdict;
+  const signals = judgeSignals(given, key, verdict, knowledge, scorerMayDecide);
+  if (!signals || scoreOf(model, signalVector(signals)) < model.threshold) return verdict;
   return { correct: true, reason: 'scored' };
 }

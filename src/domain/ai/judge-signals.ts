@@ -15,6 +15,7 @@ import {
 } from './judge-open-answer.ts';
 import { normalizeAnswer } from './normalize-answer.ts';
 import { isNumberToken } from './number-words.ts';
+import { lazily } from './memo.ts';
 import { EMPTY_LEXICON } from '../text/english-lexicon.ts';
 import { NO_SYNONYMS } from '../text/synonyms.ts';
 import type { WordKnowledge } from '../text/word-knowledge.ts';
@@ -91,23 +92,78 @@ const RELATIONS = new Set(
 const relations = (list: readonly string[]) => new Set(list.filter((w) => RELATIONS.has(w)));
 const denies = (list: readonly string[]) => list.some((w) => DENYING.has(w));
 
+/** The signals that say whether the scorer may decide an answer at all (judge-scored.ts scorerMayDecide). */
+export type GateSignals = Pick<
+  JudgeSignals,
+  'ruleCorrect' | 'englishShare' | 'modelNegationDisagrees' | 'relationDiffers' | 'coverAgreeing' | 'hardRefusal'
+>;
+
 /**
  * The signals of `given` against its key, in `meaning` mode, with the rules' verdict on it. `knowledge` is the full
- * word knowledge the judge was given.
+ * word knowledge the judge was given. With `mayDecide`, the gate's signals are read first, each when `mayDecide`
+ * first asks for it, and the rest only where it lets the answer through (undefined otherwise): most answers the
+ * rules refuse are let go after a cheap signal or two.
  */
 export function judgeSignals(
   given: string,
   key: OpenAnswerKey,
   verdict: JudgeVerdict,
   knowledge: WordKnowledge,
-): JudgeSignals {
+): JudgeSignals;
+export function judgeSignals(
+  given: string,
+  key: OpenAnswerKey,
+  verdict: JudgeVerdict,
+  knowledge: WordKnowledge,
+  mayDecide: (gate: GateSignals) => boolean,
+): JudgeSignals | undefined;
+export function judgeSignals(
+  given: string,
+  key: OpenAnswerKey,
+  verdict: JudgeVerdict,
+  knowledge: WordKnowledge,
+  mayDecide?: (gate: GateSignals) => boolean,
+): JudgeSignals | undefined {
   const context = judgeContext(key, 'meaning', knowledge);
   const givenWords = normalizeAnswer(given, 'meaning', knowledge.lexicon).map((t) => t[0] ?? '');
-  const content = contentWords(givenWords).filter((w) => w !== 'or');
   const ideas = [...context.ideas, ...context.references].filter((idea) => idea.length > 0);
-  const cut = levels(knowledge);
+  // With the judge's own word knowledge, the coverage the rules worked out; with less, worked out here.
   const coverOf = (idea: readonly string[], words: WordKnowledge) =>
-    ideaCoverage(givenWords, idea, context.questionStems, words, context.keyAnswerWords);
+    words === context.knowledge
+      ? context.coverage(givenWords, idea)
+      : ideaCoverage(givenWords, idea, context.questionStems, words, context.keyAnswerWords);
+  const full = lazily(() => ideas.map((idea) => ({ idea, cover: coverOf(idea, context.knowledge) })));
+  const refusal = lazily(() => hardRefusal(given, key, knowledge));
+  const gate: GateSignals = {
+    ruleCorrect: verdict.correct ? 1 : 0,
+    get englishShare() {
+      // Read from the answer as written: normalizing drops letters English has not ("14-cü otaqda", "в 1911 году").
+      const lettered = given.toLowerCase().match(/\p{L}+/gu) ?? [];
+      const known = lettered.filter((w) => knowledge.lexicon.rank(w) !== undefined);
+      return lettered.length === 0 ? 1 : known.length / lettered.length;
+    },
+    get modelNegationDisagrees() {
+      // The key's texts as the judge read them: the model answer first, then the accepted answers.
+      return denies(givenWords) !== denies(context.references[0] ?? []) ? 1 : 0;
+    },
+    get relationDiffers() {
+      const own = relations(givenWords);
+      const keys = context.references.map(relations);
+      return keys.some((k) => k.size === own.size && [...own].every((w) => k.has(w))) ? 0 : 1;
+    },
+    get coverAgreeing() {
+      // Only the ideas the answer agrees with are covered here: most answers the rules refuse stop at this signal.
+      const agreeing = ideas.filter((idea) => agreesOnNegationAndNumbers(givenWords, idea, context.supportNumbers));
+      return Math.max(0, ...agreeing.map((idea) => coverOf(idea, context.knowledge)));
+    },
+    get hardRefusal() {
+      return refusal() === undefined ? 0 : 1;
+    },
+  };
+  if (mayDecide && !mayDecide(gate)) return undefined;
+
+  const content = contentWords(givenWords).filter((w) => w !== 'or');
+  const cut = levels(knowledge);
   // Several key points are covered together: the least covered point counts, by its best alternative.
   const best = (words: WordKnowledge) => {
     const single = Math.max(0, ...ideas.map((idea) => coverOf(idea, words)));
@@ -115,23 +171,17 @@ export function judgeSignals(
     const points = Math.min(...context.keyPoints.map((alts) => Math.max(0, ...alts.map((a) => coverOf(a, words)))));
     return Math.max(single, points);
   };
-  const full = ideas.map((idea) => ({ idea, cover: coverOf(idea, context.knowledge) }));
-  const top = full.reduce<{ idea: readonly string[]; cover: number } | undefined>(
+  const top = full().reduce<{ idea: readonly string[]; cover: number } | undefined>(
     (a, b) => (a === undefined || b.cover > a.cover ? b : a),
     undefined,
   );
-  const agreeing = full.filter(({ idea }) => agreesOnNegationAndNumbers(givenWords, idea, context.supportNumbers));
   const unsupported = content.filter((w) => !isNumberToken(w) && !context.supports(w));
   const fromQuestion = content.filter((w) => hasStem(context.questionStems, w, context.knowledge));
   const inPassage = content.filter((w) => hasStem(context.passageStems, w, context.knowledge));
   const shortest = Math.min(...ideas.map((idea) => contentWords(idea).length).filter((n) => n > 0), 10);
-  // Read from the answer as written: normalizing drops letters English has not ("14-cü otaqda", "в 1911 году").
-  const lettered = given.toLowerCase().match(/\p{L}+/gu) ?? [];
-  const known = lettered.filter((w) => knowledge.lexicon.rank(w) !== undefined);
-  const refusal = hardRefusal(given, key, knowledge);
   const share = (part: readonly unknown[]) => (content.length === 0 ? 0 : part.length / content.length);
   return {
-    ruleCorrect: verdict.correct ? 1 : 0,
+    ruleCorrect: gate.ruleCorrect,
     ruleContains:
       verdict.reason === 'contains' || verdict.reason === 'exact' || verdict.reason === 'normalized' ? 1 : 0,
     ruleKeyPoints: verdict.reason === 'key-points' ? 1 : 0,
@@ -139,31 +189,22 @@ export function judgeSignals(
     coverSlip: best(cut.slip),
     coverSynonym: best(cut.synonym),
     coverFull: best(context.knowledge),
-    coverAgreeing: Math.max(0, ...agreeing.map((a) => a.cover)),
+    coverAgreeing: gate.coverAgreeing,
     negationDisagrees: top && top.cover > 0 && negated(givenWords) !== negated(top.idea) ? 1 : 0,
-    modelNegationDisagrees:
-      denies(givenWords) !== denies(normalizeAnswer(key.answer, 'meaning', knowledge.lexicon).map((t) => t[0] ?? ''))
-        ? 1
-        : 0,
-    relationDiffers: (() => {
-      const own = relations(givenWords);
-      const keys = [key.answer, ...key.accepted].map((text) =>
-        relations(normalizeAnswer(text, 'meaning', knowledge.lexicon).map((t) => t[0] ?? '')),
-      );
-      return keys.some((k) => k.size === own.size && [...own].every((w) => k.has(w))) ? 0 : 1;
-    })(),
+    modelNegationDisagrees: gate.modelNegationDisagrees,
     numbersDisagree:
       top && top.cover > 0 && !agreesOnNegationAndNumbers(givenWords, top.idea, context.supportNumbers) ? 1 : 0,
-    hardRefusal: refusal === undefined ? 0 : 1,
-    refusedOpposite: refusal === 'opposite' || refusal === 'avoided' ? 1 : 0,
-    refusedNumber: refusal === 'bound' || refusal === 'period' || refusal === 'half-of-day' ? 1 : 0,
+    relationDiffers: gate.relationDiffers,
+    hardRefusal: gate.hardRefusal,
+    refusedOpposite: refusal() === 'opposite' || refusal() === 'avoided' ? 1 : 0,
+    refusedNumber: refusal() === 'bound' || refusal() === 'period' || refusal() === 'half-of-day' ? 1 : 0,
     unsupportedShare: share(unsupported),
     unsupportedWords: Math.min(unsupported.length, 5),
     questionShare: share(fromQuestion),
     passageShare: share(inPassage),
     lengthRatio: Math.min(content.length / shortest, 4),
     contentWordsLog: Math.log1p(content.length),
-    englishShare: lettered.length === 0 ? 1 : known.length / lettered.length,
+    englishShare: gate.englishShare,
   };
 }
 
