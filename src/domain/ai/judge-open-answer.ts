@@ -1104,12 +1104,13 @@ export function sameUnits(
 
 /**
  * The share of one of the key's ideas the answer's words cover (ideaCoverage, with the key's words and the passage),
- * remembered per key: the scorer's signals (judge-signals.ts) ask again for what the rules worked out, and covering
- * an idea is the costliest thing either does.
+ * remembered per key for the answer just judged: the scorer's signals (judge-signals.ts) ask again for what the rules
+ * worked out, and covering an idea is the costliest thing either does. A few dozen entries hold one answer's ideas
+ * and its mended readings; more would only hold answers judged before, in every cached key.
  */
-const MAX_REMEMBERED_COVERAGES = 2_000;
+const MAX_REMEMBERED_COVERAGES = 64;
 function coverageOf(givenWords: readonly string[], idea: readonly string[], context: Context): number {
-  const id = `${givenWords.join(' ')}\u0000${idea.join(' ')}`;
+  const id = `${givenWords.join('\u0001')}\u0000${idea.join('\u0001')}`;
   let coverage = context.coverages.get(id);
   if (coverage === undefined) {
     coverage = ideaCoverage(
