@@ -6,7 +6,7 @@
  * (on the first paragraph).
  */
 import { existsSync } from 'node:fs';
-import { judgeOpenAnswer } from '../src/domain/ai/judge-open-answer.ts';
+import { judgeOpenAnswer } from '../src/domain/ai/judge-scored.ts';
 import { scoreWritingOffline } from '../src/domain/ai/offline-writing-score.ts';
 import { createAiService, openAnswerKey } from '../src/server/ai/ai-service.ts';
 import { indexContent } from '../src/server/ai/content-index.ts';

@@ -3,7 +3,7 @@ import { lexiconFromFrequencies } from '../text/english-lexicon.ts';
 import { NO_SYNONYMS } from '../text/synonyms.ts';
 import type { WordKnowledge } from '../text/word-knowledge.ts';
 import { calendarNamed, colourNamed, definitionKey, namedByDefinition } from './definition-match.ts';
-import { judgeOpenAnswer, type OpenAnswerKey } from './judge-open-answer.ts';
+import { judgeByRules, type OpenAnswerKey } from './judge-open-answer.ts';
 
 /** WordNet's definitions of the keys' nouns, as the server reads them (all senses, examples left out). */
 const DEFINITIONS: Record<string, string[]> = {
@@ -142,11 +142,11 @@ describe('the judge with answers that define the key', () => {
 
   it('accepts the definition of the key word and refuses a wrong relative or a wrong day', () => {
     const aunt = key('her aunt', 'Who made the dress?');
-    expect(judgeOpenAnswer("her mother's sister", aunt, 'meaning', knowledge).correct).toBe(true);
-    expect(judgeOpenAnswer("her father's mother", aunt, 'meaning', knowledge).correct).toBe(false);
-    expect(judgeOpenAnswer("not her mother's sister", aunt, 'meaning', knowledge).correct).toBe(false);
+    expect(judgeByRules("her mother's sister", aunt, 'meaning', knowledge).correct).toBe(true);
+    expect(judgeByRules("her father's mother", aunt, 'meaning', knowledge).correct).toBe(false);
+    expect(judgeByRules("not her mother's sister", aunt, 'meaning', knowledge).correct).toBe(false);
     const tuesday = key('Tuesday', 'On which day is she free?');
-    expect(judgeOpenAnswer('the day that comes after Monday', tuesday, 'meaning', knowledge).correct).toBe(true);
-    expect(judgeOpenAnswer('the day before Monday', tuesday, 'meaning', knowledge).correct).toBe(false);
+    expect(judgeByRules('the day that comes after Monday', tuesday, 'meaning', knowledge).correct).toBe(true);
+    expect(judgeByRules('the day before Monday', tuesday, 'meaning', knowledge).correct).toBe(false);
   });
 });

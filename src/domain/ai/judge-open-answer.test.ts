@@ -7,7 +7,7 @@ import {
   definedByEachOther,
   derivedForm,
   ideaCoverage,
-  judgeOpenAnswer,
+  judgeByRules,
   keyPointAlternatives,
   sameUnits,
   synonymous,
@@ -65,7 +65,7 @@ const knowing = (list: readonly string[]) => ({
   lexicon: lexiconFromFrequencies(list.map((word, i) => ({ word, count: 1000 - i }))),
   synonyms: NO_SYNONYMS,
 });
-const meaning = (given: string, key: OpenAnswerKey) => judgeOpenAnswer(given, key, 'meaning', knowledge).correct;
+const meaning = (given: string, key: OpenAnswerKey) => judgeByRules(given, key, 'meaning', knowledge).correct;
 
 const seal: OpenAnswerKey = {
   question: 'What problem do warmer winters cause for the seals?',
@@ -104,16 +104,16 @@ const has: OpenAnswerKey = {
 };
 
 const correct = (given: string, key: OpenAnswerKey, mode: 'form' | 'meaning' = 'meaning') =>
-  judgeOpenAnswer(given, key, mode).correct;
+  judgeByRules(given, key, mode).correct;
 
 describe('the offline judge (DESIGN.md §6)', () => {
   it("first applies the spec's case-insensitive exact comparison after trimming (spec §8)", () => {
-    expect(judgeOpenAnswer('  LESS ICE ', seal, 'meaning')).toEqual({ correct: true, reason: 'exact' });
-    expect(judgeOpenAnswer('', seal, 'meaning')).toEqual({ correct: false, reason: 'empty' });
+    expect(judgeByRules('  LESS ICE ', seal, 'meaning')).toEqual({ correct: true, reason: 'exact' });
+    expect(judgeByRules('', seal, 'meaning')).toEqual({ correct: false, reason: 'empty' });
   });
 
   it("ignores punctuation and reads contractions: 'Went.' is 'went', \"'s been grown\" is 'has been grown'", () => {
-    expect(judgeOpenAnswer('Went.', went, 'form')).toEqual({ correct: true, reason: 'normalized' });
+    expect(judgeByRules('Went.', went, 'form')).toEqual({ correct: true, reason: 'normalized' });
     expect(correct("It's been grown", { ...has, accepted: ["it's been grown"] }, 'form')).toBe(true);
     expect(correct('has been grown!', has, 'form')).toBe(true);
   });
@@ -131,7 +131,7 @@ describe('the offline judge (DESIGN.md §6)', () => {
   });
 
   it('accepts a full sentence around an accepted answer, with words from the question or the key', () => {
-    expect(judgeOpenAnswer('She bought a blue scarf.', scarf, 'meaning')).toEqual({
+    expect(judgeByRules('She bought a blue scarf.', scarf, 'meaning')).toEqual({
       correct: true,
       reason: 'contains',
     });
@@ -145,7 +145,7 @@ describe('the offline judge (DESIGN.md §6)', () => {
   });
 
   it('accepts the ideas of a key point in other words and order, but not the opposite', () => {
-    expect(judgeOpenAnswer('less ice so the seals have no safe place for their babies', seal, 'meaning').correct).toBe(
+    expect(judgeByRules('less ice so the seals have no safe place for their babies', seal, 'meaning').correct).toBe(
       true,
     );
     expect(correct("Don't hurry when you cook", rule)).toBe(true);
@@ -213,7 +213,7 @@ describe('the offline judge (DESIGN.md §6)', () => {
       answer: 'six or seven hours',
       accepted: ['6-7 hours', '6 or 7'],
     };
-    const judged = (given: string) => judgeOpenAnswer(given, training, 'meaning', words).correct;
+    const judged = (given: string) => judgeByRules(given, training, 'meaning', words).correct;
     expect(judged('6-7 saat')).toBe(false);
     expect(judged('6-7 hourss')).toBe(true);
     expect(judged('6-7 hours')).toBe(true);
@@ -252,7 +252,7 @@ describe('the offline judge (DESIGN.md §6)', () => {
     expect(meaning('a firm', film)).toBe(false);
     expect(meaning('sports hill', hall)).toBe(false);
     // Without a lexicon nothing tells a slip from a real word, so a 4-letter word is never corrected.
-    expect(judgeOpenAnswer('a flim', film, 'meaning').correct).toBe(false);
+    expect(judgeByRules('a flim', film, 'meaning').correct).toBe(false);
   });
 
   it('forgives two slips in a long word', () => {
@@ -306,10 +306,10 @@ describe('the offline judge (DESIGN.md §6)', () => {
       answer: 'more than a billion',
       accepted: ['more than a billion'],
     };
-    expect(judgeOpenAnswer('a movie', film, 'meaning', withSynonyms).correct).toBe(true);
-    expect(judgeOpenAnswer('close to the metro', clinic, 'meaning', withSynonyms).correct).toBe(true);
-    expect(judgeOpenAnswer('more than a million', bikes, 'meaning', withSynonyms).correct).toBe(false);
-    expect(judgeOpenAnswer('a movie', film, 'form', withSynonyms).correct).toBe(false);
+    expect(judgeByRules('a movie', film, 'meaning', withSynonyms).correct).toBe(true);
+    expect(judgeByRules('close to the metro', clinic, 'meaning', withSynonyms).correct).toBe(true);
+    expect(judgeByRules('more than a million', bikes, 'meaning', withSynonyms).correct).toBe(false);
+    expect(judgeByRules('a movie', film, 'form', withSynonyms).correct).toBe(false);
   });
 });
 
@@ -339,7 +339,7 @@ describe("the offline judge on answers in a student's own words", () => {
       accepted: ['he was ill', 'ill'],
     };
     const words = knowing(['he', 'had', 'been', 'ill', 'so', 'stayed', 'at', 'home', 'went', 'doctor', 'hospital']);
-    const judged = (given: string) => judgeOpenAnswer(given, ill, 'meaning', words).correct;
+    const judged = (given: string) => judgeByRules(given, ill, 'meaning', words).correct;
     expect(judged('he had been ill, so he stayed at home')).toBe(true);
     // Parted by a comma only, the clause is read on its own beside the key (judge-own-detail.test.ts).
     expect(judged('he had been ill, he stayed at home')).toBe(true);
@@ -358,7 +358,7 @@ describe("the offline judge on answers in a student's own words", () => {
       accepted: ['on the ground floor', 'next to the canteen'],
       keyPoints: ['on the ground floor / next to the canteen'],
     };
-    const judged = (given: string) => judgeOpenAnswer(given, library, 'meaning', withSynonyms).correct;
+    const judged = (given: string) => judgeByRules(given, library, 'meaning', withSynonyms).correct;
     // "floor" is the key's "floor", not also its "ground".
     expect(judged('on the top floor')).toBe(false);
     expect(judged('it is on the ground floor')).toBe(true);
@@ -448,13 +448,13 @@ describe("the offline judge on answers in a student's own words", () => {
       answer: 'at nine',
       accepted: ['at nine'],
     };
-    expect(judgeOpenAnswer('the lesons begin at 9', lessons, 'meaning', withSynonyms).correct).toBe(true);
+    expect(judgeByRules('the lesons begin at 9', lessons, 'meaning', withSynonyms).correct).toBe(true);
     // Without the synonym "begin" is a word of the student's own right before the key: it may change it.
-    expect(judgeOpenAnswer('the lesons begin at 9', lessons, 'meaning', knowledge).correct).toBe(false);
-    expect(judgeOpenAnswer('the lesons start at 9', lessons, 'meaning', knowledge).correct).toBe(true);
+    expect(judgeByRules('the lesons begin at 9', lessons, 'meaning', knowledge).correct).toBe(false);
+    expect(judgeByRules('the lesons start at 9', lessons, 'meaning', knowledge).correct).toBe(true);
     // A second idea in the student's own words: more than half of the extras.
     expect(
-      judgeOpenAnswer('lessons begin at 9 and finish late in the evening', lessons, 'meaning', withSynonyms).correct,
+      judgeByRules('lessons begin at 9 and finish late in the evening', lessons, 'meaning', withSynonyms).correct,
     ).toBe(false);
   });
 
@@ -465,7 +465,7 @@ describe("the offline judge on answers in a student's own words", () => {
       accepted: ['when she was six'],
     };
     expect(meaning('she start when she is six', chess)).toBe(true);
-    expect(judgeOpenAnswer('when she is six', chess, 'form', knowledge).correct).toBe(false);
+    expect(judgeByRules('when she is six', chess, 'form', knowledge).correct).toBe(false);
   });
 
   it('forgives a wrong tense or number of any word, irregular ones from the exception lists', () => {
@@ -481,11 +481,11 @@ describe("the offline judge on answers in a student's own words", () => {
     );
     const plain = { lexicon: words, synonyms: NO_SYNONYMS };
     const withForms = { ...plain, irregularBase: (w: string) => irregular[w] };
-    expect(judgeOpenAnswer('she sing an old love song', song, 'meaning', withForms).correct).toBe(true);
-    expect(judgeOpenAnswer('grandmother singed an old song about love', song, 'meaning', withForms).correct).toBe(true);
+    expect(judgeByRules('she sing an old love song', song, 'meaning', withForms).correct).toBe(true);
+    expect(judgeByRules('grandmother singed an old song about love', song, 'meaning', withForms).correct).toBe(true);
     // Without the lists an irregular form is another word; in form mode the form is what is tested.
-    expect(judgeOpenAnswer('she sing an old love song', song, 'meaning', plain).correct).toBe(false);
-    expect(judgeOpenAnswer('she sing an old love song', song, 'form', withForms).correct).toBe(false);
+    expect(judgeByRules('she sing an old love song', song, 'meaning', plain).correct).toBe(false);
+    expect(judgeByRules('she sing an old love song', song, 'form', withForms).correct).toBe(false);
   });
 
   it("takes a number right before the key for what it counts: it must be the key's", () => {
@@ -629,13 +629,13 @@ describe('the offline judge: rules from the blind dev set written without seeing
       accepted: ['hot tea and cake', 'tea and cake'],
       passage: 'After the concert in the hall they had hot tea and cake.',
     };
-    expect(judgeOpenAnswer('hot tee and cake', snack, 'meaning', words).correct).toBe(true);
+    expect(judgeByRules('hot tee and cake', snack, 'meaning', words).correct).toBe(true);
     // A word the passage has is a detail taken from it, no slip.
     const golf = { ...snack, passage: 'They had hot tea and cake; then Ali put the ball on the tee.' };
-    expect(judgeOpenAnswer('hot tee and cake', golf, 'meaning', words).correct).toBe(false);
+    expect(judgeByRules('hot tee and cake', golf, 'meaning', words).correct).toBe(false);
     // Another sound is another word: "hill" is no "hall".
     const place: OpenAnswerKey = { question: 'Where was the concert?', answer: 'in the hall', accepted: ['the hall'] };
-    expect(judgeOpenAnswer('in the hill', place, 'meaning', words).correct).toBe(false);
+    expect(judgeByRules('in the hill', place, 'meaning', words).correct).toBe(false);
   });
 
   it('refuses another part of the thing where the key names a part of it ("the middle of the screen")', () => {
@@ -708,22 +708,22 @@ describe('words one level more general or more specific in WordNet', () => {
   };
 
   it('accepts a kind of the key’s thing, or the thing a key word is a kind of', () => {
-    expect(judgeOpenAnswer('use phones during dinner', meals, 'meaning', withRelations).correct).toBe(true);
+    expect(judgeByRules('use phones during dinner', meals, 'meaning', withRelations).correct).toBe(true);
     expect(
       ideaCoverage(['no', 'phones', 'at', 'dinner'], ['no', 'phones', 'at', 'meals'], new Set(), withRelations),
     ).toBe(1);
     expect(
       ideaCoverage(['no', 'phones', 'at', 'dinner'], ['no', 'phones', 'at', 'meals'], new Set(), knowledge),
     ).toBeLessThan(1);
-    expect(judgeOpenAnswer('use phones during dinner', meals, 'meaning', knowledge).correct).toBe(false);
+    expect(judgeByRules('use phones during dinner', meals, 'meaning', knowledge).correct).toBe(false);
   });
 
   it('counts a word that stands for a word of the key as no extra of the student’s own', () => {
     // "dinner" stands for "meals": beside it, three words of the student's own in seven are allowed.
-    expect(judgeOpenAnswer('tiny sleepy kids use phones during dinner', meals, 'meaning', withRelations).correct).toBe(
+    expect(judgeByRules('tiny sleepy kids use phones during dinner', meals, 'meaning', withRelations).correct).toBe(
       true,
     );
-    expect(judgeOpenAnswer('tiny sleepy kids use phones during lunch', meals, 'meaning', withRelations).correct).toBe(
+    expect(judgeByRules('tiny sleepy kids use phones during lunch', meals, 'meaning', withRelations).correct).toBe(
       false,
     );
   });
@@ -734,8 +734,8 @@ describe('words one level more general or more specific in WordNet', () => {
       answer: 'outside the library',
       accepted: ['outside the library', 'the library'],
     };
-    expect(judgeOpenAnswer('outside the room', list, 'meaning', withRelations).correct).toBe(false);
-    expect(judgeOpenAnswer('outside the library', list, 'meaning', withRelations).correct).toBe(true);
+    expect(judgeByRules('outside the room', list, 'meaning', withRelations).correct).toBe(false);
+    expect(judgeByRules('outside the library', list, 'meaning', withRelations).correct).toBe(true);
   });
 
   it('never takes the kind the question asks for as its answer, nor relates numbers', () => {
@@ -744,12 +744,12 @@ describe('words one level more general or more specific in WordNet', () => {
       answer: 'sunflowers',
       accepted: ['sunflowers'],
     };
-    expect(judgeOpenAnswer('flower', flowers, 'meaning', withRelations).correct).toBe(false);
+    expect(judgeByRules('flower', flowers, 'meaning', withRelations).correct).toBe(false);
     // Where the question does not name the kind, the kind is a more general answer the judge may take.
     const plants = { ...flowers, question: 'What do bees like?' };
-    expect(judgeOpenAnswer('flower', plants, 'meaning', withRelations).correct).toBe(true);
+    expect(judgeByRules('flower', plants, 'meaning', withRelations).correct).toBe(true);
     const hours: OpenAnswerKey = { question: 'How long is the trip?', answer: 'ten hours', accepted: ['ten hours'] };
-    expect(judgeOpenAnswer('eleven hours', hours, 'meaning', withRelations).correct).toBe(false);
+    expect(judgeByRules('eleven hours', hours, 'meaning', withRelations).correct).toBe(false);
   });
 });
 
@@ -780,9 +780,9 @@ describe('a word’s form in another part of speech in WordNet', () => {
       accepted: ['a bus driver'],
       passage: 'A man called Orkhan: he was a bus driver and had found the dog.',
     };
-    expect(judgeOpenAnswer('a man who drives a bus', who, 'meaning', withForms).correct).toBe(true);
+    expect(judgeByRules('a man who drives a bus', who, 'meaning', withForms).correct).toBe(true);
     expect(
-      judgeOpenAnswer('a man who drives a bus', who, 'meaning', { lexicon: forms, synonyms: NO_SYNONYMS }).correct,
+      judgeByRules('a man who drives a bus', who, 'meaning', { lexicon: forms, synonyms: NO_SYNONYMS }).correct,
     ).toBe(false);
   });
 
@@ -810,19 +810,19 @@ describe('places in a row, words after the key, and "over" that says when', () =
     expect(agreesOnNegationAndNumbers(['after', 'lesson', '6'], ['after', '6th', 'lesson'], new Set())).toBe(true);
     expect(agreesOnNegationAndNumbers(['after', '6th', 'lesson'], ['after', 'lesson', '6'], new Set())).toBe(true);
     expect(agreesOnNegationAndNumbers(['after', 'lesson', '5'], ['after', '6th', 'lesson'], new Set())).toBe(false);
-    expect(judgeOpenAnswer('wednesday after lesson six, room twenty-one', club, 'meaning', knowledge).correct).toBe(
+    expect(judgeByRules('wednesday after lesson six, room twenty-one', club, 'meaning', knowledge).correct).toBe(
       true,
     );
-    expect(judgeOpenAnswer('wednesday after lesson five, room twenty-one', club, 'meaning', knowledge).correct).toBe(
+    expect(judgeByRules('wednesday after lesson five, room twenty-one', club, 'meaning', knowledge).correct).toBe(
       false,
     );
   });
 
   it('reads "over" without a number as saying when, and "enough" after the key as saying how much', () => {
     expect(
-      judgeOpenAnswer('in room 21 on Wednesdays when the 6th lesson is over', club, 'meaning', knowledge).correct,
+      judgeByRules('in room 21 on Wednesdays when the 6th lesson is over', club, 'meaning', knowledge).correct,
     ).toBe(true);
-    expect(judgeOpenAnswer('he was not well enough to come', ill, 'meaning', knowledge).correct).toBe(true);
+    expect(judgeByRules('he was not well enough to come', ill, 'meaning', knowledge).correct).toBe(true);
   });
 });
 
@@ -897,8 +897,8 @@ describe('a WordNet synonym from the first eight senses of each word', () => {
   });
 
   it('lets the question’s word said by one stand beside the key ("they will ring his mum")', () => {
-    expect(judgeOpenAnswer('they will ring his mum on Thursday', mum, 'meaning', withWider).correct).toBe(true);
-    expect(judgeOpenAnswer('they will ring his mum on Thursday', mum, 'meaning', knowledge).correct).toBe(false);
+    expect(judgeByRules('they will ring his mum on Thursday', mum, 'meaning', withWider).correct).toBe(true);
+    expect(judgeByRules('they will ring his mum on Thursday', mum, 'meaning', knowledge).correct).toBe(false);
   });
 });
 
@@ -925,10 +925,10 @@ describe('a word said by what defines it in WordNet', () => {
     expect(definedBy('skin', 'peel', withGlosses)).toBe(true);
     expect(definedBy('milk', 'cheese', withGlosses)).toBe(true);
     expect(
-      judgeOpenAnswer('who can take off the skin of a pomegranate fastest', contest, 'meaning', withGlosses),
+      judgeByRules('who can take off the skin of a pomegranate fastest', contest, 'meaning', withGlosses),
     ).toEqual({ correct: true, reason: 'key-points' });
     expect(
-      judgeOpenAnswer('who can take off the skin of a pomegranate fastest', contest, 'meaning', {
+      judgeByRules('who can take off the skin of a pomegranate fastest', contest, 'meaning', {
         ...withGlosses,
         defining: undefined,
       }).correct,
@@ -941,7 +941,7 @@ describe('a word said by what defines it in WordNet', () => {
       answer: 'bread and milk',
       accepted: ['bread and milk'],
     };
-    expect(judgeOpenAnswer('bread and cheese', shopping, 'meaning', withGlosses).correct).toBe(false);
+    expect(judgeByRules('bread and cheese', shopping, 'meaning', withGlosses).correct).toBe(false);
   });
 
   it('never for days, months, units and numbers, which definitions name by their neighbours', () => {
@@ -953,7 +953,7 @@ describe('a word said by what defines it in WordNet', () => {
   it('needs a word of the answer that stands for no other word of the key', () => {
     // "skin" is the key's own word here, so it cannot also stand for "peel".
     const skin: OpenAnswerKey = { ...contest, answer: 'peel the skin of a pomegranate fastest', accepted: [] };
-    expect(judgeOpenAnswer('eat the skin of a pomegranate fastest', skin, 'meaning', withGlosses).correct).toBe(false);
+    expect(judgeByRules('eat the skin of a pomegranate fastest', skin, 'meaning', withGlosses).correct).toBe(false);
   });
 });
 
@@ -1010,12 +1010,12 @@ describe('two nouns defined by each other in WordNet', () => {
 
   it('says one for the other where each definition names the other after its head ("threads" for "fibres")', () => {
     expect(definedByEachOther('threads', 'fibres', knowledge)).toBe(true);
-    expect(judgeOpenAnswer('tiny plastic threads go into the water', washing, 'meaning', knowledge)).toEqual({
+    expect(judgeByRules('tiny plastic threads go into the water', washing, 'meaning', knowledge)).toEqual({
       correct: true,
       reason: 'key-points',
     });
     expect(
-      judgeOpenAnswer('tiny plastic threads go into the water', washing, 'meaning', {
+      judgeByRules('tiny plastic threads go into the water', washing, 'meaning', {
         ...knowledge,
         definitions: undefined,
       }).correct,
@@ -1036,9 +1036,9 @@ describe('two nouns defined by each other in WordNet', () => {
       accepted: ['less ice on the sea'],
       passage: 'The seals have their babies on the ice. Warmer winters mean less ice on the water of the sea.',
     };
-    expect(judgeOpenAnswer('there is less water on the sea', seals, 'meaning', knowledge).correct).toBe(false);
+    expect(judgeByRules('there is less water on the sea', seals, 'meaning', knowledge).correct).toBe(false);
     const { passage: _passage, ...unread } = seals;
-    expect(judgeOpenAnswer('there is less water on the sea', unread, 'meaning', knowledge).correct).toBe(true);
+    expect(judgeByRules('there is less water on the sea', unread, 'meaning', knowledge).correct).toBe(true);
   });
 });
 
@@ -1051,15 +1051,15 @@ describe('a key that says there is no place to do something', () => {
   };
 
   it('denies what it names after "to", so an answer that denies it says the same', () => {
-    expect(judgeOpenAnswer('less ice and the seals can not have babies', seals, 'meaning').correct).toBe(true);
-    expect(judgeOpenAnswer('less ice so the seals can not have their babies there', seals, 'meaning').correct).toBe(
+    expect(judgeByRules('less ice and the seals can not have babies', seals, 'meaning').correct).toBe(true);
+    expect(judgeByRules('less ice so the seals can not have their babies there', seals, 'meaning').correct).toBe(
       true,
     );
   });
 
   it('denies nothing else', () => {
-    expect(judgeOpenAnswer('less ice and the seals can not swim', seals, 'meaning').correct).toBe(false);
-    expect(judgeOpenAnswer('there is no ice', seals, 'meaning').correct).toBe(false);
+    expect(judgeByRules('less ice and the seals can not swim', seals, 'meaning').correct).toBe(false);
+    expect(judgeByRules('there is no ice', seals, 'meaning').correct).toBe(false);
   });
 });
 
@@ -1073,10 +1073,10 @@ describe('comparatives that say the same of an amount', () => {
   };
 
   it('takes "smaller" for "less" and "bigger" for "more", never for each other', () => {
-    expect(judgeOpenAnswer('the ice is smaller every year', seals, 'meaning', withWords).correct).toBe(true);
-    expect(judgeOpenAnswer('the ice is bigger every year', seals, 'meaning', withWords).correct).toBe(false);
-    expect(judgeOpenAnswer('there is more ice', seals, 'meaning', withWords).correct).toBe(false);
-    expect(judgeOpenAnswer('the fish gets smaller', seals, 'meaning', withWords).correct).toBe(false);
+    expect(judgeByRules('the ice is smaller every year', seals, 'meaning', withWords).correct).toBe(true);
+    expect(judgeByRules('the ice is bigger every year', seals, 'meaning', withWords).correct).toBe(false);
+    expect(judgeByRules('there is more ice', seals, 'meaning', withWords).correct).toBe(false);
+    expect(judgeByRules('the fish gets smaller', seals, 'meaning', withWords).correct).toBe(false);
   });
 });
 
@@ -1094,8 +1094,8 @@ describe('a word that says when at the end of an answer', () => {
   };
 
   it('stands alone ("before": earlier), no opposite of the key’s "after"; before a noun it still is', () => {
-    expect(judgeOpenAnswer('she was at swimming training before', tired, 'meaning', withWords).correct).toBe(true);
-    expect(judgeOpenAnswer('keep the library open before lessons', library, 'meaning', withWords).correct).toBe(false);
+    expect(judgeByRules('she was at swimming training before', tired, 'meaning', withWords).correct).toBe(true);
+    expect(judgeByRules('keep the library open before lessons', library, 'meaning', withWords).correct).toBe(false);
   });
 });
 
@@ -1106,7 +1106,7 @@ describe('a number of more things for a key that counts others', () => {
     answer: 'because three other classes are making shekerbura this year',
     accepted: ['because three other classes are making shekerbura', 'three other classes are selling it'],
   };
-  const judged = (answer: string) => judgeOpenAnswer(answer, classes, 'meaning', withWords).correct;
+  const judged = (answer: string) => judgeByRules(answer, classes, 'meaning', withWords).correct;
 
   it('reads "three more classes" as "three other classes", never another number, a unit or a comparison', () => {
     expect(judged('because three more classes are making shekerbura')).toBe(true);
@@ -1122,7 +1122,7 @@ describe('a share of another thing the question names', () => {
     answer: 'about one third',
     accepted: ['about one third', 'a third', '1/3'],
   };
-  const judged = (answer: string) => judgeOpenAnswer(answer, food, 'meaning', withWords).correct;
+  const judged = (answer: string) => judgeByRules(answer, food, 'meaning', withWords).correct;
 
   it('refuses a share of the bees where the question asks what part of the food', () => {
     for (const right of ['a third of the food', 'one of every three things we eat'])
@@ -1139,8 +1139,8 @@ describe('an accepted answer to "why" that starts with "because"', () => {
   };
 
   it('is said as well without it', () => {
-    expect(judgeOpenAnswer('it was heavy', heavy, 'meaning').correct).toBe(true);
-    expect(judgeOpenAnswer('it was not heavy', heavy, 'meaning').correct).toBe(false);
+    expect(judgeByRules('it was heavy', heavy, 'meaning').correct).toBe(true);
+    expect(judgeByRules('it was not heavy', heavy, 'meaning').correct).toBe(false);
   });
 });
 
@@ -1154,7 +1154,7 @@ describe('a part of the day after the key’s day', () => {
     accepted: ['tuesday', 'on tuesday'],
   };
   const morning: OpenAnswerKey = { ...meeting, answer: 'Tuesday morning', accepted: ['tuesday morning'] };
-  const judged = (answer: string, key = meeting) => judgeOpenAnswer(answer, key, 'meaning', withWords).correct;
+  const judged = (answer: string, key = meeting) => judgeByRules(answer, key, 'meaning', withWords).correct;
 
   it('says when on that day, never another day nor the other half of a day the key names', () => {
     expect(judged('she can meet them Tuesday afternoon')).toBe(true);
@@ -1170,7 +1170,7 @@ describe('the way into the place a key says the thing is beside', () => {
     answer: 'outside the library',
     accepted: ['outside the library', 'by the library', 'in the library'],
   };
-  const judged = (answer: string) => judgeOpenAnswer(answer, list, 'meaning', withWords).correct;
+  const judged = (answer: string) => judgeByRules(answer, list, 'meaning', withWords).correct;
 
   it('is beside it too ("by the library door"), where another room is not', () => {
     expect(judged('by the library door')).toBe(true);
@@ -1186,7 +1186,7 @@ describe('a word before the key’s day', () => {
     accepted: ['thursday', 'on thursday'],
     passage: 'Please call my mother. We will call on Thursday.',
   };
-  const judged = (answer: string) => judgeOpenAnswer(answer, call, 'meaning', withWords).correct;
+  const judged = (answer: string) => judgeByRules(answer, call, 'meaning', withWords).correct;
 
   it('names no other day ("shop call him mother thursday"), unless it says which week or a day from it', () => {
     expect(judged('shop call him mother thursday')).toBe(true);
@@ -1201,7 +1201,7 @@ describe('a bound on the key’s number', () => {
     answer: 'at least thirty times',
     accepted: ['at least thirty times', 'thirty times', '30 times', '30'],
   };
-  const judged = (answer: string) => judgeOpenAnswer(answer, rule, 'meaning', withWords).correct;
+  const judged = (answer: string) => judgeByRules(answer, rule, 'meaning', withWords).correct;
 
   it('from the other side says another figure ("no more than thirty" for "at least thirty"); the number alone stays', () => {
     for (const right of ['thirty times', 'at least 30', '30 times or more']) expect(judged(right), right).toBe(true);
@@ -1217,7 +1217,7 @@ describe('what the key says would happen otherwise', () => {
     answer: 'Otherwise the dolma will be tough.',
     accepted: ['otherwise the dolma will be tough', 'so that the dolma is not tough', 'so the dolma is soft'],
   };
-  const judged = (answer: string) => judgeOpenAnswer(answer, leaves, 'meaning', withWords).correct;
+  const judged = (answer: string) => judgeByRules(answer, leaves, 'meaning', withWords).correct;
 
   it('is no purpose ("so the dolma will be tough"); with a negation it is', () => {
     expect(judged('so the dolma will be tough')).toBe(false);
@@ -1233,7 +1233,7 @@ describe('an accepted answer that adds a detail to a shorter one', () => {
     answer: 'bigger than you think you need',
     accepted: ['bigger', 'big', 'draw it big and mark every angle you know'],
   };
-  const judged = (answer: string) => judgeOpenAnswer(answer, picture, 'meaning', withWords).correct;
+  const judged = (answer: string) => judgeByRules(answer, picture, 'meaning', withWords).correct;
 
   it('needs a word of the shorter one: the detail alone is the other half ("mark every angle you already know")', () => {
     expect(judged('mark every angle you already know')).toBe(false);

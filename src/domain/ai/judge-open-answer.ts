@@ -48,7 +48,8 @@ export interface OpenAnswerKey {
   passage?: string;
 }
 
-export type JudgeReason = 'exact' | 'normalized' | 'contains' | 'key-points' | 'no-match' | 'empty';
+/** 'scored': refused by the rules, called right by the learned scorer (judge-scored.ts). */
+export type JudgeReason = 'exact' | 'normalized' | 'contains' | 'key-points' | 'scored' | 'no-match' | 'empty';
 
 export interface JudgeVerdict {
   correct: boolean;
@@ -488,6 +489,8 @@ interface Context {
   keyNumbers: Set<string>;
   /** The units the model answer, the accepted answers and the key points name. */
   keyUnits: Set<string>;
+  /** What coverageOf worked out for this key, by the answer's words and the idea. */
+  coverages: Map<string, number>;
 }
 
 /**
@@ -604,6 +607,7 @@ function buildContext(key: OpenAnswerKey, mode: JudgeMode, knowledge: WordKnowle
     },
     keyNumbers: numbersIn([...references.flatMap(words), ...keyPoints.flat(2)]),
     keyUnits: new Set([...references.flatMap(words), ...keyPoints.flat(2)].filter((w) => UNIT_NAMES.has(w))),
+    coverages: new Map(),
   };
 }
 
@@ -654,7 +658,8 @@ function byFirstLetter(list: readonly string[]): Map<string, string[]> {
   return groups;
 }
 
-const hasStem = (stems: ReadonlySet<string>, word: string, words: WordKnowledge = NO_WORD_KNOWLEDGE) =>
+/** The word, by one of its stems, is among `stems`. */
+export const hasStem = (stems: ReadonlySet<string>, word: string, words: WordKnowledge = NO_WORD_KNOWLEDGE) =>
   variantsOf(word, words).some((s) => stems.has(s));
 
 /** Words that negate what follows them in a text, as "not" does: "stop running" says "no running". */
@@ -1097,20 +1102,38 @@ export function sameUnits(
   return ideaUnits.size === 0 || unitsAfterNumbers(givenWords).every((u) => ideaUnits.has(u));
 }
 
-function coversIdea(given: readonly AnswerToken[], context: Context): boolean {
-  const givenWords = words(given);
-  const covers = (idea: readonly string[]) =>
-    (!givenWords.includes('or') || idea.includes('or')) &&
-    sameUnits(givenWords, idea, context.keyUnits) &&
-    !opposes(givenWords, idea, context.keyAnswerWords) &&
-    ideaCoverage(
+/**
+ * The share of one of the key's ideas the answer's words cover (ideaCoverage, with the key's words and the passage),
+ * remembered per key for the answer just judged: the scorer's signals (judge-signals.ts) ask again for what the rules
+ * worked out, and covering an idea is the costliest thing either does. A few dozen entries hold one answer's ideas
+ * and its mended readings; more would only hold answers judged before, in every cached key.
+ */
+const MAX_REMEMBERED_COVERAGES = 64;
+function coverageOf(givenWords: readonly string[], idea: readonly string[], context: Context): number {
+  const id = `${givenWords.join('\u0001')}\u0000${idea.join('\u0001')}`;
+  let coverage = context.coverages.get(id);
+  if (coverage === undefined) {
+    coverage = ideaCoverage(
       givenWords,
       idea,
       context.questionStems,
       context.knowledge,
       context.keyAnswerWords,
       context.passageStems,
-    ) >= KEY_POINT_COVERAGE;
+    );
+    if (context.coverages.size >= MAX_REMEMBERED_COVERAGES) context.coverages.clear();
+    context.coverages.set(id, coverage);
+  }
+  return coverage;
+}
+
+function coversIdea(given: readonly AnswerToken[], context: Context): boolean {
+  const givenWords = words(given);
+  const covers = (idea: readonly string[]) =>
+    (!givenWords.includes('or') || idea.includes('or')) &&
+    sameUnits(givenWords, idea, context.keyUnits) &&
+    !opposes(givenWords, idea, context.keyAnswerWords) &&
+    coverageOf(givenWords, idea, context) >= KEY_POINT_COVERAGE;
   // A word of the answer that stands for a word of the idea covered ("his eyes water" for "made him cry") is no
   // extra of the student's own.
   const extrasFine = (ideas: readonly (readonly string[])[]) => {
@@ -1160,12 +1183,13 @@ function coversIdea(given: readonly AnswerToken[], context: Context): boolean {
 }
 
 /**
- * Judges a written answer against its key. `form` for grammar questions (the exact words are tested: no typos,
+ * Judges a written answer against its key by the rules alone (the app's judge, judge-scored.ts, asks the learned
+ * scorer about some of the answers these refuse). `form` for grammar questions (the exact words are tested: no typos,
  * no paraphrase), `meaning` for listening and reading questions (understanding is tested). The word knowledge
  * tells a slip ("flim") from another real word ("firm") and finds synonyms ("movie" for "film"); without it only
  * the strictest slips are forgiven and only the key's own words count.
  */
-export function judgeOpenAnswer(
+export function judgeByRules(
   given: string,
   key: OpenAnswerKey,
   mode: JudgeMode,
@@ -1186,7 +1210,7 @@ export function judgeOpenAnswer(
     return { correct: true, reason: 'normalized' };
   if (mode === 'form') return { correct: false, reason: 'no-match' };
   const affirmed = withNegatedOppositesAffirmed(tokens, context);
-  if (affirmed !== undefined) return inOwnWords(judgeOpenAnswer(affirmed, key, mode, knowledge));
+  if (affirmed !== undefined) return inOwnWords(judgeByRules(affirmed, key, mode, knowledge));
   if (foreignWordAfterNumber(tokens, context)) return { correct: false, reason: 'no-match' };
   if (shareOfAnotherThing(tokens, key.question, context)) return { correct: false, reason: 'no-match' };
   if (opposes(withoutPassageComparisons(words(tokens), context), context.keyAnswerWords))
@@ -1202,9 +1226,9 @@ export function judgeOpenAnswer(
   if (named && (containsReference(named, context) || coversIdea(named, context)))
     return { correct: true, reason: 'key-points' };
   const undenied = withoutDeniedAlternatives(given, context, /\bwhy\b/i.test(key.question));
-  if (undenied !== given && undenied.trim() !== '') return judgeOpenAnswer(undenied, key, mode, knowledge);
+  if (undenied !== given && undenied.trim() !== '') return judgeByRules(undenied, key, mode, knowledge);
   const unhedged = given.replace(HEDGE, ' ').replace(/\s+/g, ' ').trim();
-  if (unhedged !== given.trim() && unhedged !== '') return inOwnWords(judgeOpenAnswer(unhedged, key, mode, knowledge));
+  if (unhedged !== given.trim() && unhedged !== '') return inOwnWords(judgeByRules(unhedged, key, mode, knowledge));
   const counted = withNumberWordSlipsMended(tokens, context);
   if (counted && (containsReference(counted, context) || coversIdea(counted, context)))
     return { correct: true, reason: 'key-points' };
@@ -1451,7 +1475,7 @@ function rightClauseBesideOwnDetail(given: string, key: OpenAnswerKey, context: 
         if (!hasKeyWord.slice(start, start + length).some(Boolean)) continue;
         const run = clauses.slice(start, start + length).join(', ');
         const rest = [...read.slice(0, start), ...read.slice(start + length)];
-        if (ownDetailOnly(rest, context) && judgeOpenAnswer(run, key, context.mode, context.knowledge).correct)
+        if (ownDetailOnly(rest, context) && judgeByRules(run, key, context.mode, context.knowledge).correct)
           return true;
       }
     return false;
@@ -1779,13 +1803,52 @@ function saysOtherBound(answer: string, keyTexts: readonly string[]): boolean {
   return (upper && !lower && keyLower && !keyUpper) || (lower && !upper && keyUpper && !keyLower);
 }
 
-/** Partial credit inputs shared with partial-credit.ts. */
+/** What partial credit (partial-credit.ts) and the scorer's signals (judge-signals.ts) read of a key. */
 export function judgeContext(key: OpenAnswerKey, mode: JudgeMode, knowledge: WordKnowledge = NO_WORD_KNOWLEDGE) {
   const context = contextOf(key, mode, knowledge);
   return {
     ideas: context.ideas,
     references: context.references.map(words),
+    keyPoints: context.keyPoints,
     questionStems: context.questionStems,
-    supportNumbers: context.supportNumbers,
+    get supportNumbers() {
+      return context.supportNumbers;
+    },
+    get passageStems() {
+      return context.passageStems;
+    },
+    keyAnswerWords: context.keyAnswerWords,
+    /** The word knowledge for this question (the question's own kinds of thing left out). */
+    knowledge: context.knowledge,
+    /** The share of an idea of the key the answer's words cover, as the rules work it out (remembered). */
+    coverage: (givenWords: readonly string[], idea: readonly string[]) => coverageOf(givenWords, idea, context),
+    /** A word the question, the key or the passage supports (as an extra beside the key would need). */
+    supports: (word: string) => supported(word, context),
   };
+}
+
+/** The rules that refuse an answer whatever else it covers, by name (judge-signals.ts reads them as flags). */
+export type HardRefusal = 'half-of-day' | 'period' | 'bound' | 'foreign-unit' | 'share' | 'opposite' | 'avoided';
+
+/**
+ * The hard refusal that fires for an answer in `meaning` mode, the same tests judgeByRules makes before it looks
+ * for the key: another half of the day, another period, a bound from the other side, a unit in another language, a
+ * share of another thing, an opposite of a key word, what the key says would happen otherwise.
+ */
+export function hardRefusal(
+  given: string,
+  key: OpenAnswerKey,
+  knowledge: WordKnowledge = NO_WORD_KNOWLEDGE,
+): HardRefusal | undefined {
+  const keyTexts = [key.answer, ...key.accepted];
+  if (saysOtherHalfOfDay(given, keyTexts)) return 'half-of-day';
+  if (saysOtherPeriod(given, [key.question, ...keyTexts])) return 'period';
+  if (saysOtherBound(given, [...keyTexts, ...(key.keyPoints ?? [])])) return 'bound';
+  const context = contextOf(key, 'meaning', knowledge);
+  const tokens = normalizeAnswer(given, 'meaning', knowledge.lexicon);
+  if (foreignWordAfterNumber(tokens, context)) return 'foreign-unit';
+  if (shareOfAnotherThing(tokens, key.question, context)) return 'share';
+  if (opposes(withoutPassageComparisons(words(tokens), context), context.keyAnswerWords)) return 'opposite';
+  if (saysWhatTheKeyAvoids(given, key, context)) return 'avoided';
+  return undefined;
 }

@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { lexiconFromFrequencies } from '../text/english-lexicon.ts';
 import { NO_SYNONYMS } from '../text/synonyms.ts';
-import { judgeOpenAnswer, type OpenAnswerKey } from './judge-open-answer.ts';
+import { judgeByRules, type OpenAnswerKey } from './judge-open-answer.ts';
 
 const knowing = (list: readonly string[]) => ({
   lexicon: lexiconFromFrequencies(list.map((word, i) => ({ word, count: 1000 - i }))),
@@ -18,7 +18,7 @@ const words = knowing(
     'tuesday wednesday no not cold hot inside smooth exam is long'
   ).split(' '),
 );
-const judged = (given: string, key: OpenAnswerKey) => judgeOpenAnswer(given, key, 'meaning', words).correct;
+const judged = (given: string, key: OpenAnswerKey) => judgeByRules(given, key, 'meaning', words).correct;
 
 describe('a right clause beside a detail of the student’s own', () => {
   const tired: OpenAnswerKey = {
@@ -77,7 +77,7 @@ describe('a negated opposite of a key word', () => {
     accepted: ['cool and smooth', 'cold and smooth'],
   };
   const club: OpenAnswerKey = { question: 'When does the club meet?', answer: 'after the first lesson', accepted: [] };
-  const judged = (given: string, key: OpenAnswerKey) => judgeOpenAnswer(given, key, 'meaning', near).correct;
+  const judged = (given: string, key: OpenAnswerKey) => judgeByRules(given, key, 'meaning', near).correct;
 
   it('says the key word ("not far from" is "near"), and is no opposite of it ("not hot, it is cool")', () => {
     expect(judged('not far from the metro station', clinic)).toBe(true);
@@ -99,7 +99,7 @@ describe('the key’s number for another period, read with the shared number wor
     accepted: ['6-7 hours'],
   };
   const tops: OpenAnswerKey = { question: 'How many tops does she buy a year?', answer: '43', accepted: [] };
-  const judged = (given: string, key: OpenAnswerKey) => judgeOpenAnswer(given, key, 'meaning').correct;
+  const judged = (given: string, key: OpenAnswerKey) => judgeByRules(given, key, 'meaning').correct;
 
   it('compares a number in words with the key’s digits, and a hyphenated one whole', () => {
     expect(judged('six or seven hours a week', training)).toBe(false);
@@ -119,7 +119,7 @@ describe('a real word written for the key’s number word', () => {
   const weeks: OpenAnswerKey = { question: 'For how long?', answer: 'two weeks', accepted: [] };
   const ten: OpenAnswerKey = { question: 'How many does he make a year?', answer: 'about ten', accepted: [] };
   const four: OpenAnswerKey = { question: 'How long does the journey take?', answer: 'four hours', accepted: [] };
-  const judged = (given: string, key: OpenAnswerKey) => judgeOpenAnswer(given, key, 'meaning', slips).correct;
+  const judged = (given: string, key: OpenAnswerKey) => judgeByRules(given, key, 'meaning', slips).correct;
 
   it('reads it as the number where the key has it: before the key’s next word, or last', () => {
     expect(judged('tow books', books)).toBe(true);
@@ -145,14 +145,14 @@ describe('a hedge', () => {
   const hedged = knowing('i think guess maybe something about water tuesday wednesday the after school'.split(' '));
   const theme: OpenAnswerKey = { question: 'What is the theme of the fair?', answer: 'water', accepted: [] };
   const day: OpenAnswerKey = { question: 'On which day?', answer: 'Tuesday', accepted: ['Tuesday after school'] };
-  const judged = (given: string, key: OpenAnswerKey) => judgeOpenAnswer(given, key, 'meaning', hedged).correct;
+  const judged = (given: string, key: OpenAnswerKey) => judgeByRules(given, key, 'meaning', hedged).correct;
 
   it('is read as no part of the answer ("I think Tuesday", "something about water, I guess")', () => {
     expect(judged('something about water I think', theme)).toBe(true);
     expect(judged('I think Tuesday, after school', day)).toBe(true);
     expect(judged('maybe Tuesday', day)).toBe(true);
     // Right by the key's ideas, not its very words: where a model is set, it still judges the answer.
-    expect(judgeOpenAnswer('maybe Tuesday', day, 'meaning', hedged).reason).toBe('key-points');
+    expect(judgeByRules('maybe Tuesday', day, 'meaning', hedged).reason).toBe('key-points');
   });
 
   it('leaves what the answer says to be judged as it is', () => {
@@ -173,7 +173,7 @@ describe('a clause of purpose beside a right reason', () => {
       ' ',
     ),
   );
-  const judged = (given: string) => judgeOpenAnswer(given, jacket, 'meaning', purpose).correct;
+  const judged = (given: string) => judgeByRules(given, jacket, 'meaning', purpose).correct;
 
   it('keeps its negation as part of what the thing is for ("so they don\'t get cold")', () => {
     expect(judged("so they don't get cold at the top of Tufandag, it is colder than Baku there")).toBe(true);

@@ -8,10 +8,10 @@ import {
   agreesOnNegationAndNumbers,
   ideaCoverage,
   judgeContext,
-  judgeOpenAnswer,
   type JudgeMode,
   type OpenAnswerKey,
 } from './judge-open-answer.ts';
+import { judgeOpenAnswer } from './judge-scored.ts';
 import { NO_WORD_KNOWLEDGE, type WordKnowledge } from '../text/word-knowledge.ts';
 import { normalizeAnswer } from './normalize-answer.ts';
 

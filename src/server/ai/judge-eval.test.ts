@@ -86,30 +86,33 @@ describe('the self-contained blind sets', () => {
     expect(acceptedShare(result, 'paraphrase')).toBeGreaterThanOrEqual(0.78);
   });
 
-  it('the dev set: false accepts ≤ 3%, kappa ≥ 0.94, spelling slips ≥ 90% and numbers ≥ 90% accepted', async () => {
+  it('the dev set: false accepts ≤ 3%, kappa ≥ 0.95, spelling slips ≥ 90% and numbers ≥ 90% accepted', async () => {
     const { result } = await figures('content/eval/judge-dev.json');
     expect(result.falseAccept).toBeLessThanOrEqual(0.03);
-    expect(result.overall.kappa).toBeGreaterThanOrEqual(0.94);
+    expect(result.overall.kappa).toBeGreaterThanOrEqual(0.95);
     expect(acceptedShare(result, 'spelling')).toBeGreaterThanOrEqual(0.9);
     expect(acceptedShare(result, 'numbers')).toBeGreaterThanOrEqual(0.9);
   });
 
+  // With the learned scorer (judge-scored.ts), trained on these sets: its cross-validated figures, each set judged by
+  // weights trained without it, are in docs/decisions/007-honest-marking.md (round 18).
   it('the blind dev sets: kappa and false rejects at least as good as today, false accepts no higher', async () => {
     const bounds: [file: string, kappa: number, falseAccept: number, falseReject: number][] = [
-      ['content/eval/judge-dev-blind.json', 0.896, 0.026, 0.062],
-      ['content/eval/judge-dev-blind-2.json', 0.88, 0.025, 0.083],
-      ['content/eval/judge-dev-blind-3.json', 0.933, 0.04, 0.026],
+      ['content/eval/judge-dev-blind.json', 0.915, 0.026, 0.049],
+      ['content/eval/judge-dev-blind-2.json', 0.898, 0.025, 0.07],
+      ['content/eval/judge-dev-blind-3.json', 0.94, 0.04, 0.022],
       // Measured unseen before any tuning on it (kappa 0.693 before the ninth round, 0.715 after), then a dev set.
-      ['content/eval/judge-dev-blind-4.json', 0.849, 0.036, 0.098],
+      ['content/eval/judge-dev-blind-4.json', 0.864, 0.036, 0.087],
       // Measured unseen before any tuning on it (kappa 0.897 before the eleventh and twelfth rounds, 0.909 after);
       // then the two false accepts the two rounds added were looked at, and one rule fixed.
-      ['content/eval/judge-dev-blind-5.json', 0.927, 0.034, 0.035],
+      ['content/eval/judge-dev-blind-5.json', 0.934, 0.034, 0.029],
       // Measured unseen after the thirteenth round, then a dev set (kappa 0.898, false rejects 0.072 before the
       // fourteenth round).
-      ['content/eval/judge-dev-blind-6.json', 0.914, 0.019, 0.057],
+      ['content/eval/judge-dev-blind-6.json', 0.916, 0.019, 0.057],
       // Measured unseen before the sixteenth round (kappa 0.843, false accepts 0.031, false rejects 0.101) and after
-      // it (0.847, 0.031, 0.098), then a dev set; 0.864, 0.025, 0.088 after the seventeenth.
-      ['content/eval/judge-dev-blind-7.json', 0.861, 0.026, 0.089],
+      // it (0.847, 0.031, 0.098), then a dev set; 0.864, 0.025, 0.088 after the seventeenth, 0.879, 0.025, 0.076
+      // with the eighteenth round's scorer (0.879, 0.025, 0.076 cross-validated, trained without this set).
+      ['content/eval/judge-dev-blind-7.json', 0.876, 0.026, 0.077],
     ];
     for (const [file, kappa, falseAccept, falseReject] of bounds) {
       const { result } = await figures(file);

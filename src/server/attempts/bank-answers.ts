@@ -3,7 +3,7 @@
  * choice is checked against the options (a grammar choice stored as its option's own text), a written grammar
  * answer by the offline judge in 'form' mode, and a written listening or reading answer by the answer judge.
  */
-import { judgeOpenAnswer } from '../../domain/ai/judge-open-answer.ts';
+import { judgeOpenAnswer } from '../../domain/ai/judge-scored.ts';
 import {
   gradeGrammarChoice,
   gradeLetterChoice,

@@ -1,0 +1,138 @@
+/**
+ * `npm run train:judge`: the judge's scorer (judge-scorer.ts) on the nine dev sets. Prints leave-one-set-out
+ * cross-validation, rules alone against rules + scorer per set (each set judged by weights trained on the other
+ * eight, with the threshold chosen inside those eight by an inner leave-one-set-out); with --write it then trains
+ * the final weights on all nine sets and writes them (default src/domain/ai/judge-scorer-weights.json). The
+ * holdouts are never read.
+ *
+ * Usage: npm run train:judge [-- --write] [-- --out <file>] [-- --signals <cache.json>] [-- --list]
+ *   --signals  rows read from this file if it exists (else computed and saved there): for trying the training alone
+ *   --list     every answer whose verdict the cross-validated scorer changes
+ */
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { parseArgs } from 'node:util';
+import { agreement } from '../src/domain/ai/judge-agreement.ts';
+import { judgeByRules } from '../src/domain/ai/judge-open-answer.ts';
+import { scorerMayDecide } from '../src/domain/ai/judge-scored.ts';
+import { crossValidated, fitScorer, scoredRight, type ScorerRow } from '../src/domain/ai/judge-scorer.ts';
+import { judgeSignals, SIGNAL_NAMES, signalVector } from '../src/domain/ai/judge-signals.ts';
+import { createAiService, openAnswerKey } from '../src/server/ai/ai-service.ts';
+import { indexContent } from '../src/server/ai/content-index.ts';
+import { readJudgeCases } from '../src/server/ai/judge-eval.ts';
+import { wordKnowledge } from '../src/server/ai/language-tools.ts';
+import { loadContent } from '../src/server/content/load-content.ts';
+import { createLogger } from '../src/server/logger.ts';
+
+const DEV_SETS = [
+  'judge-dev-blind',
+  'judge-dev-blind-2',
+  'judge-dev-blind-3',
+  'judge-dev-blind-4',
+  'judge-dev-blind-5',
+  'judge-dev-blind-6',
+  'judge-dev-blind-7',
+  'judge-dev',
+  'judge-set',
+];
+
+/** A wrong answer let in costs this many right ones when the threshold is chosen. */
+const WRONG_ACCEPT_COST = 8;
+
+interface Row extends ScorerRow {
+  kind: string;
+  /** The rules' verdict. */
+  rule: boolean;
+  /** For --list only; never a signal. */
+  answer: string;
+  keyAnswer: string;
+}
+
+function rowsOf(): Row[] {
+  const content = indexContent(loadContent('content'));
+  const service = createAiService({ content, model: undefined, timeoutMs: 1000, logger: createLogger('silent') });
+  const knowledge = wordKnowledge();
+  return DEV_SETS.flatMap((set) =>
+    readJudgeCases(`content/eval/${set}.json`, content, service).map((c) => {
+      const key = openAnswerKey(c.input);
+      const verdict = judgeByRules(c.answer, key, 'meaning', knowledge);
+      const signals = judgeSignals(c.answer, key, verdict, knowledge);
+      return {
+        set,
+        kind: c.kind,
+        label: c.label === 'CORRECT',
+        rule: verdict.correct,
+        may: scorerMayDecide(signals),
+        x: signalVector(signals),
+        answer: c.answer,
+        keyAnswer: key.answer,
+      };
+    }),
+  );
+}
+
+function figures(rows: readonly Row[], judge: (r: Row) => boolean) {
+  const c = agreement(rows.map((r) => ({ label: r.label, judged: judge(r) }))).confusion;
+  const paraphrases = rows.filter((r) => r.label && /paraphrase|other-wording/.test(r.kind));
+  const f = (x: number) => x.toFixed(3);
+  const kappa = agreement(rows.map((r) => ({ label: r.label, judged: judge(r) }))).kappa;
+  return (
+    `${f(kappa)}  ${f(c.falsePositive / (c.falsePositive + c.trueNegative))} ${String(c.falsePositive).padStart(3)}  ` +
+    `${f(c.falseNegative / (c.falseNegative + c.truePositive))} ${String(c.falseNegative).padStart(3)}  ` +
+    `${`${paraphrases.filter(judge).length}/${paraphrases.length}`.padEnd(8)}`
+  );
+}
+
+function main() {
+  const { values } = parseArgs({
+    options: {
+      write: { type: 'boolean', default: false },
+      list: { type: 'boolean', default: false },
+      out: { type: 'string', default: 'src/domain/ai/judge-scorer-weights.json' },
+      signals: { type: 'string' },
+    },
+    allowPositionals: false,
+  });
+  const cache = values.signals;
+  const rows: Row[] = cache && existsSync(cache) ? (JSON.parse(readFileSync(cache, 'utf8')) as Row[]) : rowsOf();
+  if (cache && !existsSync(cache)) writeFileSync(cache, JSON.stringify(rows));
+  const sets = [...new Set(rows.map((r) => r.set))];
+  const may = rows.filter((r) => r.may);
+  console.log(
+    `${rows.length} answers, ${may.length} the scorer may decide (${may.filter((r) => r.label).length} right)`,
+  );
+  console.log('set                  rules: kappa  FA         FR         para     | + scorer, cross-validated');
+  const models = crossValidated(SIGNAL_NAMES, rows, WRONG_ACCEPT_COST);
+  const cv = new Map<Row, boolean>();
+  for (const set of sets) {
+    const model = models.get(set);
+    const test = rows.filter((r) => r.set === set);
+    for (const r of test) cv.set(r, r.rule || (model !== undefined && scoredRight(model, r)));
+    const judged = (r: Row) => cv.get(r) ?? r.rule;
+    console.log(
+      `${set.padEnd(20)} ${figures(test, (r) => r.rule)} | ${figures(test, judged)} t=${model?.threshold.toFixed(3)}`,
+    );
+    if (values.list)
+      for (const r of test.filter((r) => judged(r) !== r.rule))
+        console.log(
+          `    ${r.label ? 'right' : 'WRONG'} ${r.kind}: ${JSON.stringify(r.answer)} for ${JSON.stringify(r.keyAnswer)}`,
+        );
+  }
+  console.log(`${'all'.padEnd(20)} ${figures(rows, (r) => r.rule)} | ${figures(rows, (r) => cv.get(r) ?? r.rule)}`);
+  if (!values.write) return;
+  const model = fitScorer(SIGNAL_NAMES, rows, sets, WRONG_ACCEPT_COST);
+  const rounded = (x: number) => Number(x.toPrecision(6));
+  const out = {
+    names: model.names,
+    means: model.means.map(rounded),
+    scales: model.scales.map(rounded),
+    weights: model.weights.map(rounded),
+    bias: rounded(model.bias),
+    threshold: rounded(model.threshold),
+  };
+  writeFileSync(values.out, `${JSON.stringify(out, null, 2)}\n`);
+  console.log(`weights written to ${values.out}, threshold ${out.threshold}`);
+  for (const [i, name] of SIGNAL_NAMES.entries())
+    console.log(`  ${name.padEnd(24)} ${(out.weights[i] ?? 0).toFixed(3)}`);
+}
+
+main();

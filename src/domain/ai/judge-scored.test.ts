@@ -1,0 +1,71 @@
+import { describe, expect, it } from 'vitest';
+import { lexiconFromFrequencies } from '../text/english-lexicon.ts';
+import { NO_SYNONYMS } from '../text/synonyms.ts';
+import { NO_WORD_KNOWLEDGE, type WordKnowledge } from '../text/word-knowledge.ts';
+import type { OpenAnswerKey } from './judge-open-answer.ts';
+import { judgeOpenAnswer, SCORER, scorerMayDecide } from './judge-scored.ts';
+import { SIGNAL_NAMES } from './judge-signals.ts';
+
+const words: WordKnowledge = {
+  lexicon: lexiconFromFrequencies(
+    'the a she put her bag in locker small door blue by bring brought lunch own nothing paid for their free hot'
+      .split(' ')
+      .map((word, i) => ({ word, count: 1000 - i })),
+  ),
+  synonyms: NO_SYNONYMS,
+};
+const bag: OpenAnswerKey = {
+  question: 'Where did she leave her bag?',
+  answer: 'in the small blue locker by the door',
+  accepted: [],
+};
+/** A scorer that calls every answer it may decide right, and one that calls none right. */
+const yes = { ...SCORER, weights: SCORER.weights.map(() => 0), threshold: 0 };
+const no = { ...yes, threshold: 1.01 };
+
+describe('the judge: rules, then the scorer', () => {
+  it('an answer the rules refuse, covering more than half of the key, is the scorer’s to decide', () => {
+    expect(judgeOpenAnswer('the small blue locker', bag, 'meaning', words, yes)).toEqual({
+      correct: true,
+      reason: 'scored',
+    });
+    expect(judgeOpenAnswer('the small blue locker', bag, 'meaning', words, no)).toEqual({
+      correct: false,
+      reason: 'no-match',
+    });
+  });
+
+  it('never where the rules accept, in form mode, without word knowledge, or after a refusal the scorer may not undo', () => {
+    expect(judgeOpenAnswer('in the small blue locker by the door', bag, 'meaning', words, no).correct).toBe(true);
+    expect(judgeOpenAnswer('the small blue locker', bag, 'form', words, yes).correct).toBe(false);
+    expect(judgeOpenAnswer('the small blue locker', bag, 'meaning', NO_WORD_KNOWLEDGE, yes).correct).toBe(false);
+    const lunch: OpenAnswerKey = { question: 'What did they get?', answer: 'a free hot lunch', accepted: [] };
+    expect(judgeOpenAnswer('they brought their own hot lunch', lunch, 'meaning', words, yes).correct).toBe(true);
+    expect(judgeOpenAnswer('nothing, they brought their own hot lunch', lunch, 'meaning', words, yes).correct).toBe(
+      false,
+    );
+  });
+
+  it('what the scorer may decide: no hard refusal, more than half covered, English, no other negation or relation', () => {
+    const base = Object.fromEntries(SIGNAL_NAMES.map((name) => [name, 0])) as Record<
+      (typeof SIGNAL_NAMES)[number],
+      number
+    >;
+    const fine = { ...base, coverAgreeing: 0.6, englishShare: 1 };
+    expect(scorerMayDecide(fine)).toBe(true);
+    expect(scorerMayDecide({ ...fine, coverAgreeing: 0.5 })).toBe(false);
+    expect(scorerMayDecide({ ...fine, hardRefusal: 1 })).toBe(false);
+    expect(scorerMayDecide({ ...fine, ruleCorrect: 1 })).toBe(false);
+    expect(scorerMayDecide({ ...fine, englishShare: 0.5 })).toBe(false);
+    expect(scorerMayDecide({ ...fine, modelNegationDisagrees: 1 })).toBe(false);
+    expect(scorerMayDecide({ ...fine, relationDiffers: 1 })).toBe(false);
+  });
+
+  it('the committed weights: one per signal, in order, with a threshold between 0 and 1', () => {
+    expect(SCORER.names).toEqual(SIGNAL_NAMES);
+    expect(SCORER.weights).toHaveLength(SIGNAL_NAMES.length);
+    expect(SCORER.means).toHaveLength(SIGNAL_NAMES.length);
+    expect(SCORER.threshold).toBeGreaterThan(0);
+    expect(SCORER.threshold).toBeLessThan(1);
+  });
+});

@@ -1,0 +1,50 @@
+/**
+ * The offline judge of a written answer: the rules (judge-open-answer.ts), then the learned scorer (judge-scorer.ts)
+ * for the answers the rules refuse only for want of a rule: no hard refusal fired (a negation, a number, a bound, an
+ * opposite, another language), the answer covers more than half of a key idea and agrees with it on negation and
+ * numbers, and it says no other relation than the model answer does. The scorer never refuses what the rules accept:
+ * measured, that cost right answers for every wrong one it caught. Weights: `npm run train:judge`.
+ */
+import { judgeByRules, type JudgeMode, type JudgeVerdict, type OpenAnswerKey } from './judge-open-answer.ts';
+import { judgeSignals, signalVector, type GateSignals } from './judge-signals.ts';
+import { scoreOf, type ScorerModel } from './judge-scorer.ts';
+import trained from './judge-scorer-weights.json';
+import { NO_WORD_KNOWLEDGE, type WordKnowledge } from '../text/word-knowledge.ts';
+
+/** The share of a key idea the answer must cover, agreeing with it, for the scorer to be asked: more than half. */
+export const SCORER_MIN_COVERAGE = 0.55;
+/** The share of the answer's words (as written) that must be English words for the scorer to be asked. */
+export const SCORER_MIN_ENGLISH = 2 / 3;
+
+export const SCORER: ScorerModel = trained;
+
+/** Whether the scorer may call an answer the rules refused right; the costlier signals are asked for last. */
+export function scorerMayDecide(s: GateSignals): boolean {
+  return (
+    s.ruleCorrect === 0 &&
+    s.englishShare >= SCORER_MIN_ENGLISH &&
+    s.modelNegationDisagrees === 0 &&
+    s.relationDiffers === 0 &&
+    s.coverAgreeing >= SCORER_MIN_COVERAGE &&
+    s.hardRefusal === 0
+  );
+}
+
+/**
+ * Judges a written answer against its key (`form`: grammar, the exact form is tested; `meaning`: listening and
+ * reading, understanding is tested). Without word knowledge the rules decide alone: the scorer learned its weights
+ * on signals read with it.
+ */
+export function judgeOpenAnswer(
+  given: string,
+  key: OpenAnswerKey,
+  mode: JudgeMode,
+  knowledge: WordKnowledge = NO_WORD_KNOWLEDGE,
+  model: ScorerModel = SCORER,
+): JudgeVerdict {
+  const verdict = judgeByRules(given, key, mode, knowledge);
+  if (verdict.reason !== 'no-match' || mode !== 'meaning' || knowledge.lexicon.size === 0) return verdict;
+  const signals = judgeSignals(given, key, verdict, knowledge, scorerMayDecide);
+  if (!signals || scoreOf(model, signalVector(signals)) < model.threshold) return verdict;
+  return { correct: true, reason: 'scored' };
+}

@@ -1,0 +1,74 @@
+import { describe, expect, it } from 'vitest';
+import { lexiconFromFrequencies } from '../text/english-lexicon.ts';
+import type { Synonyms } from '../text/synonyms.ts';
+import type { WordKnowledge } from '../text/word-knowledge.ts';
+import { judgeByRules, type OpenAnswerKey } from './judge-open-answer.ts';
+import { judgeSignals, SIGNAL_NAMES, signalVector } from './judge-signals.ts';
+
+const synonyms: Synonyms = {
+  of: (word) => ({ film: ['movie'], movie: ['film'] })[word] ?? [],
+};
+const words: WordKnowledge = {
+  lexicon: lexiconFromFrequencies(
+    (
+      'the a they watched film movie old young leaves tree fell nothing paid for their own lunch free month that ' +
+      'comes after march in room went to cinema saw'
+    )
+      .split(' ')
+      .map((word, i) => ({ word, count: 1000 - i })),
+  ),
+  synonyms,
+};
+const signals = (given: string, key: OpenAnswerKey) =>
+  judgeSignals(given, key, judgeByRules(given, key, 'meaning', words), words);
+
+const film: OpenAnswerKey = {
+  question: 'What did they do on Friday?',
+  answer: 'they watched a film',
+  accepted: ['watched a film'],
+  passage: 'On Friday they went to the cinema and watched a film.',
+};
+
+describe('the judge’s signals', () => {
+  it('the key in its own words: covered by the same words, the rules accept it', () => {
+    const s = signals('they watched a film', film);
+    expect(s.ruleCorrect).toBe(1);
+    expect(s.coverStem).toBe(1);
+    expect(s.coverFull).toBe(1);
+    expect(s.hardRefusal).toBe(0);
+    expect(s.unsupportedWords).toBe(0);
+  });
+
+  it('a synonym covers a key word only from the synonym level on', () => {
+    const s = signals('they saw a movie', film);
+    expect(s.coverStem).toBeLessThan(s.coverSynonym);
+    expect(s.coverSynonym).toBeLessThanOrEqual(s.coverFull);
+  });
+
+  it('an opposite of a key word is a hard refusal', () => {
+    const leaves: OpenAnswerKey = { question: 'What fell from the tree?', answer: 'young leaves', accepted: [] };
+    const s = signals('old leaves', leaves);
+    expect(s.hardRefusal).toBe(1);
+    expect(s.refusedOpposite).toBe(1);
+  });
+
+  it('"nothing" against a model answer without a negation, and a relation the key does not make, are flagged', () => {
+    const lunch: OpenAnswerKey = { question: 'What did the volunteers get?', answer: 'a free lunch', accepted: [] };
+    expect(signals('nothing, they paid for their own lunch', lunch).modelNegationDisagrees).toBe(1);
+    expect(signals('a free lunch', lunch).modelNegationDisagrees).toBe(0);
+    const march: OpenAnswerKey = { question: 'In which month?', answer: 'March', accepted: [] };
+    expect(signals('the month that comes after March', march).relationDiffers).toBe(1);
+    expect(signals('in March', march).relationDiffers).toBe(0);
+  });
+
+  it('the share of English words is read from the answer as written', () => {
+    const room: OpenAnswerKey = { question: 'Where?', answer: 'room 14', accepted: [] };
+    expect(signals('14-cü otaqda', room).englishShare).toBeLessThan(2 / 3);
+    expect(signals('in room 14', room).englishShare).toBe(1);
+  });
+
+  it('the vector follows SIGNAL_NAMES', () => {
+    const s = signals('they saw a movie', film);
+    expect(signalVector(s)).toEqual(SIGNAL_NAMES.map((name) => s[name]));
+  });
+});
