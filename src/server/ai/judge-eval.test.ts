@@ -73,7 +73,7 @@ describe('the self-contained blind sets', () => {
     );
   });
 
-  it('the second holdout: at least 600 answers to 40 questions; false accepts ≤ 3%, false rejects ≤ 10%, kappa ≥ 0.85, broken-but-right English ≥ 80% and spelling slips ≥ 90% accepted', async () => {
+  it('the second holdout: at least 600 answers to 40 questions; false accepts ≤ 3%, false rejects ≤ 10%, kappa ≥ 0.85, paraphrases ≥ 80%, broken-but-right English ≥ 80% and spelling slips ≥ 90% accepted', async () => {
     const { cases, result } = await figures('content/eval/judge-holdout-2.json');
     expect(cases.length).toBeGreaterThanOrEqual(600);
     expect(new Set(cases.map((c) => c.input.question)).size).toBeGreaterThanOrEqual(40);
@@ -82,8 +82,7 @@ describe('the self-contained blind sets', () => {
     expect(acceptedShare(result, 'spelling-slip')).toBeGreaterThanOrEqual(0.9);
     expect(result.overall.kappa).toBeGreaterThanOrEqual(0.85);
     expect(result.falseReject).toBeLessThanOrEqual(0.1);
-    // Not yet the target (paraphrases ≥ 80%): a bound at today's figure.
-    expect(acceptedShare(result, 'paraphrase')).toBeGreaterThanOrEqual(0.78);
+    expect(acceptedShare(result, 'paraphrase')).toBeGreaterThanOrEqual(0.8);
   });
 
   it('the dev set: false accepts ≤ 3%, kappa ≥ 0.95, spelling slips ≥ 90% and numbers ≥ 90% accepted', async () => {
@@ -113,6 +112,10 @@ describe('the self-contained blind sets', () => {
       // it (0.847, 0.031, 0.098), then a dev set; 0.864, 0.025, 0.088 after the seventeenth, 0.879, 0.025, 0.076
       // with the eighteenth round's scorer (0.879, 0.025, 0.076 cross-validated, trained without this set).
       ['content/eval/judge-dev-blind-7.json', 0.876, 0.026, 0.077],
+      // Written after the eighteenth round's scorer was trained and measured unseen: kappa 0.833, false accepts 0.024,
+      // false rejects 0.121 by the rules alone, 0.855, 0.024, 0.103 with the scorer (nine more right answers, no
+      // wrong one). Not among the scorer's training sets.
+      ['content/eval/judge-dev-blind-8.json', 0.854, 0.025, 0.103],
     ];
     for (const [file, kappa, falseAccept, falseReject] of bounds) {
       const { result } = await figures(file);
