@@ -343,13 +343,15 @@ describe('the standing kept per student', () => {
       3_600_000,
     );
     const questionId = [...keys.keys()][0] as string;
-    store.recordGraded(
-      userId,
-      { id: 'a', kind: 'grammar' },
-      [{ answerId: 'hurry-1', questionId, correct: true }],
-      new Date(),
-      'Asia/Baku',
-    );
+    const answer = (answerId: string, correct: boolean) =>
+      store.recordGraded(
+        userId,
+        { id: 'a', kind: 'grammar' },
+        [{ answerId, questionId, correct }],
+        new Date(),
+        'Asia/Baku',
+      );
+    answer('hurry-1', true);
     await store.settled(userId);
     const row = await server.db.kysely
       .selectFrom('student_standing')
@@ -358,13 +360,7 @@ describe('the standing kept per student', () => {
       .executeTakeFirstOrThrow();
     // The batch folded the student from their history (no answers stored) before this answer's event.
     expect(Number(row.answers)).toBe(0);
-    store.recordGraded(
-      userId,
-      { id: 'a', kind: 'grammar' },
-      [{ answerId: 'hurry-2', questionId, correct: false }],
-      new Date(),
-      'Asia/Baku',
-    );
+    answer('hurry-2', false);
     expect((await store.student(userId, 'Asia/Baku')).answers).toBe(1);
   });
 
