@@ -331,6 +331,39 @@ describe('the standing kept per student', () => {
     expect(await answers()).toBe(2);
   });
 
+  it("a read of a student whose answers wait for their batch starts it at once, whatever the batch's window", async () => {
+    const { userId } = await signedUpStudentWithId(server, 'standing-hurry');
+    // A window no test waits out: the reads below return only if they start the batch themselves.
+    const store = createStandingStore(
+      server.db,
+      createQuestionBank(content),
+      content.topics,
+      undefined,
+      Date.now,
+      3_600_000,
+    );
+    const questionId = [...keys.keys()][0] as string;
+    const answer = (answerId: string, correct: boolean) =>
+      store.recordGraded(
+        userId,
+        { id: 'a', kind: 'grammar' },
+        [{ answerId, questionId, correct }],
+        new Date(),
+        'Asia/Baku',
+      );
+    answer('hurry-1', true);
+    await store.settled(userId);
+    const row = await server.db.kysely
+      .selectFrom('student_standing')
+      .select('answers')
+      .where('userId', '=', userId)
+      .executeTakeFirstOrThrow();
+    // The batch folded the student from their history (no answers stored) before this answer's event.
+    expect(Number(row.answers)).toBe(0);
+    answer('hurry-2', false);
+    expect((await store.student(userId, 'Asia/Baku')).answers).toBe(1);
+  });
+
   const presentAnswers = (body: StandingResponse) => body.mastery.find((m) => m.area === 'present-simple')?.answers;
   const reviews = (body: StandingResponse) => (body.plan.kind === 'plan' ? body.plan.goal.reviews : null);
 
