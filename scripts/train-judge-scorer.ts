@@ -23,6 +23,7 @@ import { wordKnowledge } from '../src/server/ai/language-tools.ts';
 import { loadContent } from '../src/server/content/load-content.ts';
 import { createLogger } from '../src/server/logger.ts';
 
+/** The sets the scorer is trained on. judge-dev-blind-8, written after the weights, is kept out: it checks them. */
 const DEV_SETS = [
   'judge-dev-blind',
   'judge-dev-blind-2',
@@ -126,6 +127,8 @@ function main() {
     means: model.means.map(rounded),
     scales: model.scales.map(rounded),
     weights: model.weights.map(rounded),
+    lows: model.lows.map(rounded),
+    highs: model.highs.map(rounded),
     bias: rounded(model.bias),
     threshold: rounded(model.threshold),
   };

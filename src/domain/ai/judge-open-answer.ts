@@ -1818,6 +1818,8 @@ export function judgeContext(key: OpenAnswerKey, mode: JudgeMode, knowledge: Wor
       return context.passageStems;
     },
     keyAnswerWords: context.keyAnswerWords,
+    /** The units the key counts in (sameUnits). */
+    keyUnits: context.keyUnits,
     /** The word knowledge for this question (the question's own kinds of thing left out). */
     knowledge: context.knowledge,
     /** The share of an idea of the key the answer's words cover, as the rules work it out (remembered). */

@@ -8,7 +8,7 @@ import { SIGNAL_NAMES } from './judge-signals.ts';
 
 const words: WordKnowledge = {
   lexicon: lexiconFromFrequencies(
-    'the a she put her bag in locker small door blue by bring brought lunch own nothing paid for their free hot'
+    'the a she put her bag in locker small door blue by bring brought lunch own nothing paid for their free hot five km miles along river or red box'
       .split(' ')
       .map((word, i) => ({ word, count: 1000 - i })),
   ),
@@ -59,12 +59,31 @@ describe('the judge: rules, then the scorer', () => {
     expect(scorerMayDecide({ ...fine, englishShare: 0.5 })).toBe(false);
     expect(scorerMayDecide({ ...fine, modelNegationDisagrees: 1 })).toBe(false);
     expect(scorerMayDecide({ ...fine, relationDiffers: 1 })).toBe(false);
+    expect(scorerMayDecide({ ...fine, negationDisagrees: 1 })).toBe(false);
+    expect(scorerMayDecide({ ...fine, numbersDisagree: 1 })).toBe(false);
+  });
+
+  it('never decides an answer that hedges with an "or" the key has not, nor one in other units', () => {
+    expect(judgeOpenAnswer('the small blue locker or the red box', bag, 'meaning', words, yes).correct).toBe(false);
+    const walk: OpenAnswerKey = { question: 'How far did she walk?', answer: 'five km along the river', accepted: [] };
+    expect(judgeOpenAnswer('five km by the river', walk, 'meaning', words, yes).correct).toBe(true);
+    expect(judgeOpenAnswer('five miles by the river', walk, 'meaning', words, yes).correct).toBe(false);
+  });
+
+  it('a score that is not a number never accepts', () => {
+    const broken = { ...yes, scales: SCORER.scales.map(() => 0) };
+    expect(judgeOpenAnswer('the small blue locker', bag, 'meaning', words, broken).correct).toBe(false);
   });
 
   it('the committed weights: one per signal, in order, with a threshold between 0 and 1', () => {
     expect(SCORER.names).toEqual(SIGNAL_NAMES);
     expect(SCORER.weights).toHaveLength(SIGNAL_NAMES.length);
     expect(SCORER.means).toHaveLength(SIGNAL_NAMES.length);
+    expect(SCORER.lows).toHaveLength(SIGNAL_NAMES.length);
+    expect(SCORER.highs).toHaveLength(SIGNAL_NAMES.length);
+    expect([...SCORER.weights, ...SCORER.means, ...SCORER.scales, ...SCORER.lows, ...SCORER.highs]).toSatisfy(
+      (values: number[]) => values.every(Number.isFinite),
+    );
     expect(SCORER.threshold).toBeGreaterThan(0);
     expect(SCORER.threshold).toBeLessThan(1);
   });

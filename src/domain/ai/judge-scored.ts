@@ -1,9 +1,11 @@
 /**
  * The offline judge of a written answer: the rules (judge-open-answer.ts), then the learned scorer (judge-scorer.ts)
- * for the answers the rules refuse only for want of a rule: no hard refusal fired (a negation, a number, a bound, an
- * opposite, another language), the answer covers more than half of a key idea and agrees with it on negation and
- * numbers, and it says no other relation than the model answer does. The scorer never refuses what the rules accept:
- * measured, that cost right answers for every wrong one it caught. Weights: `npm run train:judge`.
+ * for the answers the rules refuse only for want of a rule: no hard refusal fired (another half of the day, period or
+ * bound, a unit in another language, an opposite), the answer is English, covers at least 0.55 of a key idea while
+ * agreeing with it on negation, numbers and units and offering no "or" it has not, contradicts neither the idea it
+ * covers best nor the model answer on negation or numbers, and says no other relation than the model answer does.
+ * The scorer never refuses what the rules accept: measured, that cost right answers for every wrong one it caught.
+ * Weights: `npm run train:judge`.
  */
 import { judgeByRules, type JudgeMode, type JudgeVerdict, type OpenAnswerKey } from './judge-open-answer.ts';
 import { judgeSignals, signalVector, type GateSignals } from './judge-signals.ts';
@@ -26,6 +28,8 @@ export function scorerMayDecide(s: GateSignals): boolean {
     s.modelNegationDisagrees === 0 &&
     s.relationDiffers === 0 &&
     s.coverAgreeing >= SCORER_MIN_COVERAGE &&
+    s.negationDisagrees === 0 &&
+    s.numbersDisagree === 0 &&
     s.hardRefusal === 0
   );
 }
@@ -45,6 +49,7 @@ export function judgeOpenAnswer(
   const verdict = judgeByRules(given, key, mode, knowledge);
   if (verdict.reason !== 'no-match' || mode !== 'meaning' || knowledge.lexicon.size === 0) return verdict;
   const signals = judgeSignals(given, key, verdict, knowledge, scorerMayDecide);
-  if (!signals || scoreOf(model, signalVector(signals)) < model.threshold) return verdict;
+  // Written so that a score that is not a number (a broken weights file) never accepts.
+  if (!signals || !(scoreOf(model, signalVector(signals)) >= model.threshold)) return verdict;
   return { correct: true, reason: 'scored' };
 }

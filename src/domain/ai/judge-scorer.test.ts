@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   chooseThreshold,
   crossValidated,
+  NOTHING_PASSES,
   fitScorer,
   scoredRight,
   scoreOf,
@@ -51,7 +52,20 @@ describe('the scorer', () => {
     ];
     expect(chooseThreshold(scored, 2)).toBeCloseTo(0.75);
     expect(chooseThreshold(scored, 0.5)).toBeCloseTo(0.6);
-    expect(chooseThreshold([{ score: 0.9, label: false }], 1)).toBe(1);
+    expect(chooseThreshold([{ score: 0.9, label: false }], 1)).toBe(NOTHING_PASSES);
+    // A probability that rounds to 1 still stays under the threshold that lets nothing pass.
+    expect(scoreOf({ means: [0], scales: [1], weights: [100], lows: [0], highs: [1], bias: 0 }, [1])).toBe(1);
+    expect(1 >= NOTHING_PASSES).toBe(false);
+  });
+
+  it('reads each signal within the range it was trained on: no answer outweighs the most extreme one seen', () => {
+    const model = trainScorer(names, rows);
+    expect(model.lows).toEqual([0.5, 0, 1]);
+    expect(model.highs[0]).toBeCloseTo(0.9);
+    expect(model.highs.slice(1)).toEqual([1, 1]);
+    // Far more of the student's own words than any training answer had scores as the most seen, no lower.
+    expect(scoreOf(model, [0.8, 40, 1])).toBe(scoreOf(model, [0.8, 1, 1]));
+    expect(scoreOf(model, [7, 0, 1])).toBe(scoreOf(model, [model.highs[0] ?? 0, 0, 1]));
   });
 
   it('cross-validation: one model per set, never trained on that set', () => {

@@ -9,6 +9,13 @@ export interface ScorerModel {
   means: readonly number[];
   scales: readonly number[];
   weights: readonly number[];
+  /**
+   * Each signal's least and greatest value among the training answers: a signal is read within them, so an answer
+   * unlike any trained on (forty content words where they had at most a dozen) gets no more weight than the most
+   * extreme one seen.
+   */
+  lows: readonly number[];
+  highs: readonly number[];
   bias: number;
   /** The probability from which the scorer calls a candidate answer right. */
   threshold: number;
@@ -31,10 +38,15 @@ export const TRAINING: TrainingOptions = { iterations: 800, learningRate: 0.5, l
 const sigmoid = (z: number) => 1 / (1 + Math.exp(-z));
 
 /** The probability that the answer with signals `x` is right. */
-export function scoreOf(model: Pick<ScorerModel, 'means' | 'scales' | 'weights' | 'bias'>, x: readonly number[]) {
+export function scoreOf(
+  model: Pick<ScorerModel, 'means' | 'scales' | 'weights' | 'lows' | 'highs' | 'bias'>,
+  x: readonly number[],
+) {
   let z = model.bias;
-  for (let i = 0; i < model.weights.length; i++)
-    z += (model.weights[i] ?? 0) * (((x[i] ?? 0) - (model.means[i] ?? 0)) / (model.scales[i] ?? 1));
+  for (let i = 0; i < model.weights.length; i++) {
+    const value = Math.min(Math.max(x[i] ?? 0, model.lows[i] ?? -Infinity), model.highs[i] ?? Infinity);
+    z += (model.weights[i] ?? 0) * ((value - (model.means[i] ?? 0)) / (model.scales[i] ?? 1));
+  }
   return sigmoid(z);
 }
 
@@ -69,17 +81,23 @@ export function trainScorer(
       weights[j] = (weights[j] ?? 0) - options.learningRate * ((grad[j] ?? 0) / n + options.l2 * (weights[j] ?? 0));
     bias -= (options.learningRate * gradBias) / n;
   }
-  return { names: [...names], means, scales, weights, bias, threshold: 0.5 };
+  // With no rows every weight stays 0: the range is then [0, 0], not the infinities JSON cannot hold.
+  const lows = names.map((_, j) => (rows.length === 0 ? 0 : Math.min(...rows.map((r) => r.x[j] ?? 0))));
+  const highs = names.map((_, j) => (rows.length === 0 ? 0 : Math.max(...rows.map((r) => r.x[j] ?? 0))));
+  return { names: [...names], means, scales, weights, lows, highs, bias, threshold: 0.5 };
 }
+
+/** A threshold above every probability (a score that rounds to 1 still stays under it); finite, for the JSON file. */
+export const NOTHING_PASSES = 2;
 
 /**
  * The threshold that gains the most right answers for the wrong ones it lets in, each wrong one costing `cost` right
- * ones, among scored candidates (out of fold). 1 (nothing passes) where no threshold gains.
+ * ones, among scored candidates (out of fold). NOTHING_PASSES where no threshold gains.
  */
 export function chooseThreshold(scored: readonly { score: number; label: boolean }[], cost: number): number {
   const sorted = [...scored].sort((a, b) => b.score - a.score);
   let best = 0;
-  let threshold = 1;
+  let threshold = NOTHING_PASSES;
   let gain = 0;
   for (let i = 0; i < sorted.length; i++) {
     const item = sorted[i];

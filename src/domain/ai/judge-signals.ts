@@ -9,6 +9,7 @@ import {
   hardRefusal,
   hasStem,
   ideaCoverage,
+  sameUnits,
   judgeContext,
   type JudgeVerdict,
   type OpenAnswerKey,
@@ -30,8 +31,10 @@ export const SIGNAL_NAMES = [
   'coverSlip',
   'coverSynonym',
   'coverFull',
-  // The best share among the ideas the answer agrees with on negation and numbers (what the model gate reads).
+  // The best share among the ideas the answer agrees with on negation, numbers and units, and offers no "or" the idea
+  // has not (as the rules' own covering of an idea asks): what the model gate reads.
   'coverAgreeing',
+  // The answer against the idea it covers best: it negates what that idea does not, or names other numbers.
   'negationDisagrees',
   // The answer and the model answer disagree on negation, "nothing" and "none" counted ("nothing, they paid for
   // their own lunch" for "a free lunch"), whichever shorter accepted answer the rest covers.
@@ -95,7 +98,14 @@ const denies = (list: readonly string[]) => list.some((w) => DENYING.has(w));
 /** The signals that say whether the scorer may decide an answer at all (judge-scored.ts scorerMayDecide). */
 export type GateSignals = Pick<
   JudgeSignals,
-  'ruleCorrect' | 'englishShare' | 'modelNegationDisagrees' | 'relationDiffers' | 'coverAgreeing' | 'hardRefusal'
+  | 'ruleCorrect'
+  | 'englishShare'
+  | 'modelNegationDisagrees'
+  | 'relationDiffers'
+  | 'coverAgreeing'
+  | 'negationDisagrees'
+  | 'numbersDisagree'
+  | 'hardRefusal'
 >;
 
 /**
@@ -134,11 +144,18 @@ export function judgeSignals(
       : ideaCoverage(givenWords, idea, context.questionStems, words, context.keyAnswerWords);
   const full = lazily(() => ideas.map((idea) => ({ idea, cover: coverOf(idea, context.knowledge) })));
   const refusal = lazily(() => hardRefusal(given, key, knowledge));
+  const top = lazily(() =>
+    full().reduce<{ idea: readonly string[]; cover: number } | undefined>(
+      (a, b) => (a === undefined || b.cover > a.cover ? b : a),
+      undefined,
+    ),
+  );
   const gate: GateSignals = {
     ruleCorrect: verdict.correct ? 1 : 0,
     get englishShare() {
       // Read from the answer as written: normalizing drops letters English has not ("14-cü otaqda", "в 1911 году").
-      const lettered = given.toLowerCase().match(/\p{L}+/gu) ?? [];
+      // Marks belong to their word: "İstanbul" lower-cased is "i̇stanbul", with a combining dot after the "i".
+      const lettered = given.toLowerCase().match(/[\p{L}\p{M}]+/gu) ?? [];
       const known = lettered.filter((w) => knowledge.lexicon.rank(w) !== undefined);
       return lettered.length === 0 ? 1 : known.length / lettered.length;
     },
@@ -153,8 +170,23 @@ export function judgeSignals(
     },
     get coverAgreeing() {
       // Only the ideas the answer agrees with are covered here: most answers the rules refuse stop at this signal.
-      const agreeing = ideas.filter((idea) => agreesOnNegationAndNumbers(givenWords, idea, context.supportNumbers));
+      const agreeing = ideas.filter(
+        (idea) =>
+          (!givenWords.includes('or') || idea.includes('or')) &&
+          sameUnits(givenWords, idea, context.keyUnits) &&
+          agreesOnNegationAndNumbers(givenWords, idea, context.supportNumbers),
+      );
       return Math.max(0, ...agreeing.map((idea) => coverOf(idea, context.knowledge)));
+    },
+    get negationDisagrees() {
+      const best = top();
+      return best && best.cover > 0 && negated(givenWords) !== negated(best.idea) ? 1 : 0;
+    },
+    get numbersDisagree() {
+      const best = top();
+      return best && best.cover > 0 && !agreesOnNegationAndNumbers(givenWords, best.idea, context.supportNumbers)
+        ? 1
+        : 0;
     },
     get hardRefusal() {
       return refusal() === undefined ? 0 : 1;
@@ -171,10 +203,6 @@ export function judgeSignals(
     const points = Math.min(...context.keyPoints.map((alts) => Math.max(0, ...alts.map((a) => coverOf(a, words)))));
     return Math.max(single, points);
   };
-  const top = full().reduce<{ idea: readonly string[]; cover: number } | undefined>(
-    (a, b) => (a === undefined || b.cover > a.cover ? b : a),
-    undefined,
-  );
   const unsupported = content.filter((w) => !isNumberToken(w) && !context.supports(w));
   const fromQuestion = content.filter((w) => hasStem(context.questionStems, w, context.knowledge));
   const inPassage = content.filter((w) => hasStem(context.passageStems, w, context.knowledge));
@@ -190,10 +218,9 @@ export function judgeSignals(
     coverSynonym: best(cut.synonym),
     coverFull: best(context.knowledge),
     coverAgreeing: gate.coverAgreeing,
-    negationDisagrees: top && top.cover > 0 && negated(givenWords) !== negated(top.idea) ? 1 : 0,
+    negationDisagrees: gate.negationDisagrees,
     modelNegationDisagrees: gate.modelNegationDisagrees,
-    numbersDisagree:
-      top && top.cover > 0 && !agreesOnNegationAndNumbers(givenWords, top.idea, context.supportNumbers) ? 1 : 0,
+    numbersDisagree: gate.numbersDisagree,
     relationDiffers: gate.relationDiffers,
     hardRefusal: gate.hardRefusal,
     refusedOpposite: refusal() === 'opposite' || refusal() === 'avoided' ? 1 : 0,

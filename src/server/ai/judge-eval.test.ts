@@ -101,20 +101,20 @@ describe('the self-contained blind sets', () => {
       ['content/eval/judge-dev-blind-2.json', 0.898, 0.025, 0.07],
       ['content/eval/judge-dev-blind-3.json', 0.94, 0.04, 0.022],
       // Measured unseen before any tuning on it (kappa 0.693 before the ninth round, 0.715 after), then a dev set.
-      ['content/eval/judge-dev-blind-4.json', 0.864, 0.036, 0.087],
+      ['content/eval/judge-dev-blind-4.json', 0.862, 0.036, 0.091],
       // Measured unseen before any tuning on it (kappa 0.897 before the eleventh and twelfth rounds, 0.909 after);
       // then the two false accepts the two rounds added were looked at, and one rule fixed.
-      ['content/eval/judge-dev-blind-5.json', 0.934, 0.034, 0.029],
+      ['content/eval/judge-dev-blind-5.json', 0.934, 0.034, 0.031],
       // Measured unseen after the thirteenth round, then a dev set (kappa 0.898, false rejects 0.072 before the
       // fourteenth round).
       ['content/eval/judge-dev-blind-6.json', 0.916, 0.019, 0.057],
       // Measured unseen before the sixteenth round (kappa 0.843, false accepts 0.031, false rejects 0.101) and after
       // it (0.847, 0.031, 0.098), then a dev set; 0.864, 0.025, 0.088 after the seventeenth, 0.879, 0.025, 0.076
-      // with the eighteenth round's scorer (0.879, 0.025, 0.076 cross-validated, trained without this set).
+      // with the eighteenth round's scorer (0.879, 0.028, 0.075 cross-validated, trained without this set).
       ['content/eval/judge-dev-blind-7.json', 0.876, 0.026, 0.077],
       // Written after the eighteenth round's scorer was trained and measured unseen: kappa 0.833, false accepts 0.024,
       // false rejects 0.121 by the rules alone, 0.855, 0.024, 0.103 with the scorer (nine more right answers, no
-      // wrong one). Not among the scorer's training sets.
+      // wrong one); the same after the scorer's gate was made stricter. Not among the scorer's training sets.
       ['content/eval/judge-dev-blind-8.json', 0.854, 0.025, 0.103],
     ];
     for (const [file, kappa, falseAccept, falseReject] of bounds) {
