@@ -88,7 +88,24 @@ function levels(knowledge: WordKnowledge): Levels {
 }
 
 const negated = (list: readonly string[]) => list.some((w) => NEGATIONS.has(w));
-const DENYING = new Set([...NEGATIONS, 'nothing', 'none', 'nobody', 'nowhere', 'neither', 'nor', 'instead']);
+const DENYING = new Set([...NEGATIONS, 'nothing', 'none', 'nobody', 'nowhere', 'neither', 'nor', 'instead', 'without']);
+
+/**
+ * The answer and a key text as the gate compares their negation: "without" read as "not" on both sides ("not lose
+ * any seeds" for "without losing a single seed"), and where the question itself denies ("How long did he not tell
+ * them?") and the key text does not, the answer's negation left out, as the rules let an answer repeat a negation
+ * the question makes ("he didn't tell them for two days" for "two days").
+ */
+export function readForNegation(
+  given: readonly string[],
+  keyText: readonly string[],
+  questionDenies: boolean,
+): [readonly string[], readonly string[]] {
+  const withoutAsNot = (list: readonly string[]) => list.map((w) => (w === 'without' ? 'not' : w));
+  const key = withoutAsNot(keyText);
+  const own = withoutAsNot(given);
+  return [questionDenies && !negated(key) ? own.filter((w) => !NEGATIONS.has(w)) : own, key];
+}
 const RELATIONS = new Set(
   'after before behind front instead except without than opposite besides until since between'.split(' '),
 );
@@ -143,6 +160,10 @@ export function judgeSignals(
       ? context.coverage(givenWords, idea)
       : ideaCoverage(givenWords, idea, context.questionStems, words, context.keyAnswerWords);
   const full = lazily(() => ideas.map((idea) => ({ idea, cover: coverOf(idea, context.knowledge) })));
+  const questionDenies = lazily(() =>
+    normalizeAnswer(key.question, 'meaning', knowledge.lexicon).some((t) => NEGATIONS.has(t[0] ?? '')),
+  );
+  const against = (keyText: readonly string[]) => readForNegation(givenWords, keyText, questionDenies());
   const refusal = lazily(() => hardRefusal(given, key, knowledge));
   const top = lazily(() =>
     full().reduce<{ idea: readonly string[]; cover: number } | undefined>(
@@ -161,7 +182,8 @@ export function judgeSignals(
     },
     get modelNegationDisagrees() {
       // The key's texts as the judge read them: the model answer first, then the accepted answers.
-      return denies(givenWords) !== denies(context.references[0] ?? []) ? 1 : 0;
+      const [own, model] = against(context.references[0] ?? []);
+      return denies(own) !== denies(model) ? 1 : 0;
     },
     get relationDiffers() {
       const own = relations(givenWords);
@@ -174,17 +196,19 @@ export function judgeSignals(
         (idea) =>
           (!givenWords.includes('or') || idea.includes('or')) &&
           sameUnits(givenWords, idea, context.keyUnits) &&
-          agreesOnNegationAndNumbers(givenWords, idea, context.supportNumbers),
+          agreesOnNegationAndNumbers(...against(idea), context.supportNumbers),
       );
       return Math.max(0, ...agreeing.map((idea) => coverOf(idea, context.knowledge)));
     },
     get negationDisagrees() {
       const best = top();
-      return best && best.cover > 0 && negated(givenWords) !== negated(best.idea) ? 1 : 0;
+      if (!best || best.cover === 0) return 0;
+      const [own, idea] = against(best.idea);
+      return negated(own) !== negated(idea) ? 1 : 0;
     },
     get numbersDisagree() {
       const best = top();
-      return best && best.cover > 0 && !agreesOnNegationAndNumbers(givenWords, best.idea, context.supportNumbers)
+      return best && best.cover > 0 && !agreesOnNegationAndNumbers(...against(best.idea), context.supportNumbers)
         ? 1
         : 0;
     },
