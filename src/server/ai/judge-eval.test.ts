@@ -97,7 +97,7 @@ describe('the self-contained blind sets', () => {
   // weights trained without it, are in docs/decisions/007-honest-marking.md (round 18).
   it('the blind dev sets: kappa and false rejects at least as good as today, false accepts no higher', async () => {
     const bounds: [file: string, kappa: number, falseAccept: number, falseReject: number][] = [
-      ['content/eval/judge-dev-blind.json', 0.916, 0.023, 0.049],
+      ['content/eval/judge-dev-blind.json', 0.919, 0.023, 0.047],
       ['content/eval/judge-dev-blind-2.json', 0.908, 0.021, 0.063],
       ['content/eval/judge-dev-blind-3.json', 0.944, 0.036, 0.02],
       // Measured unseen before any tuning on it (kappa 0.693 before the ninth round, 0.715 after), then a dev set.
@@ -107,7 +107,7 @@ describe('the self-contained blind sets', () => {
       ['content/eval/judge-dev-blind-5.json', 0.935, 0.037, 0.027],
       // Measured unseen after the thirteenth round, then a dev set (kappa 0.898, false rejects 0.072 before the
       // fourteenth round).
-      ['content/eval/judge-dev-blind-6.json', 0.921, 0.017, 0.054],
+      ['content/eval/judge-dev-blind-6.json', 0.922, 0.017, 0.052],
       // Measured unseen before the sixteenth round (kappa 0.843, false accepts 0.031, false rejects 0.101) and after
       // it (0.847, 0.031, 0.098), then a dev set; 0.864, 0.025, 0.088 after the seventeenth, 0.879, 0.025, 0.076
       // with the eighteenth round's scorer (0.879, 0.028, 0.075 cross-validated, trained without this set).
@@ -115,7 +115,7 @@ describe('the self-contained blind sets', () => {
       // Written after the eighteenth round's scorer was trained and measured unseen: kappa 0.833, false accepts 0.024,
       // false rejects 0.121 by the rules alone, 0.855, 0.024, 0.103 with the scorer (nine more right answers, no
       // wrong one); the same after the scorer's gate was made stricter. Not among the scorer's training sets.
-      ['content/eval/judge-dev-blind-8.json', 0.86, 0.025, 0.098],
+      ['content/eval/judge-dev-blind-8.json', 0.863, 0.025, 0.095],
       // Written after the scorer's gate was made stricter and measured unseen on the judge as it stands: kappa 0.806,
       // false accepts 0.033, false rejects 0.127 (paraphrases 114 of 151): under the targets the holdouts meet.
       ['content/eval/judge-dev-blind-9.json', 0.813, 0.034, 0.121],
