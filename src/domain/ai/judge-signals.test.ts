@@ -13,7 +13,7 @@ const words: WordKnowledge = {
     (
       'the a they watched film movie old young leaves tree fell nothing paid for their own lunch free month that ' +
       'comes after march in room went to cinema saw he did tell them for two days how long wait lose losing any ' +
-      'single seed seeds peel fruit fast fastest quickest without one'
+      'single seed seeds peel fruit fast fastest quickest without one cartoon'
     )
       .split(' ')
       .map((word, i) => ({ word, count: 1000 - i })),
@@ -98,6 +98,12 @@ describe('the judge’s signals', () => {
     expect(s.coverAgreeing).toBe(1);
     const asked: OpenAnswerKey = { question: 'How long did he wait?', answer: 'two days', accepted: [] };
     expect(signals("he didn't tell them for two days", asked).modelNegationDisagrees).toBe(1);
+  });
+
+  it('a key word the answer leaves out: with a word of its own in its place, or none (a part of the key)', () => {
+    expect(signals('they watched a cartoon', film).ownForMissed).toBe(1);
+    expect(signals('they watched', film).ownForMissed).toBe(0);
+    expect(signals('they watched a film', film).ownForMissed).toBe(0);
   });
 
   it('the share of English words is read from the answer as written', () => {

@@ -9,6 +9,8 @@ import {
   hardRefusal,
   hasStem,
   ideaCoverage,
+  sameStemOrBase,
+  sameWord,
   sameUnits,
   judgeContext,
   type JudgeVerdict,
@@ -54,6 +56,11 @@ export const SIGNAL_NAMES = [
   'lengthRatio',
   'contentWordsLog',
   'englishShare',
+  // Of the words of the best-covered idea the answer does not say, the share it has a word of its own in place of (a
+  // word that says no word of the key or the question); 0 where it misses none, or says a part of the key only
+  // ("lemons" for "tea and lemons"). Weighed beside the count of its own words, it tells words in the key's place
+  // ("ski boots" for "her own ski gloves") from words beside it.
+  'ownForMissed',
 ] as const;
 export type SignalName = (typeof SIGNAL_NAMES)[number];
 export type JudgeSignals = Record<SignalName, number>;
@@ -230,6 +237,19 @@ export function judgeSignals(
   const unsupported = content.filter((w) => !isNumberToken(w) && !context.supports(w));
   const fromQuestion = content.filter((w) => hasStem(context.questionStems, w, context.knowledge));
   const inPassage = content.filter((w) => hasStem(context.passageStems, w, context.knowledge));
+  const saysKeyOrQuestion = (w: string) =>
+    hasStem(context.questionStems, w, context.knowledge) ||
+    context.keyAnswerWords.some(
+      (k) => sameStemOrBase(w, k, context.knowledge) || sameWord(w, k, 'meaning', context.knowledge),
+    );
+  const required = contentWords(top()?.idea ?? []).filter(
+    (w) => w !== 'or' && !NEGATIONS.has(w) && !hasStem(context.questionStems, w, context.knowledge),
+  );
+  const missed = required.filter(
+    (r) =>
+      !content.some((g) => sameStemOrBase(g, r, context.knowledge) || sameWord(g, r, 'meaning', context.knowledge)),
+  ).length;
+  const own = content.filter((w) => !isNumberToken(w) && !saysKeyOrQuestion(w)).length;
   const shortest = Math.min(...ideas.map((idea) => contentWords(idea).length).filter((n) => n > 0), 10);
   const share = (part: readonly unknown[]) => (content.length === 0 ? 0 : part.length / content.length);
   return {
@@ -256,6 +276,7 @@ export function judgeSignals(
     lengthRatio: Math.min(content.length / shortest, 4),
     contentWordsLog: Math.log1p(content.length),
     englishShare: gate.englishShare,
+    ownForMissed: missed === 0 ? 0 : Math.min(own, missed) / missed,
   };
 }
 
