@@ -1439,7 +1439,7 @@ function withNegatedOppositesAffirmed(tokens: readonly AnswerToken[], context: C
  * Where an answer's clauses part: a comma, a semicolon, a colon, a dash, and the words that start a clause of the
  * student's own ("but", "so", "because", "since", "if"), which stay with the clause they start.
  */
-const CLAUSE_BREAK = /\s*[,;:]\s*|\s+[-\u2013\u2014]\s+|\s+(?=(?:but|so|because|since|if)\b)/i;
+export const CLAUSE_BREAK = /\s*[,;:]\s*|\s+[-\u2013\u2014]\s+|\s+(?=(?:but|so|because|since|if)\b)/i;
 /** The most clauses an answer is read in: a longer one is tried whole only. */
 const MAX_CLAUSES = 4;
 

@@ -3,7 +3,7 @@ import { lexiconFromFrequencies } from '../text/english-lexicon.ts';
 import type { Synonyms } from '../text/synonyms.ts';
 import type { WordKnowledge } from '../text/word-knowledge.ts';
 import { judgeByRules, type OpenAnswerKey } from './judge-open-answer.ts';
-import { judgeSignals, readForNegation, SIGNAL_NAMES, signalVector } from './judge-signals.ts';
+import { judgeSignals, ownClausesUndenied, readForNegation, SIGNAL_NAMES, signalVector } from './judge-signals.ts';
 
 const synonyms: Synonyms = {
   of: (word) => ({ film: ['movie'], movie: ['film'] })[word] ?? [],
@@ -13,7 +13,7 @@ const words: WordKnowledge = {
     (
       'the a they watched film movie old young leaves tree fell nothing paid for their own lunch free month that ' +
       'comes after march in room went to cinema saw he did tell them for two days how long wait lose losing any ' +
-      'single seed seeds peel fruit fast fastest quickest without one cartoon'
+      'single seed seeds peel fruit fast fastest quickest without one cartoon about hours homework help is right helps'
     )
       .split(' ')
       .map((word, i) => ({ word, count: 1000 - i })),
@@ -104,6 +104,32 @@ describe('the judge’s signals', () => {
     expect(signals('they watched a cartoon', film).ownForMissed).toBe(1);
     expect(signals('they watched', film).ownForMissed).toBe(0);
     expect(signals('they watched a film', film).ownForMissed).toBe(0);
+  });
+
+  it('a negation in a clause of the student’s own, beside the clause that says the key, is not the answer’s', () => {
+    const clauses = [
+      ['about', '2', 'hours'],
+      ['after', 'that', 'homework', 'does', 'not', 'help'],
+    ];
+    const covers = (c: readonly string[]) => (c.includes('hours') ? 1 : 0);
+    expect(ownClausesUndenied(clauses, ['about', '2', 'hours'], covers)).toEqual([
+      'about',
+      '2',
+      'hours',
+      'after',
+      'that',
+      'homework',
+      'does',
+      'help',
+    ]);
+    expect(ownClausesUndenied([['about', '2', 'hours']], ['about', '2', 'hours'], covers)).toBeUndefined();
+    const homework: OpenAnswerKey = { question: 'After how long?', answer: 'about two hours', accepted: [] };
+    expect(signals('about two hours, after that homework does not help', homework).modelNegationDisagrees).toBe(0);
+    // The clause that says the key is negated: that negation stays.
+    expect(signals('about two hours is not right, homework helps', homework).modelNegationDisagrees).toBe(1);
+    // A clause that opens by denying gives another answer: the answer is read whole.
+    const lunch: OpenAnswerKey = { question: 'What did the volunteers get?', answer: 'a free lunch', accepted: [] };
+    expect(signals('nothing, they paid for their own lunch', lunch).modelNegationDisagrees).toBe(1);
   });
 
   it('the share of English words is read from the answer as written', () => {

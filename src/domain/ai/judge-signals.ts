@@ -6,6 +6,7 @@
 import { contentWords, NEGATIONS } from './content-words.ts';
 import {
   agreesOnNegationAndNumbers,
+  CLAUSE_BREAK,
   hardRefusal,
   hasStem,
   ideaCoverage,
@@ -98,6 +99,22 @@ const negated = (list: readonly string[]) => list.some((w) => NEGATIONS.has(w));
 const DENYING = new Set([...NEGATIONS, 'nothing', 'none', 'nobody', 'nowhere', 'neither', 'nor', 'instead', 'without']);
 
 /**
+ * The answer's words with the negations of every clause but the one that covers the key text best left out, or
+ * undefined where it has fewer than two clauses: "about two hours, after that homework does not help" agrees with
+ * "about two hours" on negation, as the rules read a clause of the student's own beside the key.
+ */
+export function ownClausesUndenied(
+  clauses: readonly (readonly string[])[],
+  keyText: readonly string[],
+  coverage: (clause: readonly string[]) => number,
+): string[] | undefined {
+  if (clauses.length < 2) return undefined;
+  const covers = clauses.map(coverage);
+  const best = covers.indexOf(Math.max(...covers));
+  return clauses.flatMap((c, i) => (i === best ? c : c.filter((w) => !NEGATIONS.has(w) && w !== 'without')));
+}
+
+/**
  * The answer and a key text as the gate compares their negation: "without" read as "not" on both sides ("not lose
  * any seeds" for "without losing a single seed"), and where the question itself denies ("How long did he not tell
  * them?") and the key text does not, the answer's negation left out, as the rules let an answer repeat a negation
@@ -170,7 +187,24 @@ export function judgeSignals(
   const questionDenies = lazily(() =>
     normalizeAnswer(key.question, 'meaning', knowledge.lexicon).some((t) => NEGATIONS.has(t[0] ?? '')),
   );
-  const against = (keyText: readonly string[]) => readForNegation(givenWords, keyText, questionDenies());
+  // The answer's clauses, where it has several and none opens by denying ("nothing, they paid for their own lunch",
+  // "no, three"): a negation in a clause of its own beside the one that says the key is the student's own detail
+  // ("about two hours, after that homework does not help").
+  const clauses = lazily(() => {
+    const parts = given
+      .split(CLAUSE_BREAK)
+      .map((c) => c.trim())
+      .filter((c) => c !== '');
+    if (parts.length < 2) return [];
+    const read = parts.map((c) => normalizeAnswer(c, 'meaning', knowledge.lexicon).map((t) => t[0] ?? ''));
+    return read.some((c) => DENYING.has(c[0] ?? '') || c[0] === 'or') ? [] : read;
+  });
+  const against = (keyText: readonly string[]) =>
+    readForNegation(
+      ownClausesUndenied(clauses(), keyText, (c) => context.coverage(c, keyText)) ?? givenWords,
+      keyText,
+      questionDenies(),
+    );
   const refusal = lazily(() => hardRefusal(given, key, knowledge));
   const top = lazily(() =>
     full().reduce<{ idea: readonly string[]; cover: number } | undefined>(

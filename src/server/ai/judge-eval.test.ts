@@ -97,11 +97,11 @@ describe('the self-contained blind sets', () => {
   // weights trained without it, are in docs/decisions/007-honest-marking.md (rounds 18 and 19).
   it('the blind dev sets: kappa and false rejects at least as good as today, false accepts no higher', async () => {
     const bounds: [file: string, kappa: number, falseAccept: number, falseReject: number][] = [
-      ['content/eval/judge-dev-blind.json', 0.922, 0.023, 0.045],
+      ['content/eval/judge-dev-blind.json', 0.925, 0.023, 0.043],
       ['content/eval/judge-dev-blind-2.json', 0.911, 0.021, 0.061],
       ['content/eval/judge-dev-blind-3.json', 0.946, 0.036, 0.018],
       // Measured unseen before any tuning on it (kappa 0.693 before the ninth round, 0.715 after), then a dev set.
-      ['content/eval/judge-dev-blind-4.json', 0.871, 0.033, 0.083],
+      ['content/eval/judge-dev-blind-4.json', 0.876, 0.033, 0.079],
       // Measured unseen before any tuning on it (kappa 0.897 before the eleventh and twelfth rounds, 0.909 after);
       // then the two false accepts the two rounds added were looked at, and one rule fixed.
       ['content/eval/judge-dev-blind-5.json', 0.933, 0.037, 0.029],
@@ -115,11 +115,11 @@ describe('the self-contained blind sets', () => {
       // Written after the eighteenth round's scorer was trained and measured unseen: kappa 0.833, false accepts 0.024,
       // false rejects 0.121 by the rules alone, 0.855, 0.024, 0.103 with the scorer (nine more right answers, no
       // wrong one); the same after the scorer's gate was made stricter. Trained on since the nineteenth round.
-      ['content/eval/judge-dev-blind-8.json', 0.867, 0.025, 0.091],
+      ['content/eval/judge-dev-blind-8.json', 0.87, 0.025, 0.089],
       // Written after the scorer's gate was made stricter and measured unseen on the judge as it stands: kappa 0.806,
       // false accepts 0.033, false rejects 0.127 (paraphrases 114 of 151): under the targets the holdouts meet.
-      // Trained on since the nineteenth round: 0.815, 0.033, 0.120 cross-validated, 0.818, 0.033, 0.118 in-sample.
-      ['content/eval/judge-dev-blind-9.json', 0.816, 0.034, 0.119],
+      // Trained on since the nineteenth round: 0.824, 0.033, 0.113 cross-validated, 0.821, 0.033, 0.116 in-sample.
+      ['content/eval/judge-dev-blind-9.json', 0.819, 0.034, 0.117],
     ];
     for (const [file, kappa, falseAccept, falseReject] of bounds) {
       const { result } = await figures(file);
