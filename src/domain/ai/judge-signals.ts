@@ -199,12 +199,16 @@ export function judgeSignals(
     const read = parts.map((c) => normalizeAnswer(c, 'meaning', knowledge.lexicon).map((t) => t[0] ?? ''));
     return read.some((c) => DENYING.has(c[0] ?? '') || c[0] === 'or') ? [] : read;
   });
-  const against = (keyText: readonly string[]) =>
-    readForNegation(
-      ownClausesUndenied(clauses(), keyText, (c) => context.coverage(c, keyText)) ?? givenWords,
-      keyText,
-      questionDenies(),
-    );
+  // The question and the clauses are read only where the whole answer disagrees with the key text on negation:
+  // where it agrees, neither could change that, and reading them is the costly part.
+  const against = (keyText: readonly string[]) => {
+    const plain = readForNegation(givenWords, keyText, false);
+    if (negated(plain[0]) === negated(plain[1]) && denies(plain[0]) === denies(plain[1])) return plain;
+    const whole = readForNegation(givenWords, keyText, questionDenies());
+    if (negated(whole[0]) === negated(whole[1]) && denies(whole[0]) === denies(whole[1])) return whole;
+    const undenied = ownClausesUndenied(clauses(), keyText, (c) => context.coverage(c, keyText));
+    return undenied ? readForNegation(undenied, keyText, questionDenies()) : whole;
+  };
   const refusal = lazily(() => hardRefusal(given, key, knowledge));
   const top = lazily(() =>
     full().reduce<{ idea: readonly string[]; cover: number } | undefined>(
