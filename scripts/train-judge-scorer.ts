@@ -1,21 +1,22 @@
 /**
- * `npm run train:judge`: the judge's scorer (judge-scorer.ts) on the nine dev sets. Prints leave-one-set-out
+ * `npm run train:judge`: the judge's scorer (judge-scorer.ts) on the eleven dev sets. Prints leave-one-set-out
  * cross-validation, rules alone against rules + scorer per set (each set judged by weights trained on the other
- * eight, with the threshold chosen inside those eight by an inner leave-one-set-out); with --write it then trains
- * the final weights on all nine sets and writes them (default src/domain/ai/judge-scorer-weights.json). The
+ * ten, with the threshold chosen inside those ten by an inner leave-one-set-out); with --write it then trains
+ * the final weights on all eleven sets and writes them (default src/domain/ai/judge-scorer-weights.json). The
  * holdouts are never read.
  *
  * Usage: npm run train:judge [-- --write] [-- --out <file>] [-- --signals <cache.json>] [-- --list]
  *   --signals  rows read from this file if it exists (else computed and saved there): for trying the training alone
  *   --list     every answer whose verdict the cross-validated scorer changes
+ *   --losses   for every right answer still refused (cross-validated), the step that refuses it, counted per set
  */
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { agreement } from '../src/domain/ai/judge-agreement.ts';
 import { judgeByRules } from '../src/domain/ai/judge-open-answer.ts';
-import { scorerMayDecide } from '../src/domain/ai/judge-scored.ts';
+import { SCORER_MIN_COVERAGE, SCORER_MIN_ENGLISH, scorerMayDecide } from '../src/domain/ai/judge-scored.ts';
 import { crossValidated, fitScorer, scoredRight, type ScorerRow } from '../src/domain/ai/judge-scorer.ts';
-import { judgeSignals, SIGNAL_NAMES, signalVector } from '../src/domain/ai/judge-signals.ts';
+import { judgeSignals, SIGNAL_NAMES, signalVector, type SignalName } from '../src/domain/ai/judge-signals.ts';
 import { createAiService, openAnswerKey } from '../src/server/ai/ai-service.ts';
 import { indexContent } from '../src/server/ai/content-index.ts';
 import { readJudgeCases } from '../src/server/ai/judge-eval.ts';
@@ -23,7 +24,7 @@ import { wordKnowledge } from '../src/server/ai/language-tools.ts';
 import { loadContent } from '../src/server/content/load-content.ts';
 import { createLogger } from '../src/server/logger.ts';
 
-/** The sets the scorer is trained on. judge-dev-blind-8, written after the weights, is kept out: it checks them. */
+/** The sets the scorer is trained on: every dev set (the holdouts never). */
 const DEV_SETS = [
   'judge-dev-blind',
   'judge-dev-blind-2',
@@ -32,6 +33,8 @@ const DEV_SETS = [
   'judge-dev-blind-5',
   'judge-dev-blind-6',
   'judge-dev-blind-7',
+  'judge-dev-blind-8',
+  'judge-dev-blind-9',
   'judge-dev',
   'judge-set',
 ];
@@ -83,11 +86,50 @@ function figures(rows: readonly Row[], judge: (r: Row) => boolean) {
   );
 }
 
+const signal = (r: Row, name: SignalName) => r.x[SIGNAL_NAMES.indexOf(name)] ?? 0;
+
+/** The step of the judge that refuses a right answer: a hard refusal, the first gate it fails, or the threshold. */
+function refusingStep(r: Row): string {
+  if (signal(r, 'hardRefusal') === 1)
+    return signal(r, 'refusedOpposite') === 1
+      ? 'hard refusal: an opposite, or what the key avoids'
+      : signal(r, 'refusedNumber') === 1
+        ? 'hard refusal: another half of the day, period or bound'
+        : 'hard refusal: another unit or share';
+  if (signal(r, 'englishShare') < SCORER_MIN_ENGLISH) return 'gate: under two thirds English words';
+  if (signal(r, 'modelNegationDisagrees') === 1) return 'gate: negation against the model answer';
+  if (signal(r, 'relationDiffers') === 1) return 'gate: a relation word the key has not';
+  const cover = signal(r, 'coverAgreeing');
+  if (cover < SCORER_MIN_COVERAGE)
+    return cover >= 0.4
+      ? 'gate: coverage from 0.40 to the gate'
+      : cover >= 0.25
+        ? 'gate: coverage 0.25-0.40'
+        : 'gate: coverage under 0.25';
+  if (signal(r, 'negationDisagrees') === 1) return 'gate: negation against the idea covered best';
+  if (signal(r, 'numbersDisagree') === 1) return 'gate: numbers against the idea covered best';
+  return r.may ? 'threshold' : 'not asked';
+}
+
+function printLosses(refused: readonly Row[]) {
+  const sets = [...new Set(refused.map((r) => r.set))];
+  const steps = new Map<string, Row[]>();
+  for (const r of refused) steps.set(refusingStep(r), [...(steps.get(refusingStep(r)) ?? []), r]);
+  console.log(`\nRight answers refused (${refused.length}), by the step that refuses them; per set in order:`);
+  console.log(`  ${sets.join(' ')}`);
+  for (const [step, list] of [...steps].sort((a, b) => b[1].length - a[1].length)) {
+    const perSet = sets.map((s) => list.filter((r) => r.set === s).length).join(' ');
+    const paraphrases = list.filter((r) => /paraphrase|other-wording/.test(r.kind)).length;
+    console.log(`  ${String(list.length).padStart(4)} (${paraphrases} paraphrases)  ${step}  [${perSet}]`);
+  }
+}
+
 function main() {
   const { values } = parseArgs({
     options: {
       write: { type: 'boolean', default: false },
       list: { type: 'boolean', default: false },
+      losses: { type: 'boolean', default: false },
       out: { type: 'string', default: 'src/domain/ai/judge-scorer-weights.json' },
       signals: { type: 'string' },
     },
@@ -119,6 +161,7 @@ function main() {
         );
   }
   console.log(`${'all'.padEnd(20)} ${figures(rows, (r) => r.rule)} | ${figures(rows, (r) => cv.get(r) ?? r.rule)}`);
+  if (values.losses) printLosses(rows.filter((r) => r.label && !(cv.get(r) ?? r.rule)));
   if (!values.write) return;
   const model = fitScorer(SIGNAL_NAMES, rows, sets, WRONG_ACCEPT_COST);
   const rounded = (x: number) => Number(x.toPrecision(6));

@@ -1302,8 +1302,9 @@ const HEDGE =
 
 /**
  * The answer with a real word that is a slip of the key's number word put right, in an answer that has no number of
- * its own: "to weeks", "tow books", "tree more months", "for hours", "fore hours", "about tan" (never a word alone). The word must be one letter from
- * the number's word or sound like it, and stand where the key has its number: before the word the key has after it
+ * its own (one the key says too is not its own: "the first to lessons"): "to weeks", "tow books", "tree more
+ * months", "for hours", "fore hours", "about tan" (never a word alone). The word must be one letter from the
+ * number's word or sound like it, and stand where the key has its number: before the word the key has after it
  * ("weeks"), or last where the key's number is. Undefined where nothing was mended.
  */
 /** The number words by the digits they say ("2": "two"; an ordinal says "2nd"). */
@@ -1315,8 +1316,9 @@ for (const word of NUMBER_WORDS) {
 
 function withNumberWordSlipsMended(tokens: readonly AnswerToken[], context: Context): AnswerToken[] | undefined {
   const list = words(tokens);
-  // A lone word is no number written wrong: "for", "none".
-  if (list.length < 2 || list.some((w) => /^\d/.test(w))) return undefined;
+  // A lone word is no number written wrong: "for", "none". A number of the key the answer says is not its own:
+  // "in the first to lessons" for "during the first two lessons".
+  if (list.length < 2 || list.some((w) => /^\d/.test(w) && !context.keyNumbers.has(w))) return undefined;
   const places = context.references.flatMap((r) =>
     r.flatMap((t, j) => (/^\d+$/.test(t[0] ?? '') ? [{ number: t[0] ?? '', after: r[j + 1]?.[0] }] : [])),
   );
@@ -1437,7 +1439,7 @@ function withNegatedOppositesAffirmed(tokens: readonly AnswerToken[], context: C
  * Where an answer's clauses part: a comma, a semicolon, a colon, a dash, and the words that start a clause of the
  * student's own ("but", "so", "because", "since", "if"), which stay with the clause they start.
  */
-const CLAUSE_BREAK = /\s*[,;:]\s*|\s+[-\u2013\u2014]\s+|\s+(?=(?:but|so|because|since|if)\b)/i;
+export const CLAUSE_BREAK = /\s*[,;:]\s*|\s+[-\u2013\u2014]\s+|\s+(?=(?:but|so|because|since|if)\b)/i;
 /** The most clauses an answer is read in: a longer one is tried whole only. */
 const MAX_CLAUSES = 4;
 

@@ -110,7 +110,7 @@ describe('the key’s number for another period, read with the shared number wor
 });
 
 describe('a real word written for the key’s number word', () => {
-  const slips = knowing('to tow tree for fore books weeks hours about tan none the'.split(' '));
+  const slips = knowing('to tow tree for fore books weeks hours about tan none the in first lessons third'.split(' '));
   const books: OpenAnswerKey = {
     question: 'How many books can a student borrow?',
     answer: 'two books',
@@ -138,6 +138,17 @@ describe('a real word written for the key’s number word', () => {
     expect(judged('to 3 weeks', weeks)).toBe(false);
     expect(judged('for weeks', four)).toBe(false);
     expect(judged('none', { ...ten, answer: 'nine' })).toBe(false);
+  });
+
+  it('beside a number the key says too ("the first"), which is not the answer’s own', () => {
+    const lessons: OpenAnswerKey = {
+      question: 'When?',
+      answer: 'during the first two lessons',
+      accepted: ['in the first two lessons'],
+    };
+    expect(judged('in the first to lessons', lessons)).toBe(true);
+    expect(judged('in the first tow lessons', lessons)).toBe(true);
+    expect(judged('in the third to lessons', lessons)).toBe(false);
   });
 });
 

@@ -24,7 +24,7 @@ const yes = { ...SCORER, weights: SCORER.weights.map(() => 0), threshold: 0 };
 const no = { ...yes, threshold: 1.01 };
 
 describe('the judge: rules, then the scorer', () => {
-  it('an answer the rules refuse, covering more than half of the key, is the scorer’s to decide', () => {
+  it('an answer the rules refuse, covering half of a key idea, is the scorer’s to decide', () => {
     expect(judgeOpenAnswer('the small blue locker', bag, 'meaning', words, yes)).toEqual({
       correct: true,
       reason: 'scored',
@@ -46,14 +46,15 @@ describe('the judge: rules, then the scorer', () => {
     );
   });
 
-  it('what the scorer may decide: no hard refusal, more than half covered, English, no other negation or relation', () => {
+  it('what the scorer may decide: no hard refusal, half covered, English, no other negation or relation', () => {
     const base = Object.fromEntries(SIGNAL_NAMES.map((name) => [name, 0])) as Record<
       (typeof SIGNAL_NAMES)[number],
       number
     >;
     const fine = { ...base, coverAgreeing: 0.6, englishShare: 1 };
     expect(scorerMayDecide(fine)).toBe(true);
-    expect(scorerMayDecide({ ...fine, coverAgreeing: 0.5 })).toBe(false);
+    expect(scorerMayDecide({ ...fine, coverAgreeing: 0.5 })).toBe(true);
+    expect(scorerMayDecide({ ...fine, coverAgreeing: 0.45 })).toBe(false);
     expect(scorerMayDecide({ ...fine, hardRefusal: 1 })).toBe(false);
     expect(scorerMayDecide({ ...fine, ruleCorrect: 1 })).toBe(false);
     expect(scorerMayDecide({ ...fine, englishShare: 0.5 })).toBe(false);

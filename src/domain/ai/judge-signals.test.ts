@@ -3,7 +3,7 @@ import { lexiconFromFrequencies } from '../text/english-lexicon.ts';
 import type { Synonyms } from '../text/synonyms.ts';
 import type { WordKnowledge } from '../text/word-knowledge.ts';
 import { judgeByRules, type OpenAnswerKey } from './judge-open-answer.ts';
-import { judgeSignals, SIGNAL_NAMES, signalVector } from './judge-signals.ts';
+import { judgeSignals, ownClausesUndenied, readForNegation, SIGNAL_NAMES, signalVector } from './judge-signals.ts';
 
 const synonyms: Synonyms = {
   of: (word) => ({ film: ['movie'], movie: ['film'] })[word] ?? [],
@@ -12,7 +12,8 @@ const words: WordKnowledge = {
   lexicon: lexiconFromFrequencies(
     (
       'the a they watched film movie old young leaves tree fell nothing paid for their own lunch free month that ' +
-      'comes after march in room went to cinema saw'
+      'comes after march in room went to cinema saw he did tell them for two days how long wait lose losing any ' +
+      'single seed seeds peel fruit fast fastest quickest without one cartoon about hours homework help is right helps'
     )
       .split(' ')
       .map((word, i) => ({ word, count: 1000 - i })),
@@ -59,6 +60,76 @@ describe('the judge’s signals', () => {
     const march: OpenAnswerKey = { question: 'In which month?', answer: 'March', accepted: [] };
     expect(signals('the month that comes after March', march).relationDiffers).toBe(1);
     expect(signals('in March', march).relationDiffers).toBe(0);
+  });
+
+  it('"without" is read as "not" on both sides of the negation the gate compares', () => {
+    expect(readForNegation(['not', 'lose', 'seeds'], ['without', 'losing', 'seed'], false)).toEqual([
+      ['not', 'lose', 'seeds'],
+      ['not', 'losing', 'seed'],
+    ]);
+    const seeds: OpenAnswerKey = {
+      question: 'What did the children compete to do?',
+      answer: 'peel the fruit fastest without losing a single seed',
+      accepted: [],
+    };
+    const s = signals('peel the fruit quickest and not lose one seed', seeds);
+    expect(s.modelNegationDisagrees).toBe(0);
+    expect(s.coverAgreeing).toBeGreaterThan(0);
+    expect(signals('peel the fruit quickest and lose seeds', seeds).modelNegationDisagrees).toBe(1);
+  });
+
+  it('a negation the question makes may be repeated by the answer, never dropped from the key', () => {
+    expect(readForNegation(['he', 'not', 'tell', 'two', 'days'], ['two', 'days'], true)[0]).toEqual([
+      'he',
+      'tell',
+      'two',
+      'days',
+    ]);
+    expect(readForNegation(['he', 'not', 'tell'], ['two', 'days'], false)[0]).toEqual(['he', 'not', 'tell']);
+    // The key itself denies: the answer's negation stays, so an answer without one still disagrees.
+    expect(readForNegation(['did', 'tell'], ['did', 'not', 'tell'], true)).toEqual([
+      ['did', 'tell'],
+      ['did', 'not', 'tell'],
+    ]);
+    const wait: OpenAnswerKey = { question: 'How long did he not tell them?', answer: 'two days', accepted: [] };
+    const s = signals("he didn't tell them for two days", wait);
+    expect(s.modelNegationDisagrees).toBe(0);
+    expect(s.negationDisagrees).toBe(0);
+    expect(s.coverAgreeing).toBe(1);
+    const asked: OpenAnswerKey = { question: 'How long did he wait?', answer: 'two days', accepted: [] };
+    expect(signals("he didn't tell them for two days", asked).modelNegationDisagrees).toBe(1);
+  });
+
+  it('a key word the answer leaves out: with a word of its own in its place, or none (a part of the key)', () => {
+    expect(signals('they watched a cartoon', film).ownForMissed).toBe(1);
+    expect(signals('they watched', film).ownForMissed).toBe(0);
+    expect(signals('they watched a film', film).ownForMissed).toBe(0);
+  });
+
+  it('a negation in a clause of the student’s own, beside the clause that says the key, is not the answer’s', () => {
+    const clauses = [
+      ['about', '2', 'hours'],
+      ['after', 'that', 'homework', 'does', 'not', 'help'],
+    ];
+    const covers = (c: readonly string[]) => (c.includes('hours') ? 1 : 0);
+    expect(ownClausesUndenied(clauses, ['about', '2', 'hours'], covers)).toEqual([
+      'about',
+      '2',
+      'hours',
+      'after',
+      'that',
+      'homework',
+      'does',
+      'help',
+    ]);
+    expect(ownClausesUndenied([['about', '2', 'hours']], ['about', '2', 'hours'], covers)).toBeUndefined();
+    const homework: OpenAnswerKey = { question: 'After how long?', answer: 'about two hours', accepted: [] };
+    expect(signals('about two hours, after that homework does not help', homework).modelNegationDisagrees).toBe(0);
+    // The clause that says the key is negated: that negation stays.
+    expect(signals('about two hours is not right, homework helps', homework).modelNegationDisagrees).toBe(1);
+    // A clause that opens by denying gives another answer: the answer is read whole.
+    const lunch: OpenAnswerKey = { question: 'What did the volunteers get?', answer: 'a free lunch', accepted: [] };
+    expect(signals('nothing, they paid for their own lunch', lunch).modelNegationDisagrees).toBe(1);
   });
 
   it('the share of English words is read from the answer as written', () => {

@@ -6,9 +6,12 @@
 import { contentWords, NEGATIONS } from './content-words.ts';
 import {
   agreesOnNegationAndNumbers,
+  CLAUSE_BREAK,
   hardRefusal,
   hasStem,
   ideaCoverage,
+  sameStemOrBase,
+  sameWord,
   sameUnits,
   judgeContext,
   type JudgeVerdict,
@@ -54,6 +57,11 @@ export const SIGNAL_NAMES = [
   'lengthRatio',
   'contentWordsLog',
   'englishShare',
+  // Of the words of the best-covered idea the answer does not say, the share it has a word of its own in place of (a
+  // word that says no word of the key or the question); 0 where it misses none, or says a part of the key only
+  // ("lemons" for "tea and lemons"). Weighed beside the count of its own words, it tells words in the key's place
+  // ("ski boots" for "her own ski gloves") from words beside it.
+  'ownForMissed',
 ] as const;
 export type SignalName = (typeof SIGNAL_NAMES)[number];
 export type JudgeSignals = Record<SignalName, number>;
@@ -88,7 +96,40 @@ function levels(knowledge: WordKnowledge): Levels {
 }
 
 const negated = (list: readonly string[]) => list.some((w) => NEGATIONS.has(w));
-const DENYING = new Set([...NEGATIONS, 'nothing', 'none', 'nobody', 'nowhere', 'neither', 'nor', 'instead']);
+const DENYING = new Set([...NEGATIONS, 'nothing', 'none', 'nobody', 'nowhere', 'neither', 'nor', 'instead', 'without']);
+
+/**
+ * The answer's words with the negations of every clause but the one that covers the key text best left out, or
+ * undefined where it has fewer than two clauses: "about two hours, after that homework does not help" agrees with
+ * "about two hours" on negation, as the rules read a clause of the student's own beside the key.
+ */
+export function ownClausesUndenied(
+  clauses: readonly (readonly string[])[],
+  keyText: readonly string[],
+  coverage: (clause: readonly string[]) => number,
+): string[] | undefined {
+  if (clauses.length < 2) return undefined;
+  const covers = clauses.map(coverage);
+  const best = covers.indexOf(Math.max(...covers));
+  return clauses.flatMap((c, i) => (i === best ? c : c.filter((w) => !NEGATIONS.has(w) && w !== 'without')));
+}
+
+/**
+ * The answer and a key text as the gate compares their negation: "without" read as "not" on both sides ("not lose
+ * any seeds" for "without losing a single seed"), and where the question itself denies ("How long did he not tell
+ * them?") and the key text does not, the answer's negation left out, as the rules let an answer repeat a negation
+ * the question makes ("he didn't tell them for two days" for "two days").
+ */
+export function readForNegation(
+  given: readonly string[],
+  keyText: readonly string[],
+  questionDenies: boolean,
+): [readonly string[], readonly string[]] {
+  const withoutAsNot = (list: readonly string[]) => list.map((w) => (w === 'without' ? 'not' : w));
+  const key = withoutAsNot(keyText);
+  const own = withoutAsNot(given);
+  return [questionDenies && !negated(key) ? own.filter((w) => !NEGATIONS.has(w)) : own, key];
+}
 const RELATIONS = new Set(
   'after before behind front instead except without than opposite besides until since between'.split(' '),
 );
@@ -143,6 +184,31 @@ export function judgeSignals(
       ? context.coverage(givenWords, idea)
       : ideaCoverage(givenWords, idea, context.questionStems, words, context.keyAnswerWords);
   const full = lazily(() => ideas.map((idea) => ({ idea, cover: coverOf(idea, context.knowledge) })));
+  const questionDenies = lazily(() =>
+    normalizeAnswer(key.question, 'meaning', knowledge.lexicon).some((t) => NEGATIONS.has(t[0] ?? '')),
+  );
+  // The answer's clauses, where it has several and none opens by denying ("nothing, they paid for their own lunch",
+  // "no, three"): a negation in a clause of its own beside the one that says the key is the student's own detail
+  // ("about two hours, after that homework does not help").
+  const clauses = lazily(() => {
+    const parts = given
+      .split(CLAUSE_BREAK)
+      .map((c) => c.trim())
+      .filter((c) => c !== '');
+    if (parts.length < 2) return [];
+    const read = parts.map((c) => normalizeAnswer(c, 'meaning', knowledge.lexicon).map((t) => t[0] ?? ''));
+    return read.some((c) => DENYING.has(c[0] ?? '') || c[0] === 'or') ? [] : read;
+  });
+  // The question and the clauses are read only where the whole answer disagrees with the key text on negation:
+  // where it agrees, neither could change that, and reading them is the costly part.
+  const against = (keyText: readonly string[]) => {
+    const plain = readForNegation(givenWords, keyText, false);
+    if (negated(plain[0]) === negated(plain[1]) && denies(plain[0]) === denies(plain[1])) return plain;
+    const whole = readForNegation(givenWords, keyText, questionDenies());
+    if (negated(whole[0]) === negated(whole[1]) && denies(whole[0]) === denies(whole[1])) return whole;
+    const undenied = ownClausesUndenied(clauses(), keyText, (c) => context.coverage(c, keyText));
+    return undenied ? readForNegation(undenied, keyText, questionDenies()) : whole;
+  };
   const refusal = lazily(() => hardRefusal(given, key, knowledge));
   const top = lazily(() =>
     full().reduce<{ idea: readonly string[]; cover: number } | undefined>(
@@ -161,7 +227,8 @@ export function judgeSignals(
     },
     get modelNegationDisagrees() {
       // The key's texts as the judge read them: the model answer first, then the accepted answers.
-      return denies(givenWords) !== denies(context.references[0] ?? []) ? 1 : 0;
+      const [own, model] = against(context.references[0] ?? []);
+      return denies(own) !== denies(model) ? 1 : 0;
     },
     get relationDiffers() {
       const own = relations(givenWords);
@@ -174,17 +241,19 @@ export function judgeSignals(
         (idea) =>
           (!givenWords.includes('or') || idea.includes('or')) &&
           sameUnits(givenWords, idea, context.keyUnits) &&
-          agreesOnNegationAndNumbers(givenWords, idea, context.supportNumbers),
+          agreesOnNegationAndNumbers(...against(idea), context.supportNumbers),
       );
       return Math.max(0, ...agreeing.map((idea) => coverOf(idea, context.knowledge)));
     },
     get negationDisagrees() {
       const best = top();
-      return best && best.cover > 0 && negated(givenWords) !== negated(best.idea) ? 1 : 0;
+      if (!best || best.cover === 0) return 0;
+      const [own, idea] = against(best.idea);
+      return negated(own) !== negated(idea) ? 1 : 0;
     },
     get numbersDisagree() {
       const best = top();
-      return best && best.cover > 0 && !agreesOnNegationAndNumbers(givenWords, best.idea, context.supportNumbers)
+      return best && best.cover > 0 && !agreesOnNegationAndNumbers(...against(best.idea), context.supportNumbers)
         ? 1
         : 0;
     },
@@ -206,6 +275,19 @@ export function judgeSignals(
   const unsupported = content.filter((w) => !isNumberToken(w) && !context.supports(w));
   const fromQuestion = content.filter((w) => hasStem(context.questionStems, w, context.knowledge));
   const inPassage = content.filter((w) => hasStem(context.passageStems, w, context.knowledge));
+  const saysKeyOrQuestion = (w: string) =>
+    hasStem(context.questionStems, w, context.knowledge) ||
+    context.keyAnswerWords.some(
+      (k) => sameStemOrBase(w, k, context.knowledge) || sameWord(w, k, 'meaning', context.knowledge),
+    );
+  const required = contentWords(top()?.idea ?? []).filter(
+    (w) => w !== 'or' && !NEGATIONS.has(w) && !hasStem(context.questionStems, w, context.knowledge),
+  );
+  const missed = required.filter(
+    (r) =>
+      !content.some((g) => sameStemOrBase(g, r, context.knowledge) || sameWord(g, r, 'meaning', context.knowledge)),
+  ).length;
+  const own = content.filter((w) => !isNumberToken(w) && !saysKeyOrQuestion(w)).length;
   const shortest = Math.min(...ideas.map((idea) => contentWords(idea).length).filter((n) => n > 0), 10);
   const share = (part: readonly unknown[]) => (content.length === 0 ? 0 : part.length / content.length);
   return {
@@ -232,6 +314,7 @@ export function judgeSignals(
     lengthRatio: Math.min(content.length / shortest, 4),
     contentWordsLog: Math.log1p(content.length),
     englishShare: gate.englishShare,
+    ownForMissed: missed === 0 ? 0 : Math.min(own, missed) / missed,
   };
 }
 
