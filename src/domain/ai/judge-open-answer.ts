@@ -31,6 +31,8 @@ import {
 } from './normalize-answer.ts';
 import { isNumberToken, NUMBER_WORDS, numbersToDigits, ordinalDigits } from './number-words.ts';
 import { lazily, memoized } from './memo.ts';
+import { saysOtherOccasion } from './other-occasion.ts';
+import { turnsComparisonRound } from './comparison-order.ts';
 import { consonantFrame, damerauLevenshtein, isOtherFormOfSameWord, isSlipFor, spellingKey } from './typo-distance.ts';
 
 export type { JudgeMode } from './normalize-answer.ts';
@@ -1201,6 +1203,11 @@ export function judgeByRules(
     return { correct: false, reason: 'no-match' };
   if (mode === 'meaning' && saysOtherPeriod(given, [key.question, key.answer, ...key.accepted]))
     return { correct: false, reason: 'no-match' };
+  if (
+    mode === 'meaning' &&
+    saysOtherOccasion(given, key.question, [key.answer, ...key.accepted, ...(key.keyPoints ?? [])])
+  )
+    return { correct: false, reason: 'no-match' };
   if (mode === 'meaning' && saysOtherBound(given, [key.answer, ...key.accepted, ...(key.keyPoints ?? [])]))
     return { correct: false, reason: 'no-match' };
   const context = contextOf(key, mode, knowledge);
@@ -1216,6 +1223,10 @@ export function judgeByRules(
   if (opposes(withoutPassageComparisons(words(tokens), context), context.keyAnswerWords))
     return { correct: false, reason: 'no-match' };
   if (saysWhatTheKeyAvoids(given, key, context)) return { correct: false, reason: 'no-match' };
+  if (
+    turnsComparisonRound(given, [key.answer, ...key.accepted, ...(key.keyPoints ?? []).flatMap(keyPointAlternatives)])
+  )
+    return { correct: false, reason: 'no-match' };
   if (containsReference(tokens, context)) return { correct: true, reason: 'contains' };
   if (coversIdea(tokens, context)) return { correct: true, reason: 'key-points' };
   if (saysAcceptedReasonWithoutBecause(tokens, context)) return { correct: true, reason: 'normalized' };
