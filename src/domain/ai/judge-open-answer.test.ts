@@ -1255,6 +1255,24 @@ describe('the key with words beside it that change what it says', () => {
     expect(judgeByRules('forty manats each month', fee, 'meaning', withWords).correct).toBe(true);
   });
 
+  it('refuses another place or a second thing beside the key, keeps the key said another way', () => {
+    const clinic: OpenAnswerKey = {
+      question: 'Where is the animal clinic?',
+      answer: 'near the metro station',
+      accepted: ['near the metro', 'the metro station'],
+    };
+    const violin: OpenAnswerKey = {
+      question: 'Which instrument did Hajibeyov learn to play?',
+      answer: 'the violin',
+      accepted: ['violin'],
+    };
+    const known = knowing('metro station next inside violin piano tar instrument'.split(' '));
+    expect(judgeByRules('inside the metro station', clinic, 'meaning', known).correct).toBe(false);
+    expect(judgeByRules('next to the metro station', clinic, 'meaning', known).correct).toBe(true);
+    expect(judgeByRules('the piano and the violin', violin, 'meaning', known).correct).toBe(false);
+    expect(judgeByRules('the violin', violin, 'meaning', known).correct).toBe(true);
+  });
+
   it("refuses a comparison turned round, keeps it in the key's order", () => {
     expect(judgeByRules('because Baku is colder than the mountain', cold, 'meaning', withWords).correct).toBe(false);
     expect(judgeByRules('it is colder on the mountain than in Baku', cold, 'meaning', withWords).correct).toBe(true);

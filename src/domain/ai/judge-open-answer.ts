@@ -33,6 +33,9 @@ import { isNumberToken, NUMBER_WORDS, numbersToDigits, ordinalDigits } from './n
 import { lazily, memoized } from './memo.ts';
 import { saysOtherOccasion } from './other-occasion.ts';
 import { turnsComparisonRound } from './comparison-order.ts';
+import { saysOtherPlace } from './other-place.ts';
+import { namesTwoForOne } from './two-for-one.ts';
+import { replacesKeyVerb } from './key-verb.ts';
 import { consonantFrame, damerauLevenshtein, isOtherFormOfSameWord, isSlipFor, spellingKey } from './typo-distance.ts';
 
 export type { JudgeMode } from './normalize-answer.ts';
@@ -1223,8 +1226,19 @@ export function judgeByRules(
   if (opposes(withoutPassageComparisons(words(tokens), context), context.keyAnswerWords))
     return { correct: false, reason: 'no-match' };
   if (saysWhatTheKeyAvoids(given, key, context)) return { correct: false, reason: 'no-match' };
+  // The key's words with words beside them that change what it says: another place, a second thing, the other order.
+  const keyTexts = [key.answer, ...key.accepted, ...(key.keyPoints ?? [])];
+  const keyAlternatives = [key.answer, ...key.accepted, ...(key.keyPoints ?? []).flatMap(keyPointAlternatives)];
   if (
-    turnsComparisonRound(given, [key.answer, ...key.accepted, ...(key.keyPoints ?? []).flatMap(keyPointAlternatives)])
+    saysOtherPlace(given, key.question, keyTexts) ||
+    namesTwoForOne(given, key.question, keyTexts) ||
+    turnsComparisonRound(given, keyAlternatives) ||
+    replacesKeyVerb(
+      words(tokens),
+      words(normalizeAnswer(key.question, mode, knowledge.lexicon)),
+      [...context.references.map(words), ...context.keyPoints.flat()],
+      (a, b) => sameWord(a, b, mode, knowledge),
+    )
   )
     return { correct: false, reason: 'no-match' };
   if (containsReference(tokens, context)) return { correct: true, reason: 'contains' };
