@@ -1206,10 +1206,7 @@ export function judgeByRules(
     return { correct: false, reason: 'no-match' };
   if (mode === 'meaning' && saysOtherPeriod(given, [key.question, key.answer, ...key.accepted]))
     return { correct: false, reason: 'no-match' };
-  if (
-    mode === 'meaning' &&
-    saysOtherOccasion(given, key.question, [key.answer, ...key.accepted, ...(key.keyPoints ?? [])])
-  )
+  if (mode === 'meaning' && saysOtherOccasion(given, key.question, keyTextsOf(key)))
     return { correct: false, reason: 'no-match' };
   if (mode === 'meaning' && saysOtherBound(given, [key.answer, ...key.accepted, ...(key.keyPoints ?? [])]))
     return { correct: false, reason: 'no-match' };
@@ -1226,21 +1223,7 @@ export function judgeByRules(
   if (opposes(withoutPassageComparisons(words(tokens), context), context.keyAnswerWords))
     return { correct: false, reason: 'no-match' };
   if (saysWhatTheKeyAvoids(given, key, context)) return { correct: false, reason: 'no-match' };
-  // The key's words with words beside them that change what it says: another place, a second thing, the other order.
-  const keyTexts = [key.answer, ...key.accepted, ...(key.keyPoints ?? [])];
-  const keyAlternatives = [key.answer, ...key.accepted, ...(key.keyPoints ?? []).flatMap(keyPointAlternatives)];
-  if (
-    saysOtherPlace(given, key.question, keyTexts) ||
-    namesTwoForOne(given, key.question, keyTexts) ||
-    turnsComparisonRound(given, keyAlternatives) ||
-    replacesKeyVerb(
-      words(tokens),
-      words(normalizeAnswer(key.question, mode, knowledge.lexicon)),
-      [...context.references.map(words), ...context.keyPoints.flat()],
-      (a, b) => sameWord(a, b, mode, knowledge),
-    )
-  )
-    return { correct: false, reason: 'no-match' };
+  if (changedBeside(given, tokens, key, mode, knowledge, context)) return { correct: false, reason: 'no-match' };
   if (containsReference(tokens, context)) return { correct: true, reason: 'contains' };
   if (coversIdea(tokens, context)) return { correct: true, reason: 'key-points' };
   if (saysAcceptedReasonWithoutBecause(tokens, context)) return { correct: true, reason: 'normalized' };
@@ -1857,7 +1840,8 @@ export function judgeContext(key: OpenAnswerKey, mode: JudgeMode, knowledge: Wor
 }
 
 /** The rules that refuse an answer whatever else it covers, by name (judge-signals.ts reads them as flags). */
-export type HardRefusal = 'half-of-day' | 'period' | 'bound' | 'foreign-unit' | 'share' | 'opposite' | 'avoided';
+export type HardRefusal =
+  'half-of-day' | 'period' | 'occasion' | 'bound' | 'foreign-unit' | 'share' | 'opposite' | 'avoided' | ChangedBeside;
 
 /**
  * The hard refusal that fires for an answer in `meaning` mode, the same tests judgeByRules makes before it looks
@@ -1872,6 +1856,7 @@ export function hardRefusal(
   const keyTexts = [key.answer, ...key.accepted];
   if (saysOtherHalfOfDay(given, keyTexts)) return 'half-of-day';
   if (saysOtherPeriod(given, [key.question, ...keyTexts])) return 'period';
+  if (saysOtherOccasion(given, key.question, keyTextsOf(key))) return 'occasion';
   if (saysOtherBound(given, [...keyTexts, ...(key.keyPoints ?? [])])) return 'bound';
   const context = contextOf(key, 'meaning', knowledge);
   const tokens = normalizeAnswer(given, 'meaning', knowledge.lexicon);
@@ -1879,5 +1864,37 @@ export function hardRefusal(
   if (shareOfAnotherThing(tokens, key.question, context)) return 'share';
   if (opposes(withoutPassageComparisons(words(tokens), context), context.keyAnswerWords)) return 'opposite';
   if (saysWhatTheKeyAvoids(given, key, context)) return 'avoided';
+  return changedBeside(given, tokens, key, 'meaning', knowledge, context);
+}
+
+/** The model answer, the accepted answers and the key points. */
+const keyTextsOf = (key: OpenAnswerKey) => [key.answer, ...key.accepted, ...(key.keyPoints ?? [])];
+
+/** The rules that refuse the key's words with words beside them that change what it says. */
+type ChangedBeside = 'place' | 'two-for-one' | 'comparison' | 'verb';
+
+/**
+ * Another place relative to the key's thing, a second thing where the question asks for one, a comparison turned
+ * round, or a verb of the answer's own where the key's verb echoes the question.
+ */
+function changedBeside(
+  given: string,
+  tokens: readonly AnswerToken[],
+  key: OpenAnswerKey,
+  mode: JudgeMode,
+  knowledge: WordKnowledge,
+  context: Context,
+): ChangedBeside | undefined {
+  const keyTexts = keyTextsOf(key);
+  if (saysOtherPlace(given, key.question, keyTexts)) return 'place';
+  if (namesTwoForOne(given, key.question, keyTexts)) return 'two-for-one';
+  if (
+    turnsComparisonRound(given, [key.answer, ...key.accepted, ...(key.keyPoints ?? []).flatMap(keyPointAlternatives)])
+  )
+    return 'comparison';
+  const same = (a: string, b: string) => sameWord(a, b, mode, knowledge);
+  const keyWords = [...context.references.map(words), ...context.keyPoints.flat()];
+  if (replacesKeyVerb(words(tokens), words(normalizeAnswer(key.question, mode, knowledge.lexicon)), keyWords, same))
+    return 'verb';
   return undefined;
 }
