@@ -35,7 +35,7 @@ import { saysOtherOccasion } from './other-occasion.ts';
 import { turnsComparisonRound } from './comparison-order.ts';
 import { saysOtherPlace } from './other-place.ts';
 import { namesTwoForOne } from './two-for-one.ts';
-import { replacesKeyVerb } from './key-verb.ts';
+import { leadingVerb, replacesKeyVerb } from './key-verb.ts';
 import { consonantFrame, damerauLevenshtein, isOtherFormOfSameWord, isSlipFor, spellingKey } from './typo-distance.ts';
 
 export type { JudgeMode } from './normalize-answer.ts';
@@ -1892,9 +1892,12 @@ function changedBeside(
     turnsComparisonRound(given, [key.answer, ...key.accepted, ...(key.keyPoints ?? []).flatMap(keyPointAlternatives)])
   )
     return 'comparison';
+  const answerWords = words(tokens);
+  // The question and the key texts are read only for an answer that opens with a subject and its verb.
+  if (leadingVerb(answerWords) === undefined) return undefined;
   const same = (a: string, b: string) => sameWord(a, b, mode, knowledge);
   const keyWords = [...context.references.map(words), ...context.keyPoints.flat()];
-  if (replacesKeyVerb(words(tokens), words(normalizeAnswer(key.question, mode, knowledge.lexicon)), keyWords, same))
+  if (replacesKeyVerb(answerWords, words(normalizeAnswer(key.question, mode, knowledge.lexicon)), keyWords, same))
     return 'verb';
   return undefined;
 }

@@ -25,6 +25,8 @@ const TIME_WORDS = new Set([
   'time',
 ]);
 
+const OCCASION_WORD = /\b(?:every|each|monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b/i;
+
 /** A question or key that fixes a period: "each month", "a week", or asks how long. */
 const FIXED_PERIOD = /\b(?:a|an|per|every|each)\s+(?:day|night|week|month|year)\b|\bhow\s+long\b/i;
 
@@ -53,6 +55,8 @@ function withDigits(text: string): string {
  * answer, the accepted answers and the key points; a day or occasion any of them names is the key's own.
  */
 export function saysOtherOccasion(answer: string, question: string, keyTexts: readonly string[]): boolean {
+  // Most answers name neither a day of the week nor an occasion: they pass before any key text is read.
+  if (!OCCASION_WORD.test(answer)) return false;
   const said = new Set([question, ...keyTexts].flatMap(wordsOf).map(singular));
   const given = wordsOf(answer);
   const questionWords = new Set(wordsOf(question));
