@@ -306,7 +306,7 @@ export function judgeSignals(
     relationDiffers: gate.relationDiffers,
     hardRefusal: gate.hardRefusal,
     refusedOpposite: refusal() === 'opposite' || refusal() === 'avoided' ? 1 : 0,
-    refusedNumber: refusal() === 'bound' || refusal() === 'period' || refusal() === 'half-of-day' ? 1 : 0,
+    refusedNumber: ['bound', 'period', 'occasion', 'half-of-day'].includes(refusal() ?? '') ? 1 : 0,
     unsupportedShare: share(unsupported),
     unsupportedWords: Math.min(unsupported.length, 5),
     questionShare: share(fromQuestion),
