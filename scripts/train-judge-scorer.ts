@@ -1,8 +1,8 @@
 /**
- * `npm run train:judge`: the judge's scorer (judge-scorer.ts) on the twelve dev sets. Prints leave-one-set-out
+ * `npm run train:judge`: the judge's scorer (judge-scorer.ts) on the eleven dev sets. Prints leave-one-set-out
  * cross-validation, rules alone against rules + scorer per set (each set judged by weights trained on the other
- * eleven, with the threshold chosen inside those eleven by an inner leave-one-set-out); with --write it then trains
- * the final weights on all twelve sets and writes them (default src/domain/ai/judge-scorer-weights.json). The
+ * ten, with the threshold chosen inside those ten by an inner leave-one-set-out); with --write it then trains
+ * the final weights on all eleven sets and writes them (default src/domain/ai/judge-scorer-weights.json). The
  * holdouts are never read.
  *
  * Usage: npm run train:judge [-- --write] [-- --out <file>] [-- --signals <cache.json>] [-- --list]
@@ -35,7 +35,6 @@ const DEV_SETS = [
   'judge-dev-blind-7',
   'judge-dev-blind-8',
   'judge-dev-blind-9',
-  'judge-dev-blind-10',
   'judge-dev',
   'judge-set',
 ];
@@ -95,8 +94,8 @@ function refusingStep(r: Row): string {
     return signal(r, 'refusedOpposite') === 1
       ? 'hard refusal: an opposite, or what the key avoids'
       : signal(r, 'refusedNumber') === 1
-        ? 'hard refusal: another half of the day, period, occasion or bound'
-        : 'hard refusal: another unit or share, place, second thing, order or verb';
+        ? 'hard refusal: another half of the day, period or bound'
+        : 'hard refusal: another unit or share';
   if (signal(r, 'englishShare') < SCORER_MIN_ENGLISH) return 'gate: under two thirds English words';
   if (signal(r, 'modelNegationDisagrees') === 1) return 'gate: negation against the model answer';
   if (signal(r, 'relationDiffers') === 1) return 'gate: a relation word the key has not';

@@ -31,11 +31,6 @@ import {
 } from './normalize-answer.ts';
 import { isNumberToken, NUMBER_WORDS, numbersToDigits, ordinalDigits } from './number-words.ts';
 import { lazily, memoized } from './memo.ts';
-import { saysOtherOccasion } from './other-occasion.ts';
-import { turnsComparisonRound } from './comparison-order.ts';
-import { saysOtherPlace } from './other-place.ts';
-import { namesTwoForOne } from './two-for-one.ts';
-import { leadingVerb, replacesKeyVerb } from './key-verb.ts';
 import { consonantFrame, damerauLevenshtein, isOtherFormOfSameWord, isSlipFor, spellingKey } from './typo-distance.ts';
 
 export type { JudgeMode } from './normalize-answer.ts';
@@ -1206,8 +1201,6 @@ export function judgeByRules(
     return { correct: false, reason: 'no-match' };
   if (mode === 'meaning' && saysOtherPeriod(given, [key.question, key.answer, ...key.accepted]))
     return { correct: false, reason: 'no-match' };
-  if (mode === 'meaning' && saysOtherOccasion(given, key.question, keyTextsOf(key)))
-    return { correct: false, reason: 'no-match' };
   if (mode === 'meaning' && saysOtherBound(given, [key.answer, ...key.accepted, ...(key.keyPoints ?? [])]))
     return { correct: false, reason: 'no-match' };
   const context = contextOf(key, mode, knowledge);
@@ -1223,7 +1216,6 @@ export function judgeByRules(
   if (opposes(withoutPassageComparisons(words(tokens), context), context.keyAnswerWords))
     return { correct: false, reason: 'no-match' };
   if (saysWhatTheKeyAvoids(given, key, context)) return { correct: false, reason: 'no-match' };
-  if (changedBeside(given, tokens, key, mode, knowledge, context)) return { correct: false, reason: 'no-match' };
   if (containsReference(tokens, context)) return { correct: true, reason: 'contains' };
   if (coversIdea(tokens, context)) return { correct: true, reason: 'key-points' };
   if (saysAcceptedReasonWithoutBecause(tokens, context)) return { correct: true, reason: 'normalized' };
@@ -1840,8 +1832,7 @@ export function judgeContext(key: OpenAnswerKey, mode: JudgeMode, knowledge: Wor
 }
 
 /** The rules that refuse an answer whatever else it covers, by name (judge-signals.ts reads them as flags). */
-export type HardRefusal =
-  'half-of-day' | 'period' | 'occasion' | 'bound' | 'foreign-unit' | 'share' | 'opposite' | 'avoided' | ChangedBeside;
+export type HardRefusal = 'half-of-day' | 'period' | 'bound' | 'foreign-unit' | 'share' | 'opposite' | 'avoided';
 
 /**
  * The hard refusal that fires for an answer in `meaning` mode, the same tests judgeByRules makes before it looks
@@ -1856,7 +1847,6 @@ export function hardRefusal(
   const keyTexts = [key.answer, ...key.accepted];
   if (saysOtherHalfOfDay(given, keyTexts)) return 'half-of-day';
   if (saysOtherPeriod(given, [key.question, ...keyTexts])) return 'period';
-  if (saysOtherOccasion(given, key.question, keyTextsOf(key))) return 'occasion';
   if (saysOtherBound(given, [...keyTexts, ...(key.keyPoints ?? [])])) return 'bound';
   const context = contextOf(key, 'meaning', knowledge);
   const tokens = normalizeAnswer(given, 'meaning', knowledge.lexicon);
@@ -1864,40 +1854,5 @@ export function hardRefusal(
   if (shareOfAnotherThing(tokens, key.question, context)) return 'share';
   if (opposes(withoutPassageComparisons(words(tokens), context), context.keyAnswerWords)) return 'opposite';
   if (saysWhatTheKeyAvoids(given, key, context)) return 'avoided';
-  return changedBeside(given, tokens, key, 'meaning', knowledge, context);
-}
-
-/** The model answer, the accepted answers and the key points. */
-const keyTextsOf = (key: OpenAnswerKey) => [key.answer, ...key.accepted, ...(key.keyPoints ?? [])];
-
-/** The rules that refuse the key's words with words beside them that change what it says. */
-type ChangedBeside = 'place' | 'two-for-one' | 'comparison' | 'verb';
-
-/**
- * Another place relative to the key's thing, a second thing where the question asks for one, a comparison turned
- * round, or a verb of the answer's own where the key's verb echoes the question.
- */
-function changedBeside(
-  given: string,
-  tokens: readonly AnswerToken[],
-  key: OpenAnswerKey,
-  mode: JudgeMode,
-  knowledge: WordKnowledge,
-  context: Context,
-): ChangedBeside | undefined {
-  const keyTexts = keyTextsOf(key);
-  if (saysOtherPlace(given, key.question, keyTexts)) return 'place';
-  if (namesTwoForOne(given, key.question, keyTexts)) return 'two-for-one';
-  if (
-    turnsComparisonRound(given, [key.answer, ...key.accepted, ...(key.keyPoints ?? []).flatMap(keyPointAlternatives)])
-  )
-    return 'comparison';
-  const answerWords = words(tokens);
-  // The question and the key texts are read only for an answer that opens with a subject and its verb.
-  if (leadingVerb(answerWords) === undefined) return undefined;
-  const same = (a: string, b: string) => sameWord(a, b, mode, knowledge);
-  const keyWords = [...context.references.map(words), ...context.keyPoints.flat()];
-  if (replacesKeyVerb(answerWords, words(normalizeAnswer(key.question, mode, knowledge.lexicon)), keyWords, same))
-    return 'verb';
   return undefined;
 }

@@ -79,11 +79,19 @@ describe('the judge’s signals', () => {
   });
 
   it('a negation the question makes may be repeated by the answer, never dropped from the key', () => {
-    expect(readForNegation(['he', 'not', 'tell', 'two', 'days'], ['two', 'days'], true)[0]).toEqual([
+    const told = (w: string) => w === 'tell';
+    expect(readForNegation(['he', 'not', 'tell', 'two', 'days'], ['two', 'days'], true, told)[0]).toEqual([
       'he',
       'tell',
       'two',
       'days',
+    ]);
+    // A negation of anything but the question's own words stays the answer's.
+    expect(readForNegation(['he', 'was', 'not', 'ill'], ['he', 'was', 'ill'], true, told)[0]).toEqual([
+      'he',
+      'was',
+      'not',
+      'ill',
     ]);
     expect(readForNegation(['he', 'not', 'tell'], ['two', 'days'], false)[0]).toEqual(['he', 'not', 'tell']);
     // The key itself denies: the answer's negation stays, so an answer without one still disagrees.
@@ -98,6 +106,14 @@ describe('the judge’s signals', () => {
     expect(s.coverAgreeing).toBe(1);
     const asked: OpenAnswerKey = { question: 'How long did he wait?', answer: 'two days', accepted: [] };
     expect(signals("he didn't tell them for two days", asked).modelNegationDisagrees).toBe(1);
+    const ill: OpenAnswerKey = {
+      question: "Why didn't Tural go to school?",
+      answer: 'because he was ill',
+      accepted: [],
+    };
+    expect(signals('because he was not ill', ill).modelNegationDisagrees).toBe(1);
+    expect(signals("he wasn't ill", ill).modelNegationDisagrees).toBe(1);
+    expect(signals("he didn't go because he was ill", ill).modelNegationDisagrees).toBe(0);
   });
 
   it('a key word the answer leaves out: with a word of its own in its place, or none (a part of the key)', () => {
@@ -127,6 +143,11 @@ describe('the judge’s signals', () => {
     expect(signals('about two hours, after that homework does not help', homework).modelNegationDisagrees).toBe(0);
     // The clause that says the key is negated: that negation stays.
     expect(signals('about two hours is not right, homework helps', homework).modelNegationDisagrees).toBe(1);
+    // So does a negated clause that touches the key's words, whichever clause covers it best.
+    const bread: OpenAnswerKey = { question: 'What does the shop sell?', answer: 'fresh bread', accepted: [] };
+    expect(signals('bread, but it is not fresh', bread).modelNegationDisagrees).toBe(1);
+    const swim: OpenAnswerKey = { question: 'What can he do?', answer: 'he can swim in the sea', accepted: [] };
+    expect(signals('in the sea, but he cannot swim', swim).modelNegationDisagrees).toBe(1);
     // A clause that opens by denying gives another answer: the answer is read whole.
     const lunch: OpenAnswerKey = { question: 'What did the volunteers get?', answer: 'a free lunch', accepted: [] };
     expect(signals('nothing, they paid for their own lunch', lunch).modelNegationDisagrees).toBe(1);

@@ -3,7 +3,7 @@
  * of the key it covers and by what kind of word knowledge, what it says beside the key, what the rules decided and
  * which hard refusal fired. Every signal comes from the judge's own functions; nothing names a question or an answer.
  */
-import { contentWords, NEGATIONS } from './content-words.ts';
+import { contentWords, NEGATIONS, stemVariants } from './content-words.ts';
 import {
   agreesOnNegationAndNumbers,
   CLAUSE_BREAK,
@@ -99,9 +99,10 @@ const negated = (list: readonly string[]) => list.some((w) => NEGATIONS.has(w));
 const DENYING = new Set([...NEGATIONS, 'nothing', 'none', 'nobody', 'nowhere', 'neither', 'nor', 'instead', 'without']);
 
 /**
- * The answer's words with the negations of every clause but the one that covers the key text best left out, or
- * undefined where it has fewer than two clauses: "about two hours, after that homework does not help" agrees with
- * "about two hours" on negation, as the rules read a clause of the student's own beside the key.
+ * The answer's words with the negations of the clauses that say nothing of the key text left out, or undefined
+ * where it has fewer than two clauses: "about two hours, after that homework does not help" agrees with "about two
+ * hours" on negation, as the rules read a clause of the student's own beside the key. A negated clause that touches
+ * the key's words is about the key and keeps its negation ("bread, but it is not fresh" for "fresh bread").
  */
 export function ownClausesUndenied(
   clauses: readonly (readonly string[])[],
@@ -109,26 +110,29 @@ export function ownClausesUndenied(
   coverage: (clause: readonly string[]) => number,
 ): string[] | undefined {
   if (clauses.length < 2) return undefined;
-  const covers = clauses.map(coverage);
-  const best = covers.indexOf(Math.max(...covers));
-  return clauses.flatMap((c, i) => (i === best ? c : c.filter((w) => !NEGATIONS.has(w) && w !== 'without')));
+  return clauses.flatMap((c) => (coverage(c) > 0 ? c : c.filter((w) => !NEGATIONS.has(w) && w !== 'without')));
 }
 
 /**
  * The answer and a key text as the gate compares their negation: "without" read as "not" on both sides ("not lose
  * any seeds" for "without losing a single seed"), and where the question itself denies ("How long did he not tell
- * them?") and the key text does not, the answer's negation left out, as the rules let an answer repeat a negation
- * the question makes ("he didn't tell them for two days" for "two days").
+ * them?") and the key text does not, the answer's negation of the question's own words left out, as the rules let
+ * an answer repeat a negation the question makes ("he didn't tell them for two days" for "two days"). A negation of
+ * anything else stays the answer's: "because he was not ill" asked "Why didn't he go to school?" denies the key.
  */
 export function readForNegation(
   given: readonly string[],
   keyText: readonly string[],
   questionDenies: boolean,
+  isQuestionWord: (word: string) => boolean = () => false,
 ): [readonly string[], readonly string[]] {
   const withoutAsNot = (list: readonly string[]) => list.map((w) => (w === 'without' ? 'not' : w));
   const key = withoutAsNot(keyText);
   const own = withoutAsNot(given);
-  return [questionDenies && !negated(key) ? own.filter((w) => !NEGATIONS.has(w)) : own, key];
+  if (!questionDenies || negated(key)) return [own, key];
+  // The negation and the question's word it denies: "not tell", "never went to".
+  const repeatsQuestion = (i: number) => own.slice(i + 1, i + 3).some(isQuestionWord);
+  return [own.filter((w, i) => !(NEGATIONS.has(w) && repeatsQuestion(i))), key];
 }
 const RELATIONS = new Set(
   'after before behind front instead except without than opposite besides until since between'.split(' '),
@@ -184,9 +188,10 @@ export function judgeSignals(
       ? context.coverage(givenWords, idea)
       : ideaCoverage(givenWords, idea, context.questionStems, words, context.keyAnswerWords);
   const full = lazily(() => ideas.map((idea) => ({ idea, cover: coverOf(idea, context.knowledge) })));
-  const questionDenies = lazily(() =>
-    normalizeAnswer(key.question, 'meaning', knowledge.lexicon).some((t) => NEGATIONS.has(t[0] ?? '')),
-  );
+  const questionRead = lazily(() => normalizeAnswer(key.question, 'meaning', knowledge.lexicon).map((t) => t[0] ?? ''));
+  const questionDenies = lazily(() => questionRead().some((w) => NEGATIONS.has(w)));
+  const questionStems = lazily(() => new Set(contentWords(questionRead()).flatMap(stemVariants)));
+  const isQuestionWord = (word: string) => stemVariants(word).some((s) => questionStems().has(s));
   // The answer's clauses, where it has several and none opens by denying ("nothing, they paid for their own lunch",
   // "no, three"): a negation in a clause of its own beside the one that says the key is the student's own detail
   // ("about two hours, after that homework does not help").
@@ -204,10 +209,10 @@ export function judgeSignals(
   const against = (keyText: readonly string[]) => {
     const plain = readForNegation(givenWords, keyText, false);
     if (negated(plain[0]) === negated(plain[1]) && denies(plain[0]) === denies(plain[1])) return plain;
-    const whole = readForNegation(givenWords, keyText, questionDenies());
+    const whole = readForNegation(givenWords, keyText, questionDenies(), isQuestionWord);
     if (negated(whole[0]) === negated(whole[1]) && denies(whole[0]) === denies(whole[1])) return whole;
     const undenied = ownClausesUndenied(clauses(), keyText, (c) => context.coverage(c, keyText));
-    return undenied ? readForNegation(undenied, keyText, questionDenies()) : whole;
+    return undenied ? readForNegation(undenied, keyText, questionDenies(), isQuestionWord) : whole;
   };
   const refusal = lazily(() => hardRefusal(given, key, knowledge));
   const top = lazily(() =>
@@ -306,7 +311,7 @@ export function judgeSignals(
     relationDiffers: gate.relationDiffers,
     hardRefusal: gate.hardRefusal,
     refusedOpposite: refusal() === 'opposite' || refusal() === 'avoided' ? 1 : 0,
-    refusedNumber: ['bound', 'period', 'occasion', 'half-of-day'].includes(refusal() ?? '') ? 1 : 0,
+    refusedNumber: refusal() === 'bound' || refusal() === 'period' || refusal() === 'half-of-day' ? 1 : 0,
     unsupportedShare: share(unsupported),
     unsupportedWords: Math.min(unsupported.length, 5),
     questionShare: share(fromQuestion),
