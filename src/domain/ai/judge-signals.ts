@@ -3,7 +3,7 @@
  * of the key it covers and by what kind of word knowledge, what it says beside the key, what the rules decided and
  * which hard refusal fired. Every signal comes from the judge's own functions; nothing names a question or an answer.
  */
-import { contentWords, NEGATIONS, stemVariants } from './content-words.ts';
+import { contentWords, NEGATIONS } from './content-words.ts';
 import {
   agreesOnNegationAndNumbers,
   CLAUSE_BREAK,
@@ -106,7 +106,6 @@ const DENYING = new Set([...NEGATIONS, 'nothing', 'none', 'nobody', 'nowhere', '
  */
 export function ownClausesUndenied(
   clauses: readonly (readonly string[])[],
-  keyText: readonly string[],
   coverage: (clause: readonly string[]) => number,
 ): string[] | undefined {
   if (clauses.length < 2) return undefined;
@@ -188,10 +187,10 @@ export function judgeSignals(
       ? context.coverage(givenWords, idea)
       : ideaCoverage(givenWords, idea, context.questionStems, words, context.keyAnswerWords);
   const full = lazily(() => ideas.map((idea) => ({ idea, cover: coverOf(idea, context.knowledge) })));
-  const questionRead = lazily(() => normalizeAnswer(key.question, 'meaning', knowledge.lexicon).map((t) => t[0] ?? ''));
-  const questionDenies = lazily(() => questionRead().some((w) => NEGATIONS.has(w)));
-  const questionStems = lazily(() => new Set(contentWords(questionRead()).flatMap(stemVariants)));
-  const isQuestionWord = (word: string) => stemVariants(word).some((s) => questionStems().has(s));
+  const questionDenies = lazily(() =>
+    normalizeAnswer(key.question, 'meaning', knowledge.lexicon).some((t) => NEGATIONS.has(t[0] ?? '')),
+  );
+  const isQuestionWord = (word: string) => hasStem(context.questionStems, word, context.knowledge);
   // The answer's clauses, where it has several and none opens by denying ("nothing, they paid for their own lunch",
   // "no, three"): a negation in a clause of its own beside the one that says the key is the student's own detail
   // ("about two hours, after that homework does not help").
@@ -211,7 +210,7 @@ export function judgeSignals(
     if (negated(plain[0]) === negated(plain[1]) && denies(plain[0]) === denies(plain[1])) return plain;
     const whole = readForNegation(givenWords, keyText, questionDenies(), isQuestionWord);
     if (negated(whole[0]) === negated(whole[1]) && denies(whole[0]) === denies(whole[1])) return whole;
-    const undenied = ownClausesUndenied(clauses(), keyText, (c) => context.coverage(c, keyText));
+    const undenied = ownClausesUndenied(clauses(), (c) => context.coverage(c, keyText));
     return undenied ? readForNegation(undenied, keyText, questionDenies(), isQuestionWord) : whole;
   };
   const refusal = lazily(() => hardRefusal(given, key, knowledge));
