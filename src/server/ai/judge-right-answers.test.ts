@@ -2,8 +2,9 @@
  * Right answers a reviewer wrote against made-up keys, judged by the app's judge with the server's word knowledge
  * (WordNet, the frequency list): each says the key with other words beside it or in its place, as the wrong answers a
  * rule against "the key with words that change it" is meant to refuse do. A rule that refuses any of them refuses
- * right answers of kinds no dev set holds; the twentieth round's rules were reverted for refusing these. (The wrong
- * answers themselves, "they sold clothes" here, the judge still accepts: see docs/decisions/007-honest-marking.md.)
+ * right answers of kinds no dev set holds; the twentieth round's rules were reverted for refusing answers like
+ * these. (The wrong answers themselves, "they sold clothes" here, the judge still accepts: see
+ * docs/decisions/007-honest-marking.md.)
  */
 import { describe, expect, it } from 'vitest';
 import type { OpenAnswerKey } from '../../domain/ai/judge-open-answer.ts';
