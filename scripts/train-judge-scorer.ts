@@ -1,9 +1,9 @@
 /**
- * `npm run train:judge`: the judge's scorer (judge-scorer.ts) on the eleven dev sets. Prints leave-one-set-out
- * cross-validation, rules alone against rules + scorer per set (each set judged by weights trained on the other
- * ten, with the threshold chosen inside those ten by an inner leave-one-set-out); with --write it then trains
- * the final weights on all eleven sets and writes them (default src/domain/ai/judge-scorer-weights.json). The
- * holdouts are never read.
+ * `npm run train:judge`: the judge's scorer (judge-scorer.ts) on the thirteen dev sets. Prints leave-one-set-out
+ * cross-validation, rules alone against rules + scorer per set (each set judged by weights trained on the
+ * other twelve, with the threshold chosen inside those twelve by an inner leave-one-set-out); with --write it
+ * then trains the final weights on all thirteen sets and writes them (default
+ * src/domain/ai/judge-scorer-weights.json). The holdouts are never read.
  *
  * Usage: npm run train:judge [-- --write] [-- --out <file>] [-- --signals <cache.json>] [-- --list]
  *   --signals  rows read from this file if it exists (else computed and saved there): for trying the training alone
@@ -35,6 +35,8 @@ const DEV_SETS = [
   'judge-dev-blind-7',
   'judge-dev-blind-8',
   'judge-dev-blind-9',
+  'judge-dev-blind-10',
+  'judge-dev-blind-11',
   'judge-dev',
   'judge-set',
 ];
