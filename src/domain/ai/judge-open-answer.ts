@@ -479,7 +479,7 @@ const PREPOSITIONS = new Set(['on', 'in', 'at', 'to', 'from', 'with', 'by', 'for
 interface Context {
   mode: JudgeMode;
   knowledge: WordKnowledge;
-  references: AnswerToken[][];
+  references: (readonly AnswerToken[])[];
   /** Longer ideas to cover: accepted answers with two or more content words. */
   ideas: string[][];
   /** The key points, each as its alternatives: an answer that covers one alternative of every point is right. */
