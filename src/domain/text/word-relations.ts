@@ -70,60 +70,19 @@ function relationsOf(
 ): readonly string[] {
   const related = new Set<string>();
   forFirstSenses(lines, word, keep, senses, (pos, data) => {
-    for (const target of relationTargetsOf(data, pos)) {
+    for (const target of relationTargets(data, pos)) {
       // Past the bound the word has none: the rest of its kinds ("food": hundreds) need not be read.
       if (related.size > MAX_RELATED) return;
-      const synset = synsetAt(lines, pos, target);
-      if (synset && !(pos === 'n' && WHO_WHERE_WHEN.has(synset.file)))
-        for (const w of synset.words) if (w !== word && keep(w)) related.add(w);
+      const line = lines.dataLine(pos, target);
+      if (line && !(pos === 'n' && WHO_WHERE_WHEN.has(line.split(' ', 2)[1] ?? '')))
+        for (const w of synsetWords(line)) if (w !== word && keep(w)) related.add(w);
     }
   });
   return related.size > MAX_RELATED ? [] : [...related];
 }
 
 /**
- * A synset's data line as the relations read it: its lexicographer file, its single words (synsetWords) and, when
- * first asked for, its pointers (pointersOf).
- */
-interface Synset {
-  line: string;
-  file: string;
-  words: readonly string[];
-  readonly pointers: readonly Pointer[];
-}
-
-/**
- * Synsets read, by the lines they are read from, part of speech and offset: a word's senses are read for its
- * relations, its derived forms, its gloss and its wider synonyms, and many words share a synset, so each line is
- * parsed once (up to MAX_SYNSETS of each part of speech, then the table starts again).
- */
-const MAX_SYNSETS = 10_000;
-const synsets = new WeakMap<WordNetLines, Record<RelationPos, Map<number, Synset | undefined>>>();
-
-function synsetAt(lines: WordNetLines, pos: RelationPos, offset: number): Synset | undefined {
-  let tables = synsets.get(lines);
-  if (!tables) synsets.set(lines, (tables = { n: new Map(), v: new Map() }));
-  const table = tables[pos];
-  if (table.has(offset)) return table.get(offset);
-  const line = lines.dataLine(pos, offset);
-  let pointers: readonly Pointer[] | undefined;
-  const synset = line
-    ? {
-        line,
-        file: line.split(' ', 2)[1] ?? '',
-        words: synsetWords(line),
-        get pointers() {
-          return (pointers ??= pointersOf(line));
-        },
-      }
-    : undefined;
-  if (table.size >= MAX_SYNSETS) table.clear();
-  table.set(offset, synset);
-  return synset;
-}
-
-/**
- * Calls `visit` with the synset of each of the word's first senses, nouns and verbs, but the senses of places,
+ * Calls `visit` with the data line of each of the word's first senses, nouns and verbs, but the senses of places,
  * people and times (WHO_WHERE_WHEN) unless `placesToo`.
  */
 function forFirstSenses(
@@ -131,7 +90,7 @@ function forFirstSenses(
   word: string,
   keep: (word: string) => boolean,
   senses: number,
-  visit: (pos: RelationPos, data: Synset) => void,
+  visit: (pos: RelationPos, data: string) => void,
   { placesToo = false } = {},
 ): void {
   // A word the lexicon does not know ("usin", a form the judge tried) is not looked up: WordNet's rare words are
@@ -141,8 +100,8 @@ function forFirstSenses(
     const index = lines.indexLine(pos, word);
     if (!index) continue;
     for (const offset of senseOffsets(index, senses)) {
-      const data = synsetAt(lines, pos, offset);
-      if (data && (placesToo || !(pos === 'n' && WHO_WHERE_WHEN.has(data.file)))) visit(pos, data);
+      const data = lines.dataLine(pos, offset);
+      if (data && (placesToo || !(pos === 'n' && WHO_WHERE_WHEN.has(data.split(' ', 2)[1] ?? '')))) visit(pos, data);
     }
   }
 }
@@ -169,7 +128,7 @@ export function widerSynonymsFromWordNet(
       keep,
       senses,
       (_pos, data) => {
-        for (const w of data.words) if (w !== word && keep(w)) found.add(w);
+        for (const w of synsetWords(data)) if (w !== word && keep(w)) found.add(w);
       },
       { placesToo: true },
     );
@@ -190,19 +149,16 @@ export function senseOffsets(indexLine: string, senses: number): number[] {
  * links ("@i", "~i": "Baku" is an instance of "city") and links between single words are left out.
  */
 export function relationTargets(dataLine: string, pos: RelationPos): number[] {
-  return relationTargetsOf({ pointers: pointersOf(dataLine) }, pos);
-}
-
-function relationTargetsOf({ pointers }: Pick<Synset, 'pointers'>, pos: RelationPos): number[] {
-  return pointers
+  return pointersOf(dataLine)
     .filter((p) => (p.symbol === '@' || p.symbol === '~') && p.pos === pos && p.words === '0000')
     .map((p) => p.offset);
 }
 
 /** The single words of a synset's data line, lower case, WordNet's adjective markers ("(a)") dropped. */
 export function synsetWords(dataLine: string): string[] {
-  const parts = dataLine.split(' ');
-  const wordCount = parseInt(parts[3] ?? '0', 16);
+  // Only the fields up to the words are split off: a line's pointers and gloss may be long ("food": hundreds).
+  const wordCount = parseInt(dataLine.split(' ', 4)[3] ?? '0', 16);
+  const parts = dataLine.split(' ', 4 + wordCount * 2);
   const words: string[] = [];
   for (let k = 0; k < wordCount; k++) {
     const w = (parts[4 + k * 2] ?? '').toLowerCase().replace(/\(.*\)$/, '');
@@ -232,11 +188,12 @@ function derivationsOf(
   senses: number,
 ): readonly string[] {
   const derived = new Set<string>();
-  const visit = (_pos: RelationPos, data: Synset) => {
-    const own = data.words.indexOf(word) + 1;
-    for (const link of derivationLinksOf(data))
+  const visit = (_pos: RelationPos, data: string) => {
+    const own = synsetWords(data).indexOf(word) + 1;
+    for (const link of derivationLinks(data))
       if (link.from === own) {
-        const w = synsetAt(lines, link.pos, link.offset)?.words[link.to - 1];
+        const target = lines.dataLine(link.pos, link.offset);
+        const w = target ? synsetWords(target)[link.to - 1] : undefined;
         if (w && w !== word && keep(w)) derived.add(w);
       }
   };
@@ -249,13 +206,7 @@ function derivationsOf(
  * the target synset.
  */
 export function derivationLinks(dataLine: string): { pos: RelationPos; offset: number; from: number; to: number }[] {
-  return derivationLinksOf({ pointers: pointersOf(dataLine) });
-}
-
-function derivationLinksOf({
-  pointers,
-}: Pick<Synset, 'pointers'>): { pos: RelationPos; offset: number; from: number; to: number }[] {
-  return pointers.flatMap(({ symbol, offset, pos, words }) =>
+  return pointersOf(dataLine).flatMap(({ symbol, offset, pos, words }) =>
     symbol === '+' && (pos === 'n' || pos === 'v')
       ? [{ pos, offset, from: parseInt(words.slice(0, 2), 16), to: parseInt(words.slice(2), 16) }]
       : [],
@@ -287,10 +238,10 @@ function glossOf(lines: WordNetLines, word: string, keep: (word: string) => bool
   forFirstSenses(lines, word, keep, senses, (pos, data) => {
     // A definition may name the word's opposite ("close": "move so that an opening ... is obstructed") or its kind
     // ("sun": "the star that ..."), a more general word, which relations one level apart limit.
-    const left = data.pointers
+    const left = pointersOf(data)
       .filter((p) => p.symbol === '!' || p.symbol === '@' || p.symbol === '@i')
-      .flatMap((p) => synsetAt(lines, pos, p.offset)?.words ?? []);
-    for (const w of definitionWords(data.line))
+      .flatMap((p) => synsetWords(lines.dataLine(pos, p.offset) ?? ''));
+    for (const w of definitionWords(data))
       if (w !== word && keep(w) && !left.some((o) => w.startsWith(o))) found.add(w);
   });
   return [...found];
@@ -318,22 +269,15 @@ export function definitionWords(dataLine: string): string[] {
   return phrase === -1 ? said : said.slice(0, phrase);
 }
 
-/** A pointer of a data line: symbol ("@", "~", "+", "!"...), target offset, part of speech and source/target words. */
-interface Pointer {
-  symbol: string;
-  offset: number;
-  pos: string;
-  words: string;
-}
-
-/** A data line's pointers. */
-function pointersOf(dataLine: string): Pointer[] {
-  const parts = dataLine.split(' ');
-  const wordCount = parseInt(parts[3] ?? '0', 16);
+/** A data line's pointers: symbol ("@", "~", "+", "!"...), target offset, part of speech and source/target words. */
+function pointersOf(dataLine: string): { symbol: string; offset: number; pos: string; words: string }[] {
+  // Only the fields up to the pointers are split off, not the definition after them.
+  const wordCount = parseInt(dataLine.split(' ', 4)[3] ?? '0', 16);
   let i = 4 + wordCount * 2;
-  const count = Number(parts[i]);
+  const count = Number(dataLine.split(' ', i + 1)[i]);
+  const parts = dataLine.split(' ', i + 1 + count * 4);
   i += 1;
-  const pointers: Pointer[] = [];
+  const pointers: { symbol: string; offset: number; pos: string; words: string }[] = [];
   for (let k = 0; k < count; k++, i += 4)
     pointers.push({
       symbol: parts[i] ?? '',
