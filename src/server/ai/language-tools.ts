@@ -113,9 +113,9 @@ const MAX_REMEMBERED_LINES = 10_000;
 
 /**
  * Single lines of WordNet's noun and verb files when asked for: an index line from the block of the index that holds
- * its lemma (`blocks`: the two index files stay in memory, some 5 MB, as every word looked up first reads its index
- * line, and a read from disk for each cost a first judgement more than the 5 MB cost the server), a synset line by
- * one read at its byte offset in the data file (the data files, 18 MB, stay on disk). Both are remembered (bounded): a
+ * its lemma (`blocks`: the two index files' bytes, some 5 MB, read at start for the synonyms and kept, so a word's
+ * first lookup reads nothing from disk for its index line), a synset line by one read at its byte offset in the data
+ * file (the data files, 18 MB, stay on disk). Both are remembered (bounded): a
  * word's senses are read for its relations, its derived forms, its gloss and its definitions, and many words share a
  * synset.
  */
