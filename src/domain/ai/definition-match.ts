@@ -16,6 +16,7 @@ import { isStopword, NEGATIONS, sameStem } from './content-words.ts';
 import { isNumberToken } from './number-words.ts';
 import { CALENDAR_NAMES } from './normalize-answer.ts';
 import type { WordKnowledge } from '../text/word-knowledge.ts';
+import { pairMemory, type PairMemory } from './memo.ts';
 
 const DAYS = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'];
 const MONTHS = [
@@ -256,9 +257,16 @@ export function namedByDefinition(
 ): string[] | undefined {
   const content = words.filter((w) => !isStopword(w) && !DEFINITION_FILLERS.has(w));
   if (content.length < DEFINITION_WORDS) return undefined;
+  // Whether the answer says a head word, asked once per head word: the key's definitions share many.
+  const headsSaid = new Map<string, boolean>();
+  const headSaid = (d: string) => {
+    let said = headsSaid.get(d);
+    if (said === undefined) headsSaid.set(d, (said = content.some((w) => saysRemembered(w, d, true, knowledge))));
+    return said;
+  };
   for (const definition of key.definitions) {
     // Most definitions share no head word with the answer: those are passed over before any phrase is looked for.
-    if (!content.some((w) => definition.head.some((d) => saysRemembered(w, d, true, knowledge)))) continue;
+    if (!definition.head.some(headSaid)) continue;
     const phrase = definingPhrase(words, definition, knowledge);
     if (phrase && !clauseGoesOn(words, phrase))
       return [...words.slice(0, phrase.start), ...definition.own, ...words.slice(phrase.end + 1)];
@@ -283,24 +291,19 @@ function clauseGoesOn(words: readonly string[], { start, end }: { start: number;
   return false;
 }
 
-const remembered = new WeakMap<WordKnowledge, Map<string, boolean>>();
+/** `says` remembered, by word knowledge: of a head word, and of another word of a definition. */
+const remembered = new WeakMap<WordKnowledge, { head: PairMemory; other: PairMemory }>();
 const MAX_REMEMBERED_PAIRS = 30_000;
 
 /** `says`, remembered by word knowledge and pair: the answers to one key meet the same definition words. */
 function saysRemembered(word: string, defining: string, head: boolean, knowledge: WordKnowledge): boolean {
-  let table = remembered.get(knowledge);
-  if (!table) {
-    table = new Map();
-    remembered.set(knowledge, table);
+  let tables = remembered.get(knowledge);
+  if (!tables) {
+    tables = { head: pairMemory(MAX_REMEMBERED_PAIRS), other: pairMemory(MAX_REMEMBERED_PAIRS) };
+    remembered.set(knowledge, tables);
   }
-  const id = `${word} ${defining} ${head ? 1 : 0}`;
-  let known = table.get(id);
-  if (known === undefined) {
-    known = says(word, defining, head, knowledge);
-    if (table.size >= MAX_REMEMBERED_PAIRS) table.clear();
-    table.set(id, known);
-  }
-  return known;
+  const table = head ? tables.head : tables.other;
+  return table.get(word, defining) ?? table.set(word, defining, says(word, defining, head, knowledge));
 }
 
 /** Words after a noun that start what sets it apart: "the room where they cook", "the wife of her uncle". */

@@ -30,7 +30,7 @@ import {
   type JudgeMode,
 } from './normalize-answer.ts';
 import { isNumberToken, NUMBER_WORDS, numbersToDigits, ordinalDigits } from './number-words.ts';
-import { lazily, memoized } from './memo.ts';
+import { lazily, memoized, pairMemory, type PairMemory } from './memo.ts';
 import { consonantFrame, damerauLevenshtein, isOtherFormOfSameWord, isSlipFor, spellingKey } from './typo-distance.ts';
 
 export type { JudgeMode } from './normalize-answer.ts';
@@ -67,13 +67,16 @@ function singular(word: string): string {
   return word;
 }
 
-/** The word and the simple forms a learner may write for it: the plural's singular, the base of a regular verb. */
-function baseForms(word: string): string[] {
+/**
+ * The word and the simple forms a learner may write for it: the plural's singular, the base of a regular verb.
+ * Remembered: the pairs of words compared ask for the same word's forms again and again.
+ */
+const baseForms = memoized((word: string): readonly string[] => {
   const forms = new Set([word, singular(word)]);
   if (word.length > 5 && word.endsWith('ing')) forms.add(word.slice(0, -3)).add(`${word.slice(0, -3)}e`);
   if (word.length > 4 && word.endsWith('ed')) forms.add(word.slice(0, -2)).add(word.slice(0, -1));
   return [...forms];
-}
+});
 
 /** Whether two words are synonyms in WordNet's first senses, in any of their simple forms. */
 export function synonymous(given: string, expected: string, words: WordKnowledge): boolean {
@@ -92,7 +95,7 @@ export function synonymous(given: string, expected: string, words: WordKnowledge
 export const SHARED_SYNONYMS = 2;
 
 /** The word's simple forms with its irregular base: "children" has "child", "feet" "foot". */
-function simpleForms(word: string, words: WordKnowledge): string[] {
+function simpleForms(word: string, words: WordKnowledge): readonly string[] {
   const base = words.irregularBase?.(word);
   return base ? [...baseForms(word), base] : baseForms(word);
 }
@@ -132,12 +135,14 @@ function variantsOf(word: string, words: WordKnowledge): readonly string[] {
  */
 interface WordMemory {
   variants: (word: string) => readonly string[];
-  /** `sameWord` in `meaning` mode, by the pair. */
-  same: Map<string, boolean>;
+  /** `sameMeaningWord`, by the pair. */
+  same: PairMemory;
   /** `isSlipFor`, by the pair. */
   slips: Map<string, boolean>;
-  /** `widerSynonyms`, by the pair: with the `same` pair's key, one string per pair for both. */
-  wider: Map<string, boolean>;
+  /** `widerSynonyms`, by the pair. */
+  wider: PairMemory;
+  /** `oneLevelApart` but for the question's own words, which it leaves out first: the rest holds for any question. */
+  levelApart: PairMemory;
 }
 const memories = new WeakMap<WordKnowledge, WordMemory>();
 const MAX_REMEMBERED_PAIRS = 200_000;
@@ -156,9 +161,10 @@ function perKnowledge(of: WordKnowledge): WordMemory {
         const base = words.irregularBase?.(word);
         return base ? [...new Set([...stemVariants(word), ...stemVariants(base)])] : stemVariants(word);
       }),
-      same: new Map(),
+      same: pairMemory(MAX_REMEMBERED_PAIRS),
       slips: new Map(),
-      wider: new Map(),
+      wider: pairMemory(MAX_REMEMBERED_PAIRS),
+      levelApart: pairMemory(MAX_REMEMBERED_PAIRS),
     };
     memories.set(words, memory);
   }
@@ -187,24 +193,32 @@ function slipFor(given: string, expected: string, words: WordKnowledge): boolean
 export function sameStemOrBase(a: string, b: string, words: WordKnowledge = NO_WORD_KNOWLEDGE): boolean {
   if (sameStem(a, b)) return true;
   const stemsOfB = variantsOf(b, words);
-  return variantsOf(a, words).some((s) => stemsOfB.includes(s));
+  // Loops, not callbacks: this runs for most pairs of words compared, and each callback is an allocation.
+  for (const s of variantsOf(a, words)) if (stemsOfB.includes(s)) return true;
+  return false;
 }
 
 export function sameWord(given: string, expected: string, mode: JudgeMode, words = NO_WORD_KNOWLEDGE): boolean {
   if (given === expected) return true;
   if (mode === 'form') return false;
   const memory = perKnowledge(words);
-  const pair = `${given}\u0000${expected}`;
+  // Looked up, then worked out, without a callback: this is the judge's most frequent call.
+  const same =
+    memory.same.get(given, expected) ?? memory.same.set(given, expected, sameMeaningWord(given, expected, words));
+  if (same) return true;
+  // A word of the question is never one level apart from the key's, nor a wider synonym of it; the rest of either
+  // test is the same for every question, and remembered with the pair.
+  if (isQuestionWord(given, words)) return false;
   return (
-    rememberById(memory.same, pair, () => sameMeaningWord(given, expected, words)) ||
-    // Not remembered with the pair: which words are one level apart depends on the question.
-    oneLevelApart(given, expected, words) ||
-    // A word of the question is never a wider synonym of the key's.
+    (memory.levelApart.get(given, expected) ??
+      memory.levelApart.set(given, expected, oneLevelApartForAnyQuestion(given, expected, words))) ||
     (words.widerSynonyms !== undefined &&
-      !questionWords.get(words)?.(given) &&
-      rememberById(memory.wider, pair, () => widerSynonyms(given, expected, words)))
+      (memory.wider.get(given, expected) ?? memory.wider.set(given, expected, widerSynonyms(given, expected, words))))
   );
 }
+
+/** Whether a word is one of the question's, for a question's own word knowledge (never for another). */
+const isQuestionWord = (word: string, words: WordKnowledge) => questionWords.get(words)?.(word) ?? false;
 
 function sameMeaningWord(given: string, expected: string, words: WordKnowledge): boolean {
   const group = auxiliaryGroup.get(given);
@@ -248,9 +262,13 @@ export function derivedForm(given: string, expected: string, words: WordKnowledg
  * a more general word is another answer.
  */
 export function oneLevelApart(given: string, expected: string, words: WordKnowledge): boolean {
+  return !isQuestionWord(given, words) && oneLevelApartForAnyQuestion(given, expected, words);
+}
+
+/** `oneLevelApart` without its test of the question's words: the same for every question, so remembered by pair. */
+function oneLevelApartForAnyQuestion(given: string, expected: string, words: WordKnowledge): boolean {
   if (!words.related) return false;
   for (const w of [given, expected]) if (isNumberToken(w) || NEGATIONS.has(w) || isStopword(w)) return false;
-  if (questionWords.get(words)?.(given)) return false;
   if ([given, expected].some((w) => baseForms(w).some((f) => GENERAL_PLACES.has(f)))) return false;
   const targets = baseForms(given);
   return baseForms(expected).some((e) => words.related?.(e).some((r) => targets.includes(r)) ?? false);
@@ -384,7 +402,9 @@ export function definedByEachOther(given: string, expected: string, words: WordK
 }
 
 function tokensMatch(given: AnswerToken, expected: AnswerToken, mode: JudgeMode, words: WordKnowledge): boolean {
-  return given.some((g) => expected.some((e) => sameWord(g, e, mode, words)));
+  // Loops, not callbacks: the judge's most frequent call, where each callback is an allocation.
+  for (const g of given) for (const e of expected) if (sameWord(g, e, mode, words)) return true;
+  return false;
 }
 
 const joined = (a: AnswerToken | undefined, b: AnswerToken | undefined): AnswerToken => [
@@ -459,7 +479,7 @@ const PREPOSITIONS = new Set(['on', 'in', 'at', 'to', 'from', 'with', 'by', 'for
 interface Context {
   mode: JudgeMode;
   knowledge: WordKnowledge;
-  references: AnswerToken[][];
+  references: (readonly AnswerToken[])[];
   /** Longer ideas to cover: accepted answers with two or more content words. */
   ideas: string[][];
   /** The key points, each as its alternatives: an answer that covers one alternative of every point is right. */
@@ -534,7 +554,10 @@ function withoutQuestionKinds(knowledge: WordKnowledge, questionStems: ReadonlyS
   if (!knowledge.related) return knowledge;
   const own: WordKnowledge = { ...knowledge };
   madeFrom.set(own, knowledge);
-  questionWords.set(own, (word) => variantsOf(word, knowledge).some((s) => questionStems.has(s)));
+  questionWords.set(own, (word) => {
+    for (const s of variantsOf(word, knowledge)) if (questionStems.has(s)) return true;
+    return false;
+  });
   return own;
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { lazily, memoized } from './memo.ts';
+import { lazily, memoized, pairMemory } from './memo.ts';
 
 describe('memoized', () => {
   it('computes each word once and gives the same answer after', () => {
@@ -38,5 +38,28 @@ describe('lazily', () => {
     expect(calls).toBe(0);
     expect([value(), value()]).toEqual([undefined, undefined]);
     expect(calls).toBe(1);
+  });
+});
+
+describe('pairMemory', () => {
+  it('keeps an answer per ordered pair, false answers too', () => {
+    const pairs = pairMemory();
+    expect(pairs.set('film', 'movie', true)).toBe(true);
+    pairs.set('movie', 'film', false);
+    expect([pairs.get('film', 'movie'), pairs.get('movie', 'film'), pairs.get('film', 'book')]).toEqual([
+      true,
+      false,
+      undefined,
+    ]);
+  });
+
+  it('starts again past its bound, counting pairs, not first words', () => {
+    const pairs = pairMemory(2);
+    pairs.set('a', 'b', true);
+    pairs.set('a', 'b', false);
+    pairs.set('a', 'c', true);
+    expect([pairs.get('a', 'b'), pairs.get('a', 'c')]).toEqual([false, true]);
+    pairs.set('d', 'e', true);
+    expect([pairs.get('a', 'b'), pairs.get('a', 'c'), pairs.get('d', 'e')]).toEqual([undefined, undefined, true]);
   });
 });

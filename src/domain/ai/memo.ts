@@ -27,3 +27,33 @@ export function lazily<T>(compute: () => T): () => T {
     return value;
   };
 }
+
+/** Yes-or-no answers about pairs of words, remembered (bounded as `memoized`). */
+export interface PairMemory {
+  get(a: string, b: string): boolean | undefined;
+  set(a: string, b: string, value: boolean): boolean;
+}
+
+/**
+ * A pair memory kept as a table of tables, so that looking a pair up builds no string for it: the judge asks about
+ * pairs of words far more often than it meets a new one, in every answer, and each string built is garbage to
+ * collect. Past `max` pairs the memory starts again.
+ */
+export function pairMemory(max = 200_000): PairMemory {
+  const known = new Map<string, Map<string, boolean>>();
+  let size = 0;
+  return {
+    get: (a, b) => known.get(a)?.get(b),
+    set: (a, b, value) => {
+      if (size >= max) {
+        known.clear();
+        size = 0;
+      }
+      let row = known.get(a);
+      if (!row) known.set(a, (row = new Map()));
+      if (!row.has(b)) size++;
+      row.set(b, value);
+      return value;
+    },
+  };
+}

@@ -12,6 +12,7 @@ import { EMPTY_LEXICON, isUnknownWord, type EnglishLexicon } from '../text/engli
 import { foldForSearch } from '../text/fold-for-search.ts';
 import { isStopword, LONG_STOPWORDS } from './content-words.ts';
 import { isNumberToken, NUMBER_WORDS, numbersToDigits } from './number-words.ts';
+import { memoized } from './memo.ts';
 import {
   COMMON_RANK,
   consonantFrame,
@@ -1308,7 +1309,31 @@ function rewritePhrases(tokens: readonly AnswerToken[], lexicon: EnglishLexicon)
   return out;
 }
 
-export function normalizeAnswer(text: string, mode: JudgeMode, lexicon: EnglishLexicon = EMPTY_LEXICON): AnswerToken[] {
+/**
+ * Readings of short texts, by lexicon and mode: the judge reads one answer several times (its rules, its hard
+ * refusals, the scorer's signals), and students send the same answers again.
+ */
+const readings = new WeakMap<EnglishLexicon, Record<JudgeMode, (text: string) => readonly AnswerToken[]>>();
+const MAX_REMEMBERED_READINGS = 5_000;
+/** The longest text remembered: an answer, a key or a question; a passage's reading the judge keeps itself. */
+const MAX_REMEMBERED_LENGTH = 300;
+
+/** The text read as the judge compares it (readAnswer), remembered for short texts. Shared: never to be changed. */
+export function normalizeAnswer(
+  text: string,
+  mode: JudgeMode,
+  lexicon: EnglishLexicon = EMPTY_LEXICON,
+): readonly AnswerToken[] {
+  if (text.length > MAX_REMEMBERED_LENGTH) return readAnswer(text, mode, lexicon);
+  let read = readings.get(lexicon);
+  if (!read) {
+    const remembered = (m: JudgeMode) => memoized((t) => readAnswer(t, m, lexicon), MAX_REMEMBERED_READINGS);
+    readings.set(lexicon, (read = { form: remembered('form'), meaning: remembered('meaning') }));
+  }
+  return read[mode](text);
+}
+
+function readAnswer(text: string, mode: JudgeMode, lexicon: EnglishLexicon): AnswerToken[] {
   const expanded: AnswerToken[] = [];
   const counted = mode === 'meaning' ? withCountsSpelled(text) : text;
   for (const token of cleanText(counted).split(/\s+/).filter(Boolean).flatMap(expandContraction)) {

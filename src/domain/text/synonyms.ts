@@ -78,17 +78,28 @@ export function synonymsFromWordNet(
         link(word, other);
         link(other, word);
       }
+  // The words without an entry of their own, with what their American spelling has: asked for again and again (each
+  // pair of words compared asks for both), they would each cost four regular expressions a time.
+  const spelled = new Map<string, readonly string[]>();
   return {
     of: (word) => {
       const lower = word.toLowerCase();
-      const own = table.get(lower);
+      const own = table.get(lower) ?? spelled.get(lower);
       if (own) return own;
       // WordNet spells the American way; a British spelling without an entry of its own reads as it.
       const american = americanSpelling(lower);
-      return american === lower ? [] : (table.get(american) ?? []);
+      const found = american === lower ? NONE : (table.get(american) ?? NONE);
+      if (spelled.size >= MAX_SPELLED) spelled.clear();
+      spelled.set(lower, found);
+      return found;
     },
   };
 }
+
+/** No synonyms: one list for every word without any, never changed. */
+const NONE: readonly string[] = [];
+/** Words without an entry remembered before the table starts again. */
+const MAX_SPELLED = 50_000;
 
 /**
  * The word as a string of its own. V8 keeps a substring of 13 characters or more ("international") as a view into

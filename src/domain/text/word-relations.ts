@@ -156,8 +156,9 @@ export function relationTargets(dataLine: string, pos: RelationPos): number[] {
 
 /** The single words of a synset's data line, lower case, WordNet's adjective markers ("(a)") dropped. */
 export function synsetWords(dataLine: string): string[] {
-  const parts = dataLine.split(' ');
-  const wordCount = parseInt(parts[3] ?? '0', 16);
+  // Only the fields up to the words are split off: a line's pointers and gloss may be long ("food": hundreds).
+  const wordCount = parseInt(dataLine.split(' ', 4)[3] ?? '0', 16);
+  const parts = dataLine.split(' ', 4 + wordCount * 2);
   const words: string[] = [];
   for (let k = 0; k < wordCount; k++) {
     const w = (parts[4 + k * 2] ?? '').toLowerCase().replace(/\(.*\)$/, '');
@@ -270,10 +271,11 @@ export function definitionWords(dataLine: string): string[] {
 
 /** A data line's pointers: symbol ("@", "~", "+", "!"...), target offset, part of speech and source/target words. */
 function pointersOf(dataLine: string): { symbol: string; offset: number; pos: string; words: string }[] {
-  const parts = dataLine.split(' ');
-  const wordCount = parseInt(parts[3] ?? '0', 16);
+  // Only the fields up to the pointers are split off, not the definition after them.
+  const wordCount = parseInt(dataLine.split(' ', 4)[3] ?? '0', 16);
   let i = 4 + wordCount * 2;
-  const count = Number(parts[i]);
+  const count = Number(dataLine.split(' ', i + 1)[i]);
+  const parts = dataLine.split(' ', i + 1 + count * 4);
   i += 1;
   const pointers: { symbol: string; offset: number; pos: string; words: string }[] = [];
   for (let k = 0; k < count; k++, i += 4)

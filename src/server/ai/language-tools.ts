@@ -77,18 +77,19 @@ export function wordKnowledge(): WordKnowledge {
   return knowledge;
 }
 
-/** Bytes of an index file between two remembered lemmas: one read finds a lemma's line among them. */
+/** Bytes of an index file between two remembered lemmas: a lemma's line is searched for among them. */
 const INDEX_BLOCK = 4096;
 
 /**
  * Where an index file's lines start every INDEX_BLOCK bytes, and their lemmas (empty for the licence at the top of
  * the file, whose lines start with spaces and sort before every lemma): some 1,300 pairs for the noun index, taken
- * from the file's bytes while they are read for the synonyms anyway.
+ * from the file's bytes while they are read for the synonyms anyway, and those bytes.
  */
 interface IndexBlocks {
   starts: number[];
   lemmas: string[];
-  size: number;
+  /** The index file itself (some 5 MB for nouns and verbs together), read at start for the synonyms anyway. */
+  bytes: Buffer;
 }
 
 function indexBlocks(bytes: Buffer): IndexBlocks {
@@ -104,17 +105,19 @@ function indexBlocks(bytes: Buffer): IndexBlocks {
     starts.push(start);
     lemmas.push(bytes.subarray(start, end === -1 ? bytes.length : end).toString('latin1'));
   }
-  return { starts, lemmas, size: bytes.length };
+  return { starts, lemmas, bytes };
 }
 
 /** Lines remembered of each kind (index lines by lemma, data lines by offset) before the table starts again. */
 const MAX_REMEMBERED_LINES = 10_000;
 
 /**
- * Single lines of WordNet's noun and verb files, read from disk when asked for, so the hypernyms of the keys' words
- * cost no memory beyond the words themselves: an index line by one read of the block of the index that holds its
- * lemma (`blocks`), a synset line at its byte offset in the data file. Both are remembered (bounded): a word's senses
- * are read for its relations, its derived forms, its gloss and its definitions, and many words share a synset.
+ * Single lines of WordNet's noun and verb files when asked for: an index line from the block of the index that holds
+ * its lemma (`blocks`: the two index files' bytes, some 5 MB, read at start for the synonyms and kept, so a word's
+ * first lookup reads nothing from disk for its index line), a synset line by one read at its byte offset in the data
+ * file (the data files, 18 MB, stay on disk). Both are remembered (bounded): a
+ * word's senses are read for its relations, its derived forms, its gloss and its definitions, and many words share a
+ * synset.
  */
 function wordNetLines(dict: string, blocks: Record<RelationPos, IndexBlocks>): WordNetLines {
   const files = new Map<string, { fd: number; size: number }>();
@@ -155,7 +158,7 @@ function wordNetLines(dict: string, blocks: Record<RelationPos, IndexBlocks>): W
   const names: Record<RelationPos, string> = { n: 'noun', v: 'verb' };
   const indexLine = remembered((pos, key) => {
     const lemma = String(key);
-    const { starts, lemmas, size } = blocks[pos];
+    const { starts, lemmas, bytes: index } = blocks[pos];
     // The last block whose first lemma sorts at or before this one holds its line, if the index has it.
     let low = 0;
     let high = lemmas.length - 1;
@@ -164,10 +167,7 @@ function wordNetLines(dict: string, blocks: Record<RelationPos, IndexBlocks>): W
       if ((lemmas[middle] ?? '') <= lemma) low = middle;
       else high = middle - 1;
     }
-    const from = starts[low] ?? 0;
-    const block = Buffer.allocUnsafe((starts[low + 1] ?? size) - from);
-    const { fd } = open(`index.${names[pos]}`);
-    const bytes = block.subarray(0, readSync(fd, block, 0, block.length, from));
+    const bytes = index.subarray(starts[low] ?? 0, starts[low + 1] ?? index.length);
     // The block starts at a line's start; each other line starts after a newline.
     const first = bytes.toString('latin1', 0, lemma.length + 1) === `${lemma} `;
     const found = first ? 0 : bytes.indexOf(`\n${lemma} `, 0, 'latin1') + 1;
