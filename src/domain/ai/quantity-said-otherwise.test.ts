@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { hedgedBelowLowerBound, quantitySaidAsKeys, withNumbersAsDigits } from './quantity-said-otherwise.ts';
+import {
+  hedgedBelowLowerBound,
+  otherNumberInKeysBound,
+  quantitySaidAsKeys,
+  withNumbersAsDigits,
+} from './quantity-said-otherwise.ts';
 
 const read = (answer: string, keys: string[], question = '') => quantitySaidAsKeys(answer, keys, question);
 
@@ -114,6 +119,27 @@ describe('a bound and a bare amount', () => {
     expect(read('two thousand', ['more than two thousand metres'], question)).toBeUndefined();
     expect(read('over three thousand', ['more than two thousand metres'], question)).toBeUndefined();
     expect(read('over two thousand', ['more than two thousand metres'], 'Where is the village?')).toBeUndefined();
+  });
+});
+
+describe('a range said with "up to"', () => {
+  it('"at least eight and up to ten hours" for "between eight and ten hours"; another range stays refused', () => {
+    expect(read('at least eight and up to ten hours', ['between eight and ten hours'])).toBe('between 8 and 10 hours');
+    expect(read('from 8 up to 10', ['8 to 10 hours'])).toBe('between 8 and 10');
+    expect(read('from 8 up to 9 hours', ['between eight and ten hours'])).toBeUndefined();
+  });
+});
+
+describe("another number in the key's bound", () => {
+  it('"for at least 1 minute" where the key says "for at least ten minutes", in its optional part too', () => {
+    const keys = ['Press on the cut with a clean cloth (for at least ten minutes).', 'press on the cut'];
+    expect(otherNumberInKeysBound('press on the cut for at least 1 minute', keys)).toBe(true);
+    expect(otherNumberInKeysBound('press on the cut for at least ten minutes', keys)).toBe(false);
+  });
+  it('another bound or another unit is not this rule\'s', () => {
+    const keys = ['for at least ten minutes'];
+    expect(otherNumberInKeysBound('for more than 1 minute', keys)).toBe(false);
+    expect(otherNumberInKeysBound('for at least 2 hours', keys)).toBe(false);
   });
 });
 

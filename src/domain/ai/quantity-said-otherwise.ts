@@ -7,6 +7,7 @@
  * the key's: the answer is then judged again as rewritten. `hedgedBelowLowerBound` is the other side: "nearly
  * fifty" is under the key's "at least fifty".
  */
+import { memoized } from './memo.ts';
 import { numbersToDigits } from './number-words.ts';
 
 /** Words that say an amount is not exact, read as one another where the key hedges the same amount. */
@@ -56,6 +57,9 @@ export function withNumbersAsDigits(text: string): string {
     .map((alternatives) => (alternatives.length > 1 ? alternatives.at(-1) : alternatives[0]) ?? '')
     .join(' ');
 }
+
+/** A key's texts are read for every answer judged against it: each is read once. */
+const keyAsDigits = memoized(withNumbersAsDigits, 5_000);
 
 /** Units "a" or "an" counts one of: "a kilo", "an hour". */
 const ONE_OF = /^(?:kilos?|kilograms?|kg|litres?|liters?|metres?|meters?|hours?|minutes?|days?|weeks?|months?|years?|manats?)$/;
@@ -154,6 +158,19 @@ function plusAsKeys(answer: string, keys: readonly string[]): string | undefined
     for (const bound of key.matchAll(LOWER_BOUND))
       if (bound[1] === m[1]) return answer.replace(m[0], bound[0]);
   return undefined;
+}
+
+/** A range said by its bounds with "up to": "from 8 up to 10", "at least 8 and up to 10". */
+const UP_TO_RANGE = /\b(?:from|at\s+least)\s+(\d+)\s+(?:and\s+)?up\s+to\s+(\d+)\b/;
+
+/** A range said with "up to" where a key names the same range: "from 8 up to 10 hours" for "between 8 and 10 hours". */
+function upToRangeAsKeys(answer: string, keys: readonly string[]): string | undefined {
+  const m = UP_TO_RANGE.exec(answer);
+  if (!m) return undefined;
+  const same = keys.some((k) =>
+    [...k.matchAll(/\b(?:between\s+)?(\d+)\s+(?:and|to)\s+(\d+)\b/g)].some((r) => r[1] === m[1] && r[2] === m[2]),
+  );
+  return same ? answer.replace(m[0], `between ${m[1]} and ${m[2]}`) : undefined;
 }
 
 /** Notes or coins counted, where their sum is a key's amount: "two ten-manat notes" for "twenty manats". */
@@ -338,7 +355,7 @@ export function quantitySaidAsKeys(
 ): string | undefined {
   const given = withNumbersAsDigits(answer);
   if (!/\d/.test(given)) return undefined;
-  const keys = keyTexts.map(withNumbersAsDigits);
+  const keys = keyTexts.map(keyAsDigits);
   const keyNumbers = new Set(keys.flatMap((k) => [...numbersIn(k)]));
   // Each reading is tried on what the ones before it wrote: "roughly a third of a year" is "roughly 4 months",
   // then the key's "about 4 months".
@@ -352,6 +369,7 @@ export function quantitySaidAsKeys(
     (text) => qepikAsKeys(text, keys),
     (text) => justOverAsKeys(text, keys),
     (text) => plusAsKeys(text, keys),
+    (text) => upToRangeAsKeys(text, keys),
     (text) => hedgeAsKeys(text, keys),
     (text) => bareAmountAsKeys(text, keys, question),
     (text) => agreeingDescriptionsLeftOut(text, keys),
@@ -368,6 +386,30 @@ export function hedgedBelowLowerBound(answer: string, keyTexts: readonly string[
   if (!/\b(?:nearly|almost|under|less)\b/i.test(answer)) return false;
   const under = [...withNumbersAsDigits(answer).matchAll(JUST_UNDER)].map((m) => m[1] ?? '');
   if (under.length === 0) return false;
-  const bounded = keyTexts.map(withNumbersAsDigits).flatMap((k) => [...lowerBoundOf(k)]);
+  const bounded = keyTexts.map(keyAsDigits).flatMap((k) => [...lowerBoundOf(k)]);
   return under.some((n) => bounded.includes(n));
+}
+
+/** A bound, its number and its unit: "at least 10 minutes". */
+const BOUNDED_AMOUNT = /\b(at\s+least|at\s+most|more\s+than|less\s+than|no\s+more\s+than|up\s+to)\s+(\d+(?:\.\d+)?)\s+([a-z]+)/g;
+
+/**
+ * The answer bounds the amount the key bounds with another number, in the same unit and by the same bound: "for at
+ * least 1 minute" where the key says "for at least ten minutes", even in the key's optional part.
+ */
+export function otherNumberInKeysBound(answer: string, keyTexts: readonly string[]): boolean {
+  if (!/\b(?:least|most|than|up)\b/i.test(answer)) return false;
+  const amountsOf = (text: string) =>
+    [...text.matchAll(BOUNDED_AMOUNT)].flatMap((m) => {
+      const unit = unitOf(m[3]);
+      return unit ? [{ bound: (m[1] ?? '').replace(/\s+/g, ' '), n: m[2] ?? '', unit }] : [];
+    });
+  const said = amountsOf(withNumbersAsDigits(answer));
+  if (said.length === 0) return false;
+  const keyed = keyTexts.map(keyAsDigits).flatMap(amountsOf);
+  return said.some(
+    (a) =>
+      keyed.some((k) => k.bound === a.bound && k.unit === a.unit && k.n !== a.n) &&
+      !keyed.some((k) => k.bound === a.bound && k.unit === a.unit && k.n === a.n),
+  );
 }
