@@ -98,6 +98,19 @@ describe('a sign for "about"', () => {
   });
 });
 
+describe('a time from the half or quarter hour with its words slipped', () => {
+  it('"half past tree", "at harf past for", "half passt four" for the key\'s time', () => {
+    expect(read('half past tree', ['at half past three'])).toBe('half past 3');
+    expect(read('at harf past for', ['at half past four'])).toBe('at half past 4');
+    expect(read('half passt four', ['at half past four'])).toBe('half past 4');
+  });
+  it('another time, or a time the key does not say, stays refused', () => {
+    expect(read('half past for', ['at half past five'])).toBeUndefined();
+    expect(read('half past tree', ['at three'])).toBeUndefined();
+    expect(read('half a tree', ['at half past three'])).toBeUndefined();
+  });
+});
+
 describe('digits said one by one', () => {
   it('"one-oh-three" for 103; another number stays refused', () => {
     expect(read('one-oh-three', ['103, the ambulance number'])).toBe('103');

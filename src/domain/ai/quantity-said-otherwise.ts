@@ -9,6 +9,7 @@
  */
 import { memoized } from './memo.ts';
 import { numbersToDigits } from './number-words.ts';
+import { damerauLevenshtein } from './typo-distance.ts';
 
 /** Words that say an amount is not exact, read as one another where the key hedges the same amount. */
 const HEDGES = ['about', 'around', 'roughly', 'approximately', 'approx', 'nearly', 'almost', 'circa', '~'];
@@ -18,7 +19,9 @@ const JUST_UNDER = /\b(?:nearly|almost|just\s+under|a\s+little\s+(?:under|less\s
 const LOWER_BOUND = /\b(?:at\s+least|more\s+than|over|no\s+less\s+than|not\s+less\s+than|minimum)\s+(\d+(?:\.\d+)?)\b/g;
 /** Words that join a range of clock times: "from 9 to 1", "from nine till one o'clock". */
 const CLOCK = String.raw`(\d{1,2})(?:\.(\d\d))?(?:\s*(?:oclock|am|pm))?`;
-const CLOCK_RANGE = new RegExp(String.raw`\bfrom\s+${CLOCK}\s+(?:to|till|until|til)\s+${CLOCK}\b(?:\s*(?:oclock|am|pm))?`);
+const CLOCK_RANGE = new RegExp(
+  String.raw`\bfrom\s+${CLOCK}\s+(?:to|till|until|til)\s+${CLOCK}\b(?:\s*(?:oclock|am|pm))?`,
+);
 /** A duration a key names in hours or minutes: "four hours", "90 minutes". */
 const DURATION = /\b(\d+(?:\.\d+)?)\s+(hours?|minutes?)\b/;
 /** Notes or coins counted: "two ten-manat notes", "3 one manat coins". */
@@ -62,7 +65,8 @@ export function withNumbersAsDigits(text: string): string {
 const keyAsDigits = memoized(withNumbersAsDigits, 5_000);
 
 /** Units "a" or "an" counts one of: "a kilo", "an hour". */
-const ONE_OF = /^(?:kilos?|kilograms?|kg|litres?|liters?|metres?|meters?|hours?|minutes?|days?|weeks?|months?|years?|manats?)$/;
+const ONE_OF =
+  /^(?:kilos?|kilograms?|kg|litres?|liters?|metres?|meters?|hours?|minutes?|days?|weeks?|months?|years?|manats?)$/;
 
 /** Every number a text names, as digits. */
 const numbersIn = (text: string) => new Set(text.match(/\d+(?:\.\d+)?/g) ?? []);
@@ -140,7 +144,9 @@ function justOverAsKeys(answer: string, keys: readonly string[]): string | undef
   const [, phrase, n] = keyPhrase;
   const hedge = `(?:(?:${HEDGES.join('|')})\\s+)?`;
   const forms = [
-    new RegExp(String.raw`\b${hedge}(?:a\s+|an\s+)?(${n})\s+([a-z]+\s+)?(?:and|or)\s+(?:a\s+little(?:\s+bit)?|a\s+bit|slightly)\s+more\b`),
+    new RegExp(
+      String.raw`\b${hedge}(?:a\s+|an\s+)?(${n})\s+([a-z]+\s+)?(?:and|or)\s+(?:a\s+little(?:\s+bit)?|a\s+bit|slightly)\s+more\b`,
+    ),
     new RegExp(String.raw`\b(?:a\s+little(?:\s+bit)?|a\s+bit|slightly)\s+(?:over|more\s+than)\s+(${n})\s+([a-z]+\b)?`),
   ];
   for (const form of forms) {
@@ -155,8 +161,7 @@ function plusAsKeys(answer: string, keys: readonly string[]): string | undefined
   const m = /\b(\d+)\s*\+(?!\s*\d)/.exec(answer);
   if (!m) return undefined;
   for (const key of keys)
-    for (const bound of key.matchAll(LOWER_BOUND))
-      if (bound[1] === m[1]) return answer.replace(m[0], bound[0]);
+    for (const bound of key.matchAll(LOWER_BOUND)) if (bound[1] === m[1]) return answer.replace(m[0], bound[0]);
   return undefined;
 }
 
@@ -244,6 +249,35 @@ function qepikAsKeys(answer: string, keys: readonly string[]): string | undefine
     .join(' ');
 }
 
+/** The hours of a clock, by the words that say them. */
+const HOUR_WORDS = ['one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'eleven', 'twelve'];
+const oneSlipFrom = (word: string, right: string) => word === right || damerauLevenshtein(word, right, 1) <= 1;
+
+/**
+ * A time said from the half or quarter hour with its words slipped, where the key says that time: "half past tree"
+ * and "at harf past for" for "at half past three" and "at half past four". After "half past" or "quarter to" only an
+ * hour can stand, so a word one letter from an hour's word is that hour ("tree", "for"); the time must be the key's.
+ */
+function slippedTimeAsKeys(answer: string, keys: readonly string[]): string | undefined {
+  const words = answer.split(' ');
+  let changed = false;
+  for (let i = 0; i + 2 < words.length; i++) {
+    const [part, way, hour] = [words[i] ?? '', words[i + 1] ?? '', words[i + 2] ?? ''];
+    const half = ['half', 'quarter'].find((w) => oneSlipFrom(part, w));
+    const toOrPast = way === 'to' ? 'to' : oneSlipFrom(way, 'past') ? 'past' : undefined;
+    if (!half || !toOrPast) continue;
+    const hours = /^\d+$/.test(hour)
+      ? [hour]
+      : HOUR_WORDS.flatMap((w, h) => (oneSlipFrom(hour, w) ? [String(h + 1)] : []));
+    const time = `${half} ${toOrPast} ${hours[0] ?? ''}`;
+    const asSaid = `${part} ${way} ${hour}`;
+    if (hours.length !== 1 || time === asSaid || !keys.some((k) => ` ${k} `.includes(` ${time} `))) continue;
+    words.splice(i, 3, ...time.split(' '));
+    changed = true;
+  }
+  return changed ? words.join(' ') : undefined;
+}
+
 /** Digits said one by one, where they make a key's number: "one-oh-three" for 103. */
 function digitByDigitAsKeys(answer: string, keyNumbers: ReadonlySet<string>): string | undefined {
   let changed = false;
@@ -300,7 +334,10 @@ const RELATIONS: readonly [RegExp, (said: number, key: number) => boolean][] = [
     /^(?:(?:a\s+(?:little|bit)(?:\s+bit)?|slightly|just)\s+)?(?:more\s+than|over|above)$/,
     (said, key) => key > said && key <= 1.5 * said,
   ],
-  [/^(?:(?:a\s+(?:little|bit)|slightly)\s+)?(?:less\s+than|under|below)$/, (said, key) => key < said && key >= said / 2],
+  [
+    /^(?:(?:a\s+(?:little|bit)|slightly)\s+)?(?:less\s+than|under|below)$/,
+    (said, key) => key < said && key >= said / 2,
+  ],
   [/^(?:nearly|almost|just\s+under)$/, (said, key) => key <= said && key >= 0.75 * said],
   [/^(?:about|around|roughly|approximately|approx|~)$/, (said, key) => Math.abs(key - said) <= 0.15 * key],
 ];
@@ -348,13 +385,10 @@ function agreeingDescriptionsLeftOut(answer: string, keys: readonly string[]): s
  * The answer with a quantity said as a key says the same amount, in the form `withNumbersAsDigits` writes (number
  * words as digits); undefined where no quantity of the answer names a key's amount another way.
  */
-export function quantitySaidAsKeys(
-  answer: string,
-  keyTexts: readonly string[],
-  question = '',
-): string | undefined {
+export function quantitySaidAsKeys(answer: string, keyTexts: readonly string[], question = ''): string | undefined {
   const given = withNumbersAsDigits(answer);
-  if (!/\d/.test(given)) return undefined;
+  // An answer with no number is read only for a time said from the half or quarter hour ("half past tree").
+  if (!/\d|\bha\w{1,3}\b|\bquart/.test(given)) return undefined;
   const keys = keyTexts.map(keyAsDigits);
   const keyNumbers = new Set(keys.flatMap((k) => [...numbersIn(k)]));
   // Each reading is tried on what the ones before it wrote: "roughly a third of a year" is "roughly 4 months",
@@ -364,6 +398,7 @@ export function quantitySaidAsKeys(
     (text) => text.replace(/(^|\s)~\s+(?=\d)/g, '$1about '),
     (text) => clockRangeAsDuration(text, keys),
     (text) => digitByDigitAsKeys(text, keyNumbers),
+    (text) => slippedTimeAsKeys(text, keys),
     (text) => notesAsKeys(text, keys, keyNumbers),
     (text) => partOfPeriodAsKeys(text, keyNumbers),
     (text) => qepikAsKeys(text, keys),
@@ -391,7 +426,8 @@ export function hedgedBelowLowerBound(answer: string, keyTexts: readonly string[
 }
 
 /** A bound, its number and its unit: "at least 10 minutes". */
-const BOUNDED_AMOUNT = /\b(at\s+least|at\s+most|more\s+than|less\s+than|no\s+more\s+than|up\s+to)\s+(\d+(?:\.\d+)?)\s+([a-z]+)/g;
+const BOUNDED_AMOUNT =
+  /\b(at\s+least|at\s+most|more\s+than|less\s+than|no\s+more\s+than|up\s+to)\s+(\d+(?:\.\d+)?)\s+([a-z]+)/g;
 
 /**
  * The answer bounds the amount the key bounds with another number, in the same unit and by the same bound: "for at
