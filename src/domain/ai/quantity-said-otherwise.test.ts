@@ -36,6 +36,10 @@ describe('a range of clock times for the duration the key names, and back', () =
     expect(read('from 9 to 2', ['four hours'])).toBeUndefined();
     expect(read('three hours', ['from nine to one'])).toBeUndefined();
   });
+  it('a range of years or kilos is no range of clock times', () => {
+    expect(read('from 9 to 1 years', ['four hours'])).toBeUndefined();
+    expect(read('from 6 to 10 kilos', ['four hours'])).toBeUndefined();
+  });
   it('no "from", no range: "5 to 10" may be a time', () => {
     expect(read('9 to 1', ['four hours'])).toBeUndefined();
   });

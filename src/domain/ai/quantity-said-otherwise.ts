@@ -19,8 +19,10 @@ const JUST_UNDER = /\b(?:nearly|almost|just\s+under|a\s+little\s+(?:under|less\s
 const LOWER_BOUND = /\b(?:at\s+least|more\s+than|over|no\s+less\s+than|not\s+less\s+than|minimum)\s+(\d+(?:\.\d+)?)\b/g;
 /** Words that join a range of clock times: "from 9 to 1", "from nine till one o'clock". */
 const CLOCK = String.raw`(\d{1,2})(?:\.(\d\d))?(?:\s*(?:oclock|am|pm))?`;
+/** Not a range of clock times: "from 5 to 10 years", "from 8 to 10 kilos". */
+const NOT_OF_THE_CLOCK = String.raw`(?!\s+(?:years?|months?|weeks?|days?|minutes?|kg|kilos?|km|metres?|meters?|manats?|azn|percent|times)\b)`;
 const CLOCK_RANGE = new RegExp(
-  String.raw`\bfrom\s+${CLOCK}\s+(?:to|till|until|til)\s+${CLOCK}\b(?:\s*(?:oclock|am|pm))?`,
+  String.raw`\bfrom\s+${CLOCK}\s+(?:to|till|until|til)\s+${CLOCK}\b(?:\s*(?:oclock|am|pm))?${NOT_OF_THE_CLOCK}`,
 );
 /** A duration a key names in hours or minutes: "four hours", "90 minutes". */
 const DURATION = /\b(\d+(?:\.\d+)?)\s+(hours?|minutes?)\b/;
@@ -33,7 +35,7 @@ const DIGIT_BY_DIGIT = /\b(\d)((?:\s+(?:oh|o|\d))+)\b/g;
 
 /**
  * The text in lower case, its number words as digits ("one" is 1, "twenty-one" 21, "second" stays a word), clock
- * times as the judge writes them ("9:00" 9, "o'clock" oclock), "~" and "+" apart from their number.
+ * times as the judge writes them ("9:00" 9, "o'clock" oclock), "~" apart from its number, "a kilo" 1 kilo.
  */
 export function withNumbersAsDigits(text: string): string {
   const spaced = text
@@ -112,9 +114,12 @@ function clockRangeAsDuration(answer: string, keys: readonly string[]): string |
   return undefined;
 }
 
+/** A hedge before a number: "around 60". */
+const HEDGED = new RegExp(String.raw`(?<![\w~])(${HEDGES.join('|')})\s+(\d+(?:\.\d+)?)\b`, 'g');
+
 /** The answer's hedge before a number said as the key's hedge of the same number: "around 60" for "about 60". */
 function hedgeAsKeys(answer: string, keys: readonly string[]): string | undefined {
-  const hedge = new RegExp(String.raw`(?<![\w~])(${HEDGES.join('|')})\s+(\d+(?:\.\d+)?)\b`, 'g');
+  const hedge = HEDGED;
   let changed = false;
   const out = answer.replace(hedge, (said, own: string, n: string) => {
     if (keys.some((key) => [...key.matchAll(hedge)].some((m) => m[1] === own && m[2] === n))) return said;
