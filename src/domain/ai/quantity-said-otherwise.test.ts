@@ -16,6 +16,7 @@ describe('numbers read as digits for the quantity readings', () => {
     ['around a kilo and a little bit more', 'around 1 kilo and a little bit more'],
     ['on the second day', 'on the second day'],
     ['9:00 to 13:30', '9 to 13.30'],
+    ['about 1,3 metres, 1,800 kg', 'about 1.3 metres , 1800 kg'],
   ])('%s → %s', (text, digits) => {
     expect(withNumbersAsDigits(text)).toBe(digits);
   });

@@ -43,6 +43,8 @@ export function withNumbersAsDigits(text: string): string {
     .replace(/[’‘`´]/g, "'")
     .replace(/\bo'?\s?clock\b/g, ' oclock ')
     .replace(/(\d),(?=\d{3}\b)/g, '$1')
+    // A decimal comma ("1,3 metres") is a point, as the judge reads it.
+    .replace(/(\d),(\d)/g, '$1.$2')
     .replace(/\b(\d{1,2})[:.]00\b/g, '$1')
     .replace(/\b(\d{1,2}):(\d\d)\b/g, '$1.$2')
     .replace(/(?<=\p{L})-(?=\p{L})/gu, ' ')
