@@ -8,7 +8,7 @@
  * fifty" is under the key's "at least fifty".
  */
 import { memoized } from './memo.ts';
-import { numbersToDigits } from './number-words.ts';
+import { NUMBER_WORDS, numbersToDigits } from './number-words.ts';
 import { damerauLevenshtein } from './typo-distance.ts';
 
 /** Words that say an amount is not exact, read as one another where the key hedges the same amount. */
@@ -65,12 +65,22 @@ export function withNumbersAsDigits(text: string): string {
     .join(' ');
 }
 
-/** A key's texts are read for every answer judged against it: each is read once. */
-const keyAsDigits = memoized(withNumbersAsDigits, 5_000);
-
 /** Units "a" or "an" counts one of: "a kilo", "an hour". */
 const ONE_OF =
   /^(?:kilos?|kilograms?|kg|litres?|liters?|metres?|meters?|hours?|minutes?|days?|weeks?|months?|years?|manats?)$/;
+
+/**
+ * What an answer must have for any reading to find an amount in it: a digit or "~", a number word, a part ("half",
+ * "quarter"), "a"/"an" before a unit, or a slipped "half past".
+ */
+const AMOUNT_WORDS = [...NUMBER_WORDS, 'half', 'quarters?', 'thirds', 'oh', 'couple', 'dozen', 'fiveteen', 'fivety'];
+const NAMES_AN_AMOUNT = new RegExp(
+  String.raw`\d|~|\b(?:${AMOUNT_WORDS.join('|')})\b|\ban?\s+${ONE_OF.source.slice(1, -1)}|\bha\w{1,3}\s+pa|\bquart`,
+  'i',
+);
+
+/** A key's texts are read for every answer judged against it: each is read once. */
+const keyAsDigits = memoized(withNumbersAsDigits, 5_000);
 
 /** Every number a text names, as digits. */
 const numbersIn = (text: string) => new Set(text.match(/\d+(?:\.\d+)?/g) ?? []);
@@ -393,6 +403,8 @@ function agreeingDescriptionsLeftOut(answer: string, keys: readonly string[]): s
  * words as digits); undefined where no quantity of the answer names a key's amount another way.
  */
 export function quantitySaidAsKeys(answer: string, keyTexts: readonly string[], question = ''): string | undefined {
+  // Most refused answers name no amount: they are passed before anything is read.
+  if (!NAMES_AN_AMOUNT.test(answer)) return undefined;
   const given = withNumbersAsDigits(answer);
   // An answer with no number is read only for a time said from the half or quarter hour ("half past tree").
   if (!/\d|\bha\w{1,3}\b|\bquart/.test(given)) return undefined;
@@ -425,10 +437,11 @@ export function quantitySaidAsKeys(answer: string, keyTexts: readonly string[], 
  * the key says "at least fifty times" or "more than three years".
  */
 export function hedgedBelowLowerBound(answer: string, keyTexts: readonly string[]): boolean {
-  if (!/\b(?:nearly|almost|under|less)\b/i.test(answer)) return false;
-  const under = [...withNumbersAsDigits(answer).matchAll(JUST_UNDER)].map((m) => m[1] ?? '');
-  if (under.length === 0) return false;
+  // Nearly every answer says no such hedge: it is passed before anything is read.
+  if (!/\b(?:nearly|almost|just\s+under|a\s+little\s+(?:under|less))\b/i.test(answer)) return false;
   const bounded = keyTexts.map(keyAsDigits).flatMap((k) => [...lowerBoundOf(k)]);
+  if (bounded.length === 0) return false;
+  const under = [...withNumbersAsDigits(answer).matchAll(JUST_UNDER)].map((m) => m[1] ?? '');
   return under.some((n) => bounded.includes(n));
 }
 
@@ -441,15 +454,16 @@ const BOUNDED_AMOUNT =
  * least 1 minute" where the key says "for at least ten minutes", even in the key's optional part.
  */
 export function otherNumberInKeysBound(answer: string, keyTexts: readonly string[]): boolean {
-  if (!/\b(?:least|most|than|up)\b/i.test(answer)) return false;
+  // Nearly every answer names no bound: it is passed before anything is read.
+  if (!/\b(?:at\s+least|at\s+most|more\s+than|less\s+than|up\s+to)\b/i.test(answer)) return false;
   const amountsOf = (text: string) =>
     [...text.matchAll(BOUNDED_AMOUNT)].flatMap((m) => {
       const unit = unitOf(m[3]);
       return unit ? [{ bound: (m[1] ?? '').replace(/\s+/g, ' '), n: m[2] ?? '', unit }] : [];
     });
-  const said = amountsOf(withNumbersAsDigits(answer));
-  if (said.length === 0) return false;
   const keyed = keyTexts.map(keyAsDigits).flatMap(amountsOf);
+  if (keyed.length === 0) return false;
+  const said = amountsOf(withNumbersAsDigits(answer));
   return said.some(
     (a) =>
       keyed.some((k) => k.bound === a.bound && k.unit === a.unit && k.n !== a.n) &&
