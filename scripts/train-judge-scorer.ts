@@ -9,6 +9,7 @@
  *   --signals  rows read from this file if it exists (else computed and saved there): for trying the training alone
  *   --list     every answer whose verdict the cross-validated scorer changes
  *   --losses   for every right answer still refused (cross-validated), the step that refuses it, counted per set
+ *   --dump     every answer with its label and its rules and cross-validated verdicts, as JSON to this file
  */
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
@@ -134,6 +135,7 @@ function main() {
       losses: { type: 'boolean', default: false },
       out: { type: 'string', default: 'src/domain/ai/judge-scorer-weights.json' },
       signals: { type: 'string' },
+      dump: { type: 'string' },
     },
     allowPositionals: false,
   });
@@ -164,6 +166,18 @@ function main() {
   }
   console.log(`${'all'.padEnd(20)} ${figures(rows, (r) => r.rule)} | ${figures(rows, (r) => cv.get(r) ?? r.rule)}`);
   if (values.losses) printLosses(rows.filter((r) => r.label && !(cv.get(r) ?? r.rule)));
+  if (values.dump) {
+    const dumped = rows.map(({ set, kind, label, rule, answer, keyAnswer }, i) => ({
+      set,
+      kind,
+      label,
+      rule,
+      judged: cv.get(rows[i] as Row) ?? rule,
+      answer,
+      keyAnswer,
+    }));
+    writeFileSync(values.dump, JSON.stringify(dumped));
+  }
   if (!values.write) return;
   const model = fitScorer(SIGNAL_NAMES, rows, sets, WRONG_ACCEPT_COST);
   const rounded = (x: number) => Number(x.toPrecision(6));

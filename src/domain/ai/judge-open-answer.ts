@@ -31,6 +31,7 @@ import {
 } from './normalize-answer.ts';
 import { isNumberToken, NUMBER_WORDS, numbersToDigits, ordinalDigits } from './number-words.ts';
 import { lazily, memoized, pairMemory, type PairMemory } from './memo.ts';
+import { hedgedBelowLowerBound, otherNumberInKeysBound, quantitySaidAsKeys } from './quantity-said-otherwise.ts';
 import { consonantFrame, damerauLevenshtein, isOtherFormOfSameWord, isSlipFor, spellingKey } from './typo-distance.ts';
 
 export type { JudgeMode } from './normalize-answer.ts';
@@ -1259,6 +1260,8 @@ export function judgeByRules(
   const others = withCountedMoreAsOther(tokens, context);
   if (others && (containsReference(others, context) || coversIdea(others, context)))
     return { correct: true, reason: 'key-points' };
+  const requantified = quantitySaidAsKeys(given, [key.answer, ...key.accepted], key.question);
+  if (requantified !== undefined) return inOwnWords(judgeByRules(requantified, key, mode, knowledge));
   return { correct: false, reason: 'no-match' };
 }
 
@@ -1816,6 +1819,7 @@ const BOUND_WORD = /\b(?:least|less|fewer|more|most|longer|minimum|maximum|up|on
  * ("thirty times"); a bound the key does not set is the opposite of the one it does.
  */
 function saysOtherBound(answer: string, keyTexts: readonly string[]): boolean {
+  if (hedgedBelowLowerBound(answer, keyTexts) || otherNumberInKeysBound(answer, keyTexts)) return true;
   // Most answers name no bound: they are passed at once, before their number words are read.
   if (!BOUND_WORD.test(answer)) return false;
   const given = withDigits(answer);

@@ -10,6 +10,9 @@ describe('number words become digits (DESIGN.md §6: numbers as words vs digits)
   it.each([
     ['forty minutes', '40 minutes'],
     ['fourty minutes', '40 minutes'],
+    ['fiveteen', '15'],
+    ['fivety manats', '50 manats'],
+    ['eightteen', '18'],
     ['twenty three', '23'],
     ['two hundred and forty students', '240 students'],
     ['two hundred forty', '240'],

@@ -59,9 +59,18 @@ const ORDINALS: Record<string, number> = {
   twentieth: 20,
   thirtieth: 30,
 };
-/** The usual learner misspellings of number words. */
+/**
+ * The usual learner misspellings of number words, and teens and tens built as a learner builds them from the unit
+ * ("fiveteen", "fivety").
+ */
 const MISSPELLINGS: Record<string, string> = {
   fourty: 'forty',
+  threeteen: 'thirteen',
+  fiveteen: 'fifteen',
+  eightteen: 'eighteen',
+  ninteen: 'nineteen',
+  threety: 'thirty',
+  fivety: 'fifty',
   ninty: 'ninety',
   nineth: 'ninth',
   twelth: 'twelfth',
