@@ -285,6 +285,18 @@ describe('the offline judge (DESIGN.md §6)', () => {
     expect(meaning('a blue scarf, she bougt it with her own poket mony', withPassage)).toBe(true);
   });
 
+  it("refuses another person in the key's person's place, a detail from the passage though it is", () => {
+    const letter: OpenAnswerKey = {
+      question: 'What must Elvin bring from a doctor?',
+      answer: 'a letter that says he is healthy',
+      accepted: ['a letter from a doctor', 'a letter'],
+      passage: "Elvin's mum signed the form. He must also bring a letter from a doctor that says he is healthy.",
+    };
+    expect(meaning('a letter from his mum', letter)).toBe(false);
+    expect(meaning('a letter from the doctor', letter)).toBe(true);
+    expect(meaning('a letter, his mum signed the form', letter)).toBe(true);
+  });
+
   it('accepts synonyms of the key from WordNet, but never for numbers', () => {
     const table: Record<string, string[]> = {
       movie: ['film'],

@@ -31,6 +31,7 @@ import {
 } from './normalize-answer.ts';
 import { isNumberToken, NUMBER_WORDS, numbersToDigits, ordinalDigits } from './number-words.ts';
 import { lazily, memoized } from './memo.ts';
+import { namesAnotherPerson } from './other-person.ts';
 import { consonantFrame, damerauLevenshtein, isOtherFormOfSameWord, isSlipFor, spellingKey } from './typo-distance.ts';
 
 export type { JudgeMode } from './normalize-answer.ts';
@@ -1203,6 +1204,9 @@ export function judgeByRules(
     return { correct: false, reason: 'no-match' };
   if (mode === 'meaning' && saysOtherBound(given, [key.answer, ...key.accepted, ...(key.keyPoints ?? [])]))
     return { correct: false, reason: 'no-match' };
+  // Another person in the key's person's place: refused by the rules, but no hard refusal, so the scorer may still
+  // decide (made one, it moved the scorer's cross-validated thresholds and let in other wrong answers).
+  if (mode === 'meaning' && namesAnotherPerson(given, personKey(key))) return { correct: false, reason: 'no-match' };
   const context = contextOf(key, mode, knowledge);
   const tokens = normalizeAnswer(given, mode, knowledge.lexicon);
   if (tokens.length === 0) return { correct: false, reason: 'empty' };
@@ -1238,6 +1242,13 @@ export function judgeByRules(
     return { correct: true, reason: 'key-points' };
   return { correct: false, reason: 'no-match' };
 }
+
+/** The key as the person rule reads it (other-person.ts): every text of the key; names from passage and rationale. */
+const personKey = (key: OpenAnswerKey) => ({
+  question: key.question,
+  texts: [key.answer, ...key.accepted, ...(key.keyPoints ?? [])],
+  passage: `${key.passage ?? ''}\n${key.support ?? ''}`,
+});
 
 /**
  * The answer with "three more classes" read "three other classes", where a key counts others so ("three other
