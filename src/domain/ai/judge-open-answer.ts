@@ -1204,9 +1204,7 @@ export function judgeByRules(
     return { correct: false, reason: 'no-match' };
   if (mode === 'meaning' && saysOtherBound(given, [key.answer, ...key.accepted, ...(key.keyPoints ?? [])]))
     return { correct: false, reason: 'no-match' };
-  // Another person in the key's person's place: refused by the rules, but no hard refusal, so the scorer may still
-  // decide (made one, it moved the scorer's cross-validated thresholds and let in other wrong answers).
-  if (mode === 'meaning' && namesAnotherPerson(given, personKey(key))) return { correct: false, reason: 'no-match' };
+  if (mode === 'meaning' && namesOtherPerson(given, key)) return { correct: false, reason: 'no-match' };
   const context = contextOf(key, mode, knowledge);
   const tokens = normalizeAnswer(given, mode, knowledge.lexicon);
   if (tokens.length === 0) return { correct: false, reason: 'empty' };
@@ -1243,12 +1241,18 @@ export function judgeByRules(
   return { correct: false, reason: 'no-match' };
 }
 
-/** The key as the person rule reads it (other-person.ts): every text of the key; names from passage and rationale. */
-const personKey = (key: OpenAnswerKey) => ({
-  question: key.question,
-  texts: [key.answer, ...key.accepted, ...(key.keyPoints ?? [])],
-  passage: `${key.passage ?? ''}\n${key.support ?? ''}`,
-});
+/**
+ * Another person in the key's person's place (other-person.ts), read from every text of the key, with names from the
+ * passage and the rationale. The rules refuse it, and the scorer (judge-scored.ts) never accepts it back; it is no
+ * hard refusal, so the scorer still learns from such answers as before: leaving them out of its training moved its
+ * cross-validated thresholds and let in other wrong answers.
+ */
+export const namesOtherPerson = (given: string, key: OpenAnswerKey) =>
+  namesAnotherPerson(given, {
+    question: key.question,
+    texts: [key.answer, ...key.accepted, ...(key.keyPoints ?? [])],
+    passage: `${key.passage ?? ''}\n${key.support ?? ''}`,
+  });
 
 /**
  * The answer with "three more classes" read "three other classes", where a key counts others so ("three other
