@@ -297,6 +297,13 @@ describe('the offline judge (DESIGN.md §6)', () => {
     expect(meaning('a letter, his mum signed the form', letter)).toBe(true);
   });
 
+  it('reads a person said by a one-step definition as the word for them', () => {
+    const dress: OpenAnswerKey = { question: "Who made Aytan's blue dress?", answer: 'her aunt', accepted: ['her aunt'] };
+    expect(meaning("her mum's or dad's sister", dress)).toBe(true);
+    expect(meaning("her mum's sister", dress)).toBe(true);
+    expect(meaning("her mum's mother", dress)).toBe(false);
+  });
+
   it('accepts synonyms of the key from WordNet, but never for numbers', () => {
     const table: Record<string, string[]> = {
       movie: ['film'],

@@ -31,7 +31,7 @@ import {
 } from './normalize-answer.ts';
 import { isNumberToken, NUMBER_WORDS, numbersToDigits, ordinalDigits } from './number-words.ts';
 import { lazily, memoized } from './memo.ts';
-import { namesAnotherPerson } from './other-person.ts';
+import { namesAnotherPerson, withPeopleNamed } from './other-person.ts';
 import { consonantFrame, damerauLevenshtein, isOtherFormOfSameWord, isSlipFor, spellingKey } from './typo-distance.ts';
 
 export type { JudgeMode } from './normalize-answer.ts';
@@ -1231,6 +1231,10 @@ export function judgeByRules(
   if (undenied !== given && undenied.trim() !== '') return judgeByRules(undenied, key, mode, knowledge);
   const unhedged = given.replace(HEDGE, ' ').replace(/\s+/g, ' ').trim();
   if (unhedged !== given.trim() && unhedged !== '') return inOwnWords(judgeByRules(unhedged, key, mode, knowledge));
+  // "her mum's sister" read "her aunt": a person said by a definition one step long.
+  const definedPeople = withPeopleNamed(given);
+  if (definedPeople !== undefined && definedPeople !== given)
+    return inOwnWords(judgeByRules(definedPeople, key, mode, knowledge));
   const counted = withNumberWordSlipsMended(tokens, context);
   if (counted && (containsReference(counted, context) || coversIdea(counted, context)))
     return { correct: true, reason: 'key-points' };

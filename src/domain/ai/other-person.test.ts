@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { namesAnotherPerson, type PersonKey } from './other-person.ts';
+import { namesAnotherPerson, withPeopleNamed, type PersonKey } from './other-person.ts';
 
 const filmed: PersonKey = {
   question: 'What did Aysel do so that the patterns would not be forgotten?',
@@ -105,5 +105,21 @@ describe('another person in the key person’s place', () => {
     };
     expect(namesAnotherPerson('Ramiz', grandfather)).toBe(false);
     expect(namesAnotherPerson('his grandmother', grandfather)).toBe(true);
+  });
+});
+
+describe('a person said by a one-step definition, read as the word for them', () => {
+  it('reads an owner and a relative as the person they define', () => {
+    expect(withPeopleNamed("her mum's sister made it")).toBe('her aunt made it');
+    expect(withPeopleNamed("his father's father")).toBe('his grandfather');
+    expect(withPeopleNamed('the father of his dad, Ali')).toBe('his grandfather, ali');
+    expect(withPeopleNamed("her mum's or dad's sister made it for her")).toBe('her aunt made it for her');
+  });
+
+  it('leaves people it does not define alone', () => {
+    expect(withPeopleNamed("her friend's mother")).toBeUndefined();
+    expect(withPeopleNamed("his mother's dolma")).toBeUndefined();
+    expect(withPeopleNamed("her mum's or friend's sister")).toBeUndefined();
+    expect(withPeopleNamed('a letter from his mum')).toBeUndefined();
   });
 });

@@ -130,29 +130,53 @@ const CLAUSE_END = new Set([',', ';', ':', '.', '!', '?']);
 
 const withoutPossessive = (word: string) => word.replace(/'s$|'$/, '');
 
-/** The people a text names, a one-step definition read as the person it defines. */
-function peopleIn(text: string, names: ReadonlyMap<string, string>): PersonNamed[] {
-  const list = wordsOf(text);
-  const plain = list.map(withoutPossessive);
-  const personAt = (i: number) => {
-    const w = plain[i] ?? '';
-    return PERSON_OF.get(w) ?? names.get(w);
-  };
-  const found: { person: string; from: number; to: number }[] = [];
+/** Where a text names a person: its words from `from` to `to`, and whether they define the person in one step. */
+interface PersonSpan {
+  person: string;
+  from: number;
+  to: number;
+  defined: boolean;
+}
+
+/** "or" and "and" between two owners of one relative: "her mum's or dad's sister". */
+const EITHER_OWNER = new Set(['or', 'and']);
+
+function personSpans(list: readonly string[], personAt: (i: number) => string | undefined): PersonSpan[] {
+  const owns = (i: number) => list[i] !== withoutPossessive(list[i] ?? '');
+  const spans: PersonSpan[] = [];
   for (let i = 0; i < list.length; i++) {
     const person = personAt(i);
     if (!person) continue;
     // "her mum's sister"
     const next = personAt(i + 1);
-    const owned = list[i] !== plain[i] && next ? ONE_STEP[person]?.[next] : undefined;
+    const owned = owns(i) && next ? ONE_STEP[person]?.[next] : undefined;
+    // "her mum's or dad's sister", where both say the same person
+    const other = EITHER_OWNER.has(list[i + 1] ?? '') && owns(i + 2) ? personAt(i + 2) : undefined;
+    const relative = other ? personAt(i + 3) : undefined;
+    const either = other && relative ? ONE_STEP[person]?.[relative] : undefined;
+    const eitherSame = either && other && relative && ONE_STEP[other]?.[relative] === either ? either : undefined;
     // "the father of his dad"
     const ownerOf = list[i + 1] === 'of' && OWNERS.has(list[i + 2] ?? '') ? personAt(i + 3) : undefined;
-    const defined = ownerOf ? ONE_STEP[ownerOf]?.[person] : undefined;
-    if (owned) found.push({ person: owned, from: i, to: i + 1 });
-    else if (defined) found.push({ person: defined, from: i, to: i + 3 });
-    else found.push({ person, from: i, to: i });
-    i = found[found.length - 1]?.to ?? i;
+    const ofOwner = ownerOf ? ONE_STEP[ownerOf]?.[person] : undefined;
+    if (owned) spans.push({ person: owned, from: i, to: i + 1, defined: true });
+    else if (eitherSame) spans.push({ person: eitherSame, from: i, to: i + 3, defined: true });
+    else if (ofOwner) spans.push({ person: ofOwner, from: i, to: i + 3, defined: true });
+    else spans.push({ person, from: i, to: i, defined: false });
+    i = spans[spans.length - 1]?.to ?? i;
   }
+  return spans;
+}
+
+const personWordAt = (plain: readonly string[], names: ReadonlyMap<string, string>) => (i: number) => {
+  const w = plain[i] ?? '';
+  return PERSON_OF.get(w) ?? names.get(w);
+};
+
+/** The people a text names, a one-step definition read as the person it defines. */
+function peopleIn(text: string, names: ReadonlyMap<string, string>): PersonNamed[] {
+  const list = wordsOf(text);
+  const plain = list.map(withoutPossessive);
+  const found = personSpans(list, personWordAt(plain, names));
   const namesNoOne = (w: string | undefined) =>
     w !== undefined && !CLAUSE_END.has(w) && !isStopword(w) && !PERSON_OF.has(w) && !names.has(w);
   const clauseStart = (i: number) => plain.slice(0, i).findLastIndex((w) => CLAUSE_END.has(w)) + 1;
@@ -204,4 +228,32 @@ export function namesAnotherPerson(answer: string, key: PersonKey): boolean {
   const asked = peopleIn(key.question, names);
   const others = given.filter((g) => !asked.some((q) => samePerson(g.person, q.person)));
   return others.some((g) => keyPeople.some((k) => samePlace(g, k)));
+}
+
+/** Articles left out before a person said by "the father of his dad": "his grandfather", not "the his grandfather". */
+const ARTICLES = new Set(['the', 'a']);
+
+/**
+ * The answer with each person it defines in one step said by the word for them: "her mum's sister made it" reads
+ * "her aunt made it", "the father of his dad" "his grandfather". Undefined where it defines no one so.
+ */
+export function withPeopleNamed(answer: string): string | undefined {
+  // Most answers define no one: they are passed before their words are read.
+  if (!/'|’|\bof\b/.test(answer)) return undefined;
+  const list = wordsOf(answer);
+  const spans = personSpans(list, personWordAt(list.map(withoutPossessive), new Map())).filter((s) => s.defined);
+  if (spans.length === 0) return undefined;
+  const out: string[] = [];
+  let at = 0;
+  for (const { person, from, to } of spans) {
+    out.push(...list.slice(at, from));
+    if (list[from + 1] === 'of') {
+      if (ARTICLES.has(out[out.length - 1] ?? '')) out.pop();
+      out.push(list[from + 2] ?? '');
+    }
+    out.push(person);
+    at = to + 1;
+  }
+  out.push(...list.slice(at));
+  return out.join(' ').replace(/ ([,;:.!?])/g, '$1');
 }
