@@ -14,7 +14,7 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { agreement } from '../src/domain/ai/judge-agreement.ts';
-import { judgeByRules } from '../src/domain/ai/judge-open-answer.ts';
+import { judgeByRules, namesOtherPerson } from '../src/domain/ai/judge-open-answer.ts';
 import { SCORER_MIN_COVERAGE, SCORER_MIN_ENGLISH, scorerMayDecide } from '../src/domain/ai/judge-scored.ts';
 import { crossValidated, fitScorer, scoredRight, type ScorerRow } from '../src/domain/ai/judge-scorer.ts';
 import { judgeSignals, SIGNAL_NAMES, signalVector, type SignalName } from '../src/domain/ai/judge-signals.ts';
@@ -49,6 +49,8 @@ interface Row extends ScorerRow {
   kind: string;
   /** The rules' verdict. */
   rule: boolean;
+  /** Another person in the key's person's place: the scorer learns from the answer but never accepts it. */
+  otherPerson: boolean;
   /** For --list only; never a signal. */
   answer: string;
   keyAnswer: string;
@@ -68,6 +70,7 @@ function rowsOf(): Row[] {
         kind: c.kind,
         label: c.label === 'CORRECT',
         rule: verdict.correct,
+        otherPerson: namesOtherPerson(c.answer, key),
         may: scorerMayDecide(signals),
         x: signalVector(signals),
         answer: c.answer,
@@ -153,7 +156,7 @@ function main() {
   for (const set of sets) {
     const model = models.get(set);
     const test = rows.filter((r) => r.set === set);
-    for (const r of test) cv.set(r, r.rule || (model !== undefined && scoredRight(model, r)));
+    for (const r of test) cv.set(r, r.rule || (!r.otherPerson && model !== undefined && scoredRight(model, r)));
     const judged = (r: Row) => cv.get(r) ?? r.rule;
     console.log(
       `${set.padEnd(20)} ${figures(test, (r) => r.rule)} | ${figures(test, judged)} t=${model?.threshold.toFixed(3)}`,

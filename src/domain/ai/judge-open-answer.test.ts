@@ -285,6 +285,29 @@ describe('the offline judge (DESIGN.md §6)', () => {
     expect(meaning('a blue scarf, she bougt it with her own poket mony', withPassage)).toBe(true);
   });
 
+  it("refuses another person in the key's person's place, a detail from the passage though it is", () => {
+    const letter: OpenAnswerKey = {
+      question: 'What must Elvin bring from a doctor?',
+      answer: 'a letter that says he is healthy',
+      accepted: ['a letter from a doctor', 'a letter'],
+      passage: "Elvin's mum signed the form. He must also bring a letter from a doctor that says he is healthy.",
+    };
+    expect(meaning('a letter from his mum', letter)).toBe(false);
+    expect(meaning('a letter from the doctor', letter)).toBe(true);
+    expect(meaning('a letter, his mum signed the form', letter)).toBe(true);
+  });
+
+  it('reads a person said by a one-step definition as the word for them', () => {
+    const dress: OpenAnswerKey = {
+      question: "Who made Aytan's blue dress?",
+      answer: 'her aunt',
+      accepted: ['her aunt'],
+    };
+    expect(meaning("her mum's or dad's sister", dress)).toBe(true);
+    expect(meaning("her mum's sister", dress)).toBe(true);
+    expect(meaning("her mum's mother", dress)).toBe(false);
+  });
+
   it('accepts synonyms of the key from WordNet, but never for numbers', () => {
     const table: Record<string, string[]> = {
       movie: ['film'],
@@ -810,9 +833,7 @@ describe('places in a row, words after the key, and "over" that says when', () =
     expect(agreesOnNegationAndNumbers(['after', 'lesson', '6'], ['after', '6th', 'lesson'], new Set())).toBe(true);
     expect(agreesOnNegationAndNumbers(['after', '6th', 'lesson'], ['after', 'lesson', '6'], new Set())).toBe(true);
     expect(agreesOnNegationAndNumbers(['after', 'lesson', '5'], ['after', '6th', 'lesson'], new Set())).toBe(false);
-    expect(judgeByRules('wednesday after lesson six, room twenty-one', club, 'meaning', knowledge).correct).toBe(
-      true,
-    );
+    expect(judgeByRules('wednesday after lesson six, room twenty-one', club, 'meaning', knowledge).correct).toBe(true);
     expect(judgeByRules('wednesday after lesson five, room twenty-one', club, 'meaning', knowledge).correct).toBe(
       false,
     );
@@ -924,9 +945,9 @@ describe('a word said by what defines it in WordNet', () => {
   it('covers one word of a longer idea by a word of its definition, either way', () => {
     expect(definedBy('skin', 'peel', withGlosses)).toBe(true);
     expect(definedBy('milk', 'cheese', withGlosses)).toBe(true);
-    expect(
-      judgeByRules('who can take off the skin of a pomegranate fastest', contest, 'meaning', withGlosses),
-    ).toEqual({ correct: true, reason: 'key-points' });
+    expect(judgeByRules('who can take off the skin of a pomegranate fastest', contest, 'meaning', withGlosses)).toEqual(
+      { correct: true, reason: 'key-points' },
+    );
     expect(
       judgeByRules('who can take off the skin of a pomegranate fastest', contest, 'meaning', {
         ...withGlosses,
@@ -1052,9 +1073,7 @@ describe('a key that says there is no place to do something', () => {
 
   it('denies what it names after "to", so an answer that denies it says the same', () => {
     expect(judgeByRules('less ice and the seals can not have babies', seals, 'meaning').correct).toBe(true);
-    expect(judgeByRules('less ice so the seals can not have their babies there', seals, 'meaning').correct).toBe(
-      true,
-    );
+    expect(judgeByRules('less ice so the seals can not have their babies there', seals, 'meaning').correct).toBe(true);
   });
 
   it('denies nothing else', () => {

@@ -31,6 +31,7 @@ import {
 } from './normalize-answer.ts';
 import { isNumberToken, NUMBER_WORDS, numbersToDigits, ordinalDigits } from './number-words.ts';
 import { lazily, memoized, pairMemory, type PairMemory } from './memo.ts';
+import { namesAnotherPerson, withPeopleNamed } from './other-person.ts';
 import { hedgedBelowLowerBound, otherNumberInKeysBound, quantitySaidAsKeys } from './quantity-said-otherwise.ts';
 import { consonantFrame, damerauLevenshtein, isOtherFormOfSameWord, isSlipFor, spellingKey } from './typo-distance.ts';
 
@@ -1227,6 +1228,7 @@ export function judgeByRules(
     return { correct: false, reason: 'no-match' };
   if (mode === 'meaning' && saysOtherBound(given, [key.answer, ...key.accepted, ...(key.keyPoints ?? [])]))
     return { correct: false, reason: 'no-match' };
+  if (mode === 'meaning' && namesOtherPerson(given, key)) return { correct: false, reason: 'no-match' };
   const context = contextOf(key, mode, knowledge);
   const tokens = normalizeAnswer(given, mode, knowledge.lexicon);
   if (tokens.length === 0) return { correct: false, reason: 'empty' };
@@ -1253,6 +1255,10 @@ export function judgeByRules(
   if (undenied !== given && undenied.trim() !== '') return judgeByRules(undenied, key, mode, knowledge);
   const unhedged = given.replace(HEDGE, ' ').replace(/\s+/g, ' ').trim();
   if (unhedged !== given.trim() && unhedged !== '') return inOwnWords(judgeByRules(unhedged, key, mode, knowledge));
+  // "her mum's sister" read "her aunt": a person said by a definition one step long.
+  const definedPeople = withPeopleNamed(given);
+  if (definedPeople !== undefined && definedPeople !== given)
+    return inOwnWords(judgeByRules(definedPeople, key, mode, knowledge));
   const counted = withNumberWordSlipsMended(tokens, context);
   if (counted && (containsReference(counted, context) || coversIdea(counted, context)))
     return { correct: true, reason: 'key-points' };
@@ -1264,6 +1270,19 @@ export function judgeByRules(
   if (requantified !== undefined) return inOwnWords(judgeByRules(requantified, key, mode, knowledge));
   return { correct: false, reason: 'no-match' };
 }
+
+/**
+ * Another person in the key's person's place (other-person.ts), read from every text of the key, with names from the
+ * passage and the rationale. The rules refuse it, and the scorer (judge-scored.ts) never accepts it back; it is no
+ * hard refusal, so the scorer still learns from such answers as before: leaving them out of its training moved its
+ * cross-validated thresholds and let in other wrong answers.
+ */
+export const namesOtherPerson = (given: string, key: OpenAnswerKey) =>
+  namesAnotherPerson(given, {
+    question: key.question,
+    texts: [key.answer, ...key.accepted, ...(key.keyPoints ?? [])],
+    passage: `${key.passage ?? ''}\n${key.support ?? ''}`,
+  });
 
 /**
  * The answer with "three more classes" read "three other classes", where a key counts others so ("three other

@@ -71,6 +71,22 @@ describe('the judge: rules, then the scorer', () => {
     expect(judgeOpenAnswer('five miles by the river', walk, 'meaning', words, yes).correct).toBe(false);
   });
 
+  it("never accepts back an answer that names another person in the key's person's place", () => {
+    const box: OpenAnswerKey = {
+      question: 'What did she do?',
+      answer: "she put her grandmother's blue box in the small locker",
+      accepted: [],
+    };
+    expect(
+      judgeOpenAnswer("she put her mother's blue box in the small locker", box, 'meaning', words, yes).correct,
+    ).toBe(false);
+    // Another word than a person's in that place is the scorer's to decide.
+    expect(judgeOpenAnswer('she put her red box in the small locker', box, 'meaning', words, yes)).toEqual({
+      correct: true,
+      reason: 'scored',
+    });
+  });
+
   it('a score that is not a number never accepts', () => {
     const broken = { ...yes, scales: SCORER.scales.map(() => 0) };
     expect(judgeOpenAnswer('the small blue locker', bag, 'meaning', words, broken).correct).toBe(false);

@@ -4,10 +4,18 @@
  * bound, a unit in another language, an opposite), the answer is English, covers at least half of a key idea while
  * agreeing with it on negation, numbers and units and offering no "or" it has not, contradicts neither the idea it
  * covers best nor the model answer on negation or numbers, and says no other relation than the model answer does.
+ * An answer that names another person in the key's person's place is never accepted back, though the scorer learns
+ * from such answers (judge-open-answer.ts namesOtherPerson).
  * The scorer never refuses what the rules accept: measured, that cost right answers for every wrong one it caught.
  * Weights: `npm run train:judge`.
  */
-import { judgeByRules, type JudgeMode, type JudgeVerdict, type OpenAnswerKey } from './judge-open-answer.ts';
+import {
+  judgeByRules,
+  namesOtherPerson,
+  type JudgeMode,
+  type JudgeVerdict,
+  type OpenAnswerKey,
+} from './judge-open-answer.ts';
 import { judgeSignals, signalVector, type GateSignals } from './judge-signals.ts';
 import { scoreOf, type ScorerModel } from './judge-scorer.ts';
 import trained from './judge-scorer-weights.json';
@@ -52,6 +60,7 @@ export function judgeOpenAnswer(
 ): JudgeVerdict {
   const verdict = judgeByRules(given, key, mode, knowledge);
   if (verdict.reason !== 'no-match' || mode !== 'meaning' || knowledge.lexicon.size === 0) return verdict;
+  if (namesOtherPerson(given, key)) return verdict;
   const signals = judgeSignals(given, key, verdict, knowledge, scorerMayDecide);
   // Written so that a score that is not a number (a broken weights file) never accepts.
   if (!signals || !(scoreOf(model, signalVector(signals)) >= model.threshold)) return verdict;

@@ -154,7 +154,7 @@ describe("another number in the key's bound", () => {
     expect(otherNumberInKeysBound('press on the cut for at least 1 minute', keys)).toBe(true);
     expect(otherNumberInKeysBound('press on the cut for at least ten minutes', keys)).toBe(false);
   });
-  it('another bound or another unit is not this rule\'s', () => {
+  it("another bound or another unit is not this rule's", () => {
     const keys = ['for at least ten minutes'];
     expect(otherNumberInKeysBound('for more than 1 minute', keys)).toBe(false);
     expect(otherNumberInKeysBound('for at least 2 hours', keys)).toBe(false);

@@ -94,10 +94,10 @@ describe('the self-contained blind sets', () => {
   });
 
   // With the learned scorer (judge-scored.ts), trained on these sets: its cross-validated figures, each set judged by
-  // weights trained without it, are in docs/decisions/007-honest-marking.md (rounds 18, 19 and 22).
+  // weights trained without it, are in docs/decisions/007-honest-marking.md (rounds 18, 19, 22 and 23).
   it('the blind dev sets: kappa and false rejects at least as good as today, false accepts no higher', async () => {
     const bounds: [file: string, kappa: number, falseAccept: number, falseReject: number][] = [
-      ['content/eval/judge-dev-blind.json', 0.92, 0.023, 0.047],
+      ['content/eval/judge-dev-blind.json', 0.926, 0.015, 0.047],
       ['content/eval/judge-dev-blind-2.json', 0.909, 0.021, 0.063],
       ['content/eval/judge-dev-blind-3.json', 0.947, 0.036, 0.018],
       // Measured unseen before any tuning on it (kappa 0.693 before the ninth round, 0.715 after), then a dev set.
@@ -111,7 +111,7 @@ describe('the self-contained blind sets', () => {
       // Measured unseen before the sixteenth round (kappa 0.843, false accepts 0.031, false rejects 0.101) and after
       // it (0.847, 0.031, 0.098), then a dev set; 0.864, 0.025, 0.088 after the seventeenth, 0.879, 0.025, 0.076
       // with the eighteenth round's scorer (0.879, 0.028, 0.075 cross-validated, trained without this set).
-      ['content/eval/judge-dev-blind-7.json', 0.887, 0.026, 0.071],
+      ['content/eval/judge-dev-blind-7.json', 0.889, 0.024, 0.071],
       // Written after the eighteenth round's scorer was trained and measured unseen: kappa 0.833, false accepts 0.024,
       // false rejects 0.121 by the rules alone, 0.855, 0.024, 0.103 with the scorer (nine more right answers, no
       // wrong one); the same after the scorer's gate was made stricter. Trained on since the nineteenth round.
@@ -123,9 +123,9 @@ describe('the self-contained blind sets', () => {
       // Written after the nineteenth round and measured unseen on the judge before it (kappa 0.842, false accepts
       // 0.047, false rejects 0.095) and after it (0.857, 0.047, 0.083): every target but false accepts. Trained on
       // since the twenty-second round.
-      ['content/eval/judge-dev-blind-10.json', 0.87, 0.048, 0.073],
+      ['content/eval/judge-dev-blind-10.json', 0.873, 0.048, 0.07],
       // By another author, measured unseen on the nineteenth round's judge: kappa 0.774, false accepts 0.038, false
-      // rejects 0.164 (right paraphrases 107 of 159). Trained on since the twenty-second round (0.790, 0.031, 0.155
+      // rejects 0.164 (right paraphrases 107 of 159). Trained on since the twenty-second round (0.787, 0.031, 0.157
       // cross-validated).
       ['content/eval/judge-dev-blind-11.json', 0.793, 0.032, 0.152],
     ];
