@@ -62,4 +62,14 @@ describe('pairMemory', () => {
     pairs.set('d', 'e', true);
     expect([pairs.get('a', 'b'), pairs.get('a', 'c'), pairs.get('d', 'e')]).toEqual([undefined, undefined, true]);
   });
+
+  it('starts again past its bound of first words too, each of which holds a table of its own', () => {
+    const pairs = pairMemory(100, 2);
+    pairs.set('a', 'b', true);
+    pairs.set('c', 'd', true);
+    pairs.set('a', 'e', false);
+    expect([pairs.get('a', 'b'), pairs.get('c', 'd'), pairs.get('a', 'e')]).toEqual([true, true, false]);
+    pairs.set('f', 'g', true);
+    expect([pairs.get('a', 'b'), pairs.get('c', 'd'), pairs.get('f', 'g')]).toEqual([undefined, undefined, true]);
+  });
 });

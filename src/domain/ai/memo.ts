@@ -37,15 +37,16 @@ export interface PairMemory {
 /**
  * A pair memory kept as a table of tables, so that looking a pair up builds no string for it: the judge asks about
  * pairs of words far more often than it meets a new one, in every answer, and each string built is garbage to
- * collect. Past `max` pairs the memory starts again.
+ * collect. Past `max` pairs, or past `maxRows` first words, the memory starts again: a row is a table of its own, so
+pairs that each start with a new word would cost far more memory than `max` pairs of a few rows.
  */
-export function pairMemory(max = 200_000): PairMemory {
+export function pairMemory(max = 200_000, maxRows = 20_000): PairMemory {
   const known = new Map<string, Map<string, boolean>>();
   let size = 0;
   return {
     get: (a, b) => known.get(a)?.get(b),
     set: (a, b, value) => {
-      if (size >= max) {
+      if (size >= max || (known.size >= maxRows && !known.has(a))) {
         known.clear();
         size = 0;
       }
