@@ -1237,7 +1237,12 @@ export function judgeByRules(
   if (mode === 'form') return { correct: false, reason: 'no-match' };
   const affirmed = withNegatedOppositesAffirmed(tokens, context);
   if (affirmed !== undefined) return inOwnWords(judgeByRules(affirmed, key, mode, knowledge));
-  if (foreignWordAfterNumber(tokens, context)) return { correct: false, reason: 'no-match' };
+  if (foreignWordAfterNumber(tokens, context)) {
+    // A unit the quantity readings know is no other language's: "0.5 AZN" for "fifty qapiks".
+    const requantified = quantitySaidAsKeys(given, [key.answer, ...key.accepted], key.question);
+    if (requantified === undefined) return { correct: false, reason: 'no-match' };
+    return inOwnWords(judgeByRules(requantified, key, mode, knowledge));
+  }
   if (shareOfAnotherThing(tokens, key.question, context)) return { correct: false, reason: 'no-match' };
   if (opposes(withoutPassageComparisons(words(tokens), context), context.keyAnswerWords))
     return { correct: false, reason: 'no-match' };

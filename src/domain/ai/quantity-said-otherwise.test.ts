@@ -92,6 +92,8 @@ describe('amounts composed', () => {
   it('notes counted ("two ten-manat notes" for twenty manats); another sum stays refused', () => {
     expect(read('two ten-manat notes', ['twenty manats'])).toBe('20 manat');
     expect(read('three ten-manat notes', ['twenty manats'])).toBeUndefined();
+    expect(read('one ten-manat note and two five-manat notes', ['twenty manats'])).toBe('20 manat');
+    expect(read('one ten-manat note and two five-dollar notes', ['twenty manats'])).toBeUndefined();
   });
   it('a part of a period in the next smaller one ("a quarter of an hour" for 15 minutes)', () => {
     expect(read('a quarter of an hour', ['15 minutes'])).toBe('15 minutes');
@@ -136,6 +138,7 @@ describe('digits said one by one', () => {
   it('"one-oh-three" for 103; another number stays refused', () => {
     expect(read('one-oh-three', ['103, the ambulance number'])).toBe('103');
     expect(read('one-oh-two', ['103, the ambulance number'])).toBeUndefined();
+    expect(read('one oh two, one oh three', ['103'])).toBe('102 , 103');
   });
   it('digits without an "oh" are left as said ("one two" is no 12)', () => {
     expect(read('one two', ['12'])).toBeUndefined();

@@ -32,7 +32,11 @@ const ASKS_HOW_LONG = /\bhow\s+long\b/i;
 /** A duration a key names in hours or minutes: "four hours", "90 minutes". */
 const DURATION = /\b(\d+(?:\.\d+)?)\s+(hours?|minutes?)\b/;
 /** Notes or coins counted: "two ten-manat notes", "3 one manat coins". */
-const NOTES = /\b(\d+)\s+(\d+)\s+(manats?|azn|dollars?|euros?)\s+(?:notes?|banknotes?|bills?|coins?)\b/;
+const NOTES = /\b(\d+)\s+(\d+)\s+(manats?|azn|dollars?|euros?)\s+(?:notes?|banknotes?|bills?|coins?)\b/g;
+/** Notes or coins of several kinds counted together: "one ten-manat note and two five-manat notes". */
+const NOTES_TOGETHER = new RegExp(
+  String.raw`${NOTES.source}(?:\s+(?:,\s+)?(?:and\s+|plus\s+)?${NOTES.source.replace(/\((?!\?)/g, '(?:')})*`,
+);
 /** A question that asks for an amount, whose unit a bare number leaves to the question. */
 const ASKS_AN_AMOUNT = /\bhow\s+(?:much|many|high|long|far|heavy|old|tall|deep|big)\b/i;
 /** Digits said one by one: "one-oh-three", "one oh three" (an "oh" is what marks them so). */
@@ -226,12 +230,18 @@ function upToRangeAsKeys(answer: string, keys: readonly string[]): string | unde
   return same ? answer.replace(m[0], `between ${m[1]} and ${m[2]}`) : undefined;
 }
 
-/** Notes or coins counted, where their sum is a key's amount: "two ten-manat notes" for "twenty manats". */
-function notesAsKeys(answer: string, keys: readonly string[], keyNumbers: ReadonlySet<string>): string | undefined {
-  const m = NOTES.exec(answer);
-  if (!m) return undefined;
-  const sum = String(Number(m[1]) * Number(m[2]));
-  return keyNumbers.has(sum) && keys.length > 0 ? answer.replace(m[0], `${sum} ${m[3] ?? ''}`) : undefined;
+/**
+ * Notes or coins counted, where their sum is a key's amount: "two ten-manat notes" and "one ten-manat note and two
+ * five-manat notes" for "twenty manats", all in one currency.
+ */
+function notesAsKeys(answer: string, keyNumbers: ReadonlySet<string>): string | undefined {
+  const together = NOTES_TOGETHER.exec(answer);
+  if (!together) return undefined;
+  const kinds = [...together[0].matchAll(NOTES)];
+  const currency = together[3] ?? '';
+  if (kinds.some((m) => unitOf(m[3]) !== unitOf(currency) && m[3] !== currency)) return undefined;
+  const sum = String(kinds.reduce((total, m) => total + Number(m[1]) * Number(m[2]), 0));
+  return keyNumbers.has(sum) ? answer.replace(together[0], `${sum} ${currency}`) : undefined;
 }
 
 /** A period and the next smaller one it is counted in when said in parts: "a third of a year" is 4 months. */
@@ -326,18 +336,20 @@ function slippedTimeAsKeys(answer: string, keys: readonly string[]): string | un
   return changed ? words.join(' ') : undefined;
 }
 
-/** Digits said one by one, where they make a key's number: "one-oh-three" for 103. */
+/**
+ * Digits said one by one, where they make a key's number: "one-oh-three" for 103. Every number so said is written,
+ * so that "one oh two, one oh three" is "102, 103", another number beside the key's.
+ */
 function digitByDigitAsKeys(answer: string, keyNumbers: ReadonlySet<string>): string | undefined {
-  let changed = false;
+  let keys = false;
   const out = answer.replace(DIGIT_BY_DIGIT, (said, first: string, rest: string) => {
     const parts = rest.trim().split(/\s+/);
     if (!parts.some((p) => p === 'oh' || p === 'o')) return said;
     const number = first + parts.map((p) => (p === 'oh' || p === 'o' ? '0' : p)).join('');
-    if (!keyNumbers.has(number)) return said;
-    changed = true;
+    keys ||= keyNumbers.has(number);
     return number;
   });
-  return changed ? out : undefined;
+  return keys ? out : undefined;
 }
 
 /**
@@ -449,7 +461,7 @@ export function quantitySaidAsKeys(answer: string, keyTexts: readonly string[], 
     (text) => clockRangeAsDuration(text, keys, question),
     (text) => digitByDigitAsKeys(text, keyNumbers),
     (text) => slippedTimeAsKeys(text, keys),
-    (text) => notesAsKeys(text, keys, keyNumbers),
+    (text) => notesAsKeys(text, keyNumbers),
     (text) => partOfPeriodAsKeys(text, keyNumbers),
     (text) => qepikAsKeys(text, keys),
     (text) => justOverAsKeys(text, keys),

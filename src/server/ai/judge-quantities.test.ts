@@ -60,4 +60,21 @@ describe('amounts said another way, judged whole', () => {
     expect(right('a kilo and a little bit more', apples)).toBe(true);
     expect(right('a bit more than 1 litre', apples)).toBe(false);
   });
+
+  it("every number said digit by digit is read, so another number beside the key's is seen", () => {
+    const bus = key('What is the bus number?', '103');
+    expect(right('one oh three', bus)).toBe(true);
+    expect(right('one oh two, one oh three', bus)).toBe(false);
+  });
+
+  it('notes of several kinds summed, and part of a manat in a unit of its own for qepiks', () => {
+    const ticket = key('How much did the ticket cost?', '20 manats');
+    expect(right('one ten-manat note and two five-manat notes', ticket)).toBe(true);
+    expect(right('two ten-manat notes and two five-manat notes', ticket)).toBe(false);
+    const bread = key('How much does one bread cost?', 'fifty qapiks');
+    expect(right('0.5 AZN', bread)).toBe(true);
+    expect(right('fifty gepik', bread)).toBe(true);
+    expect(right('0.6 AZN', bread)).toBe(false);
+    expect(right('around 6 saat', key('How long did they work?', 'about 6 hours'))).toBe(false);
+  });
 });
