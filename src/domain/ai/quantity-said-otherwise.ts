@@ -8,11 +8,10 @@
  * fifty" is under the key's "at least fifty".
  */
 import { memoized } from './memo.ts';
+import { AMOUNT_HEDGES, unitName } from './normalize-answer.ts';
 import { NUMBER_WORDS, numbersToDigits } from './number-words.ts';
 import { damerauLevenshtein } from './typo-distance.ts';
 
-/** Words that say an amount is not exact, read as one another where the key hedges the same amount. */
-const HEDGES = ['about', 'around', 'roughly', 'approximately', 'approx', 'nearly', 'almost', 'circa', '~'];
 /** Hedges that put the amount just under the number: never the key's "at least" or "more than". */
 const JUST_UNDER = /\b(?:nearly|almost|just\s+under|a\s+little\s+(?:under|less\s+than))\s+(\d+(?:\.\d+)?)\b/g;
 /** A lower bound before a number, as keys say it. */
@@ -143,16 +142,15 @@ function clockRangeAsDuration(answer: string, keys: readonly string[], question:
 }
 
 /** A hedge before a number: "around 60". */
-const HEDGED = new RegExp(String.raw`(?<![\w~])(${HEDGES.join('|')})\s+(\d+(?:\.\d+)?)\b`, 'g');
+const HEDGED = new RegExp(String.raw`(?<![\w~])(${AMOUNT_HEDGES.join('|')})\s+(\d+(?:\.\d+)?)\b`, 'g');
 
 /** The answer's hedge before a number said as the key's hedge of the same number: "around 60" for "about 60". */
 function hedgeAsKeys(answer: string, keys: readonly string[]): string | undefined {
-  const hedge = HEDGED;
   let changed = false;
-  const out = answer.replace(hedge, (said, own: string, n: string) => {
-    if (keys.some((key) => [...key.matchAll(hedge)].some((m) => m[1] === own && m[2] === n))) return said;
+  const out = answer.replace(HEDGED, (said, own: string, n: string) => {
+    if (keys.some((key) => [...key.matchAll(HEDGED)].some((m) => m[1] === own && m[2] === n))) return said;
     for (const key of keys)
-      for (const m of key.matchAll(hedge))
+      for (const m of key.matchAll(HEDGED))
         if (m[2] === n && m[1] !== own && !(/^(nearly|almost)$/.test(own) && lowerBoundOf(key).has(n))) {
           changed = true;
           return `${m[1]} ${n}`;
@@ -171,7 +169,7 @@ const JUST_OVER =
 /** A little more than an amount, said after it ("a kilo and a little bit more") or before it ("a bit over 1 kg"). */
 const A_LITTLE_MORE = [
   new RegExp(
-    String.raw`\b(?:(?:${HEDGES.join('|')})\s+)?(?:an?\s+)?(\d+)\s+(?:([a-z]+)\s+)?(?:and|or)\s+(?:a\s+little(?:\s+bit)?|a\s+bit|slightly)\s+more\b`,
+    String.raw`\b(?:(?:${AMOUNT_HEDGES.join('|')})\s+)?(?:an?\s+)?(\d+)\s+(?:([a-z]+)\s+)?(?:and|or)\s+(?:a\s+little(?:\s+bit)?|a\s+bit|slightly)\s+more\b`,
   ),
   /\b(?:a\s+little(?:\s+bit)?|a\s+bit|slightly)\s+(?:over|more\s+than)\s+(\d+)(?:\s+([a-z]+)\b)?/,
 ];
@@ -182,8 +180,8 @@ const A_LITTLE_MORE = [
  */
 function keysUnitOrNone(said: string | undefined, keys: string | undefined): boolean {
   if (said === undefined) return true;
-  const unit = unitOf(said);
-  return said.replace(/s$/, '') === keys?.replace(/s$/, '') || (unit !== undefined && unit === unitOf(keys));
+  const unit = unitName(said);
+  return said.replace(/s$/, '') === keys?.replace(/s$/, '') || (unit !== undefined && unit === unitName(keys));
 }
 
 /** The word a text says right after a place in it: "times" after "at least 30" in "at least 30 times". */
@@ -239,7 +237,7 @@ function notesAsKeys(answer: string, keyNumbers: ReadonlySet<string>): string | 
   if (!together) return undefined;
   const kinds = [...together[0].matchAll(NOTES)];
   const currency = together[3] ?? '';
-  if (kinds.some((m) => unitOf(m[3]) !== unitOf(currency) && m[3] !== currency)) return undefined;
+  if (kinds.some((m) => unitName(m[3]) !== unitName(currency) && m[3] !== currency)) return undefined;
   const sum = String(kinds.reduce((total, m) => total + Number(m[1]) * Number(m[2]), 0));
   return keyNumbers.has(sum) ? answer.replace(together[0], `${sum} ${currency}`) : undefined;
 }
@@ -367,27 +365,6 @@ function bareAmountAsKeys(answer: string, keys: readonly string[], question: str
   return undefined;
 }
 
-/** Units as one name: "kilos" and "kg" are kg, "mins" minute. */
-const UNIT_OF: Record<string, string> = {
-  kilo: 'kg',
-  kilogram: 'kg',
-  kg: 'kg',
-  metre: 'metre',
-  meter: 'metre',
-  m: 'metre',
-  minute: 'minute',
-  min: 'minute',
-  hour: 'hour',
-  h: 'hour',
-  day: 'day',
-  week: 'week',
-  month: 'month',
-  year: 'year',
-  manat: 'manat',
-  azn: 'manat',
-};
-const unitOf = (word: string | undefined) => (word ? UNIT_OF[word.replace(/s$/, '')] : undefined);
-
 /** How a description puts an amount against the one it names: above, under, just under or about it. */
 const RELATIONS: readonly [RegExp, (said: number, key: number) => boolean][] = [
   [
@@ -417,7 +394,7 @@ function agreeingDescriptionsLeftOut(answer: string, keys: readonly string[]): s
   if (parts.length < 2) return undefined;
   const keyAmounts = keys.flatMap((k) =>
     [...k.matchAll(/(\d+(?:\.\d+)?)(?:\s+(?:or|to|and)\s+\d+(?:\.\d+)?)*(?:\s+([a-z]+))?/g)].flatMap((m) =>
-      [...m[0].matchAll(/\d+(?:\.\d+)?/g)].map((n) => ({ value: Number(n[0]), unit: unitOf(m[2]) })),
+      [...m[0].matchAll(/\d+(?:\.\d+)?/g)].map((n) => ({ value: Number(n[0]), unit: unitName(m[2]) })),
     ),
   );
   const agrees = (part: string) => {
@@ -428,7 +405,7 @@ function agreeingDescriptionsLeftOut(answer: string, keys: readonly string[]): s
     const smaller = m[3] ? SMALLER[m[4]?.replace(/s$/, '') ?? ''] : undefined;
     const count = m[2] === 'a' ? 1 : Number(m[2]);
     const said = smaller ? (smaller[0] * count) / (PARTS[m[3] ?? ''] ?? 1) : count;
-    const unit = smaller ? unitOf(smaller[1]) : unitOf(m[4]);
+    const unit = smaller ? unitName(smaller[1]) : unitName(m[4]);
     if (m[4] && !unit) return false;
     // The key's own number is no description of it: "about 1.3" stays.
     if (keyAmounts.some((k) => k.value === said)) return false;
@@ -501,7 +478,7 @@ export function otherNumberInKeysBound(answer: string, keyTexts: readonly string
   if (!/\b(?:at\s+least|at\s+most|more\s+than|less\s+than|up\s+to)\b/i.test(answer)) return false;
   const amountsOf = (text: string) =>
     [...text.matchAll(BOUNDED_AMOUNT)].flatMap((m) => {
-      const unit = unitOf(m[3]);
+      const unit = unitName(m[3]);
       return unit ? [{ bound: (m[1] ?? '').replace(/\s+/g, ' '), n: m[2] ?? '', unit }] : [];
     });
   const keyed = keyTexts.map(keyAsDigits).flatMap(amountsOf);
