@@ -36,6 +36,8 @@ describe('a range of clock times for the duration the key names, and back', () =
   it('minutes within one hour, and am or pm on both ends read on a 24-hour clock', () => {
     expect(read('from 9:15 to 9:30', ['15 minutes'])).toBe('15 minutes');
     expect(read('from 9 am to 1 pm', ['four hours'])).toBe('4 hours');
+    expect(read('from 9 to 1 on Sundays', ['four hours'])).toBe('4 hours on sundays');
+    expect(read('from 9 to 1 in the afternoon', ['four hours'])).toBe('4 hours in the afternoon');
     expect(read('from 9 pm to 1 pm', ['four hours'])).toBeUndefined();
   });
   it("two ranges are no one range's length", () => {
@@ -93,6 +95,7 @@ describe('amounts composed', () => {
     expect(read('two ten-manat notes', ['twenty manats'])).toBe('20 manat');
     expect(read('three ten-manat notes', ['twenty manats'])).toBeUndefined();
     expect(read('one ten-manat note and two five-manat notes', ['twenty manats'])).toBe('20 manat');
+    expect(read('a ten-manat note and two five-manat notes', ['twenty manats'])).toBe('20 manat');
     expect(read('one ten-manat note and two five-dollar notes', ['twenty manats'])).toBeUndefined();
   });
   it('a part of a period in the next smaller one ("a quarter of an hour" for 15 minutes)', () => {

@@ -24,14 +24,14 @@ const CLOCK = String.raw`(\d{1,2})(?:\.(\d\d))?(?:\s*(oclock|am|pm))?`;
  * are ranges of other things.
  */
 const CLOCK_RANGE = new RegExp(
-  String.raw`\bfrom\s+${CLOCK}\s+(?:to|till|until|til)\s+${CLOCK}\b(?=\s*(?:$|[,;]|(?:and|then|on|at|every|each|daily)\b))`,
+  String.raw`\bfrom\s+${CLOCK}\s+(?:to|till|until|til)\s+${CLOCK}\b(?=\s*(?:$|[,;]|(?:and|then|on|at|every|each|daily|in\s+the\s+(?:morning|afternoon|evening))\b))`,
 );
 /** A question that asks how long something lasts, the only one a duration answers for a key's range of times. */
 const ASKS_HOW_LONG = /\bhow\s+long\b/i;
 /** A duration a key names in hours or minutes: "four hours", "90 minutes". */
 const DURATION = /\b(\d+(?:\.\d+)?)\s+(hours?|minutes?)\b/;
-/** Notes or coins counted: "two ten-manat notes", "3 one manat coins". */
-const NOTES = /\b(\d+)\s+(\d+)\s+(manats?|azn|dollars?|euros?)\s+(?:notes?|banknotes?|bills?|coins?)\b/g;
+/** Notes or coins counted: "two ten-manat notes", "a ten-manat note", "3 one manat coins". */
+const NOTES = /\b(\d+|an?)\s+(\d+)\s+(manats?|azn|dollars?|euros?)\s+(?:notes?|banknotes?|bills?|coins?)\b/g;
 /** Notes or coins of several kinds counted together: "one ten-manat note and two five-manat notes". */
 const NOTES_TOGETHER = new RegExp(
   String.raw`${NOTES.source}(?:\s+(?:,\s+)?(?:and\s+|plus\s+)?${NOTES.source.replace(/\((?!\?)/g, '(?:')})*`,
@@ -238,7 +238,7 @@ function notesAsKeys(answer: string, keyNumbers: ReadonlySet<string>): string | 
   const kinds = [...together[0].matchAll(NOTES)];
   const currency = together[3] ?? '';
   if (kinds.some((m) => unitName(m[3]) !== unitName(currency) && m[3] !== currency)) return undefined;
-  const sum = String(kinds.reduce((total, m) => total + Number(m[1]) * Number(m[2]), 0));
+  const sum = String(kinds.reduce((total, m) => total + (/^\d/.test(m[1] ?? '') ? Number(m[1]) : 1) * Number(m[2]), 0));
   return keyNumbers.has(sum) ? answer.replace(together[0], `${sum} ${currency}`) : undefined;
 }
 
