@@ -1237,7 +1237,12 @@ export function judgeByRules(
   if (mode === 'form') return { correct: false, reason: 'no-match' };
   const affirmed = withNegatedOppositesAffirmed(tokens, context);
   if (affirmed !== undefined) return inOwnWords(judgeByRules(affirmed, key, mode, knowledge));
-  if (foreignWordAfterNumber(tokens, context)) return { correct: false, reason: 'no-match' };
+  if (foreignWordAfterNumber(tokens, context)) {
+    // A unit the quantity readings know is no other language's: "0.5 AZN" for "fifty qapiks".
+    const requantified = quantitySaidAsKeys(given, [key.answer, ...key.accepted], key.question);
+    if (requantified === undefined) return { correct: false, reason: 'no-match' };
+    return inOwnWords(judgeByRules(requantified, key, mode, knowledge));
+  }
   if (shareOfAnotherThing(tokens, key.question, context)) return { correct: false, reason: 'no-match' };
   if (opposes(withoutPassageComparisons(words(tokens), context), context.keyAnswerWords))
     return { correct: false, reason: 'no-match' };
@@ -1266,7 +1271,9 @@ export function judgeByRules(
   const others = withCountedMoreAsOther(tokens, context);
   if (others && (containsReference(others, context) || coversIdea(others, context)))
     return { correct: true, reason: 'key-points' };
-  const requantified = quantitySaidAsKeys(given, [key.answer, ...key.accepted], key.question);
+  // A clause judged alone is no whole answer: its bare amount is not completed with the unit the question asks for
+  // ("10 kg, maybe 2" is no "2 weeks").
+  const requantified = quantitySaidAsKeys(given, [key.answer, ...key.accepted], readingClauses ? '' : key.question);
   if (requantified !== undefined) return inOwnWords(judgeByRules(requantified, key, mode, knowledge));
   return { correct: false, reason: 'no-match' };
 }
@@ -1481,10 +1488,12 @@ function withNegatedOppositesAffirmed(tokens: readonly AnswerToken[], context: C
 }
 
 /**
- * Where an answer's clauses part: a comma, a semicolon, a colon, a dash, and the words that start a clause of the
- * student's own ("but", "so", "because", "since", "if"), which stay with the clause they start.
+ * Where an answer's clauses part: a comma, a semicolon, a colon that is no clock time's ("9:45"), a dash, and the
+ * words that start a clause of the student's own ("but", "so", "because", "since", "if"), which stay with the clause
+ * they start.
  */
-export const CLAUSE_BREAK = /\s*[,;:]\s*|\s+[-\u2013\u2014]\s+|\s+(?=(?:but|so|because|since|if)\b)/i;
+export const CLAUSE_BREAK =
+  /\s*[,;]\s*|\s*(?<!\d):(?!\d)\s*|\s+[-\u2013\u2014]\s+|\s+(?=(?:but|so|because|since|if)\b)/i;
 /** The most clauses an answer is read in: a longer one is tried whole only. */
 const MAX_CLAUSES = 4;
 

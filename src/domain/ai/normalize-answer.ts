@@ -180,6 +180,8 @@ const UNITS: Record<string, string> = {
 /** Read as a unit only after a number: "4 ours" is "4 hours" as heard, "ours" alone is the pronoun. */
 const AFTER_NUMBER_ONLY: Record<string, string> = { m: 'metre', h: 'hour', our: 'hour', ours: 'hour' };
 const ARTICLES = new Set(['a', 'an', 'the']);
+/** The unit a word after a number names, as one name: "kilos" and "kg" are kg, "mins" minute, "h" hour. */
+export const unitName = (word: string | undefined) => (word ? (UNITS[word] ?? AFTER_NUMBER_ONLY[word]) : undefined);
 /** The units as read: "hour", "minute", "manat"... */
 export const UNIT_NAMES: ReadonlySet<string> = new Set([...Object.values(UNITS), ...Object.values(AFTER_NUMBER_ONLY)]);
 
@@ -579,8 +581,19 @@ const MAKING = new Set([
 /** Forms of "pay": "without paying", "not have to pay" say "free". */
 const PAYING = new Set(['pay', 'paying', 'paid']);
 
-/** Words that say a number is not exact. */
-const APPROXIMATELY = new Set(['about', 'around', 'nearly', 'almost', 'roughly', 'approximately']);
+/** Words that say a number is not exact: "about 30 days", "~30 days". */
+export const AMOUNT_HEDGES = [
+  'about',
+  'around',
+  'roughly',
+  'approximately',
+  'approx',
+  'nearly',
+  'almost',
+  'circa',
+  '~',
+];
+const APPROXIMATELY: ReadonlySet<string> = new Set(AMOUNT_HEDGES);
 /** What is about a month, said after "about". */
 const ABOUT_A_MONTH = new Set(['30 day', '4 week']);
 /** Comparisons of size before a number, as "more" or "less": "higher than 2000 metres", "lighter than 1 kg". */

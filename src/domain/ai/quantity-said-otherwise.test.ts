@@ -29,8 +29,20 @@ describe('a range of clock times for the duration the key names, and back', () =
     expect(read('from 13:00 to 17:00', ['four hours'])).toBe('4 hours');
     expect(read('from 9:30 to 11', ['90 minutes'])).toBe('90 minutes');
   });
-  it('the duration for a key that names the range ("four hours" for "from nine to one")', () => {
-    expect(read('four hours', ['from nine to one'])).toBe('from 9 to 1');
+  it('the duration for a key that names the range, asked how long ("four hours" for "from nine to one")', () => {
+    expect(read('four hours', ['from nine to one'], 'How long is it open?')).toBe('from 9 to 1');
+    expect(read('four hours', ['from nine to one'], 'When is it open?')).toBeUndefined();
+  });
+  it('minutes within one hour, and am or pm on both ends read on a 24-hour clock', () => {
+    expect(read('from 9:15 to 9:30', ['15 minutes'])).toBe('15 minutes');
+    expect(read('from 9 am to 1 pm', ['four hours'])).toBe('4 hours');
+    expect(read('from 9 to 1 on Sundays', ['four hours'])).toBe('4 hours on sundays');
+    expect(read('from 9 to 1 in the afternoon', ['four hours'])).toBe('4 hours in the afternoon');
+    expect(read('from 9 pm to 1 pm', ['four hours'])).toBeUndefined();
+  });
+  it("two ranges are no one range's length", () => {
+    expect(read('from 9 to 1 and from 2 to 6', ['four hours'])).toBeUndefined();
+    expect(read('from 9 to 1, then from 3 to 5', ['four hours'])).toBeUndefined();
   });
   it('a range of another length stays refused', () => {
     expect(read('from 9 to 12', ['four hours'])).toBeUndefined();
@@ -40,6 +52,9 @@ describe('a range of clock times for the duration the key names, and back', () =
   it('a range of years or kilos is no range of clock times', () => {
     expect(read('from 9 to 1 years', ['four hours'])).toBeUndefined();
     expect(read('from 6 to 10 kilos', ['four hours'])).toBeUndefined();
+    expect(read('from 2 to 6 hours', ['four hours'])).toBeUndefined();
+    expect(read('from 3 to 7 children', ['four hours'])).toBeUndefined();
+    expect(read('from 5 to 9 May', ['four hours'])).toBeUndefined();
   });
   it('no "from", no range: "5 to 10" may be a time', () => {
     expect(read('9 to 1', ['four hours'])).toBeUndefined();
@@ -71,6 +86,7 @@ describe('just over an amount, as the key says it', () => {
   });
   it('a little over another amount stays refused', () => {
     expect(read('a little over two kilos', ['just over one kilogram'])).toBeUndefined();
+    expect(read('a bit more than 1 litre', ['just over 1 kg'])).toBeUndefined();
   });
 });
 
@@ -78,11 +94,16 @@ describe('amounts composed', () => {
   it('notes counted ("two ten-manat notes" for twenty manats); another sum stays refused', () => {
     expect(read('two ten-manat notes', ['twenty manats'])).toBe('20 manat');
     expect(read('three ten-manat notes', ['twenty manats'])).toBeUndefined();
+    expect(read('one ten-manat note and two five-manat notes', ['twenty manats'])).toBe('20 manat');
+    expect(read('a ten-manat note and two five-manat notes', ['twenty manats'])).toBe('20 manat');
+    expect(read('one ten-manat note and two five-dollar notes', ['twenty manats'])).toBeUndefined();
   });
   it('a part of a period in the next smaller one ("a quarter of an hour" for 15 minutes)', () => {
     expect(read('a quarter of an hour', ['15 minutes'])).toBe('15 minutes');
     expect(read('three quarters of an hour', ['45 minutes'])).toBe('45 minutes');
     expect(read('half an hour', ['15 minutes'])).toBeUndefined();
+    expect(read('one and a quarter hours', ['15 minutes'])).toBeUndefined();
+    expect(read('1 and a half hours', ['30 minutes'])).toBeUndefined();
   });
   it('qepiks spelled as the key spells them, and half a manat in qepiks', () => {
     expect(read('fifty gepik', ['fifty qapiks'])).toBe('50 qapiks');
@@ -120,6 +141,7 @@ describe('digits said one by one', () => {
   it('"one-oh-three" for 103; another number stays refused', () => {
     expect(read('one-oh-three', ['103, the ambulance number'])).toBe('103');
     expect(read('one-oh-two', ['103, the ambulance number'])).toBeUndefined();
+    expect(read('one oh two, one oh three', ['103'])).toBe('102 , 103');
   });
   it('digits without an "oh" are left as said ("one two" is no 12)', () => {
     expect(read('one two', ['12'])).toBeUndefined();
@@ -130,6 +152,7 @@ describe('a bound and a bare amount', () => {
   it('"30+ times" for the key\'s "at least thirty times"; "40+" for it stays refused', () => {
     expect(read('30+ times', ['at least thirty times'])).toBe('at least 30 times');
     expect(read('40+ times', ['at least thirty times'])).toBeUndefined();
+    expect(read('30+ days', ['at least thirty times'])).toBeUndefined();
   });
   it("a bare amount asked how high is the key's amount in its unit", () => {
     const question = 'How high above sea level is the village?';

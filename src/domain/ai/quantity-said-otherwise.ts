@@ -8,26 +8,34 @@
  * fifty" is under the key's "at least fifty".
  */
 import { memoized } from './memo.ts';
+import { AMOUNT_HEDGES, unitName } from './normalize-answer.ts';
 import { NUMBER_WORDS, numbersToDigits } from './number-words.ts';
 import { damerauLevenshtein } from './typo-distance.ts';
 
-/** Words that say an amount is not exact, read as one another where the key hedges the same amount. */
-const HEDGES = ['about', 'around', 'roughly', 'approximately', 'approx', 'nearly', 'almost', 'circa', '~'];
 /** Hedges that put the amount just under the number: never the key's "at least" or "more than". */
 const JUST_UNDER = /\b(?:nearly|almost|just\s+under|a\s+little\s+(?:under|less\s+than))\s+(\d+(?:\.\d+)?)\b/g;
 /** A lower bound before a number, as keys say it. */
 const LOWER_BOUND = /\b(?:at\s+least|more\s+than|over|no\s+less\s+than|not\s+less\s+than|minimum)\s+(\d+(?:\.\d+)?)\b/g;
-/** Words that join a range of clock times: "from 9 to 1", "from nine till one o'clock". */
-const CLOCK = String.raw`(\d{1,2})(?:\.(\d\d))?(?:\s*(?:oclock|am|pm))?`;
-/** Not a range of clock times: "from 5 to 10 years", "from 8 to 10 kilos". */
-const NOT_OF_THE_CLOCK = String.raw`(?!\s+(?:years?|months?|weeks?|days?|minutes?|kg|kilos?|km|metres?|meters?|manats?|azn|percent|times)\b)`;
+/** A clock time: "9", "10.30", "9 am", "1 oclock" (its marker kept, to read "9 pm to 1 pm" on a 24-hour clock). */
+const CLOCK = String.raw`(\d{1,2})(?:\.(\d\d))?(?:\s*(oclock|am|pm))?`;
+/**
+ * A range of clock times, "from 9 to 1", "from nine till one o'clock": only where the range ends the clause or a word
+ * of when follows ("on Sundays", "every day"), so "from 2 to 6 hours", "from 5 to 9 May" and "from 3 to 7 children"
+ * are ranges of other things.
+ */
 const CLOCK_RANGE = new RegExp(
-  String.raw`\bfrom\s+${CLOCK}\s+(?:to|till|until|til)\s+${CLOCK}\b(?:\s*(?:oclock|am|pm))?${NOT_OF_THE_CLOCK}`,
+  String.raw`\bfrom\s+${CLOCK}\s+(?:to|till|until|til)\s+${CLOCK}\b(?=\s*(?:$|[,;]|(?:and|then|on|at|every|each|daily|in\s+the\s+(?:morning|afternoon|evening))\b))`,
 );
+/** A question that asks how long something lasts, the only one a duration answers for a key's range of times. */
+const ASKS_HOW_LONG = /\bhow\s+long\b/i;
 /** A duration a key names in hours or minutes: "four hours", "90 minutes". */
 const DURATION = /\b(\d+(?:\.\d+)?)\s+(hours?|minutes?)\b/;
-/** Notes or coins counted: "two ten-manat notes", "3 one manat coins". */
-const NOTES = /\b(\d+)\s+(\d+)\s+(manats?|azn|dollars?|euros?)\s+(?:notes?|banknotes?|bills?|coins?)\b/;
+/** Notes or coins counted: "two ten-manat notes", "a ten-manat note", "3 one manat coins". */
+const NOTES = /\b(\d+|an?)\s+(\d+)\s+(manats?|azn|dollars?|euros?)\s+(?:notes?|banknotes?|bills?|coins?)\b/g;
+/** Notes or coins of several kinds counted together: "one ten-manat note and two five-manat notes". */
+const NOTES_TOGETHER = new RegExp(
+  String.raw`${NOTES.source}(?:\s+(?:,\s+)?(?:and\s+|plus\s+)?${NOTES.source.replace(/\((?!\?)/g, '(?:')})*`,
+);
 /** A question that asks for an amount, whose unit a bare number leaves to the question. */
 const ASKS_AN_AMOUNT = /\bhow\s+(?:much|many|high|long|far|heavy|old|tall|deep|big)\b/i;
 /** Digits said one by one: "one-oh-three", "one oh three" (an "oh" is what marks them so). */
@@ -85,29 +93,36 @@ const keyAsDigits = memoized(withNumbersAsDigits, 5_000);
 /** Every number a text names, as digits. */
 const numbersIn = (text: string) => new Set(text.match(/\d+(?:\.\d+)?/g) ?? []);
 
-/** Hours between two clock times on a 12-hour clock ("9 to 1" is 4), or on a 24-hour one ("13 to 17"). */
-function hoursBetween(from: number, to: number): number {
-  if (from > 12 || to > 12) return (to - from + 24) % 24;
-  return (to - from + 12) % 12 || 12;
+/** A clock time in minutes from midnight, or from noon on a 12-hour clock ("9.30" 570, "1 pm" 780). */
+const minutesOf = (hour: string | undefined, minute: string | undefined, marker: string | undefined) =>
+  ((marker === 'pm' ? 12 : 0) + (marker === 'am' || marker === 'pm' ? Number(hour) % 12 : Number(hour))) * 60 +
+  Number(minute ?? 0);
+
+/**
+ * The hours a range of clock times lasts: on a 24-hour clock where both ends say am or pm or an end is past 12 ("9
+ * pm to 1 pm" is 16, "13 to 17" 4), else on a 12-hour one ("9 to 1" is 4, "9.15 to 9.30" a quarter).
+ */
+function hoursOfRange(m: RegExpExecArray): number | undefined {
+  if (Number(m[1]) > 24 || Number(m[4]) > 24) return undefined;
+  const markers = [m[3], m[6]].filter((x) => x === 'am' || x === 'pm').length;
+  const day = markers === 2 || Number(m[1]) > 12 || Number(m[4]) > 12 ? 24 * 60 : 12 * 60;
+  const from = minutesOf(m[1], m[2], markers === 2 ? m[3] : undefined);
+  const to = minutesOf(m[4], m[5], markers === 2 ? m[6] : undefined);
+  return ((to - from + day) % day || day) / 60;
 }
 
 /**
- * A range of clock times said for the duration a key names, or that duration said for the key's range: "from 9 to
- * 1" for "four hours", "four hours" for "from nine to one". Only where the lengths are equal.
+ * A range of clock times said for the duration a key names, or that duration said for the key's range asked how
+ * long: "from 9 to 1" for "four hours", "four hours" for "from nine to one". Only where the lengths are equal, and
+ * only for an answer with one range ("from 9 to 1 and from 2 to 6" is eight hours).
  */
-function clockRangeAsDuration(answer: string, keys: readonly string[]): string | undefined {
-  const lengthOf = (m: RegExpExecArray) => {
-    const from = Number(m[1]) + Number(m[2] ?? 0) / 60;
-    const to = Number(m[3]) + Number(m[4] ?? 0) / 60;
-    if (Number(m[1]) > 24 || Number(m[3]) > 24) return undefined;
-    const whole = hoursBetween(Math.floor(from), Math.floor(to));
-    return whole + (to % 1) - (from % 1);
-  };
+function clockRangeAsDuration(answer: string, keys: readonly string[], question: string): string | undefined {
   const durationHours = (m: RegExpExecArray) => Number(m[1]) / (/^minute/.test(m[2] ?? '') ? 60 : 1);
   // One way only, so that a key that says both is never read back and forth.
   const range = CLOCK_RANGE.exec(answer);
-  if (range && !keys.some((k) => CLOCK_RANGE.test(k))) {
-    const hours = lengthOf(range);
+  const ranges = answer.match(/\d\s+(?:oclock\s+|am\s+|pm\s+)?(?:to|till|until|til)\s+\d/g)?.length ?? 0;
+  if (range && ranges === 1 && !keys.some((k) => CLOCK_RANGE.test(k))) {
+    const hours = hoursOfRange(range);
     for (const key of keys) {
       const duration = DURATION.exec(key);
       if (hours !== undefined && duration && Math.abs(durationHours(duration) - hours) < 1e-9)
@@ -115,10 +130,10 @@ function clockRangeAsDuration(answer: string, keys: readonly string[]): string |
     }
   }
   const duration = DURATION.exec(answer);
-  if (duration && !keys.some((k) => DURATION.test(k))) {
+  if (duration && ASKS_HOW_LONG.test(question) && !keys.some((k) => DURATION.test(k))) {
     for (const key of keys) {
       const keyRange = CLOCK_RANGE.exec(key);
-      const hours = keyRange ? lengthOf(keyRange) : undefined;
+      const hours = keyRange ? hoursOfRange(keyRange) : undefined;
       if (keyRange && hours !== undefined && Math.abs(durationHours(duration) - hours) < 1e-9)
         return answer.replace(duration[0], keyRange[0]);
     }
@@ -127,16 +142,15 @@ function clockRangeAsDuration(answer: string, keys: readonly string[]): string |
 }
 
 /** A hedge before a number: "around 60". */
-const HEDGED = new RegExp(String.raw`(?<![\w~])(${HEDGES.join('|')})\s+(\d+(?:\.\d+)?)\b`, 'g');
+const HEDGED = new RegExp(String.raw`(?<![\w~])(${AMOUNT_HEDGES.join('|')})\s+(\d+(?:\.\d+)?)\b`, 'g');
 
 /** The answer's hedge before a number said as the key's hedge of the same number: "around 60" for "about 60". */
 function hedgeAsKeys(answer: string, keys: readonly string[]): string | undefined {
-  const hedge = HEDGED;
   let changed = false;
-  const out = answer.replace(hedge, (said, own: string, n: string) => {
-    if (keys.some((key) => [...key.matchAll(hedge)].some((m) => m[1] === own && m[2] === n))) return said;
+  const out = answer.replace(HEDGED, (said, own: string, n: string) => {
+    if (keys.some((key) => [...key.matchAll(HEDGED)].some((m) => m[1] === own && m[2] === n))) return said;
     for (const key of keys)
-      for (const m of key.matchAll(hedge))
+      for (const m of key.matchAll(HEDGED))
         if (m[2] === n && m[1] !== own && !(/^(nearly|almost)$/.test(own) && lowerBoundOf(key).has(n))) {
           changed = true;
           return `${m[1]} ${n}`;
@@ -149,26 +163,42 @@ function hedgeAsKeys(answer: string, keys: readonly string[]): string | undefine
 /** The numbers a text bounds from below: "at least 30", "more than 30", "over 30". */
 const lowerBoundOf = (text: string) => new Set([...text.matchAll(LOWER_BOUND)].map((m) => m[1] ?? ''));
 
+/** The key's "just over N" and the word after it: "just over 1 kg". */
+const JUST_OVER =
+  /\b(just\s+over|a\s+little\s+more\s+than|a\s+little\s+over|slightly\s+more\s+than)\s+(\d+)(?:\s+([a-z]+))?/;
+/** A little more than an amount, said after it ("a kilo and a little bit more") or before it ("a bit over 1 kg"). */
+const A_LITTLE_MORE = [
+  new RegExp(
+    String.raw`\b(?:(?:${AMOUNT_HEDGES.join('|')})\s+)?(?:an?\s+)?(\d+)\s+(?:([a-z]+)\s+)?(?:and|or)\s+(?:a\s+little(?:\s+bit)?|a\s+bit|slightly)\s+more\b`,
+  ),
+  /\b(?:a\s+little(?:\s+bit)?|a\s+bit|slightly)\s+(?:over|more\s+than)\s+(\d+)(?:\s+([a-z]+)\b)?/,
+];
+
+/**
+ * Whether the word an answer says after an amount is the key's unit for it, or there is none: "1 kilo" for "1 kg",
+ * "30+" for "at least 30 times", never "1 litre" for "1 kg" nor "30+ days" for "30 times".
+ */
+function keysUnitOrNone(said: string | undefined, keys: string | undefined): boolean {
+  if (said === undefined) return true;
+  const unit = unitName(said);
+  return said.replace(/s$/, '') === keys?.replace(/s$/, '') || (unit !== undefined && unit === unitName(keys));
+}
+
+/** The word a text says right after a place in it: "times" after "at least 30" in "at least 30 times". */
+const wordAfter = (text: string, end: number) => /^\s+([a-z]+)/.exec(text.slice(end))?.[1];
+
 /**
  * A little more than an amount said as the key says it: "a kilo and a little bit more", "a little over a kilo",
- * "slightly more than 1 kg" for the key's "just over 1 kg".
+ * "slightly more than 1 kg" for the key's "just over 1 kg", in the key's unit.
  */
 function justOverAsKeys(answer: string, keys: readonly string[]): string | undefined {
-  const keyPhrase = keys
-    .map((k) => /\b(just\s+over|a\s+little\s+more\s+than|a\s+little\s+over|slightly\s+more\s+than)\s+(\d+)/.exec(k))
-    .find((m) => m !== null);
+  const keyPhrase = keys.map((k) => JUST_OVER.exec(k)).find((m) => m !== null);
   if (!keyPhrase) return undefined;
-  const [, phrase, n] = keyPhrase;
-  const hedge = `(?:(?:${HEDGES.join('|')})\\s+)?`;
-  const forms = [
-    new RegExp(
-      String.raw`\b${hedge}(?:a\s+|an\s+)?(${n})\s+([a-z]+\s+)?(?:and|or)\s+(?:a\s+little(?:\s+bit)?|a\s+bit|slightly)\s+more\b`,
-    ),
-    new RegExp(String.raw`\b(?:a\s+little(?:\s+bit)?|a\s+bit|slightly)\s+(?:over|more\s+than)\s+(${n})\s+([a-z]+\b)?`),
-  ];
-  for (const form of forms) {
+  const [, phrase, n, unit] = keyPhrase;
+  for (const form of A_LITTLE_MORE) {
     const m = form.exec(answer);
-    if (m) return answer.replace(m[0], `${phrase} ${n} ${m[2] ?? ''}`.trim());
+    if (m && m[1] === n && keysUnitOrNone(m[2], unit))
+      return answer.replace(m[0], `${phrase} ${n} ${m[2] ?? ''}`.trim());
   }
   return undefined;
 }
@@ -177,8 +207,11 @@ function justOverAsKeys(answer: string, keys: readonly string[]): string | undef
 function plusAsKeys(answer: string, keys: readonly string[]): string | undefined {
   const m = /\b(\d+)\s*\+(?!\s*\d)/.exec(answer);
   if (!m) return undefined;
+  const said = wordAfter(answer, m.index + m[0].length);
   for (const key of keys)
-    for (const bound of key.matchAll(LOWER_BOUND)) if (bound[1] === m[1]) return answer.replace(m[0], bound[0]);
+    for (const bound of key.matchAll(LOWER_BOUND))
+      if (bound[1] === m[1] && keysUnitOrNone(said, wordAfter(key, bound.index + bound[0].length)))
+        return answer.replace(m[0], bound[0]);
   return undefined;
 }
 
@@ -195,12 +228,18 @@ function upToRangeAsKeys(answer: string, keys: readonly string[]): string | unde
   return same ? answer.replace(m[0], `between ${m[1]} and ${m[2]}`) : undefined;
 }
 
-/** Notes or coins counted, where their sum is a key's amount: "two ten-manat notes" for "twenty manats". */
-function notesAsKeys(answer: string, keys: readonly string[], keyNumbers: ReadonlySet<string>): string | undefined {
-  const m = NOTES.exec(answer);
-  if (!m) return undefined;
-  const sum = String(Number(m[1]) * Number(m[2]));
-  return keyNumbers.has(sum) && keys.length > 0 ? answer.replace(m[0], `${sum} ${m[3] ?? ''}`) : undefined;
+/**
+ * Notes or coins counted, where their sum is a key's amount: "two ten-manat notes" and "one ten-manat note and two
+ * five-manat notes" for "twenty manats", all in one currency.
+ */
+function notesAsKeys(answer: string, keyNumbers: ReadonlySet<string>): string | undefined {
+  const together = NOTES_TOGETHER.exec(answer);
+  if (!together) return undefined;
+  const kinds = [...together[0].matchAll(NOTES)];
+  const currency = together[3] ?? '';
+  if (kinds.some((m) => unitName(m[3]) !== unitName(currency) && m[3] !== currency)) return undefined;
+  const sum = String(kinds.reduce((total, m) => total + (/^\d/.test(m[1] ?? '') ? Number(m[1]) : 1) * Number(m[2]), 0));
+  return keyNumbers.has(sum) ? answer.replace(together[0], `${sum} ${currency}`) : undefined;
 }
 
 /** A period and the next smaller one it is counted in when said in parts: "a third of a year" is 4 months. */
@@ -221,7 +260,7 @@ const PARTS: Record<string, number> = {
   '/4': 4,
 };
 const PART_OF_A_PERIOD =
-  /\b(?:(1|2|3|a|an)\s+)?(half|thirds?|quarters?|\/[234])\s+(?:of\s+)?(?:1\s+|the\s+)?(year|month|day|hour)s?\b/;
+  /(?<!\d\s+(?:and\s+)?(?:an?\s+)?)\b(?:(1|2|3|a|an)\s+)?(half|thirds?|quarters?|\/[234])\s+(?:of\s+)?(?:1\s+|the\s+)?(year|month|day|hour)s?\b/;
 
 /**
  * A part of a period counted in the next smaller one, where that count is a key's amount: "a third of a year" for
@@ -295,18 +334,20 @@ function slippedTimeAsKeys(answer: string, keys: readonly string[]): string | un
   return changed ? words.join(' ') : undefined;
 }
 
-/** Digits said one by one, where they make a key's number: "one-oh-three" for 103. */
+/**
+ * Digits said one by one, where they make a key's number: "one-oh-three" for 103. Every number so said is written,
+ * so that "one oh two, one oh three" is "102, 103", another number beside the key's.
+ */
 function digitByDigitAsKeys(answer: string, keyNumbers: ReadonlySet<string>): string | undefined {
-  let changed = false;
+  let keys = false;
   const out = answer.replace(DIGIT_BY_DIGIT, (said, first: string, rest: string) => {
     const parts = rest.trim().split(/\s+/);
     if (!parts.some((p) => p === 'oh' || p === 'o')) return said;
     const number = first + parts.map((p) => (p === 'oh' || p === 'o' ? '0' : p)).join('');
-    if (!keyNumbers.has(number)) return said;
-    changed = true;
+    keys ||= keyNumbers.has(number);
     return number;
   });
-  return changed ? out : undefined;
+  return keys ? out : undefined;
 }
 
 /**
@@ -323,27 +364,6 @@ function bareAmountAsKeys(answer: string, keys: readonly string[], question: str
   }
   return undefined;
 }
-
-/** Units as one name: "kilos" and "kg" are kg, "mins" minute. */
-const UNIT_OF: Record<string, string> = {
-  kilo: 'kg',
-  kilogram: 'kg',
-  kg: 'kg',
-  metre: 'metre',
-  meter: 'metre',
-  m: 'metre',
-  minute: 'minute',
-  min: 'minute',
-  hour: 'hour',
-  h: 'hour',
-  day: 'day',
-  week: 'week',
-  month: 'month',
-  year: 'year',
-  manat: 'manat',
-  azn: 'manat',
-};
-const unitOf = (word: string | undefined) => (word ? UNIT_OF[word.replace(/s$/, '')] : undefined);
 
 /** How a description puts an amount against the one it names: above, under, just under or about it. */
 const RELATIONS: readonly [RegExp, (said: number, key: number) => boolean][] = [
@@ -374,7 +394,7 @@ function agreeingDescriptionsLeftOut(answer: string, keys: readonly string[]): s
   if (parts.length < 2) return undefined;
   const keyAmounts = keys.flatMap((k) =>
     [...k.matchAll(/(\d+(?:\.\d+)?)(?:\s+(?:or|to|and)\s+\d+(?:\.\d+)?)*(?:\s+([a-z]+))?/g)].flatMap((m) =>
-      [...m[0].matchAll(/\d+(?:\.\d+)?/g)].map((n) => ({ value: Number(n[0]), unit: unitOf(m[2]) })),
+      [...m[0].matchAll(/\d+(?:\.\d+)?/g)].map((n) => ({ value: Number(n[0]), unit: unitName(m[2]) })),
     ),
   );
   const agrees = (part: string) => {
@@ -385,7 +405,7 @@ function agreeingDescriptionsLeftOut(answer: string, keys: readonly string[]): s
     const smaller = m[3] ? SMALLER[m[4]?.replace(/s$/, '') ?? ''] : undefined;
     const count = m[2] === 'a' ? 1 : Number(m[2]);
     const said = smaller ? (smaller[0] * count) / (PARTS[m[3] ?? ''] ?? 1) : count;
-    const unit = smaller ? unitOf(smaller[1]) : unitOf(m[4]);
+    const unit = smaller ? unitName(smaller[1]) : unitName(m[4]);
     if (m[4] && !unit) return false;
     // The key's own number is no description of it: "about 1.3" stays.
     if (keyAmounts.some((k) => k.value === said)) return false;
@@ -415,10 +435,10 @@ export function quantitySaidAsKeys(answer: string, keyTexts: readonly string[], 
   const readings: ((text: string) => string | undefined)[] = [
     // "~30 days": about 30 days, as "approx." is read.
     (text) => text.replace(/(^|\s)~\s+(?=\d)/g, '$1about '),
-    (text) => clockRangeAsDuration(text, keys),
+    (text) => clockRangeAsDuration(text, keys, question),
     (text) => digitByDigitAsKeys(text, keyNumbers),
     (text) => slippedTimeAsKeys(text, keys),
-    (text) => notesAsKeys(text, keys, keyNumbers),
+    (text) => notesAsKeys(text, keyNumbers),
     (text) => partOfPeriodAsKeys(text, keyNumbers),
     (text) => qepikAsKeys(text, keys),
     (text) => justOverAsKeys(text, keys),
@@ -458,7 +478,7 @@ export function otherNumberInKeysBound(answer: string, keyTexts: readonly string
   if (!/\b(?:at\s+least|at\s+most|more\s+than|less\s+than|up\s+to)\b/i.test(answer)) return false;
   const amountsOf = (text: string) =>
     [...text.matchAll(BOUNDED_AMOUNT)].flatMap((m) => {
-      const unit = unitOf(m[3]);
+      const unit = unitName(m[3]);
       return unit ? [{ bound: (m[1] ?? '').replace(/\s+/g, ' '), n: m[2] ?? '', unit }] : [];
     });
   const keyed = keyTexts.map(keyAsDigits).flatMap(amountsOf);
