@@ -1278,13 +1278,7 @@ export function judgeByRules(
   return { correct: false, reason: 'no-match' };
 }
 
-/**
- * Another person in the key's person's place, or another member of a closed class (a meal, a season, a colour...) in
- * the key's member's place (other-person.ts), read from every text of the key, with names from the passage and the
- * rationale. The rules refuse it, and the scorer (judge-scored.ts) never accepts it back; it is no
- * hard refusal, so the scorer still learns from such answers as before: leaving them out of its training moved its
- * cross-validated thresholds and let in other wrong answers.
- */
+/** What the place tests of other-person.ts read: every text of the key, with names from the passage and the rationale. */
 const placeKeyOf = (key: OpenAnswerKey) => ({
   question: key.question,
   texts: [key.answer, ...key.accepted, ...(key.keyPoints ?? [])],
@@ -1299,6 +1293,11 @@ const placeKeyOf = (key: OpenAnswerKey) => ({
  */
 export const namesOtherClassMember = (given: string, key: OpenAnswerKey) => namesAnotherMember(given, placeKeyOf(key));
 
+/**
+ * Another person in the key's person's place (other-person.ts). The rules refuse it, and the scorer (judge-scored.ts)
+ * never accepts it back; it is no hard refusal, so the scorer still learns from such answers as before: leaving them
+ * out of its training moved its cross-validated thresholds and let in other wrong answers.
+ */
 export const namesOtherPerson = (given: string, key: OpenAnswerKey) => namesAnotherPerson(given, placeKeyOf(key));
 
 /**
