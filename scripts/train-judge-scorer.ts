@@ -1,8 +1,8 @@
 /**
- * `npm run train:judge`: the judge's scorer (judge-scorer.ts) on the thirteen dev sets. Prints leave-one-set-out
+ * `npm run train:judge`: the judge's scorer (judge-scorer.ts) on the fifteen dev sets. Prints leave-one-set-out
  * cross-validation, rules alone against rules + scorer per set (each set judged by weights trained on the
- * other twelve, with the threshold chosen inside those twelve by an inner leave-one-set-out); with --write it
- * then trains the final weights on all thirteen sets and writes them (default
+ * other fourteen, with the threshold chosen inside those fourteen by an inner leave-one-set-out); with --write it
+ * then trains the final weights on all fifteen sets and writes them (default
  * src/domain/ai/judge-scorer-weights.json). The holdouts are never read.
  *
  * Usage: npm run train:judge [-- --write] [-- --out <file>] [-- --signals <cache.json>] [-- --list]
@@ -14,7 +14,7 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { agreement } from '../src/domain/ai/judge-agreement.ts';
-import { judgeByRules, namesOtherPerson } from '../src/domain/ai/judge-open-answer.ts';
+import { judgeByRules, namesOtherClassMember, namesOtherPerson } from '../src/domain/ai/judge-open-answer.ts';
 import { SCORER_MIN_COVERAGE, SCORER_MIN_ENGLISH, scorerMayDecide } from '../src/domain/ai/judge-scored.ts';
 import { crossValidated, fitScorer, scoredRight, type ScorerRow } from '../src/domain/ai/judge-scorer.ts';
 import { judgeSignals, SIGNAL_NAMES, signalVector, type SignalName } from '../src/domain/ai/judge-signals.ts';
@@ -38,6 +38,8 @@ const DEV_SETS = [
   'judge-dev-blind-9',
   'judge-dev-blind-10',
   'judge-dev-blind-11',
+  'judge-dev-blind-12',
+  'judge-dev-blind-13',
   'judge-dev',
   'judge-set',
 ];
@@ -51,6 +53,8 @@ interface Row extends ScorerRow {
   rule: boolean;
   /** Another person in the key's person's place: the scorer learns from the answer but never accepts it. */
   otherPerson: boolean;
+  /** Another member of a closed class in the key's member's place: refused whatever the rules and the scorer say. */
+  otherMember: boolean;
   /** For --list only; never a signal. */
   answer: string;
   keyAnswer: string;
@@ -71,6 +75,7 @@ function rowsOf(): Row[] {
         label: c.label === 'CORRECT',
         rule: verdict.correct,
         otherPerson: namesOtherPerson(c.answer, key),
+        otherMember: namesOtherClassMember(c.answer, key),
         may: scorerMayDecide(signals),
         x: signalVector(signals),
         answer: c.answer,
@@ -156,7 +161,8 @@ function main() {
   for (const set of sets) {
     const model = models.get(set);
     const test = rows.filter((r) => r.set === set);
-    for (const r of test) cv.set(r, r.rule || (!r.otherPerson && model !== undefined && scoredRight(model, r)));
+    for (const r of test)
+      cv.set(r, !r.otherMember && (r.rule || (!r.otherPerson && model !== undefined && scoredRight(model, r))));
     const judged = (r: Row) => cv.get(r) ?? r.rule;
     console.log(
       `${set.padEnd(20)} ${figures(test, (r) => r.rule)} | ${figures(test, judged)} t=${model?.threshold.toFixed(3)}`,

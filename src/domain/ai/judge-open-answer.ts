@@ -31,7 +31,7 @@ import {
 } from './normalize-answer.ts';
 import { isNumberToken, NUMBER_WORDS, numbersToDigits, ordinalDigits } from './number-words.ts';
 import { lazily, memoized, pairMemory, type PairMemory } from './memo.ts';
-import { namesAnotherPerson, withPeopleNamed } from './other-person.ts';
+import { namesAnotherMember, namesAnotherPerson, withPeopleNamed } from './other-person.ts';
 import { hedgedBelowLowerBound, otherNumberInKeysBound, quantitySaidAsKeys } from './quantity-said-otherwise.ts';
 import { consonantFrame, damerauLevenshtein, isOtherFormOfSameWord, isSlipFor, spellingKey } from './typo-distance.ts';
 
@@ -1278,18 +1278,27 @@ export function judgeByRules(
   return { correct: false, reason: 'no-match' };
 }
 
+/** What the place tests of other-person.ts read: every text of the key, with names from the passage and the rationale. */
+const placeKeyOf = (key: OpenAnswerKey) => ({
+  question: key.question,
+  texts: [key.answer, ...key.accepted, ...(key.keyPoints ?? [])],
+  passage: `${key.passage ?? ''}\n${key.support ?? ''}`,
+});
+
 /**
- * Another person in the key's person's place (other-person.ts), read from every text of the key, with names from the
- * passage and the rationale. The rules refuse it, and the scorer (judge-scored.ts) never accepts it back; it is no
- * hard refusal, so the scorer still learns from such answers as before: leaving them out of its training moved its
- * cross-validated thresholds and let in other wrong answers.
+ * Another member of a closed class than the key's in its place ("a free dinner" for "a free lunch"). Not a rule of
+ * `judgeByRules`: the app's judge (judge-scored.ts) refuses such an answer whatever the rules or the scorer say, so the
+ * scorer is trained on the rules' verdicts as they were (two wrong answers more among the answers it may decide moved
+ * a set's cross-validated threshold and let in another wrong answer).
  */
-export const namesOtherPerson = (given: string, key: OpenAnswerKey) =>
-  namesAnotherPerson(given, {
-    question: key.question,
-    texts: [key.answer, ...key.accepted, ...(key.keyPoints ?? [])],
-    passage: `${key.passage ?? ''}\n${key.support ?? ''}`,
-  });
+export const namesOtherClassMember = (given: string, key: OpenAnswerKey) => namesAnotherMember(given, placeKeyOf(key));
+
+/**
+ * Another person in the key's person's place (other-person.ts). The rules refuse it, and the scorer (judge-scored.ts)
+ * never accepts it back; it is no hard refusal, so the scorer still learns from such answers as before: leaving them
+ * out of its training moved its cross-validated thresholds and let in other wrong answers.
+ */
+export const namesOtherPerson = (given: string, key: OpenAnswerKey) => namesAnotherPerson(given, placeKeyOf(key));
 
 /**
  * The answer with "three more classes" read "three other classes", where a key counts others so ("three other

@@ -80,11 +80,20 @@ describe('the judge: rules, then the scorer', () => {
     expect(
       judgeOpenAnswer("she put her mother's blue box in the small locker", box, 'meaning', words, yes).correct,
     ).toBe(false);
-    // Another word than a person's in that place is the scorer's to decide.
-    expect(judgeOpenAnswer('she put her red box in the small locker', box, 'meaning', words, yes)).toEqual({
+    // Another word than a person's in that place is the scorer's to decide, unless it is another member of a
+    // closed class (another colour).
+    expect(judgeOpenAnswer('she put her wooden box in the small locker', box, 'meaning', words, yes)).toEqual({
       correct: true,
       reason: 'scored',
     });
+    expect(judgeOpenAnswer('she put her red box in the small locker', box, 'meaning', words, yes).correct).toBe(false);
+  });
+
+  it("refuses another member of a closed class in the key's member's place, whatever the rules say", () => {
+    const lunch: OpenAnswerKey = { question: 'What do the volunteers get?', answer: 'a free lunch', accepted: [] };
+    expect(judgeOpenAnswer('a free dinner', lunch, 'meaning', words).correct).toBe(false);
+    expect(judgeOpenAnswer('a free lunch', lunch, 'meaning', words).correct).toBe(true);
+    expect(judgeOpenAnswer('they get lunch for free', lunch, 'meaning', words).correct).toBe(true);
   });
 
   it('a score that is not a number never accepts', () => {

@@ -5,12 +5,14 @@
  * agreeing with it on negation, numbers and units and offering no "or" it has not, contradicts neither the idea it
  * covers best nor the model answer on negation or numbers, and says no other relation than the model answer does.
  * An answer that names another person in the key's person's place is never accepted back, though the scorer learns
- * from such answers (judge-open-answer.ts namesOtherPerson).
+ * from such answers (judge-open-answer.ts namesOtherPerson). An answer that names another member of a closed class in
+ * the key's member's place ("a free dinner" for "a free lunch") is refused whatever the rules say.
  * The scorer never refuses what the rules accept: measured, that cost right answers for every wrong one it caught.
  * Weights: `npm run train:judge`.
  */
 import {
   judgeByRules,
+  namesOtherClassMember,
   namesOtherPerson,
   type JudgeMode,
   type JudgeVerdict,
@@ -59,6 +61,7 @@ export function judgeOpenAnswer(
   model: ScorerModel = SCORER,
 ): JudgeVerdict {
   const verdict = judgeByRules(given, key, mode, knowledge);
+  if (mode === 'meaning' && namesOtherClassMember(given, key)) return { correct: false, reason: 'no-match' };
   if (verdict.reason !== 'no-match' || mode !== 'meaning' || knowledge.lexicon.size === 0) return verdict;
   if (namesOtherPerson(given, key)) return verdict;
   const signals = judgeSignals(given, key, verdict, knowledge, scorerMayDecide);

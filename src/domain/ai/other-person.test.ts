@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { namesAnotherPerson, withPeopleNamed, type PersonKey } from './other-person.ts';
+import { namesAnotherMember, namesAnotherPerson, withPeopleNamed, type PersonKey } from './other-person.ts';
 
 const filmed: PersonKey = {
   question: 'What did Aysel do so that the patterns would not be forgotten?',
@@ -121,5 +121,67 @@ describe('a person said by a one-step definition, read as the word for them', ()
     expect(withPeopleNamed("his mother's dolma")).toBeUndefined();
     expect(withPeopleNamed("her mum's or friend's sister")).toBeUndefined();
     expect(withPeopleNamed('a letter from his mum')).toBeUndefined();
+  });
+});
+
+const lunch: PersonKey = { question: 'What do the volunteers get?', texts: ['a free lunch'] };
+const snowSeason: PersonKey = { question: 'When does the road close?', texts: ['in winter, after heavy snow'] };
+const scarf: PersonKey = { question: 'What did Leyla knit for her brother?', texts: ['a blue scarf'] };
+const bottles: PersonKey = {
+  question: 'What are the students teaching the camera?',
+  texts: ['teaching the camera to tell a clear plastic bottle from a glass one', 'to recognise plastic'],
+};
+const hook: PersonKey = { question: 'What does the fisherman use?', texts: ['a long metal hook'] };
+const wind: PersonKey = { question: 'Where do the birds fly in autumn?', texts: ['to the south'] };
+const room: PersonKey = { question: 'Where is the library?', texts: ['upstairs, next to the hall'] };
+const lesson: PersonKey = { question: 'Which lesson does Samir like best?', texts: ['maths lessons'] };
+
+describe('another member of a closed class in the key member’s place', () => {
+  it('refuses another meal, and reads dinner and supper as one meal', () => {
+    expect(namesAnotherMember('a free dinner', lunch)).toBe(true);
+    expect(namesAnotherMember('a free breakfast', lunch)).toBe(true);
+    expect(namesAnotherMember('free lunch and dinner too', lunch)).toBe(false);
+    expect(namesAnotherMember('they eat lunch for free', lunch)).toBe(false);
+    const supper: PersonKey = { question: 'What do they cook together?', texts: ['dinner'] };
+    expect(namesAnotherMember('supper', supper)).toBe(false);
+  });
+
+  it('refuses another season in the key’s place, not one beside it', () => {
+    expect(namesAnotherMember('in summer, after heavy snow', snowSeason)).toBe(true);
+    expect(namesAnotherMember('in winter after a lot of snow', snowSeason)).toBe(false);
+    expect(namesAnotherMember('in winter, after heavy snow, sometimes in spring too', snowSeason)).toBe(false);
+  });
+
+  it('refuses another colour, and keeps the question’s own', () => {
+    expect(namesAnotherMember('a red scarf', scarf)).toBe(true);
+    expect(namesAnotherMember('a blue woollen scarf', scarf)).toBe(false);
+    const flag: PersonKey = { question: 'What is green on the flag?', texts: ['a green stripe'] };
+    expect(namesAnotherMember('the green stripe', flag)).toBe(false);
+  });
+
+  it('refuses another direction', () => {
+    expect(namesAnotherMember('to the north', wind)).toBe(true);
+    expect(namesAnotherMember('south, to warmer countries', wind)).toBe(false);
+    expect(namesAnotherMember('downstairs, next to the hall', room)).toBe(true);
+    expect(namesAnotherMember('on the first floor upstairs', room)).toBe(false);
+  });
+
+  it('refuses another material, and reads a metal as metal', () => {
+    expect(namesAnotherMember('teaching the camera to recognise paper', bottles)).toBe(true);
+    expect(namesAnotherMember('to know plastic bottles from glass ones', bottles)).toBe(false);
+    expect(namesAnotherMember('a long wooden hook', hook)).toBe(true);
+    expect(namesAnotherMember('a long iron hook', hook)).toBe(false);
+  });
+
+  it('refuses another school subject', () => {
+    expect(namesAnotherMember('history lessons', lesson)).toBe(true);
+    expect(namesAnotherMember('mathematics lessons', lesson)).toBe(false);
+  });
+
+  it('passes an answer that names no member, and a key that names none', () => {
+    expect(namesAnotherMember('free food', lunch)).toBe(false);
+    expect(
+      namesAnotherMember('heavy snow in summer', { question: 'What cuts the village off?', texts: ['heavy snow'] }),
+    ).toBe(false);
   });
 });

@@ -3,7 +3,8 @@
  * mother's dolma" for "his grandmother's dolma", "Kamala ate it" for "the writer ate half of it". People are a
  * closed class, so a short list of kin and role words (and the names a passage gives to one of them: "my friend
  * Kamala") tells one person from another where WordNet's first senses do not ("mother" and "grandmother" share
- * no nearer kind than "relative"). Pure: it reads the answer, the key's texts, the question and the passage.
+ * no nearer kind than "relative"). The same place test holds other closed classes apart: "a free dinner" for "a
+ * free lunch". Pure: it reads the answer, the key's texts, the question and the passage.
  */
 import { isStopword } from './content-words.ts';
 import { memoized } from './memo.ts';
@@ -172,23 +173,30 @@ const personWordAt = (plain: readonly string[], names: ReadonlyMap<string, strin
   return PERSON_OF.get(w) ?? names.get(w);
 };
 
-/** The people a text names, a one-step definition read as the person it defines. */
-function peopleIn(text: string, names: ReadonlyMap<string, string>): PersonNamed[] {
-  const list = wordsOf(text);
-  const plain = list.map(withoutPossessive);
-  const found = personSpans(list, personWordAt(plain, names));
-  const namesNoOne = (w: string | undefined) =>
-    w !== undefined && !CLAUSE_END.has(w) && !isStopword(w) && !PERSON_OF.has(w) && !names.has(w);
+/** Each member a text names, with the nearest words around it in its clause that are no member of any class. */
+function placed(
+  plain: readonly string[],
+  spans: readonly PersonSpan[],
+  isMember: (w: string) => boolean,
+): PersonNamed[] {
+  const namesNoOne = (w: string | undefined) => w !== undefined && !CLAUSE_END.has(w) && !isStopword(w) && !isMember(w);
   const clauseStart = (i: number) => plain.slice(0, i).findLastIndex((w) => CLAUSE_END.has(w)) + 1;
   const clauseEnd = (i: number) => {
     const end = plain.slice(i).findIndex((w) => CLAUSE_END.has(w));
     return end < 0 ? plain.length : i + end;
   };
-  return found.map(({ person, from, to }) => ({
+  return spans.map(({ person, from, to }) => ({
     person,
     before: plain.slice(clauseStart(from), from).findLast(namesNoOne),
     after: plain.slice(to + 1, clauseEnd(to + 1)).find(namesNoOne),
   }));
+}
+
+/** The people a text names, a one-step definition read as the person it defines. */
+function peopleIn(text: string, names: ReadonlyMap<string, string>): PersonNamed[] {
+  const list = wordsOf(text);
+  const plain = list.map(withoutPossessive);
+  return placed(plain, personSpans(list, personWordAt(plain, names)), (w) => PERSON_OF.has(w) || names.has(w));
 }
 
 /** The same person, or one said by a word for both ("parents" for the mother). */
@@ -256,4 +264,98 @@ export function withPeopleNamed(answer: string): string | undefined {
   }
   out.push(...list.slice(at));
   return out.join(' ').replace(/ ([,;:.!?])/g, '$1');
+}
+
+/**
+ * Closed classes beside people, whose members a student never says for one another: a meal, a season, a colour, a
+ * direction, a material, a school subject. Each member by the words that say it: "dinner" and "supper" are one
+ * evening meal ("lunch" is another); iron, steel, gold and silver are metal, so "an iron hook" says "a metal hook".
+ * Left out: words that say something else as often ("fall", "left", "right", "back", "first"), and the days, months
+ * and halves of the day, which the judge holds strict already (saysOtherPeriod, saysOtherHalfOfDay).
+ */
+const CLOSED_CLASSES: Record<string, Record<string, string>> = {
+  meal: { breakfast: 'breakfast breakfasts', lunch: 'lunch lunches', dinner: 'dinner dinners supper suppers' },
+  season: { spring: 'spring', summer: 'summer summers', autumn: 'autumn autumns', winter: 'winter winters' },
+  colour: {
+    red: 'red',
+    blue: 'blue',
+    green: 'green',
+    yellow: 'yellow',
+    black: 'black',
+    white: 'white',
+    brown: 'brown',
+    grey: 'grey gray',
+    pink: 'pink',
+    purple: 'purple',
+    orange: 'orange',
+  },
+  direction: {
+    north: 'north northern',
+    south: 'south southern',
+    east: 'east eastern',
+    west: 'west western',
+    upstairs: 'upstairs',
+    downstairs: 'downstairs',
+  },
+  material: {
+    wood: 'wood wooden',
+    metal: 'metal iron steel gold golden silver',
+    plastic: 'plastic',
+    glass: 'glass',
+    paper: 'paper',
+    stone: 'stone',
+    cotton: 'cotton',
+    wool: 'wool woollen woolen',
+    leather: 'leather',
+  },
+  subject: {
+    maths: 'maths math mathematics',
+    history: 'history',
+    geography: 'geography',
+    biology: 'biology',
+    chemistry: 'chemistry',
+    physics: 'physics',
+    literature: 'literature',
+  },
+};
+
+/** Each word of a closed class with its member, as "class:member" so that two classes never share a member. */
+const MEMBER_OF = new Map(
+  Object.entries(CLOSED_CLASSES).flatMap(([kind, members]) =>
+    Object.entries(members).flatMap(([member, said]) => said.split(' ').map((w) => [w, `${kind}:${member}`] as const)),
+  ),
+);
+
+const classOf = (member: string) => member.slice(0, member.indexOf(':'));
+
+/** The members of closed classes a text names, each in its place. */
+function membersIn(text: string): PersonNamed[] {
+  const plain = wordsOf(text).map(withoutPossessive);
+  const spans = plain.flatMap((w, i) => {
+    const member = MEMBER_OF.get(w);
+    return member ? [{ person: member, from: i, to: i, defined: false }] : [];
+  });
+  return placed(plain, spans, (w) => MEMBER_OF.has(w));
+}
+
+/**
+ * Whether the answer names another member of a closed class in the place of the member the key names, and not the
+ * key's member of that class: "a free dinner" for "a free lunch". Kept as for people: a member the question names, a
+ * second member beside the key's (its truth is the passage's call), one elsewhere than the key's.
+ */
+export function namesAnotherMember(answer: string, key: PersonKey): boolean {
+  // Most answers name no member: they are passed before the key is read.
+  if (!wordsOf(answer).some((w) => MEMBER_OF.has(withoutPossessive(w)))) return false;
+  const keyMembers = key.texts.flatMap(membersIn);
+  if (keyMembers.length === 0) return false;
+  const given = membersIn(answer);
+  const asked = membersIn(key.question);
+  const saysKeys = (kind: string) =>
+    given.some((g) => classOf(g.person) === kind && keyMembers.some((k) => k.person === g.person));
+  return given.some(
+    (g) =>
+      !saysKeys(classOf(g.person)) &&
+      !asked.some((q) => q.person === g.person) &&
+      keyMembers.some((k) => classOf(k.person) === classOf(g.person) && samePlace(g, k)),
+  );
 }

