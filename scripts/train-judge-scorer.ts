@@ -1,8 +1,8 @@
 /**
- * `npm run train:judge`: the judge's scorer (judge-scorer.ts) on the fifteen dev sets. Prints leave-one-set-out
+ * `npm run train:judge`: the judge's scorer (judge-scorer.ts) on the seventeen dev sets. Prints leave-one-set-out
  * cross-validation, rules alone against rules + scorer per set (each set judged by weights trained on the
- * other fourteen, with the threshold chosen inside those fourteen by an inner leave-one-set-out); with --write it
- * then trains the final weights on all fifteen sets and writes them (default
+ * other sixteen, with the threshold chosen inside those sixteen by an inner leave-one-set-out); with --write it
+ * then trains the final weights on all seventeen sets and writes them (default
  * src/domain/ai/judge-scorer-weights.json). The holdouts are never read.
  *
  * Usage: npm run train:judge [-- --write] [-- --out <file>] [-- --signals <cache.json>] [-- --list]
@@ -40,6 +40,8 @@ const DEV_SETS = [
   'judge-dev-blind-11',
   'judge-dev-blind-12',
   'judge-dev-blind-13',
+  'judge-dev-blind-14',
+  'judge-dev-blind-15',
   'judge-dev',
   'judge-set',
 ];

