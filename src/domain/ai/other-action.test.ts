@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { deniesKeyAction, saysOppositeAction, type ActionKey } from './other-action.ts';
+import { deniesKeyAction, saysOppositeAction, saysOtherHands, type ActionKey } from './other-action.ts';
 
 const fastFood: ActionKey = {
   question: 'Apart from running with a group, what did Aygun do to improve?',
@@ -72,6 +72,54 @@ describe('the opposite of the key’s action', () => {
 
   it('keeps both actions where the key or the question says both', () => {
     expect(saysOppositeAction('a shop that sells furniture, close to the school', boxes)).toBe(false);
+  });
+});
+
+const swap: ActionKey = {
+  question: "What happened at Leyla's swap party?",
+  texts: ['She and her friends exchanged the clothes they no longer wore.', 'they swapped clothes'],
+};
+const money: ActionKey = {
+  question: 'What did the class decide to do with the money?',
+  texts: ["They gave it to a children's hospital."],
+};
+const fridge: ActionKey = {
+  question: 'Why take a photo of your fridge before you go shopping?',
+  texts: ["so that you don't buy what you already have", 'to avoid buying what you already have'],
+};
+
+describe('another way a thing changed hands than the key’s', () => {
+  it('refuses selling, buying, throwing away or giving away for swapping', () => {
+    for (const given of [
+      'they sold their old clothes',
+      'they bought new clothes in a shop',
+      'they threw away the clothes they did not wear',
+      'they gave their clothes to poor people',
+    ])
+      expect(saysOtherHands(given, swap), given).toBe(true);
+  });
+
+  it('refuses buying for giving', () => {
+    expect(saysOtherHands("they bought sweets for a children's hospital", money)).toBe(true);
+  });
+
+  it('keeps the key’s way in other words, and giving to each other for swapping', () => {
+    expect(saysOtherHands('they traded clothes they did not wear', swap)).toBe(false);
+    expect(saysOtherHands('they gave each other the clothes they did not wear any more', swap)).toBe(false);
+    expect(saysOtherHands("they donated it to a children's hospital", money)).toBe(false);
+  });
+
+  it('keeps another way beside the key’s, said or denied', () => {
+    expect(saysOtherHands('they swapped some clothes and sold the rest', swap)).toBe(false);
+    expect(saysOtherHands("so you don't buy food you already have and throw food away", fridge)).toBe(false);
+  });
+
+  it('keeps the question’s way, and reads no way where the key says none', () => {
+    const boxes = { question: 'Who gave the students the boxes?', texts: ['a shop that sells furniture'] };
+    expect(saysOtherHands('furniture shop was give them', boxes)).toBe(false);
+    expect(saysOtherHands('she bought it in a shop', { question: 'Who made the dress?', texts: ['her aunt'] })).toBe(
+      false,
+    );
   });
 });
 

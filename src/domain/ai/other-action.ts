@@ -55,6 +55,13 @@ for (const pair of OPPOSITE_ACTIONS) {
 /** A mark that ends a clause: an opposite is read in its own clause. */
 const CLAUSE_END = new Set([',', ';', ':', '.', '!', '?']);
 
+/** The clause of a list of words that holds its i-th word. */
+function clauseAt(list: readonly string[], i: number): readonly string[] {
+  const start = list.slice(0, i).findLastIndex((w) => CLAUSE_END.has(w)) + 1;
+  const end = list.slice(i).findIndex((w) => CLAUSE_END.has(w));
+  return list.slice(start, end < 0 ? list.length : i + end);
+}
+
 const wordsOf = memoized(
   (text: string): readonly string[] =>
     text
@@ -94,12 +101,7 @@ export function saysOppositeAction(answer: string, key: ActionKey): boolean {
   const keyWords = key.texts.flatMap((t) => wordsOf(t).filter((w) => !isStopword(w) && !ACTION_OF.has(w)));
   // The opposite in a clause of the answer that says the key's thing: "they finish at nine" asked when the lessons
   // start, but not "half past four, it starts at two" asked when they finish (a detail beside the key).
-  const inKeysClause = (i: number) => {
-    const start = given.slice(0, i).findLastIndex((w) => CLAUSE_END.has(w)) + 1;
-    const end = given.slice(i).findIndex((w) => CLAUSE_END.has(w));
-    const clause = given.slice(start, end < 0 ? given.length : i + end);
-    return clause.some((w) => keyWords.some((k) => sameStem(w, k)));
-  };
+  const inKeysClause = (i: number) => clauseAt(given, i).some((w) => keyWords.some((k) => sameStem(w, k)));
   return [...keyActions].some(
     (action) =>
       !answerActions.has(action) &&
@@ -107,6 +109,60 @@ export function saysOppositeAction(answer: string, key: ActionKey): boolean {
       ![...keyActions].some((other) => OPPOSED_FORMS.get(action)?.has(other)) &&
       given.some((w, i) => OPPOSED_FORMS.get(action)?.has(w) && inKeysClause(i)),
   );
+}
+
+/**
+ * The ways a thing changes hands, each by the forms a learner writes it in: one says that none of the others happened
+ * to the same thing ("they sold their old clothes" for "they swapped the clothes"). Lending and borrowing are one
+ * way ("asked friends to borrow him money" is a learner's "lend"). Left out: "make", "pay", "get", "take" and "keep",
+ * which say other things as often ("it makes a big difference", "they didn't pay for it").
+ */
+const HANDS: Record<string, string> = {
+  give: 'give gives gave given giving donate donates donated donating',
+  sell: 'sell sells sold selling',
+  buy: 'buy buys bought buying',
+  swap: 'swap swaps swapped swapping exchange exchanges exchanged exchanging trade trades traded trading',
+  throw: 'throw throws threw thrown throwing',
+  lend: 'lend lends lent lending borrow borrows borrowed borrowing',
+  steal: 'steal steals stole stolen stealing',
+};
+const HAND_OF = new Map(
+  Object.entries(HANDS).flatMap(([way, forms]) => forms.split(' ').map((form) => [form, way] as const)),
+);
+
+/** The ways a text says a thing changed hands, not negated; giving to each other is swapping. */
+function handsSaid(list: readonly string[]): Set<string> {
+  const said = new Set<string>();
+  list.forEach((w, i) => {
+    const way = HAND_OF.get(w);
+    if (!way || list.slice(Math.max(0, i - 3), i).some((b) => NEGATIONS.has(b) || b === 't')) return;
+    const clause = clauseAt(list, i);
+    const reciprocal = clause.some((c, j) => c === 'each' && clause[j + 1] === 'other');
+    said.add(way === 'give' && reciprocal ? 'swap' : way);
+  });
+  return said;
+}
+
+/**
+ * Whether the answer says another way a thing changed hands than the key's, and not the key's: "they sold their old
+ * clothes" or "they threw away their clothes" for "She and her friends exchanged the clothes they no longer wore",
+ * "they bought sweets for a children's hospital" for "They gave it to a children's hospital". Only the key's texts are
+ * read for the key's way, not the question, whose words name things as often ("the book swap"). Kept: the key's way
+ * named beside another, or denied ("they gave them away and sold the rest"), the question's way ("furniture shop was
+ * give them" asked who gave the boxes, where the key's "a shop that sells furniture" names another), and giving to
+ * each other for swapping.
+ */
+export function saysOtherHands(answer: string, key: ActionKey): boolean {
+  // Most answers say no such way: they are passed before the key is read.
+  const given = wordsOf(answer);
+  if (!given.some((w) => HAND_OF.has(w))) return false;
+  const keyWays = new Set(key.texts.flatMap((t) => [...handsSaid(wordsOf(t))]));
+  if (keyWays.size === 0) return false;
+  // The key's way named in any form, denied too ("so you don't buy food you already have and throw food away"): the
+  // answer speaks of the key's act, and another way beside it is a detail.
+  if (given.some((w) => keyWays.has(HAND_OF.get(w) ?? ''))) return false;
+  const asked = handsSaid(wordsOf(key.question));
+  return [...handsSaid(given)].some((way) => !asked.has(way));
 }
 
 /** Words that say no one did it, nothing was done, or nowhere. */

@@ -43,6 +43,18 @@ const password: OpenAnswerKey = {
     'whoever controls your email can reset everything else / the email can reset the other passwords',
   ],
 };
+const swap: OpenAnswerKey = {
+  question: "What happened at Leyla's swap party?",
+  answer: 'She and her friends exchanged the clothes they no longer wore.',
+  accepted: [
+    'they swapped the clothes they no longer wore',
+    'they swapped clothes',
+    'they exchanged clothes',
+    'friends swapped their old clothes',
+    'they brought clothes they did not wear and took home something new',
+  ],
+  keyPoints: ['they swapped the clothes they no longer wore / they exchanged clothes'],
+};
 const dress: OpenAnswerKey = { question: "Who made Aytan's blue dress?", answer: 'her aunt', accepted: ['her aunt'] };
 const chess: OpenAnswerKey = {
   question: 'Who taught Ilkin to play chess?',
@@ -60,6 +72,15 @@ describe('another action than the key’s, or a denial of it', () => {
       expect(rulesAccept(given, key), given).toBe(true);
       expect(right(given, key), given).toBe(false);
     }
+  });
+
+  it('refuses another way the clothes changed hands, which the rules accept', () => {
+    for (const given of ['they sold their old clothes', 'they threw away their old clothes']) {
+      expect(rulesAccept(given, swap), given).toBe(true);
+      expect(right(given, swap), given).toBe(false);
+    }
+    expect(right('they traded the clothes they no longer wore', swap)).toBe(true);
+    expect(right('they gave each other the clothes they no longer wore', swap)).toBe(true);
   });
 
   it('refuses a denial of the key’s action, which the rules accept', () => {
