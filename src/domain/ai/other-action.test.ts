@@ -140,6 +140,12 @@ describe('a denial of the key’s action', () => {
     expect(deniesKeyAction('everything except food', bin)).toBe(true);
   });
 
+  it('keeps a denial that says "only"', () => {
+    expect(deniesKeyAction('nothing but food waste', bin)).toBe(false);
+    expect(deniesKeyAction('nobody else, only she filmed her grandmother', patterns)).toBe(false);
+    expect(deniesKeyAction('nothing except food', bin)).toBe(false);
+  });
+
   it('keeps a denial of something else beside the key', () => {
     expect(deniesKeyAction('more than 200 houses, but nobody was killed', houses)).toBe(false);
     expect(deniesKeyAction('food waste, nothing else', bin)).toBe(false);

@@ -5,8 +5,9 @@
  * "food waste". The rules count the key's words an answer says, and these say nearly all of them. WordNet does not
  * part them from right answers in other words: among the answers the judge accepts, a verb of the student's own with no
  * WordNet link to the key's verb in its place is as often a learner's right verb ("she reads the bus number twice" for
- * "checks"), and its antonyms join "come" and "go". So two closed lists: verbs that say the opposite of one another,
- * and the words that deny that anyone did anything. Pure: it reads the answer, the key's texts and the question.
+ * "checks"), its antonyms join "come" and "go", and its hypernyms put "sell" and "swap" under one act. So three closed
+ * lists: verbs that say the opposite of one another, the ways a thing changes hands, and the words that deny that
+ * anyone did anything. Pure: it reads the answer, the key's texts and the question.
  */
 import { isStopword, NEGATIONS, sameStem } from './content-words.ts';
 import { memoized } from './memo.ts';
@@ -195,8 +196,10 @@ const AUXILIARIES = new Set([
   'do',
   'ever',
   'really',
-  'else',
 ]);
+
+/** Words after a denial that make it say "only": "nothing but bread", "nobody else". */
+const ONLY_AFTER_DENIAL = new Set(['but', 'else', 'except', 'besides', 'apart', 'other']);
 
 /**
  * Whether the answer denies the action the key says, where neither the key nor the question denies anything:
@@ -217,7 +220,10 @@ export function deniesKeyAction(answer: string, key: ActionKey): boolean {
   const keyWords = key.texts.flatMap((t) => wordsOf(t).filter((w) => !isStopword(w) && !NEGATIONS.has(w)));
   const saysKeyWord = (w: string) => keyWords.some((k) => sameStem(w, k));
   const first = given.findIndex((w) => !/^[,;:.!?]$/.test(w));
+  // "nothing but bread", "nobody else, only her aunt", "none except the blue one": a denial that says "only".
+  const saysOnly = (i: number) => ONLY_AFTER_DENIAL.has(given[i + 1] ?? '');
   return given.some((w, i) => {
+    if (DENIALS.has(w) && saysOnly(i)) return false;
     // The answer's first word, or "did nothing": nothing was done, where the question asks what was.
     if (DENIALS.has(w) && (i === first || (w === 'nothing' && ['did', 'does', 'do'].includes(given[i - 1] ?? ''))))
       return true;
@@ -227,6 +233,6 @@ export function deniesKeyAction(answer: string, key: ActionKey): boolean {
       return verb !== undefined && saysKeyWord(verb);
     }
     // "everything except food": the key's thing is the one left out.
-    return w === 'except' && given.slice(i + 1, i + 3).some(saysKeyWord);
+    return w === 'except' && !DENIALS.has(given[i - 1] ?? '') && given.slice(i + 1, i + 3).some(saysKeyWord);
   });
 }
