@@ -31,6 +31,7 @@ import {
 } from './normalize-answer.ts';
 import { isNumberToken, NUMBER_WORDS, numbersToDigits, ordinalDigits } from './number-words.ts';
 import { lazily, memoized, pairMemory, type PairMemory } from './memo.ts';
+import { deniesKeyAction, saysOppositeAction, saysOtherHands } from './other-action.ts';
 import { namesAnotherMember, namesAnotherPerson, withPeopleNamed } from './other-person.ts';
 import { hedgedBelowLowerBound, otherNumberInKeysBound, quantitySaidAsKeys } from './quantity-said-otherwise.ts';
 import { consonantFrame, damerauLevenshtein, isOtherFormOfSameWord, isSlipFor, spellingKey } from './typo-distance.ts';
@@ -1292,6 +1293,18 @@ const placeKeyOf = (key: OpenAnswerKey) => ({
  * a set's cross-validated threshold and let in another wrong answer).
  */
 export const namesOtherClassMember = (given: string, key: OpenAnswerKey) => namesAnotherMember(given, placeKeyOf(key));
+
+/**
+ * The opposite of the key's or the question's action, another way a thing changed hands than the key's, or a denial
+ * that anyone did it ("she started eating fast food" for "she stopped eating fast food", "they sold their old clothes"
+ * for "they exchanged the clothes", "nothing, nobody wrote them down"; other-action.ts). Like another class member,
+ * refused by the app's judge whatever the rules or the scorer say, so the scorer is trained on the rules' verdicts as
+ * they were.
+ */
+export const saysOtherAction = (given: string, key: OpenAnswerKey) =>
+  saysOppositeAction(given, placeKeyOf(key)) ||
+  saysOtherHands(given, placeKeyOf(key)) ||
+  deniesKeyAction(given, placeKeyOf(key));
 
 /**
  * Another person in the key's person's place (other-person.ts). The rules refuse it, and the scorer (judge-scored.ts)

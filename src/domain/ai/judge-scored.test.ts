@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { lexiconFromFrequencies } from '../text/english-lexicon.ts';
 import { NO_SYNONYMS } from '../text/synonyms.ts';
 import { NO_WORD_KNOWLEDGE, type WordKnowledge } from '../text/word-knowledge.ts';
-import type { OpenAnswerKey } from './judge-open-answer.ts';
+import { judgeByRules, type OpenAnswerKey } from './judge-open-answer.ts';
 import { judgeOpenAnswer, SCORER, scorerMayDecide } from './judge-scored.ts';
 import { SIGNAL_NAMES } from './judge-signals.ts';
 
@@ -94,6 +94,24 @@ describe('the judge: rules, then the scorer', () => {
     expect(judgeOpenAnswer('a free dinner', lunch, 'meaning', words).correct).toBe(false);
     expect(judgeOpenAnswer('a free lunch', lunch, 'meaning', words).correct).toBe(true);
     expect(judgeOpenAnswer('they get lunch for free', lunch, 'meaning', words).correct).toBe(true);
+  });
+
+  it("refuses the opposite of the key's action, or a denial of it, that the rules accept", () => {
+    const fastFood: OpenAnswerKey = {
+      question: 'Apart from running, what did Aygun do to improve?',
+      answer: 'She stopped eating fast food.',
+      accepted: [],
+    };
+    expect(judgeOpenAnswer('she started eating fast food', fastFood, 'meaning', words).correct).toBe(false);
+    expect(judgeOpenAnswer('she stopped eating fast food', fastFood, 'meaning', words).correct).toBe(true);
+    const patterns: OpenAnswerKey = {
+      question: 'What did Aysel do so that the patterns would not be forgotten?',
+      answer: 'She filmed her grandmother and wrote the patterns down.',
+      accepted: ['wrote the patterns down'],
+    };
+    expect(judgeByRules('nothing, nobody wrote the patterns down', patterns, 'meaning', words).correct).toBe(true);
+    expect(judgeOpenAnswer('nothing, nobody wrote the patterns down', patterns, 'meaning', words).correct).toBe(false);
+    expect(judgeOpenAnswer('she wrote the patterns down', patterns, 'meaning', words).correct).toBe(true);
   });
 
   it('a score that is not a number never accepts', () => {
