@@ -29,7 +29,7 @@ import {
   type AnswerToken,
   type JudgeMode,
 } from './normalize-answer.ts';
-import { isNumberToken, NUMBER_WORDS, numbersToDigits, ordinalDigits } from './number-words.ts';
+import { isNumberToken, NUMBER_WORDS, numbersToDigits, ordinalDigits, withDigits } from './number-words.ts';
 import { lazily, memoized, pairMemory, type PairMemory } from './memo.ts';
 import { namesAnotherMember, namesAnotherPerson, withPeopleNamed } from './other-person.ts';
 import { hedgedBelowLowerBound, otherNumberInKeysBound, quantitySaidAsKeys } from './quantity-said-otherwise.ts';
@@ -1764,20 +1764,6 @@ const RATE = new RegExp(
 );
 const PERIOD_WORD = /\b(day|night|week|month|year)s?\b|\b(dai|week|month|year|night)ly\b/gi;
 const ANY_NUMBER = new RegExp(String.raw`\b${NUMBER}\b`, 'gi');
-
-/**
- * The text in lower case with its number words as digits (number-words.ts): "six or seven hours a week" is "6 or 7
- * hours a week", "forty-three" 43, so a number compares with the key's however either is written.
- */
-const withDigits = memoized((text: string): string => {
-  const list = text
-    .toLowerCase()
-    .replace(/(?<=[a-z])-(?=[a-z])/g, ' ')
-    .match(/\d+(?:[.,]\d+)?|[a-z]+|[^\s\da-z]/g);
-  return numbersToDigits(list ?? [])
-    .map((t) => t[0] ?? '')
-    .join(' ');
-}, 5_000);
 
 /** A period said as a rate ("a week", "per month"), which `saysOtherPeriod` looks for first. */
 const RATE_PERIOD = /\b(?:a|an|per|every|each)\s+(?:day|night|week|month|year)\b/i;
