@@ -71,6 +71,15 @@ describe('an answer that contradicts its own question', () => {
     expect(contradictsQuestion('fizzy drinks are sold every day now', canteen)).toBe(true);
   });
 
+  it('refuses the journey both ways asked about the journey to a place', () => {
+    const sheki = key('How long does the bus journey to Sheki take?', 'about five hours');
+    expect(contradictsQuestion('about five hours there and back together', sheki)).toBe(true);
+    expect(contradictsQuestion('It takes about four hours to go there and come back.', sheki)).toBe(true);
+    const bothWays = key('How long does the bus journey to Sheki take?', 'five hours', 'ten hours there and back');
+    expect(contradictsQuestion('ten hours there and back', bothWays)).toBe(false);
+    expect(contradictsQuestion('about five hours by bus', sheki)).toBe(false);
+  });
+
   it('keeps the question’s own member repeated', () => {
     expect(contradictsQuestion('heavy snow in winter', snow)).toBe(false);
     expect(contradictsQuestion('go to bed at ten on Friday', friday)).toBe(false);

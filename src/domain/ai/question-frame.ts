@@ -2,10 +2,12 @@
  * An answer that contradicts its own question: it keeps the key's words but says another time, place, person or
  * period than the question frames it with, where the key says nothing of the kind ("heavy snow in summer" asked what
  * cuts the village off in winter, "a clean-up day once a year" asked what the club organises once a month, "they
- * finish at nine" asked when lessons start). The key test of other-person.ts cannot see these: the key ("heavy
+ * finish at nine" asked when lessons start, "about five hours there and back" asked how long the journey to Sheki
+ * takes). The key test of other-person.ts cannot see these: the key ("heavy
  * snow") names no member to compare with. Pure: it reads the answer, the key's texts and the question.
  */
 import { areOpposites, contentWords, hasOpposite, sameStem } from './content-words.ts';
+import { lazily, memoized } from './memo.ts';
 import { withDigits } from './number-words.ts';
 import {
   CLOSED_CLASSES,
@@ -62,15 +64,10 @@ const sameRole = (a: PersonNamed, b: PersonNamed) =>
  * bed, "his father opened it" asked when the grandfather did. Kept: the question's member repeated beside another (a
  * true extra detail), a member in another role ("eleven times, her brother counted" asked how often the writer fell).
  */
-function otherMemberThanAsked(answer: string, key: PersonKey): boolean {
-  const names = namedPeople(`${key.passage ?? ''}\n${key.texts.join('\n')}\n${key.question}`);
-  if (!namesAnyone(answer, names, MEMBER_OF)) return false;
-  const asked = membersAndPeopleIn(key.question, names, MEMBER_OF);
-  if (asked.length === 0) return false;
+function otherMemberThanAsked(answer: string, frame: () => QuestionFrame): boolean {
+  const { names, asked, keyKinds } = frame();
+  if (asked.length === 0 || !namesAnyone(answer, names, MEMBER_OF)) return false;
   const given = membersAndPeopleIn(answer, names, MEMBER_OF);
-  const keyKinds = new Set(
-    key.texts.flatMap((t) => membersAndPeopleIn(t, names, MEMBER_OF).map((k) => kindOf(k.person))),
-  );
   const saysAsked = (kind: string) =>
     given.some((g) => kindOf(g.person) === kind && asked.some((q) => sameMember(g.person, q.person)));
   return given.some(
@@ -96,7 +93,7 @@ const SPAN_OF = new RegExp(
   'gi',
 );
 /** Any word of a period, looked for before the rates and spans are read. */
-const PERIOD_WORD = /\b(?:day|night|week|month|year|session|lesson)s?\b|ly\b/i;
+const PERIOD_WORD = /\b(?:day|night|week|month|year|session|lesson)s?\b|\b(?:dai|week|month|year|night)ly\b/i;
 const DAYS_IN: Record<string, number> = { day: 1, week: 7, month: 30, year: 365 };
 
 const ratesIn = (text: string) =>
@@ -118,14 +115,13 @@ const sameSpan = (a: number, b: number) => Math.abs(a - b) <= SAME_SPAN * Math.m
  * than the question's ("fifty times during the whole week" asked how many on day one). Not where the key says a rate
  * or a span itself: the key's period is the judge's period rules' to hold.
  */
-function periodOtherThanAsked(answer: string, key: PersonKey): boolean {
+function periodOtherThanAsked(answer: string, frame: () => QuestionFrame): boolean {
   if (!PERIOD_WORD.test(answer)) return false;
   const rates = ratesIn(answer);
   const spans = spansIn(answer);
   if (rates.size === 0 && spans.length === 0) return false;
-  if (key.texts.some((t) => ratesIn(t).size > 0 || spansIn(t).length > 0)) return false;
-  const askedRates = ratesIn(key.question);
-  const askedSpans = spansIn(key.question);
+  const { keyPeriod, askedRates, askedSpans } = frame();
+  if (keyPeriod) return false;
   const otherRate = rates.size > 0 && ![...rates].some((r) => askedRates.has(r));
   const otherSpan = spans.length > 0 && !spans.some((s) => askedSpans.some((q) => sameSpan(s, q)));
   return (
@@ -161,23 +157,82 @@ const CLAUSES = /[,;:.!?]|\band\b|\bbut\b/;
  * opposite in a clause of its own ("half past four, it starts at two" asked when it finishes: a true extra detail),
  * and an answer that says the question's word as well.
  */
-function oppositeOfAsked(answer: string, key: PersonKey): boolean {
+function oppositeOfAsked(answer: string, frame: () => QuestionFrame): boolean {
   // Most answers have no word with an opposite: they are passed before the question and the key are read.
   if (!wordsOf(answer).some((w) => !NOT_FRAMES.has(w) && hasOpposite(w))) return false;
-  const asked = wordsOf(key.question).filter((w) => !NOT_FRAMES.has(w));
-  const keyWords = key.texts.flatMap(wordsOf);
-  const keyContent = contentWords(keyWords);
+  const { askedWords, keyWords, keyContent } = frame();
   const clauses = answer.toLowerCase().split(CLAUSES).map(wordsOf);
   const all = clauses.flat();
   const namesKeys = (clause: readonly string[]) => clause.some((w) => keyContent.some((k) => sameStem(k, w)));
   const opposesAsked = (w: string) =>
     !NOT_FRAMES.has(w) &&
     !keyWords.some((k) => sameStem(k, w) || areOpposites(k, w)) &&
-    asked.some((q) => areOpposites(q, w) && !all.some((a) => sameStem(a, q)));
+    askedWords.some((q) => areOpposites(q, w) && !all.some((a) => sameStem(a, q)));
   return clauses.some((clause) => namesKeys(clause) && clause.some(opposesAsked));
 }
 
+/** A journey one way: "the journey to Gabala", "the bus ride from Baku to Sheki", "to get to school". */
+const ONE_WAY = /\b(?:journey|trip|drive|flight|ride|walk|get|go)\s+(?:from\s+[a-z]+\s+)?to\b/i;
+/** A journey both ways: "there and back", "to go there and come back", "a round trip". */
+const BOTH_WAYS =
+  /\bthere and back\b|\b(?:go|going|come|coming)\s+back\b|\bboth ways\b|\bround trip\b|\breturn (?:journey|trip)\b/i;
+const BACK = /\bback\b|\breturn|\bboth ways\b|\bround trip\b/i;
+
+/**
+ * A time for the journey both ways asked how long the journey to a place takes ("about five hours there and back
+ * together" for the bus journey to Sheki): the one-way journey is half of it. Not where the key speaks of the way back.
+ */
+function bothWaysForOneWay(answer: string, frame: () => QuestionFrame): boolean {
+  return BOTH_WAYS.test(answer) && frame().oneWayOnly;
+}
+
+/** What the tests read of a key, read once for all its answers. */
+interface QuestionFrame {
+  /** The people the passage, the key and the question give names to. */
+  names: ReadonlyMap<string, string>;
+  /** The members of classes and the people the question names, each in its place. */
+  asked: readonly PersonNamed[];
+  /** The classes the key names a member of ("person", "season"). */
+  keyKinds: ReadonlySet<string>;
+  askedWords: readonly string[];
+  keyWords: readonly string[];
+  keyContent: readonly string[];
+  askedRates: ReadonlySet<string>;
+  askedSpans: readonly number[];
+  /** Whether the key says a rate or a span itself. */
+  keyPeriod: boolean;
+  /** Whether the question asks about a journey one way and the key never speaks of the way back. */
+  oneWayOnly: boolean;
+}
+
+/** A character no text has, between the parts of a key read as one string. */
+const PART = '\u0000';
+
+const frameOf = memoized((joined: string): QuestionFrame => {
+  const [question = '', passage = '', ...texts] = joined.split(PART);
+  const names = namedPeople(`${passage}\n${texts.join('\n')}\n${question}`);
+  const keyWords = texts.flatMap(wordsOf);
+  return {
+    names,
+    asked: membersAndPeopleIn(question, names, MEMBER_OF),
+    keyKinds: new Set(texts.flatMap((t) => membersAndPeopleIn(t, names, MEMBER_OF).map((k) => kindOf(k.person)))),
+    askedWords: wordsOf(question).filter((w) => !NOT_FRAMES.has(w)),
+    keyWords,
+    keyContent: contentWords(keyWords),
+    askedRates: ratesIn(question),
+    askedSpans: spansIn(question),
+    keyPeriod: texts.some((t) => ratesIn(t).size > 0 || spansIn(t).length > 0),
+    oneWayOnly: ONE_WAY.test(question) && !texts.some((t) => BACK.test(t)),
+  };
+}, 2_000);
+
 /** Whether the answer contradicts its question's frame, where the key does not speak to it (the overview above). */
 export function contradictsQuestion(answer: string, key: PersonKey): boolean {
-  return otherMemberThanAsked(answer, key) || periodOtherThanAsked(answer, key) || oppositeOfAsked(answer, key);
+  const frame = lazily(() => frameOf([key.question, key.passage ?? '', ...key.texts].join(PART)));
+  return (
+    otherMemberThanAsked(answer, frame) ||
+    periodOtherThanAsked(answer, frame) ||
+    oppositeOfAsked(answer, frame) ||
+    bothWaysForOneWay(answer, frame)
+  );
 }
