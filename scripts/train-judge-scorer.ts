@@ -14,7 +14,12 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { agreement } from '../src/domain/ai/judge-agreement.ts';
-import { judgeByRules, namesOtherClassMember, namesOtherPerson } from '../src/domain/ai/judge-open-answer.ts';
+import {
+  contradictsOwnQuestion,
+  judgeByRules,
+  namesOtherClassMember,
+  namesOtherPerson,
+} from '../src/domain/ai/judge-open-answer.ts';
 import { SCORER_MIN_COVERAGE, SCORER_MIN_ENGLISH, scorerMayDecide } from '../src/domain/ai/judge-scored.ts';
 import { crossValidated, fitScorer, scoredRight, type ScorerRow } from '../src/domain/ai/judge-scorer.ts';
 import { judgeSignals, SIGNAL_NAMES, signalVector, type SignalName } from '../src/domain/ai/judge-signals.ts';
@@ -55,7 +60,10 @@ interface Row extends ScorerRow {
   rule: boolean;
   /** Another person in the key's person's place: the scorer learns from the answer but never accepts it. */
   otherPerson: boolean;
-  /** Another member of a closed class in the key's member's place: refused whatever the rules and the scorer say. */
+  /**
+   * Another member of a closed class in the key's member's place, or an answer against its own question: refused
+   * whatever the rules and the scorer say.
+   */
   otherMember: boolean;
   /** For --list only; never a signal. */
   answer: string;
@@ -77,7 +85,7 @@ function rowsOf(): Row[] {
         label: c.label === 'CORRECT',
         rule: verdict.correct,
         otherPerson: namesOtherPerson(c.answer, key),
-        otherMember: namesOtherClassMember(c.answer, key),
+        otherMember: namesOtherClassMember(c.answer, key) || contradictsOwnQuestion(c.answer, key),
         may: scorerMayDecide(signals),
         x: signalVector(signals),
         answer: c.answer,

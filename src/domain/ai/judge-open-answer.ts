@@ -32,6 +32,7 @@ import {
 import { isNumberToken, NUMBER_WORDS, numbersToDigits, ordinalDigits, withDigits } from './number-words.ts';
 import { lazily, memoized, pairMemory, type PairMemory } from './memo.ts';
 import { namesAnotherMember, namesAnotherPerson, withPeopleNamed } from './other-person.ts';
+import { contradictsQuestion } from './question-frame.ts';
 import { hedgedBelowLowerBound, otherNumberInKeysBound, quantitySaidAsKeys } from './quantity-said-otherwise.ts';
 import { consonantFrame, damerauLevenshtein, isOtherFormOfSameWord, isSlipFor, spellingKey } from './typo-distance.ts';
 
@@ -1299,6 +1300,15 @@ export const namesOtherClassMember = (given: string, key: OpenAnswerKey) => name
  * out of its training moved its cross-validated thresholds and let in other wrong answers.
  */
 export const namesOtherPerson = (given: string, key: OpenAnswerKey) => namesAnotherPerson(given, placeKeyOf(key));
+
+/**
+ * An answer that contradicts its own question's frame where the key is silent on it (question-frame.ts: "heavy snow
+ * in summer" asked what cuts the village off in winter). Like the class test, not a rule of `judgeByRules`: the app's
+ * judge refuses it whatever the rules or the scorer say, and the scorer is trained on the rules' verdicts as they were
+ * (as a rule, its refusals moved the scorer's cross-validated thresholds, and 23 more right answers were refused).
+ */
+export const contradictsOwnQuestion = (given: string, key: OpenAnswerKey) =>
+  contradictsQuestion(given, placeKeyOf(key));
 
 /**
  * The answer with "three more classes" read "three other classes", where a key counts others so ("three other
