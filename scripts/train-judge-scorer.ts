@@ -15,6 +15,7 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { agreement } from '../src/domain/ai/judge-agreement.ts';
 import {
+  contradictsOwnQuestion,
   judgeByRules,
   namesOtherClassMember,
   namesOtherPerson,
@@ -60,7 +61,10 @@ interface Row extends ScorerRow {
   rule: boolean;
   /** Another person in the key's person's place: the scorer learns from the answer but never accepts it. */
   otherPerson: boolean;
-  /** Another member of a closed class in the key's member's place: refused whatever the rules and the scorer say. */
+  /**
+   * Another member of a closed class in the key's member's place, or an answer against its own question: refused
+   * whatever the rules and the scorer say.
+   */
   otherMember: boolean;
   /** The opposite of the key's action, or a denial of it: refused whatever the rules and the scorer say. */
   otherAction: boolean;
@@ -84,7 +88,7 @@ function rowsOf(): Row[] {
         label: c.label === 'CORRECT',
         rule: verdict.correct,
         otherPerson: namesOtherPerson(c.answer, key),
-        otherMember: namesOtherClassMember(c.answer, key),
+        otherMember: namesOtherClassMember(c.answer, key) || contradictsOwnQuestion(c.answer, key),
         otherAction: saysOtherAction(c.answer, key),
         may: scorerMayDecide(signals),
         x: signalVector(signals),

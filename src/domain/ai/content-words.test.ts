@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { areOpposites, contentWords, isStopword, NEGATIONS, sameStem, stem } from './content-words.ts';
+import { areOpposites, contentWords, hasOpposite, isStopword, NEGATIONS, sameStem, stem } from './content-words.ts';
 
 describe('content words', () => {
   it('leaves out function words but keeps negation and quantity', () => {
@@ -48,6 +48,12 @@ describe('content words', () => {
     expect(sameStem('called', 'calls')).toBe(true);
     expect(sameStem('telling', 'tell')).toBe(true);
     expect(sameStem('travelled', 'travel')).toBe(true);
+  });
+
+  it('tells a word with an opposite, in its forms, from one without', () => {
+    expect(hasOpposite('starts')).toBe(true);
+    expect(hasOpposite('sold')).toBe(true);
+    expect(hasOpposite('snow')).toBe(false);
   });
 
   it('knows common opposites in their forms', () => {

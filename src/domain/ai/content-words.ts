@@ -280,6 +280,9 @@ export function areOpposites(a: string, b: string): boolean {
   return stemVariants(a).some((s) => stemsOfB.some((t) => opposites.get(s)?.has(t) ?? false));
 }
 
+/** Whether a word has an opposite in the list above, in any simple form: most words have none. */
+export const hasOpposite = (word: string) => stemVariants(word).some((s) => opposites.has(s));
+
 /** Function words of five or more letters, which a misspelling ("becaus", "wich") is taken for. */
 export const LONG_STOPWORDS: readonly string[] = [...STOPWORDS].filter((w) => w.length >= 5);
 

@@ -29,10 +29,11 @@ import {
   type AnswerToken,
   type JudgeMode,
 } from './normalize-answer.ts';
-import { isNumberToken, NUMBER_WORDS, numbersToDigits, ordinalDigits } from './number-words.ts';
+import { isNumberToken, NUMBER_WORDS, numbersToDigits, ordinalDigits, withDigits } from './number-words.ts';
 import { lazily, memoized, pairMemory, type PairMemory } from './memo.ts';
 import { deniesKeyAction, saysOppositeAction, saysOtherHands } from './other-action.ts';
 import { namesAnotherMember, namesAnotherPerson, withPeopleNamed } from './other-person.ts';
+import { contradictsQuestion } from './question-frame.ts';
 import { hedgedBelowLowerBound, otherNumberInKeysBound, quantitySaidAsKeys } from './quantity-said-otherwise.ts';
 import { consonantFrame, damerauLevenshtein, isOtherFormOfSameWord, isSlipFor, spellingKey } from './typo-distance.ts';
 
@@ -1314,6 +1315,15 @@ export const saysOtherAction = (given: string, key: OpenAnswerKey) =>
 export const namesOtherPerson = (given: string, key: OpenAnswerKey) => namesAnotherPerson(given, placeKeyOf(key));
 
 /**
+ * An answer that contradicts its own question's frame where the key is silent on it (question-frame.ts: "heavy snow
+ * in summer" asked what cuts the village off in winter). Like the class test, not a rule of `judgeByRules`: the app's
+ * judge refuses it whatever the rules or the scorer say, and the scorer is trained on the rules' verdicts as they were
+ * (as a rule, its refusals moved the scorer's cross-validated thresholds, and 23 more right answers were refused).
+ */
+export const contradictsOwnQuestion = (given: string, key: OpenAnswerKey) =>
+  contradictsQuestion(given, placeKeyOf(key));
+
+/**
  * The answer with "three more classes" read "three other classes", where a key counts others so ("three other
  * classes are making it"): a number of more things beside those the question is about are others. Only between a
  * number and a word that is no unit nor "than" ("two more hours" adds time, "3 more than" compares), and only for a
@@ -1777,20 +1787,6 @@ const RATE = new RegExp(
 );
 const PERIOD_WORD = /\b(day|night|week|month|year)s?\b|\b(dai|week|month|year|night)ly\b/gi;
 const ANY_NUMBER = new RegExp(String.raw`\b${NUMBER}\b`, 'gi');
-
-/**
- * The text in lower case with its number words as digits (number-words.ts): "six or seven hours a week" is "6 or 7
- * hours a week", "forty-three" 43, so a number compares with the key's however either is written.
- */
-const withDigits = memoized((text: string): string => {
-  const list = text
-    .toLowerCase()
-    .replace(/(?<=[a-z])-(?=[a-z])/g, ' ')
-    .match(/\d+(?:[.,]\d+)?|[a-z]+|[^\s\da-z]/g);
-  return numbersToDigits(list ?? [])
-    .map((t) => t[0] ?? '')
-    .join(' ');
-}, 5_000);
 
 /** A period said as a rate ("a week", "per month"), which `saysOtherPeriod` looks for first. */
 const RATE_PERIOD = /\b(?:a|an|per|every|each)\s+(?:day|night|week|month|year)\b/i;

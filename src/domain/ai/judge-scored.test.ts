@@ -114,6 +114,17 @@ describe('the judge: rules, then the scorer', () => {
     expect(judgeOpenAnswer('she wrote the patterns down', patterns, 'meaning', words).correct).toBe(true);
   });
 
+  it('refuses an answer that contradicts its own question, whatever the rules say', () => {
+    const snow: OpenAnswerKey = {
+      question: 'What sometimes cuts the village off from the rest of the country in winter?',
+      answer: 'heavy snow',
+      accepted: [],
+    };
+    expect(judgeOpenAnswer('heavy snow in summer', snow, 'meaning', words).correct).toBe(false);
+    expect(judgeOpenAnswer('heavy snow in winter', snow, 'meaning', words).correct).toBe(true);
+    expect(judgeOpenAnswer('heavy snow', snow, 'meaning', words).correct).toBe(true);
+  });
+
   it('a score that is not a number never accepts', () => {
     const broken = { ...yes, scales: SCORER.scales.map(() => 0) };
     expect(judgeOpenAnswer('the small blue locker', bag, 'meaning', words, broken).correct).toBe(false);

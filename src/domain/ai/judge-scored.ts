@@ -6,12 +6,14 @@
  * covers best nor the model answer on negation or numbers, and says no other relation than the model answer does.
  * An answer that names another person in the key's person's place is never accepted back, though the scorer learns
  * from such answers (judge-open-answer.ts namesOtherPerson). An answer that names another member of a closed class in
- * the key's member's place ("a free dinner" for "a free lunch"), or says the opposite of the key's action or denies it
- * ("she started eating fast food" for "she stopped eating fast food"), is refused whatever the rules say.
+ * the key's member's place ("a free dinner" for "a free lunch"), contradicts its own question where the key is silent
+ * ("heavy snow in summer" asked what cuts the village off in winter), or says the opposite of the key's action or
+ * denies it ("she started eating fast food" for "she stopped eating fast food"), is refused whatever the rules say.
  * The scorer never refuses what the rules accept: measured, that cost right answers for every wrong one it caught.
  * Weights: `npm run train:judge`.
  */
 import {
+  contradictsOwnQuestion,
   judgeByRules,
   namesOtherClassMember,
   namesOtherPerson,
@@ -63,7 +65,10 @@ export function judgeOpenAnswer(
   model: ScorerModel = SCORER,
 ): JudgeVerdict {
   const verdict = judgeByRules(given, key, mode, knowledge);
-  if (mode === 'meaning' && (namesOtherClassMember(given, key) || saysOtherAction(given, key)))
+  if (
+    mode === 'meaning' &&
+    (namesOtherClassMember(given, key) || contradictsOwnQuestion(given, key) || saysOtherAction(given, key))
+  )
     return { correct: false, reason: 'no-match' };
   if (verdict.reason !== 'no-match' || mode !== 'meaning' || knowledge.lexicon.size === 0) return verdict;
   if (namesOtherPerson(given, key)) return verdict;

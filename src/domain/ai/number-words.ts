@@ -3,6 +3,7 @@
  * where that is simple). Handles 0–999,999 ("two hundred and forty"), decimals ("one point three", "six and a half"),
  * ordinals ("the fifth", "twenty-first") and years read in pairs ("eighteen seventeen", "twenty fourteen").
  */
+import { memoized } from './memo.ts';
 
 const UNITS: Record<string, number> = {
   zero: 0,
@@ -241,3 +242,17 @@ export function numbersToDigits(words: readonly string[]): NumberToken[] {
   }
   return out.map((t) => t.alternatives);
 }
+
+/**
+ * The text in lower case with its number words as digits: "six or seven hours a week" is "6 or 7 hours a week",
+ * "forty-three" 43, so a number compares with another however either is written.
+ */
+export const withDigits = memoized((text: string): string => {
+  const list = text
+    .toLowerCase()
+    .replace(/(?<=[a-z])-(?=[a-z])/g, ' ')
+    .match(/\d+(?:[.,]\d+)?|[a-z]+|[^\s\da-z]/g);
+  return numbersToDigits(list ?? [])
+    .map((t) => t[0] ?? '')
+    .join(' ');
+}, 5_000);

@@ -97,7 +97,7 @@ const TITLE_THEN_NAME = /\b(Uncle|Aunt|Auntie|Grandma|Grandpa|Granny)\s+([A-Z][a
  * The people a text gives a name to, with who they are: names only as the passage introduces them beside a kin or
  * role word, since a capital letter alone does not tell a person ("Kamala") from a town ("Sheki").
  */
-const namedPeople = memoized((text: string): ReadonlyMap<string, string> => {
+export const namedPeople = memoized((text: string): ReadonlyMap<string, string> => {
   const named = new Map<string, string>();
   const add = (name: string | undefined, role: string | undefined) => {
     const person = PERSON_OF.get((role ?? '').toLowerCase());
@@ -112,13 +112,15 @@ const namedPeople = memoized((text: string): ReadonlyMap<string, string> => {
 }, 2_000);
 
 /** One person a text names, with the nearest words around it that name no one (its place in the sentence). */
-interface PersonNamed {
+export interface PersonNamed {
   person: string;
   before: string | undefined;
   after: string | undefined;
+  /** The word right before it when that is a preposition of time or place ("in summer", "on Friday", "at school"). */
+  lead: string | undefined;
 }
 
-function wordsOf(text: string): string[] {
+export function wordsOf(text: string): string[] {
   const lower = text
     .toLowerCase()
     .replace(/[’‘`]/g, "'")
@@ -173,6 +175,9 @@ const personWordAt = (plain: readonly string[], names: ReadonlyMap<string, strin
   return PERSON_OF.get(w) ?? names.get(w);
 };
 
+/** Prepositions that give a member its role in a clause: "in winter" and "in summer" say when, alike. */
+const LEADS = new Set(['in', 'on', 'at', 'during']);
+
 /** Each member a text names, with the nearest words around it in its clause that are no member of any class. */
 function placed(
   plain: readonly string[],
@@ -189,6 +194,7 @@ function placed(
     person,
     before: plain.slice(clauseStart(from), from).findLast(namesNoOne),
     after: plain.slice(to + 1, clauseEnd(to + 1)).find(namesNoOne),
+    lead: LEADS.has(plain[from - 1] ?? '') ? plain[from - 1] : undefined,
   }));
 }
 
@@ -200,7 +206,7 @@ function peopleIn(text: string, names: ReadonlyMap<string, string>): PersonNamed
 }
 
 /** The same person, or one said by a word for both ("parents" for the mother). */
-const samePerson = (a: string, b: string) =>
+export const samePerson = (a: string, b: string) =>
   a === b || (EITHER_OF[a]?.includes(b) ?? false) || (EITHER_OF[b]?.includes(a) ?? false);
 
 /** Two people in the same place: the same word names no one right before them, or right after. */
@@ -273,7 +279,7 @@ export function withPeopleNamed(answer: string): string | undefined {
  * Left out: words that say something else as often ("fall", "left", "right", "back", "first"), and the days, months
  * and halves of the day, which the judge holds strict already (saysOtherPeriod, saysOtherHalfOfDay).
  */
-const CLOSED_CLASSES: Record<string, Record<string, string>> = {
+export const CLOSED_CLASSES: Record<string, Record<string, string>> = {
   meal: { breakfast: 'breakfast breakfasts', lunch: 'lunch lunches', dinner: 'dinner dinners supper suppers' },
   season: { spring: 'spring', summer: 'summer summers', autumn: 'autumn autumns', winter: 'winter winters' },
   colour: {
@@ -359,3 +365,29 @@ export function namesAnotherMember(answer: string, key: PersonKey): boolean {
       keyMembers.some((k) => classOf(k.person) === classOf(g.person) && samePlace(g, k)),
   );
 }
+
+/**
+ * The people and the members of closed classes a text names, each in its place: a person as "person:mother", a
+ * member as `memberOf` says it ("season:winter"). For tests that read more classes than `CLOSED_CLASSES`.
+ */
+export function membersAndPeopleIn(
+  text: string,
+  names: ReadonlyMap<string, string>,
+  memberOf: ReadonlyMap<string, string>,
+): PersonNamed[] {
+  const plain = wordsOf(text).map(withoutPossessive);
+  const spans = plain.flatMap((w, i) => {
+    const member = memberOf.get(w);
+    return member ? [{ person: member, from: i, to: i, defined: false }] : [];
+  });
+  const isMember = (w: string) => memberOf.has(w) || PERSON_OF.has(w) || names.has(w);
+  const people = peopleIn(text, names).map((p) => ({ ...p, person: `person:${p.person}` }));
+  return [...placed(plain, spans, isMember), ...people];
+}
+
+/** Whether a text has a word that names a person or a member of `memberOf`: most answers have none. */
+export const namesAnyone = (text: string, names: ReadonlyMap<string, string>, memberOf: ReadonlyMap<string, string>) =>
+  wordsOf(text).some((w) => {
+    const plain = withoutPossessive(w);
+    return memberOf.has(plain) || PERSON_OF.has(plain) || names.has(plain);
+  });

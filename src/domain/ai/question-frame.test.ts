@@ -1,0 +1,115 @@
+import { describe, expect, it } from 'vitest';
+import type { PersonKey } from './other-person.ts';
+import { contradictsQuestion } from './question-frame.ts';
+
+const key = (question: string, ...texts: string[]): PersonKey => ({ question, texts });
+
+const snow = key('What sometimes cuts the village off from the rest of the country in winter?', 'heavy snow');
+const friday = key('What does Kamran have to promise to do on Friday night?', 'go to bed at ten');
+const khinalug = key('How high above sea level is Khinalug?', 'more than two thousand metres');
+const phones = key("How many students in Gunel's survey said they use their phones in bed?", '23');
+const plastic = key('How many kilograms of plastic did the school collect in twelve months?', 'about 650 kilograms');
+const teaHouse = key("In which year did Tofig's grandfather open the tea house?", '1972');
+const cleanUp = key("What does the school's eco-club offer to organise once a month?", 'a clean-up day');
+const academy = key('How much does the academy cost each month?', 'forty manats');
+const pocket = key(
+  'How many times did the writer reach for their pocket before lunch on day one?',
+  'at least fifty times',
+);
+const lessons = key('What time do English lessons start?', 'at nine');
+const swapDay = key('When does Book Swap Day finish?', 'at half past four');
+const canteen = key('What can students no longer buy in the canteen?', 'fizzy drinks');
+const yellow = key('What did weavers use to get the colour yellow?', 'onion skins');
+const falls = key('How many times did the writer fall in one hour on the first day?', 'eleven');
+const counsellor = key("On which day is the counsellor free to meet Kamran's parents?", 'Tuesday');
+
+describe('an answer that contradicts its own question', () => {
+  it('refuses another season than the question’s', () => {
+    expect(contradictsQuestion('heavy snow in summer', snow)).toBe(true);
+  });
+
+  it('refuses another day than the question’s', () => {
+    expect(contradictsQuestion('go to bed at ten on Saturday', friday)).toBe(true);
+    expect(contradictsQuestion('that he will go to bed at ten on Thursday', friday)).toBe(true);
+  });
+
+  it('refuses another month than the question’s', () => {
+    const march = key('What did the club plant in March?', 'apple trees');
+    expect(contradictsQuestion('apple trees in April', march)).toBe(true);
+    expect(contradictsQuestion('apple trees in March', march)).toBe(false);
+  });
+
+  it('refuses the other side of a level', () => {
+    expect(contradictsQuestion('more than two thousand metres below sea level', khinalug)).toBe(true);
+  });
+
+  it('refuses another place where a thing is done', () => {
+    expect(contradictsQuestion('23 students use their phones at school', phones)).toBe(true);
+  });
+
+  it('refuses another member of a closed class than the question’s (a material)', () => {
+    expect(contradictsQuestion('650 kilograms of paper', plastic)).toBe(true);
+  });
+
+  it('refuses another person in the question’s person’s role', () => {
+    expect(contradictsQuestion('in 1972 his father opened it', teaHouse)).toBe(true);
+  });
+
+  it('refuses a rate for another period, or a rate where the question asks for a total', () => {
+    expect(contradictsQuestion('a clean-up day once a year', cleanUp)).toBe(true);
+    expect(contradictsQuestion('forty manats for every training session', academy)).toBe(true);
+    expect(contradictsQuestion('650 kilograms of plastic every month', plastic)).toBe(true);
+  });
+
+  it('refuses another span than the question’s', () => {
+    expect(contradictsQuestion('fifty times during the whole week', pocket)).toBe(true);
+  });
+
+  it('refuses the opposite of the question’s word said of the key’s thing', () => {
+    expect(contradictsQuestion('they finish at nine', lessons)).toBe(true);
+    expect(contradictsQuestion('it starts at half past four', swapDay)).toBe(true);
+    expect(contradictsQuestion('fizzy drinks are sold every day now', canteen)).toBe(true);
+  });
+
+  it('refuses the journey both ways asked about the journey to a place', () => {
+    const sheki = key('How long does the bus journey to Sheki take?', 'about five hours');
+    expect(contradictsQuestion('about five hours there and back together', sheki)).toBe(true);
+    expect(contradictsQuestion('It takes about four hours to go there and come back.', sheki)).toBe(true);
+    const bothWays = key('How long does the bus journey to Sheki take?', 'five hours', 'ten hours there and back');
+    expect(contradictsQuestion('ten hours there and back', bothWays)).toBe(false);
+    expect(contradictsQuestion('about five hours by bus', sheki)).toBe(false);
+  });
+
+  it('keeps the question’s own member repeated', () => {
+    expect(contradictsQuestion('heavy snow in winter', snow)).toBe(false);
+    expect(contradictsQuestion('go to bed at ten on Friday', friday)).toBe(false);
+    expect(contradictsQuestion('more than 2000 metres above sea level', khinalug)).toBe(false);
+    expect(contradictsQuestion('a clean-up day every month', cleanUp)).toBe(false);
+    expect(contradictsQuestion('a clean-up day, monthly', cleanUp)).toBe(false);
+    expect(contradictsQuestion('about 650 kg of plastic in a year', plastic)).toBe(false);
+    expect(contradictsQuestion('they collected around six hundred and fifty kilos in one year', plastic)).toBe(false);
+    expect(contradictsQuestion('they start at nine', lessons)).toBe(false);
+  });
+
+  it('keeps a true extra detail beside the question’s member', () => {
+    expect(contradictsQuestion('heavy snow in winter, and sometimes in spring too', snow)).toBe(false);
+    expect(contradictsQuestion('half past four, it starts at two', swapDay)).toBe(false);
+    expect(contradictsQuestion('at nine, and they finish at half past twelve', lessons)).toBe(false);
+  });
+
+  it('keeps a member in another role than the question’s', () => {
+    expect(contradictsQuestion('onion skins; red came from madder root', yellow)).toBe(false);
+    expect(contradictsQuestion('eleven times, her brother counted', falls)).toBe(false);
+    expect(contradictsQuestion('Tuesday after lessons, to talk about vet and doctor careers', counsellor)).toBe(false);
+  });
+
+  it('keeps a member the key names itself', () => {
+    const sunday = key('What does Aysel do on Saturday?', 'she helps her grandmother and rests on Sunday');
+    expect(contradictsQuestion('she helps her grandmother, and on Sunday she rests', sunday)).toBe(false);
+  });
+
+  it('passes answers that name no member, period or opposite', () => {
+    expect(contradictsQuestion('heavy snow', snow)).toBe(false);
+    expect(contradictsQuestion('23', phones)).toBe(false);
+  });
+});
