@@ -15,7 +15,12 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { agreement } from '../src/domain/ai/judge-agreement.ts';
 import { judgeByRules, namesOtherClassMember, namesOtherPerson } from '../src/domain/ai/judge-open-answer.ts';
-import { SCORER_MIN_COVERAGE, SCORER_MIN_ENGLISH, scorerMayDecide } from '../src/domain/ai/judge-scored.ts';
+import {
+  SCORER_MIN_COVERAGE,
+  SCORER_MIN_ENGLISH,
+  scorerMayDecide,
+  secondThingRefused,
+} from '../src/domain/ai/judge-scored.ts';
 import { crossValidated, fitScorer, scoredRight, type ScorerRow } from '../src/domain/ai/judge-scorer.ts';
 import { judgeSignals, SIGNAL_NAMES, signalVector, type SignalName } from '../src/domain/ai/judge-signals.ts';
 import { createAiService, openAnswerKey } from '../src/server/ai/ai-service.ts';
@@ -57,6 +62,8 @@ interface Row extends ScorerRow {
   otherPerson: boolean;
   /** Another member of a closed class in the key's member's place: refused whatever the rules and the scorer say. */
   otherMember: boolean;
+  /** A second thing beside the key in a list the rules accept: refused whatever the rules say. */
+  secondThing: boolean;
   /** For --list only; never a signal. */
   answer: string;
   keyAnswer: string;
@@ -78,6 +85,7 @@ function rowsOf(): Row[] {
         rule: verdict.correct,
         otherPerson: namesOtherPerson(c.answer, key),
         otherMember: namesOtherClassMember(c.answer, key),
+        secondThing: secondThingRefused(c.answer, key, verdict, knowledge),
         may: scorerMayDecide(signals),
         x: signalVector(signals),
         answer: c.answer,
@@ -164,7 +172,12 @@ function main() {
     const model = models.get(set);
     const test = rows.filter((r) => r.set === set);
     for (const r of test)
-      cv.set(r, !r.otherMember && (r.rule || (!r.otherPerson && model !== undefined && scoredRight(model, r))));
+      cv.set(
+        r,
+        !r.otherMember &&
+          !r.secondThing &&
+          (r.rule || (!r.otherPerson && model !== undefined && scoredRight(model, r))),
+      );
     const judged = (r: Row) => cv.get(r) ?? r.rule;
     console.log(
       `${set.padEnd(20)} ${figures(test, (r) => r.rule)} | ${figures(test, judged)} t=${model?.threshold.toFixed(3)}`,

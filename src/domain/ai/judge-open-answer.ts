@@ -32,6 +32,7 @@ import {
 import { isNumberToken, NUMBER_WORDS, numbersToDigits, ordinalDigits } from './number-words.ts';
 import { lazily, memoized, pairMemory, type PairMemory } from './memo.ts';
 import { namesAnotherMember, namesAnotherPerson, withPeopleNamed } from './other-person.ts';
+import { namesSecondThing } from './second-thing.ts';
 import { hedgedBelowLowerBound, otherNumberInKeysBound, quantitySaidAsKeys } from './quantity-said-otherwise.ts';
 import { consonantFrame, damerauLevenshtein, isOtherFormOfSameWord, isSlipFor, spellingKey } from './typo-distance.ts';
 
@@ -1292,6 +1293,34 @@ const placeKeyOf = (key: OpenAnswerKey) => ({
  * a set's cross-validated threshold and let in another wrong answer).
  */
 export const namesOtherClassMember = (given: string, key: OpenAnswerKey) => namesAnotherMember(given, placeKeyOf(key));
+
+/**
+ * A second thing beside the key in an answer that is a list of things (second-thing.ts): "ice cream and fruit juice"
+ * for "fruit juice". A word is the key's where the question, the key or the rationale says it, a synonym of it, or
+ * it is the same word as a word of the key's answers or defined by one ("flowers" by "plants"); never one of the
+ * question's kind alone ("chess" is a game where the question asks which game). As namesOtherClassMember, not a rule
+ * of `judgeByRules`: the app's judge refuses such an answer where the rules accept it.
+ */
+export function namesSecondThingBesideKey(given: string, key: OpenAnswerKey, knowledge: WordKnowledge): boolean {
+  if (!/&|\band\b|\bplus\b|\bas well as\b/i.test(given)) return false;
+  const context = contextOf(key, 'meaning', knowledge);
+  const keysWord = (word: string) =>
+    isStopword(word) ||
+    keySupported(word, context) ||
+    context.keyAnswerWords.some(
+      (k) =>
+        sameWord(word, k, 'meaning', context.knowledge) ||
+        definedBy(word, k, context.knowledge) ||
+        (k[0] === word[0] && damerauLevenshtein(word, k, 1) <= 1),
+    ) ||
+    (isUnknownWord(word, context.knowledge.lexicon) &&
+      context.keyWords.some((k) => slipFor(word, k, context.knowledge)));
+  return namesSecondThing(
+    given,
+    { question: key.question, texts: placeKeyOf(key).texts, passage: key.passage },
+    keysWord,
+  );
+}
 
 /**
  * Another person in the key's person's place (other-person.ts). The rules refuse it, and the scorer (judge-scored.ts)

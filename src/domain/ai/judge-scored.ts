@@ -6,7 +6,8 @@
  * covers best nor the model answer on negation or numbers, and says no other relation than the model answer does.
  * An answer that names another person in the key's person's place is never accepted back, though the scorer learns
  * from such answers (judge-open-answer.ts namesOtherPerson). An answer that names another member of a closed class in
- * the key's member's place ("a free dinner" for "a free lunch") is refused whatever the rules say.
+ * the key's member's place ("a free dinner" for "a free lunch"), or a second thing beside the key in a list ("ice
+ * cream and fruit juice" for "fruit juice"), is refused whatever the rules say.
  * The scorer never refuses what the rules accept: measured, that cost right answers for every wrong one it caught.
  * Weights: `npm run train:judge`.
  */
@@ -14,6 +15,7 @@ import {
   judgeByRules,
   namesOtherClassMember,
   namesOtherPerson,
+  namesSecondThingBesideKey,
   type JudgeMode,
   type JudgeVerdict,
   type OpenAnswerKey,
@@ -49,6 +51,22 @@ export function scorerMayDecide(s: GateSignals): boolean {
 }
 
 /**
+ * Whether an answer the rules accept names a second thing beside the key in a list ("ice cream and fruit juice" for
+ * "fruit juice"): refused whatever the rules say. An answer word for word the key's is never refused, and without
+ * word knowledge (no synonyms to tell the key's words by) none is.
+ */
+export const secondThingRefused = (
+  given: string,
+  key: OpenAnswerKey,
+  verdict: JudgeVerdict,
+  knowledge: WordKnowledge,
+) =>
+  verdict.correct &&
+  verdict.reason !== 'exact' &&
+  knowledge.lexicon.size > 0 &&
+  namesSecondThingBesideKey(given, key, knowledge);
+
+/**
  * Judges a written answer against its key (`form`: grammar, the exact form is tested; `meaning`: listening and
  * reading, understanding is tested). Without word knowledge the rules decide alone: the scorer learned its weights
  * on signals read with it.
@@ -62,6 +80,8 @@ export function judgeOpenAnswer(
 ): JudgeVerdict {
   const verdict = judgeByRules(given, key, mode, knowledge);
   if (mode === 'meaning' && namesOtherClassMember(given, key)) return { correct: false, reason: 'no-match' };
+  if (mode === 'meaning' && secondThingRefused(given, key, verdict, knowledge))
+    return { correct: false, reason: 'no-match' };
   if (verdict.reason !== 'no-match' || mode !== 'meaning' || knowledge.lexicon.size === 0) return verdict;
   if (namesOtherPerson(given, key)) return verdict;
   const signals = judgeSignals(given, key, verdict, knowledge, scorerMayDecide);
