@@ -96,6 +96,30 @@ describe('a second thing beside the key in a list', () => {
     );
   });
 
+  it('reads the passage’s list within one phrase: "with", "a pair of", not a phrase of another thing', () => {
+    const lunch: SecondThingKey = {
+      question: 'What did they eat for lunch?',
+      texts: ['dolma'],
+      passage: 'For lunch they ate dolma with fresh bread. In the evening they had soup.',
+    };
+    const lunchWords = supportedBy('dolma', 'eat', 'lunch');
+    expect(namesSecondThing('dolma and bread', lunch, lunchWords)).toBe(false);
+    expect(namesSecondThing('dolma and soup', lunch, lunchWords)).toBe(true);
+    const gloves: SecondThingKey = {
+      question: 'What did she buy?',
+      texts: ['a warm scarf'],
+      passage: 'She bought a warm scarf and a pair of gloves.',
+    };
+    expect(namesSecondThing('a scarf and gloves', gloves, supportedBy('warm', 'scarf', 'buy'))).toBe(false);
+    const yellow: SecondThingKey = {
+      question: 'What did weavers use to get the colour yellow?',
+      texts: ['onion skins'],
+      passage: 'Weavers got red from the root of a plant called madder, and yellow from onion skins.',
+    };
+    const yellowWords = supportedBy('onion', 'skins', 'weavers', 'use', 'get', 'colour', 'yellow');
+    expect(namesSecondThing('onion skins and madder root', yellow, yellowWords)).toBe(true);
+  });
+
   it('keeps a second item said in the key’s words, or what the question sets aside', () => {
     const water: SecondThingKey = { question: 'What is the project about?', texts: ['keeping water', 'saving water'] };
     expect(
@@ -114,6 +138,8 @@ describe('a second thing beside the key in a list', () => {
   });
 
   it('keeps answers that are more than a list of things: clauses, order, descriptions, amounts', () => {
+    const town: SecondThingKey = { question: 'Which town did they visit?', texts: ['Sheki'] };
+    expect(namesSecondThing('Sheki and its palace', town, supportedBy('sheki', 'town', 'visit'))).toBe(false);
     const towns: SecondThingKey = { question: 'Which town did they visit first?', texts: ['Sheki'] };
     expect(namesSecondThing('Sheki and then Gabala', towns, supportedBy('sheki', 'town', 'visit', 'first'))).toBe(
       false,

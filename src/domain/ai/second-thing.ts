@@ -5,8 +5,8 @@
  * those words are another answer to the question, mostly the passage's rival thing, so the list is a guess.
  * Kept: an answer that is more than a list (a clause, "cook on low heat and don't hurry"), a second item said by the
  * key's or the question's words ("saving and keeping water", "gloves and a free lunch" asked apart from gloves), a
- * list in order ("Sheki and then Gabala"), and a second thing the passage names beside the key's ("a blue scarf and
- * a card" where the passage says she bought both). Pure: the caller tells which words the key supports.
+ * list in order ("Sheki and then Gabala"), an item of the one before ("Sheki and its palace"), and a second thing the
+ * passage names beside the key's ("a blue scarf and a card" where the passage says she bought both). Pure: the caller tells which words the key supports.
  */
 import { isStopword, stem } from './content-words.ts';
 
@@ -38,8 +38,9 @@ const PREPOSITIONS = new Set(
   ),
 );
 
-/** Words between things in a list. */
-const LIST_WORDS = new Set(['and', ',', 'or', 'also', 'as', 'well', 'plus']);
+/** Words that join two things in a passage's list. */
+const PASSAGE_LIST_WORDS = new Set(['and', ',', 'or', 'with', 'plus']);
+const SENTENCE_ENDS = new Set(['.', ';', ':', '!', '?']);
 
 /** Words that join things in a list. */
 const LIST_JOINERS = /\s*(?:,|&|\bas well as\b|\bplus\b|\band\b)\s*/;
@@ -114,9 +115,10 @@ function withoutQuestionEcho(item: readonly string[], questionStems: ReadonlySet
 }
 
 /**
- * Whether the passage names an item's head beside a key word: in a list of its own ("she bought a blue scarf and
- * a card"), or right before the key's last word ("thick white fur" for "white and thick"; "heavy ski boots" names no
- * "ski gloves"). Only list words and determiners between the two, at most three words.
+ * Whether the passage names an item's head beside a key word: joined to it in a list of its own ("she bought a blue
+ * scarf and a birthday card", "dolma with bread", "a scarf and a pair of gloves"), at most four words between them
+ * in one phrase, or right before the key's last word ("thick white fur" for "white and thick"; "heavy ski boots"
+ * names no "ski gloves").
  */
 function passageSaysBeside(
   passage: readonly string[],
@@ -143,11 +145,12 @@ function passageSaysBeside(
       [i + 1, 1],
     ] as const) {
       let listed = false;
-      for (let j = start, n = 0; j >= 0 && j < passage.length && n <= 3; j += step, n++) {
+      for (let j = start, n = 0; j >= 0 && j < passage.length && n <= 4; j += step, n++) {
         const w = passage[j] ?? '';
-        if (listed && keyStems.has(stem(w))) return true;
-        if (LIST_WORDS.has(w)) listed = true;
-        else if (!DETERMINERS.has(w)) break;
+        // Another phrase starts: "red from the root of madder, and yellow from onion skins".
+        if (SENTENCE_ENDS.has(w) || (PREPOSITIONS.has(w) && !PASSAGE_LIST_WORDS.has(w) && w !== 'of')) break;
+        if (listed && !isStopword(w) && keyStems.has(stem(w))) return true;
+        if (PASSAGE_LIST_WORDS.has(w)) listed = true;
       }
     }
   }
@@ -224,11 +227,13 @@ export function namesSecondThing(
       .map(stem)
       .filter((w) => !setAside.has(w)),
   );
-  const items = answer
+  const pieces = answer
     .replace(/[.!?]+\s*$/, '')
     .split(LIST_JOINERS)
-    .map(thingWords)
-    .filter((item) => item.length > 0);
+    .filter((piece) => thingWords(piece).length > 0);
+  const items = pieces.map(thingWords);
+  // "Sheki and its palace": an item that is the thing before it's own says more of that thing.
+  const ownedByTheOneBefore = (i: number) => /^\s*(?:its|their)\b/i.test(pieces[i] ?? '');
   const last = items.length - 1;
   items[last] = [...withoutQuestionEcho(items[last] ?? [], questionStems)];
   if (items.length < 2 || !items.every((item) => isThing(item, (w) => !supportedByKey(w)))) return false;
@@ -238,6 +243,7 @@ export function namesSecondThing(
   const added = items.filter(
     (item, i) =>
       (ownWords[i] ?? []).length > 0 &&
+      !ownedByTheOneBefore(i) &&
       !item.some((w) => setAside.has(stem(w))) &&
       // "the game with dice and checkers": an item after a preposition's object may be that object's pair.
       !(items[i - 1] ?? []).slice(1).some((w) => PREPOSITIONS.has(w)) &&
@@ -245,6 +251,6 @@ export function namesSecondThing(
         namesAnotherOfTheKeys(item, keyTexts, supportedByKey)),
   );
   if (added.length === 0) return false;
-  const passage = (key.passage ?? '').toLowerCase().match(/[a-z0-9']+|,/g) ?? [];
+  const passage = (key.passage ?? '').toLowerCase().match(/[a-z0-9']+|[,.;:!?]/g) ?? [];
   return !added.some((item) => passageSaysBeside(passage, item, keyTexts));
 }
