@@ -1296,10 +1296,11 @@ export const namesOtherClassMember = (given: string, key: OpenAnswerKey) => name
 
 /**
  * A second thing beside the key in an answer that is a list of things (second-thing.ts): "ice cream and fruit juice"
- * for "fruit juice". A word is the key's where the question, the key or the rationale says it, a synonym of it, or
- * it is the same word as a word of the key's answers or defined by one ("flowers" by "plants"); never one of the
- * question's kind alone ("chess" is a game where the question asks which game). As namesOtherClassMember, not a rule
- * of `judgeByRules`: the app's judge refuses such an answer where the rules accept it.
+ * for "fruit juice". A word is the key's where the question, the key or the rationale says it or a synonym of it, or
+ * it is a word of the key's answers in another form, spelling or synonym, or defined by one ("flowers" by "plants").
+ * Never a word one WordNet level from a key word: "computers" are machines, yet no answer for "washing machines". As
+ * namesOtherClassMember, not a rule of `judgeByRules`: the app's judge refuses such an answer where the rules accept
+ * it.
  */
 export function namesSecondThingBesideKey(given: string, key: OpenAnswerKey, knowledge: WordKnowledge): boolean {
   if (!/&|\band\b|\bplus\b|\bas well as\b/i.test(given)) return false;
@@ -1309,7 +1310,7 @@ export function namesSecondThingBesideKey(given: string, key: OpenAnswerKey, kno
     keySupported(word, context) ||
     context.keyAnswerWords.some(
       (k) =>
-        sameWord(word, k, 'meaning', context.knowledge) ||
+        sameMeaningWord(word, k, context.knowledge) ||
         definedBy(word, k, context.knowledge) ||
         (k[0] === word[0] && damerauLevenshtein(word, k, 1) <= 1),
     ) ||
