@@ -21,7 +21,12 @@ import {
   namesOtherPerson,
   saysOtherAction,
 } from '../src/domain/ai/judge-open-answer.ts';
-import { SCORER_MIN_COVERAGE, SCORER_MIN_ENGLISH, scorerMayDecide } from '../src/domain/ai/judge-scored.ts';
+import {
+  SCORER_MIN_COVERAGE,
+  SCORER_MIN_ENGLISH,
+  scorerMayDecide,
+  secondThingRefused,
+} from '../src/domain/ai/judge-scored.ts';
 import { crossValidated, fitScorer, scoredRight, type ScorerRow } from '../src/domain/ai/judge-scorer.ts';
 import { judgeSignals, SIGNAL_NAMES, signalVector, type SignalName } from '../src/domain/ai/judge-signals.ts';
 import { createAiService, openAnswerKey } from '../src/server/ai/ai-service.ts';
@@ -68,6 +73,8 @@ interface Row extends ScorerRow {
   otherMember: boolean;
   /** The opposite of the key's action, or a denial of it: refused whatever the rules and the scorer say. */
   otherAction: boolean;
+  /** A second thing beside the key in a list the rules accept: refused whatever the rules say. */
+  secondThing: boolean;
   /** For --list only; never a signal. */
   answer: string;
   keyAnswer: string;
@@ -90,6 +97,7 @@ function rowsOf(): Row[] {
         otherPerson: namesOtherPerson(c.answer, key),
         otherMember: namesOtherClassMember(c.answer, key) || contradictsOwnQuestion(c.answer, key),
         otherAction: saysOtherAction(c.answer, key),
+        secondThing: secondThingRefused(c.answer, key, verdict, knowledge),
         may: scorerMayDecide(signals),
         x: signalVector(signals),
         answer: c.answer,
@@ -180,6 +188,7 @@ function main() {
         r,
         !r.otherMember &&
           !r.otherAction &&
+          !r.secondThing &&
           (r.rule || (!r.otherPerson && model !== undefined && scoredRight(model, r))),
       );
     const judged = (r: Row) => cv.get(r) ?? r.rule;

@@ -34,6 +34,7 @@ import { lazily, memoized, pairMemory, type PairMemory } from './memo.ts';
 import { deniesKeyAction, saysOppositeAction, saysOtherHands } from './other-action.ts';
 import { namesAnotherMember, namesAnotherPerson, withPeopleNamed } from './other-person.ts';
 import { contradictsQuestion } from './question-frame.ts';
+import { namesSecondThing } from './second-thing.ts';
 import { hedgedBelowLowerBound, otherNumberInKeysBound, quantitySaidAsKeys } from './quantity-said-otherwise.ts';
 import { consonantFrame, damerauLevenshtein, isOtherFormOfSameWord, isSlipFor, spellingKey } from './typo-distance.ts';
 
@@ -1306,6 +1307,35 @@ export const saysOtherAction = (given: string, key: OpenAnswerKey) =>
   saysOppositeAction(given, placeKeyOf(key)) ||
   saysOtherHands(given, placeKeyOf(key)) ||
   deniesKeyAction(given, placeKeyOf(key));
+
+/**
+ * A second thing beside the key in an answer that is a list of things (second-thing.ts): "ice cream and fruit juice"
+ * for "fruit juice". A word is the key's where the question, the key or the rationale says it or a synonym of it, or
+ * it is a word of the key's answers in another form, spelling or synonym, or defined by one ("flowers" by "plants").
+ * Never a word one WordNet level from a key word: "computers" are machines, yet no answer for "washing machines". As
+ * namesOtherClassMember, not a rule of `judgeByRules`: the app's judge refuses such an answer where the rules accept
+ * it.
+ */
+export function namesSecondThingBesideKey(given: string, key: OpenAnswerKey, knowledge: WordKnowledge): boolean {
+  if (!/&|\band\b|\bplus\b|\bas well as\b/i.test(given)) return false;
+  const context = contextOf(key, 'meaning', knowledge);
+  const keysWord = (word: string) =>
+    isStopword(word) ||
+    keySupported(word, context) ||
+    context.keyAnswerWords.some(
+      (k) =>
+        sameMeaningWord(word, k, context.knowledge) ||
+        definedBy(word, k, context.knowledge) ||
+        (k[0] === word[0] && damerauLevenshtein(word, k, 1) <= 1),
+    ) ||
+    (isUnknownWord(word, context.knowledge.lexicon) &&
+      context.keyWords.some((k) => slipFor(word, k, context.knowledge)));
+  return namesSecondThing(
+    given,
+    { question: key.question, texts: placeKeyOf(key).texts, passage: key.passage },
+    keysWord,
+  );
+}
 
 /**
  * Another person in the key's person's place (other-person.ts). The rules refuse it, and the scorer (judge-scored.ts)

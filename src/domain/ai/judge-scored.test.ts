@@ -125,6 +125,16 @@ describe('the judge: rules, then the scorer', () => {
     expect(judgeOpenAnswer('heavy snow', snow, 'meaning', words).correct).toBe(true);
   });
 
+  it('refuses a second thing beside the key in a list the rules accept, unless the passage lists it with the key', () => {
+    const lunch: OpenAnswerKey = { question: 'What do the volunteers get?', answer: 'a free lunch', accepted: [] };
+    expect(judgeOpenAnswer('a free lunch', lunch, 'meaning', words).correct).toBe(true);
+    expect(judgeOpenAnswer('a free lunch and a cap', lunch, 'meaning', words).correct).toBe(false);
+    const listed = { ...lunch, passage: 'Every volunteer gets a free lunch and a cap.' };
+    expect(judgeOpenAnswer('a free lunch and a cap', listed, 'meaning', words).correct).toBe(true);
+    // Without word knowledge the key's words cannot be told by their synonyms: the rules decide alone.
+    expect(judgeOpenAnswer('a free lunch and a cap', lunch, 'meaning', NO_WORD_KNOWLEDGE).correct).toBe(true);
+  });
+
   it('a score that is not a number never accepts', () => {
     const broken = { ...yes, scales: SCORER.scales.map(() => 0) };
     expect(judgeOpenAnswer('the small blue locker', bag, 'meaning', words, broken).correct).toBe(false);

@@ -7,8 +7,9 @@
  * An answer that names another person in the key's person's place is never accepted back, though the scorer learns
  * from such answers (judge-open-answer.ts namesOtherPerson). An answer that names another member of a closed class in
  * the key's member's place ("a free dinner" for "a free lunch"), contradicts its own question where the key is silent
- * ("heavy snow in summer" asked what cuts the village off in winter), or says the opposite of the key's action or
- * denies it ("she started eating fast food" for "she stopped eating fast food"), is refused whatever the rules say.
+ * ("heavy snow in summer" asked what cuts the village off in winter), says the opposite of the key's action or
+ * denies it ("she started eating fast food" for "she stopped eating fast food"), or names a second thing beside the
+ * key in a list ("ice cream and fruit juice" for "fruit juice"), is refused whatever the rules say.
  * The scorer never refuses what the rules accept: measured, that cost right answers for every wrong one it caught.
  * Weights: `npm run train:judge`.
  */
@@ -17,6 +18,7 @@ import {
   judgeByRules,
   namesOtherClassMember,
   namesOtherPerson,
+  namesSecondThingBesideKey,
   saysOtherAction,
   type JudgeMode,
   type JudgeVerdict,
@@ -53,6 +55,22 @@ export function scorerMayDecide(s: GateSignals): boolean {
 }
 
 /**
+ * Whether an answer the rules accept names a second thing beside the key in a list ("ice cream and fruit juice" for
+ * "fruit juice"): refused whatever the rules say. An answer word for word the key's is never refused, and without
+ * word knowledge (no synonyms to tell the key's words by) none is.
+ */
+export const secondThingRefused = (
+  given: string,
+  key: OpenAnswerKey,
+  verdict: JudgeVerdict,
+  knowledge: WordKnowledge,
+) =>
+  verdict.correct &&
+  verdict.reason !== 'exact' &&
+  knowledge.lexicon.size > 0 &&
+  namesSecondThingBesideKey(given, key, knowledge);
+
+/**
  * Judges a written answer against its key (`form`: grammar, the exact form is tested; `meaning`: listening and
  * reading, understanding is tested). Without word knowledge the rules decide alone: the scorer learned its weights
  * on signals read with it.
@@ -67,7 +85,10 @@ export function judgeOpenAnswer(
   const verdict = judgeByRules(given, key, mode, knowledge);
   if (
     mode === 'meaning' &&
-    (namesOtherClassMember(given, key) || contradictsOwnQuestion(given, key) || saysOtherAction(given, key))
+    (namesOtherClassMember(given, key) ||
+      contradictsOwnQuestion(given, key) ||
+      saysOtherAction(given, key) ||
+      secondThingRefused(given, key, verdict, knowledge))
   )
     return { correct: false, reason: 'no-match' };
   if (verdict.reason !== 'no-match' || mode !== 'meaning' || knowledge.lexicon.size === 0) return verdict;

@@ -26,6 +26,12 @@ const jackets = key(
 const cafe = key('Where is the cafe?', 'near the entrance', 'close to the entrance', 'by the entrance');
 const project = key('What is the project about?', 'keeping water', 'saving water');
 const students = key('How many students came?', 'more than thirty students', 'more than thirty', 'over thirty');
+const present: OpenAnswerKey = {
+  ...key('What present did Nigar buy for Leyla?', 'a blue scarf', 'a scarf'),
+  passage: 'On the way to the party Nigar bought a blue scarf and a birthday card for her cousin Leyla.',
+};
+const shopping = key('What did Mrs Aliyeva need from the shop?', 'bread and milk', 'milk and bread', 'bread', 'milk');
+const beach = key('What did the family eat on the beach?', 'fish and chips');
 
 describe('right answers that say the key with words of their own stay accepted', () => {
   const right = (given: string, key: OpenAnswerKey) => judgeOpenAnswer(given, key, 'meaning', wordKnowledge()).correct;
@@ -42,5 +48,12 @@ describe('right answers that say the key with words of their own stay accepted',
     expect(right('inside the museum, close to the entrance', cafe)).toBe(true);
     expect(right('saving and keeping water', project)).toBe(true);
     expect(right('more than 30', students)).toBe(true);
+  });
+
+  it('a list: a true second thing the passage names with the key, a list key in full, a key that holds "and"', () => {
+    expect(right('a blue scarf and a birthday card', present)).toBe(true);
+    expect(right('some milk and bread', shopping)).toBe(true);
+    expect(right('bread, and milk', shopping)).toBe(true);
+    expect(right('fish and chips with salt', beach)).toBe(true);
   });
 });
