@@ -97,6 +97,31 @@ describe('an answer that contradicts its own question', () => {
     expect(contradictsQuestion('at nine, and they finish at half past twelve', lessons)).toBe(false);
   });
 
+  it('reads another member only in the clause that says the key, or in an answer of one clause', () => {
+    expect(contradictsQuestion('heavy snow, in summer the roads are open', snow)).toBe(false);
+    expect(contradictsQuestion('heavy snow. In summer it is easy to get there', snow)).toBe(false);
+    expect(contradictsQuestion("to go to bed at ten o'clock, on Thursday he studies with her brother", friday)).toBe(
+      false,
+    );
+    const radio = key('What can students do on the radio on Wednesdays?', 'request their favourite songs');
+    expect(contradictsQuestion('request their favourite songs; on Mondays there is school news', radio)).toBe(false);
+    // The key's own clause, or a clause of nothing but the member, still refuses.
+    expect(contradictsQuestion('in summer, heavy snow', snow)).toBe(true);
+    expect(contradictsQuestion('heavy snow, in summer', snow)).toBe(true);
+    expect(contradictsQuestion('go to bed at ten, on Saturday', friday)).toBe(true);
+    expect(contradictsQuestion('request songs on Mondays, it is fun', radio)).toBe(true);
+    // Elsewhere, a member beside the question's own word still refuses.
+    expect(contradictsQuestion('in 1972, his father opened it', teaHouse)).toBe(true);
+  });
+
+  it('reads the journey both ways only in the clause of the answer’s time', () => {
+    const sheki = key('How long does the bus journey to Sheki take?', 'about five hours');
+    expect(contradictsQuestion('about five hours, the same to come back', sheki)).toBe(false);
+    expect(contradictsQuestion('five hours. Coming back takes longer', sheki)).toBe(false);
+    expect(contradictsQuestion('about five hours for the round trip', sheki)).toBe(true);
+    expect(contradictsQuestion('there and back', sheki)).toBe(true);
+  });
+
   it('keeps a member in another role than the question’s', () => {
     expect(contradictsQuestion('onion skins; red came from madder root', yellow)).toBe(false);
     expect(contradictsQuestion('eleven times, her brother counted', falls)).toBe(false);
