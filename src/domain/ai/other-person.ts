@@ -148,7 +148,8 @@ export function clausesOf(list: readonly string[], ends: ReadonlySet<string> = C
   return clauses.filter((c) => c.length > 0);
 }
 
-const withoutPossessive = (word: string) => word.replace(/'s$|'$/, '');
+/** A word without its "'s" or its "'": "aunt's" is "aunt", "didn'" (of "didn't") is "didn". */
+export const withoutPossessive = (word: string) => word.replace(/'s$|'$/, '');
 
 /** Where a text names a person: its words from `from` to `to`, and whether they define the person in one step. */
 interface PersonSpan {

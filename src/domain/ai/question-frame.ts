@@ -262,7 +262,7 @@ const frameOf = memoized((joined: string): QuestionFrame => {
 }, 2_000);
 
 /** Whether the answer contradicts its question's frame, where the key does not speak to it (the overview above). */
-export function contradictsQuestion(answer: string, key: PersonKey): boolean {
+export function leavesQuestionFrame(answer: string, key: PersonKey): boolean {
   const frame = lazily(() => frameOf([key.question, key.passage ?? '', ...key.texts].join(PART)));
   return (
     otherMemberThanAsked(answer, frame) ||
