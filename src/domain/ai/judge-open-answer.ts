@@ -33,7 +33,7 @@ import { isNumberToken, NUMBER_WORDS, numbersToDigits, ordinalDigits, withDigits
 import { lazily, memoized, pairMemory, type PairMemory } from './memo.ts';
 import { deniesKeyAction, saysOppositeAction, saysOtherHands } from './other-action.ts';
 import { namesAnotherMember, namesAnotherPerson, withPeopleNamed } from './other-person.ts';
-import { contradictsQuestion } from './question-frame.ts';
+import { leavesQuestionFrame } from './question-frame.ts';
 import { namesSecondThing } from './second-thing.ts';
 import { hedgedBelowLowerBound, otherNumberInKeysBound, quantitySaidAsKeys } from './quantity-said-otherwise.ts';
 import { consonantFrame, damerauLevenshtein, isOtherFormOfSameWord, isSlipFor, spellingKey } from './typo-distance.ts';
@@ -1351,7 +1351,7 @@ export const namesOtherPerson = (given: string, key: OpenAnswerKey) => namesAnot
  * (as a rule, its refusals moved the scorer's cross-validated thresholds, and 23 more right answers were refused).
  */
 export const contradictsOwnQuestion = (given: string, key: OpenAnswerKey) =>
-  contradictsQuestion(given, placeKeyOf(key));
+  leavesQuestionFrame(given, placeKeyOf(key));
 
 /**
  * The answer with "three more classes" read "three other classes", where a key counts others so ("three other

@@ -151,6 +151,23 @@ describe('a denial of the key’s action', () => {
     expect(deniesKeyAction('food waste, nothing else', bin)).toBe(false);
   });
 
+  it('keeps a denial that gives background beside the key’s action', () => {
+    // The denied words said again, un-negated, outside the denial's clause.
+    expect(deniesKeyAction('nobody wrote them down, so she filmed her grandmother and wrote them down', patterns)).toBe(
+      false,
+    );
+    // A denial in a clause of reason beside the key's words, where the key gives no reason.
+    expect(deniesKeyAction('she filmed her grandmother, because nobody wrote them down before', patterns)).toBe(false);
+    expect(deniesKeyAction('she filmed her grandmother as nobody had written them down', patterns)).toBe(false);
+  });
+
+  it('still refuses a denial whose words the answer never says again, or a reason for a key that is one', () => {
+    expect(deniesKeyAction('nobody wrote the patterns down', patterns)).toBe(true);
+    expect(deniesKeyAction('nobody wrote them down, so she forgot them', patterns)).toBe(true);
+    expect(deniesKeyAction('because nobody wrote them down', patterns)).toBe(true);
+    expect(deniesKeyAction('email, because nobody can reset anything from your email', password)).toBe(true);
+  });
+
   it('keeps a denial the key or the question makes itself', () => {
     expect(deniesKeyAction('nothing, no one could feed him', bulud)).toBe(false);
     expect(deniesKeyAction('left shoe nobody take', shoe)).toBe(false);

@@ -11,6 +11,7 @@
  */
 import { isStopword, NEGATIONS, sameStem } from './content-words.ts';
 import { memoized } from './memo.ts';
+import { CLAUSE_END, clauseAt, withoutPossessive, wordsOf as wordsIn } from './other-person.ts';
 
 export interface ActionKey {
   question: string;
@@ -53,32 +54,19 @@ for (const pair of OPPOSITE_ACTIONS) {
   }
 }
 
-/** A mark that ends a clause: an opposite is read in its own clause. */
-const CLAUSE_END = new Set([',', ';', ':', '.', '!', '?']);
+/** A text's words as other-person.ts reads them, "'s" taken off ("Hajibeyov's birthday"), read once for all tests here. */
+const wordsOf = memoized((text: string): readonly string[] => wordsIn(text).map(withoutPossessive), 2_000);
 
-/** The clause of a list of words that holds its i-th word. */
-function clauseAt(list: readonly string[], i: number): readonly string[] {
-  const start = list.slice(0, i).findLastIndex((w) => CLAUSE_END.has(w)) + 1;
-  const end = list.slice(i).findIndex((w) => CLAUSE_END.has(w));
-  return list.slice(start, end < 0 ? list.length : i + end);
-}
-
-const wordsOf = memoized(
-  (text: string): readonly string[] =>
-    text
-      .toLowerCase()
-      .replace(/[’‘`]/g, "'")
-      .match(/[a-z]+|[,;:.!?]/g) ?? [],
-  2_000,
-);
+/** Whether a negation stands within three words before the i-th: "did not start", "didn't sell". */
+const negatedAt = (list: readonly string[], i: number) =>
+  list.slice(Math.max(0, i - 3), i).some((b) => NEGATIONS.has(b) || b === 't');
 
 /** The actions a text says, each only where no negation stands right before it ("did not start" says no start). */
 function actionsSaid(list: readonly string[]): Set<string> {
   const said = new Set<string>();
   list.forEach((w, i) => {
     const action = ACTION_OF.get(w);
-    const before = list.slice(Math.max(0, i - 3), i);
-    if (action && !before.some((b) => NEGATIONS.has(b) || b === 't')) said.add(action);
+    if (action && !negatedAt(list, i)) said.add(action);
   });
   return said;
 }
@@ -136,7 +124,7 @@ function handsSaid(list: readonly string[]): Set<string> {
   const said = new Set<string>();
   list.forEach((w, i) => {
     const way = HAND_OF.get(w);
-    if (!way || list.slice(Math.max(0, i - 3), i).some((b) => NEGATIONS.has(b) || b === 't')) return;
+    if (!way || negatedAt(list, i)) return;
     const clause = clauseAt(list, i);
     const reciprocal = clause.some((c, j) => c === 'each' && clause[j + 1] === 'other');
     said.add(way === 'give' && reciprocal ? 'swap' : way);
@@ -201,13 +189,52 @@ const AUXILIARIES = new Set([
 /** Words after a denial that make it say "only": "nothing but bread", "nobody else". */
 const ONLY_AFTER_DENIAL = new Set(['but', 'else', 'except', 'besides', 'apart', 'other']);
 
+/** Words that open a clause giving a reason or a result beside the answer: "because nobody wrote them down". */
+const REASONS = new Set(['because', 'since', 'as', 'so']);
+const CLAUSE_OR_REASON: ReadonlySet<string> = new Set([...CLAUSE_END, ...REASONS]);
+
+/**
+ * Whether the denial at the i-th word gives background beside the key's action, not the answer: the answer says the key
+ * words of the denial's clause again, un-negated, outside it ("nobody wrote them down, so she filmed her grandmother
+ * and wrote them down"), or the denial stands in a clause opened by "because", "since", "as" or "so" beside a word of
+ * the key ("she filmed her grandmother, because nobody wrote them down before"), where the key gives no reason itself.
+ * Not "she did nothing, her grandmother wrote them down" (the denial's clause says no key word to say again), nor
+ * "because nobody can reset anything from your email" for a key that is a reason.
+ */
+function denialIsBackground(given: readonly string[], i: number, key: ActionKey): boolean {
+  let start = given.slice(0, i).findLastIndex((w) => CLAUSE_END.has(w)) + 1;
+  const after = given.slice(i).findIndex((w) => CLAUSE_END.has(w));
+  const end = after < 0 ? given.length : i + after;
+  const reason = given.slice(start, i).findLastIndex((w) => REASONS.has(w));
+  if (reason >= 0) start += reason;
+  const questionWords = wordsOf(key.question);
+  const keyWords = key.texts.flatMap((t) =>
+    wordsOf(t).filter(
+      (w) => !isStopword(w) && !NEGATIONS.has(w) && !CLAUSE_END.has(w) && !questionWords.some((q) => sameStem(q, w)),
+    ),
+  );
+  const isKeys = (w: string) => keyWords.some((k) => sameStem(w, k));
+  const denied = given.slice(start, end).filter(isKeys);
+  const outside = given.filter(
+    (w, j) =>
+      (j < start || j >= end) &&
+      isKeys(w) &&
+      !negatedAt(given, j) &&
+      !clauseAt(given, j, CLAUSE_OR_REASON).some((c) => DENIALS.has(c) || NEGATIONS.has(c) || c === 't'),
+  );
+  if (denied.length > 0 && denied.every((d) => outside.some((o) => sameStem(o, d)))) return true;
+  const keyIsReason = /^\s*why\b/i.test(key.question) || key.texts.some((t) => /\b(?:because|since|so|as)\b/i.test(t));
+  return reason >= 0 && !keyIsReason && outside.length > 0;
+}
+
 /**
  * Whether the answer denies the action the key says, where neither the key nor the question denies anything:
  * "nothing, nobody wrote them down" and "she did nothing" for "She filmed her grandmother and wrote the patterns
  * down", "because nobody can reset anything from your email" for "because whoever controls your email can reset
  * everything else", "everything except food" for "food waste". Kept: a denial of something else beside the key ("more
- * than 200 houses, but nobody was killed", "the water costs nothing"), and every denial where the key or the question
- * has one ("Which item did nobody come to take?").
+ * than 200 houses, but nobody was killed", "the water costs nothing"), a denial that gives background beside the key's
+ * action ("she filmed her grandmother, because nobody wrote them down before"), and every denial where the key or the
+ * question has one ("Which item did nobody come to take?").
  */
 export function deniesKeyAction(answer: string, key: ActionKey): boolean {
   // Most answers deny nothing: they are passed before the key is read.
@@ -219,11 +246,11 @@ export function deniesKeyAction(answer: string, key: ActionKey): boolean {
   const given = withNoOne(wordsOf(answer));
   const keyWords = key.texts.flatMap((t) => wordsOf(t).filter((w) => !isStopword(w) && !NEGATIONS.has(w)));
   const saysKeyWord = (w: string) => keyWords.some((k) => sameStem(w, k));
-  const first = given.findIndex((w) => !/^[,;:.!?]$/.test(w));
+  const first = given.findIndex((w) => !CLAUSE_END.has(w));
   // "nothing but bread", "nobody else, only her aunt", "none except the blue one": a denial that says "only".
   const saysOnly = (i: number) => ONLY_AFTER_DENIAL.has(given[i + 1] ?? '');
   return given.some((w, i) => {
-    if (DENIALS.has(w) && saysOnly(i)) return false;
+    if (DENIALS.has(w) && (saysOnly(i) || denialIsBackground(given, i, key))) return false;
     // The answer's first word, or "did nothing": nothing was done, where the question asks what was.
     if (DENIALS.has(w) && (i === first || (w === 'nothing' && ['did', 'does', 'do'].includes(given[i - 1] ?? ''))))
       return true;

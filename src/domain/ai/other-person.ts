@@ -129,9 +129,27 @@ export function wordsOf(text: string): string[] {
 }
 
 /** A mark that ends a clause: a person's place is read within its own clause. */
-const CLAUSE_END = new Set([',', ';', ':', '.', '!', '?']);
+export const CLAUSE_END: ReadonlySet<string> = new Set([',', ';', ':', '.', '!', '?']);
 
-const withoutPossessive = (word: string) => word.replace(/'s$|'$/, '');
+/** The clause of a list of words (`wordsOf`) that holds its i-th word, between the marks around it. */
+export function clauseAt(list: readonly string[], i: number, ends: ReadonlySet<string> = CLAUSE_END): string[] {
+  const start = list.slice(0, i).findLastIndex((w) => ends.has(w)) + 1;
+  const end = list.slice(i).findIndex((w) => ends.has(w));
+  return list.slice(start, end < 0 ? list.length : i + end);
+}
+
+/** The clauses of a list of words, each without the word that ends it; a list with no ending word is one clause. */
+export function clausesOf(list: readonly string[], ends: ReadonlySet<string> = CLAUSE_END): string[][] {
+  const clauses: string[][] = [[]];
+  for (const w of list) {
+    if (ends.has(w)) clauses.push([]);
+    else clauses[clauses.length - 1]?.push(w);
+  }
+  return clauses.filter((c) => c.length > 0);
+}
+
+/** A word without its "'s" or its "'": "aunt's" is "aunt", "didn'" (of "didn't") is "didn". */
+export const withoutPossessive = (word: string) => word.replace(/'s$|'$/, '');
 
 /** Where a text names a person: its words from `from` to `to`, and whether they define the person in one step. */
 interface PersonSpan {
@@ -386,7 +404,11 @@ export function membersAndPeopleIn(
 }
 
 /** Whether a text has a word that names a person or a member of `memberOf`: most answers have none. */
-export const namesAnyone = (text: string, names: ReadonlyMap<string, string>, memberOf: ReadonlyMap<string, string>) =>
+export const namesAnyMember = (
+  text: string,
+  names: ReadonlyMap<string, string>,
+  memberOf: ReadonlyMap<string, string>,
+) =>
   wordsOf(text).some((w) => {
     const plain = withoutPossessive(w);
     return memberOf.has(plain) || PERSON_OF.has(plain) || names.has(plain);

@@ -10,10 +10,12 @@ import { areOpposites, contentWords, hasOpposite, sameStem } from './content-wor
 import { lazily, memoized } from './memo.ts';
 import { withDigits } from './number-words.ts';
 import {
+  CLAUSE_END,
+  clausesOf,
   CLOSED_CLASSES,
   membersAndPeopleIn,
   namedPeople,
-  namesAnyone,
+  namesAnyMember,
   samePerson,
   wordsOf,
   type PersonKey,
@@ -55,27 +57,49 @@ const sameWord = (a: string | undefined, b: string | undefined) => a !== undefin
  * (in any form) as their nearest neighbour that names no member ("grandfather open", "father opened"). Question and
  * answer are worded apart, so a role is read more loosely than the key test's place.
  */
-const sameRole = (a: PersonNamed, b: PersonNamed) =>
-  (a.lead !== undefined && a.lead === b.lead) || sameWord(a.before, b.before) || sameWord(a.after, b.after);
+const sameRole = (a: PersonNamed, b: PersonNamed) => (a.lead !== undefined && a.lead === b.lead) || sameNeighbour(a, b);
+const sameNeighbour = (a: PersonNamed, b: PersonNamed) => sameWord(a.before, b.before) || sameWord(a.after, b.after);
+
+/** The clauses of a text, parted where `CLAUSE_END` parts its words; "12:30" and "2.5" stay whole. */
+const clauseTextsOf = (text: string) => text.split(/[,;:.!?](?!\d)/).filter((c) => /[a-z0-9]/i.test(c));
+
+/** Whether a clause says one of the key's content words or numbers. */
+const namesKeyIn = (frame: QuestionFrame) => (clause: string) =>
+  wordsOf(clause).some((w) => frame.keyContent.some((k) => sameStem(k, w))) ||
+  (frame.keyNumbers.length > 0 && (withDigits(clause).match(/\d+/g) ?? []).some((n) => frame.keyNumbers.includes(n)));
 
 /**
  * Another member of a class than the question names, in the same role, where the key names no member of that class:
  * "on Saturday" asked about Friday night, "below sea level" asked how high above it, "at school" asked about phones in
- * bed, "his father opened it" asked when the grandfather did. Kept: the question's member repeated beside another (a
- * true extra detail), a member in another role ("eleven times, her brother counted" asked how often the writer fell).
+ * bed, "his father opened it" asked when the grandfather did. Read only in the clause that says the key's words (or
+ * in an answer of one clause): "heavy snow, in summer the roads are open" asked about winter is the key and a true
+ * detail beside it. Kept too: the question's member repeated beside another, a member in another role ("eleven
+ * times, her brother counted" asked how often the writer fell).
  */
 function otherMemberThanAsked(answer: string, frame: () => QuestionFrame): boolean {
   const { names, asked, keyKinds } = frame();
-  if (asked.length === 0 || !namesAnyone(answer, names, MEMBER_OF)) return false;
+  if (asked.length === 0 || !namesAnyMember(answer, names, MEMBER_OF)) return false;
   const given = membersAndPeopleIn(answer, names, MEMBER_OF);
   const saysAsked = (kind: string) =>
     given.some((g) => kindOf(g.person) === kind && asked.some((q) => sameMember(g.person, q.person)));
-  return given.some(
-    (g) =>
-      !keyKinds.has(kindOf(g.person)) &&
-      !saysAsked(kindOf(g.person)) &&
-      asked.some((q) => kindOf(q.person) === kindOf(g.person) && !sameMember(q.person, g.person) && sameRole(g, q)),
-  );
+  const clauses = clauseTextsOf(answer);
+  // A clause that says nothing but members ("heavy snow, in summer") belongs to the clause it follows.
+  const onlyMembers = (clause: string) =>
+    contentWords(wordsOf(clause)).length <= membersAndPeopleIn(clause, names, MEMBER_OF).length;
+  // Elsewhere only a member beside the question's own word counts: "1972, his father opened it" asked when the
+  // grandfather opened it, not "on Thursday he studies" beside "on Friday night".
+  const keysClause = (c: string) => clauses.length === 1 || namesKeyIn(frame())(c) || onlyMembers(c);
+  return clauses.some((clause) => {
+    const role = keysClause(clause) ? sameRole : sameNeighbour;
+    return membersAndPeopleIn(clause, names, MEMBER_OF).some(
+      (member) =>
+        !keyKinds.has(kindOf(member.person)) &&
+        !saysAsked(kindOf(member.person)) &&
+        asked.some(
+          (q) => kindOf(q.person) === kindOf(member.person) && !sameMember(q.person, member.person) && role(member, q),
+        ),
+    );
+  });
 }
 
 /** A count before a period, as digits (number-words.ts): "twelve months" is read "12 months", "a week" one week. */
@@ -149,7 +173,8 @@ const NOT_FRAMES = new Set([
   'front',
   'back',
 ]);
-const CLAUSES = /[,;:.!?]|\band\b|\bbut\b/;
+/** Clauses for the opposites: "and" and "but" part them too ("at nine, and they finish at half past twelve"). */
+const CLAUSE_OR_CONJUNCTION: ReadonlySet<string> = new Set([...CLAUSE_END, 'and', 'but']);
 
 /**
  * The opposite of the question's word said of the key's own thing, in the clause that names it: "they finish at nine"
@@ -161,7 +186,7 @@ function oppositeOfAsked(answer: string, frame: () => QuestionFrame): boolean {
   // Most answers have no word with an opposite: they are passed before the question and the key are read.
   if (!wordsOf(answer).some((w) => !NOT_FRAMES.has(w) && hasOpposite(w))) return false;
   const { askedWords, keyWords, keyContent } = frame();
-  const clauses = answer.toLowerCase().split(CLAUSES).map(wordsOf);
+  const clauses = clausesOf(wordsOf(answer), CLAUSE_OR_CONJUNCTION);
   const all = clauses.flat();
   const namesKeys = (clause: readonly string[]) => clause.some((w) => keyContent.some((k) => sameStem(k, w)));
   const opposesAsked = (w: string) =>
@@ -177,13 +202,20 @@ const ONE_WAY = /\b(?:journey|trip|drive|flight|ride|walk|get|go)\s+(?:from\s+[a
 const BOTH_WAYS =
   /\bthere and back\b|\b(?:go|going|come|coming)\s+back\b|\bboth ways\b|\bround trip\b|\breturn (?:journey|trip)\b/i;
 const BACK = /\bback\b|\breturn|\bboth ways\b|\bround trip\b/i;
+/** A length of time: the answer's time is read with the both-ways words of its own clause. */
+const TIME_UNIT = /\b(?:hours?|minutes?|mins?|days?|weeks?)\b/i;
 
 /**
  * A time for the journey both ways asked how long the journey to a place takes ("about five hours there and back
- * together" for the bus journey to Sheki): the one-way journey is half of it. Not where the key speaks of the way back.
+ * together" for the bus journey to Sheki): the one-way journey is half of it. Only where the both-ways words share the
+ * clause of a time, or the answer says no time: "about five hours, the same to come back" gives the way back beside
+ * the key. Not where the key speaks of the way back.
  */
 function bothWaysForOneWay(answer: string, frame: () => QuestionFrame): boolean {
-  return BOTH_WAYS.test(answer) && frame().oneWayOnly;
+  if (!BOTH_WAYS.test(answer) || !frame().oneWayOnly) return false;
+  const clauses = clauseTextsOf(answer);
+  const timed = clauses.filter((c) => TIME_UNIT.test(c));
+  return (timed.length === 0 ? clauses : timed).some((c) => BOTH_WAYS.test(c));
 }
 
 /** What the tests read of a key, read once for all its answers. */
@@ -197,6 +229,8 @@ interface QuestionFrame {
   askedWords: readonly string[];
   keyWords: readonly string[];
   keyContent: readonly string[];
+  /** The numbers the key says, as digits: a key that is a number ("1972") has no content words. */
+  keyNumbers: readonly string[];
   askedRates: ReadonlySet<string>;
   askedSpans: readonly number[];
   /** Whether the key says a rate or a span itself. */
@@ -219,6 +253,7 @@ const frameOf = memoized((joined: string): QuestionFrame => {
     askedWords: wordsOf(question).filter((w) => !NOT_FRAMES.has(w)),
     keyWords,
     keyContent: contentWords(keyWords),
+    keyNumbers: texts.flatMap((t) => withDigits(t).match(/\d+/g) ?? []),
     askedRates: ratesIn(question),
     askedSpans: spansIn(question),
     keyPeriod: texts.some((t) => ratesIn(t).size > 0 || spansIn(t).length > 0),
@@ -227,7 +262,7 @@ const frameOf = memoized((joined: string): QuestionFrame => {
 }, 2_000);
 
 /** Whether the answer contradicts its question's frame, where the key does not speak to it (the overview above). */
-export function contradictsQuestion(answer: string, key: PersonKey): boolean {
+export function leavesQuestionFrame(answer: string, key: PersonKey): boolean {
   const frame = lazily(() => frameOf([key.question, key.passage ?? '', ...key.texts].join(PART)));
   return (
     otherMemberThanAsked(answer, frame) ||
