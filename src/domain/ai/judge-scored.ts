@@ -18,7 +18,7 @@ import {
   judgeByRules,
   namesOtherClassMember,
   namesOtherPerson,
-  namesSecondThingBesideKey,
+  namesSecondThingByWordKnowledge,
   saysOtherAction,
   type JudgeMode,
   type JudgeVerdict,
@@ -68,7 +68,7 @@ export const secondThingRefused = (
   verdict.correct &&
   verdict.reason !== 'exact' &&
   knowledge.lexicon.size > 0 &&
-  namesSecondThingBesideKey(given, key, knowledge);
+  namesSecondThingByWordKnowledge(given, key, knowledge);
 
 /**
  * Judges a written answer against its key (`form`: grammar, the exact form is tested; `meaning`: listening and
