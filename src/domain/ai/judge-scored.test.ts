@@ -147,6 +147,16 @@ describe('the judge: rules, then the scorer', () => {
     expect(judgeOpenAnswer('a free lunch', lunch, 'meaning', words).correct).toBe(true);
   });
 
+  it('refuses a second thing beside the key in a list the scorer accepts', () => {
+    const lunch: OpenAnswerKey = { question: 'What do the volunteers get?', answer: 'a free hot lunch', accepted: [] };
+    expect(judgeOpenAnswer('free lunch', lunch, 'meaning', words, yes)).toEqual({ correct: true, reason: 'scored' });
+    expect(judgeByRules('free lunch and a box', lunch, 'meaning', words).correct).toBe(false);
+    expect(judgeOpenAnswer('free lunch and a box', lunch, 'meaning', words, yes)).toEqual({
+      correct: false,
+      reason: 'no-match',
+    });
+  });
+
   it('a score that is not a number never accepts', () => {
     const broken = { ...yes, scales: SCORER.scales.map(() => 0) };
     expect(judgeOpenAnswer('the small blue locker', bag, 'meaning', words, broken).correct).toBe(false);

@@ -3,7 +3,7 @@
  * knowledge on the bank's own questions, their rationales and passages included: the rationale names the passage's
  * rival thing ("Sabina suggests ice cream"), and WordNet's wider senses and definitions join words that name other
  * things ("sugar" and "bread" are both slang for money, "love" is defined with "strength"), so neither may tell which
- * words are the key's. Wrong lists the rules accept are refused; the key said alone stays right.
+ * words are the key's. Wrong lists the rules or the scorer accept are refused; the key said alone stays right.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { judgeByRules, type OpenAnswerKey } from '../../domain/ai/judge-open-answer.ts';
@@ -65,5 +65,12 @@ describe('a second thing beside the key in a list, on the bank’s questions', (
     const tea = bankKey('reading-16-q8');
     for (const given of ['hot tee with lemon and cake', 'tee and kake']) expect(right(given, tea), given).toBe(true);
     expect(right('tea and coffee', tea)).toBe(false);
+  });
+
+  it('a list the rules refuse and the scorer would accept: "methane and carbon dioxide" for "methane"', () => {
+    const gas = bankKey('reading-11-q5');
+    expect(rulesAccept('methane and carbon dioxide', gas)).toBe(false);
+    expect(right('methane and carbon dioxide', gas)).toBe(false);
+    expect(right('mostly methane', gas)).toBe(true);
   });
 });
