@@ -24,6 +24,7 @@ import {
 import {
   SCORER_MIN_COVERAGE,
   SCORER_MIN_ENGLISH,
+  SCORED,
   scorerMayDecide,
   secondThingRefused,
 } from '../src/domain/ai/judge-scored.ts';
@@ -73,7 +74,10 @@ interface Row extends ScorerRow {
   otherMember: boolean;
   /** The opposite of the key's action, or a denial of it: refused whatever the rules and the scorer say. */
   otherAction: boolean;
-  /** A second thing beside the key in a list the rules accept: refused whatever the rules say. */
+  /**
+   * A second thing beside the key in a list, the answer accepted by the rules or, where they refuse it, by the
+   * scorer: refused whatever the rules and the scorer say.
+   */
   secondThing: boolean;
   /** For --list only; never a signal. */
   answer: string;
@@ -97,7 +101,7 @@ function rowsOf(): Row[] {
         otherPerson: namesOtherPerson(c.answer, key),
         otherMember: namesOtherClassMember(c.answer, key) || contradictsOwnQuestion(c.answer, key),
         otherAction: saysOtherAction(c.answer, key),
-        secondThing: secondThingRefused(c.answer, key, verdict, knowledge),
+        secondThing: secondThingRefused(c.answer, key, verdict.correct ? verdict : SCORED, knowledge),
         may: scorerMayDecide(signals),
         x: signalVector(signals),
         answer: c.answer,

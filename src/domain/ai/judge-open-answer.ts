@@ -34,7 +34,7 @@ import { lazily, memoized, pairMemory, type PairMemory } from './memo.ts';
 import { deniesKeyAction, saysOppositeAction, saysOtherHands } from './other-action.ts';
 import { namesAnotherMember, namesAnotherPerson, withPeopleNamed } from './other-person.ts';
 import { leavesQuestionFrame } from './question-frame.ts';
-import { namesSecondThing } from './second-thing.ts';
+import { LISTED, namesSecondThingByKeysWords } from './second-thing.ts';
 import { hedgedBelowLowerBound, otherNumberInKeysBound, quantitySaidAsKeys } from './quantity-said-otherwise.ts';
 import { consonantFrame, damerauLevenshtein, isOtherFormOfSameWord, isSlipFor, spellingKey } from './typo-distance.ts';
 
@@ -502,6 +502,10 @@ interface Context {
   passageWordsByLetter: Map<string, string[]>;
   /** The words of the model answer, the accepted answers and the key points. */
   keyAnswerWords: string[];
+  /** The content words of the question and the key's own texts (answers and key points), the rationale aside. */
+  ownKeyWords: string[];
+  /** Their stems. */
+  ownKeyStems: Set<string>;
   /** Each comparing word of the passage with the word after it ("under 16"). */
   passagePairs: Set<string>;
   questionStems: Set<string>;
@@ -605,6 +609,7 @@ function buildContext(key: OpenAnswerKey, mode: JudgeMode, knowledge: WordKnowle
     ...negatedStemsIn([question, ...references.map(words), supportWords]),
     ...placeDeniedFor(references.map(words)),
   ]);
+  const ownKeyWords = [...new Set(contentWords([...question, ...references.flatMap(words), ...keyPoints.flat(2)]))];
   // One key point is an idea of its own; several are covered together.
   const ideas = [...(keyPoints.length === 1 ? (keyPoints[0] ?? []) : []), ...references.map(words)].filter(isIdea);
   return {
@@ -622,6 +627,8 @@ function buildContext(key: OpenAnswerKey, mode: JudgeMode, knowledge: WordKnowle
       return passage().wordsByLetter;
     },
     keyAnswerWords: [...new Set(contentWords([...references.flatMap(words), ...keyPoints.flat(2)]))],
+    ownKeyWords,
+    ownKeyStems: new Set(ownKeyWords.flatMap(variants)),
     get passagePairs() {
       return passage().pairs;
     },
@@ -1310,27 +1317,35 @@ export const saysOtherAction = (given: string, key: OpenAnswerKey) =>
 
 /**
  * A second thing beside the key in an answer that is a list of things (second-thing.ts): "ice cream and fruit juice"
- * for "fruit juice". A word is the key's where the question, the key or the rationale says it or a synonym of it, or
- * it is a word of the key's answers in another form, spelling or synonym, or defined by one ("flowers" by "plants").
- * Never a word one WordNet level from a key word: "computers" are machines, yet no answer for "washing machines". As
- * namesOtherClassMember, not a rule of `judgeByRules`: the app's judge refuses such an answer where the rules accept
- * it.
+ * for "fruit juice". A word is the key's only where the question or the key's own texts (answers, key points) say it,
+ * in another form, by a plain synonym, or misspelt (a word that is no English word, a slip of one of theirs). Never
+ * by the rationale, which names the passage's rival thing ("Sabina suggests ice cream, but ... fruit juice"), nor by a
+ * wider synonym or a definition ("sugar" and "bread" are both slang for money; "skis" is one letter from "ski", yet
+ * another thing). As namesOtherClassMember, not a rule of `judgeByRules`: the app's judge refuses such an answer
+ * where the rules or the scorer accept it.
  */
-export function namesSecondThingBesideKey(given: string, key: OpenAnswerKey, knowledge: WordKnowledge): boolean {
-  if (!/&|\band\b|\bplus\b|\bas well as\b/i.test(given)) return false;
+/**
+ * A real word one vowel from a key word, its consonants the same: "tee" for "tea", "bred" for "bread". Learners spell
+ * a vowel's sound with the wrong letters; a second thing mostly differs by a consonant ("skis" and "ski", "bat" and
+ * "bag"), seldom by a vowel alone ("pin" and "pen").
+ */
+const vowelSlip = (word: string, keyWord: string) =>
+  word[0] === keyWord[0] &&
+  word !== keyWord &&
+  consonantFrame(word) === consonantFrame(keyWord) &&
+  damerauLevenshtein(word, keyWord, 1) <= 1;
+
+export function namesSecondThingByWordKnowledge(given: string, key: OpenAnswerKey, knowledge: WordKnowledge): boolean {
+  if (!LISTED.test(given)) return false;
   const context = contextOf(key, 'meaning', knowledge);
+  const { ownKeyStems, ownKeyWords } = context;
   const keysWord = (word: string) =>
     isStopword(word) ||
-    keySupported(word, context) ||
-    context.keyAnswerWords.some(
-      (k) =>
-        sameMeaningWord(word, k, context.knowledge) ||
-        definedBy(word, k, context.knowledge) ||
-        (k[0] === word[0] && damerauLevenshtein(word, k, 1) <= 1),
-    ) ||
-    (isUnknownWord(word, context.knowledge.lexicon) &&
-      context.keyWords.some((k) => slipFor(word, k, context.knowledge)));
-  return namesSecondThing(
+    hasStem(ownKeyStems, word, context.knowledge) ||
+    (!isNumberToken(word) &&
+      context.knowledge.synonyms.of(word).some((s) => hasStem(ownKeyStems, s, context.knowledge))) ||
+    ownKeyWords.some((k) => slipFor(word, k, context.knowledge) || vowelSlip(word, k));
+  return namesSecondThingByKeysWords(
     given,
     { question: key.question, texts: placeKeyOf(key).texts, passage: key.passage },
     keysWord,

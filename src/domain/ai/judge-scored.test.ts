@@ -135,6 +135,28 @@ describe('the judge: rules, then the scorer', () => {
     expect(judgeOpenAnswer('a free lunch and a cap', lunch, 'meaning', NO_WORD_KNOWLEDGE).correct).toBe(true);
   });
 
+  it('reads the key’s words in the question and the key, never in the rationale, which names the rival thing', () => {
+    const lunch: OpenAnswerKey = {
+      question: 'What do the volunteers get?',
+      answer: 'a free lunch',
+      accepted: [],
+      support: 'They asked for a cap, but they get a free lunch.',
+    };
+    expect(judgeByRules('a free lunch and a cap', lunch, 'meaning', words).correct).toBe(true);
+    expect(judgeOpenAnswer('a free lunch and a cap', lunch, 'meaning', words).correct).toBe(false);
+    expect(judgeOpenAnswer('a free lunch', lunch, 'meaning', words).correct).toBe(true);
+  });
+
+  it('refuses a second thing beside the key in a list the scorer accepts', () => {
+    const lunch: OpenAnswerKey = { question: 'What do the volunteers get?', answer: 'a free hot lunch', accepted: [] };
+    expect(judgeOpenAnswer('free lunch', lunch, 'meaning', words, yes)).toEqual({ correct: true, reason: 'scored' });
+    expect(judgeByRules('free lunch and a box', lunch, 'meaning', words).correct).toBe(false);
+    expect(judgeOpenAnswer('free lunch and a box', lunch, 'meaning', words, yes)).toEqual({
+      correct: false,
+      reason: 'no-match',
+    });
+  });
+
   it('a score that is not a number never accepts', () => {
     const broken = { ...yes, scales: SCORER.scales.map(() => 0) };
     expect(judgeOpenAnswer('the small blue locker', bag, 'meaning', words, broken).correct).toBe(false);

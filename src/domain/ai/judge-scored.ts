@@ -9,7 +9,8 @@
  * the key's member's place ("a free dinner" for "a free lunch"), contradicts its own question where the key is silent
  * ("heavy snow in summer" asked what cuts the village off in winter), says the opposite of the key's action or
  * denies it ("she started eating fast food" for "she stopped eating fast food"), or names a second thing beside the
- * key in a list ("ice cream and fruit juice" for "fruit juice"), is refused whatever the rules say.
+ * key in a list ("ice cream and fruit juice" for "fruit juice"), is refused whatever the rules say; a second thing in
+ * a list also whatever the scorer says.
  * The scorer never refuses what the rules accept: measured, that cost right answers for every wrong one it caught.
  * Weights: `npm run train:judge`.
  */
@@ -18,7 +19,7 @@ import {
   judgeByRules,
   namesOtherClassMember,
   namesOtherPerson,
-  namesSecondThingBesideKey,
+  namesSecondThingByWordKnowledge,
   saysOtherAction,
   type JudgeMode,
   type JudgeVerdict,
@@ -55,9 +56,10 @@ export function scorerMayDecide(s: GateSignals): boolean {
 }
 
 /**
- * Whether an answer the rules accept names a second thing beside the key in a list ("ice cream and fruit juice" for
- * "fruit juice"): refused whatever the rules say. An answer word for word the key's is never refused, and without
- * word knowledge (no synonyms to tell the key's words by) none is.
+ * Whether an accepted answer, by the rules or by the scorer, names a second thing beside the key in a list ("ice cream
+ * and fruit juice" for "fruit juice", "methane and carbon dioxide" for "methane"): refused whatever the rules or the
+ * scorer say. An answer word for word the key's is never refused, and without word knowledge (no synonyms to tell the
+ * key's words by) none is.
  */
 export const secondThingRefused = (
   given: string,
@@ -68,7 +70,10 @@ export const secondThingRefused = (
   verdict.correct &&
   verdict.reason !== 'exact' &&
   knowledge.lexicon.size > 0 &&
-  namesSecondThingBesideKey(given, key, knowledge);
+  namesSecondThingByWordKnowledge(given, key, knowledge);
+
+/** The scorer's acceptance of an answer the rules refused for want of a rule. */
+export const SCORED: JudgeVerdict = { correct: true, reason: 'scored' };
 
 /**
  * Judges a written answer against its key (`form`: grammar, the exact form is tested; `meaning`: listening and
@@ -96,5 +101,5 @@ export function judgeOpenAnswer(
   const signals = judgeSignals(given, key, verdict, knowledge, scorerMayDecide);
   // Written so that a score that is not a number (a broken weights file) never accepts.
   if (!signals || !(scoreOf(model, signalVector(signals)) >= model.threshold)) return verdict;
-  return { correct: true, reason: 'scored' };
+  return secondThingRefused(given, key, SCORED, knowledge) ? verdict : SCORED;
 }

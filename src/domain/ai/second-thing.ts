@@ -25,7 +25,7 @@ const DETERMINERS = new Set(
 /** Words that make an item a clause or a comparison, no longer a thing in a list. */
 const CLAUSE_WORDS = new Set(
   (
-    'i you he she it we they there this that these those is are was were be been am has have had do does did ' +
+    'i you he she it we they there this that these those is are was were be been being am has have had do does did ' +
     'can could will would should must may might when because so if who which what where how why than as then not no ' +
     'never nothing nobody none something anything everything'
   ).split(' '),
@@ -41,6 +41,9 @@ const PREPOSITIONS = new Set(
 /** Words that join two things in a passage's list. */
 const PASSAGE_LIST_WORDS = new Set(['and', ',', 'or', 'with', 'plus']);
 const SENTENCE_ENDS = new Set(['.', ';', ':', '!', '?']);
+
+/** An answer with a word that joins things in a list: the only answers this test reads. */
+export const LISTED = /&|\band\b|\bplus\b|\bas well as\b/i;
 
 /** Words that join things in a list. */
 const LIST_JOINERS = /\s*(?:,|&|\bas well as\b|\bplus\b|\band\b)\s*/;
@@ -202,13 +205,13 @@ const ASKS_WHAT_IS_DONE =
  * question) and another with a word of the student's own (`supportedByKey` false), where the question asks what,
  * which or who and the model answer is itself a thing, not a clause.
  */
-export function namesSecondThing(
+export function namesSecondThingByKeysWords(
   answer: string,
   key: SecondThingKey,
   supportedByKey: (word: string) => boolean,
 ): boolean {
   // Most answers hold no list: they are passed before anything else is read.
-  if (!/&|\band\b|\bplus\b|\bas well as\b/i.test(answer)) return false;
+  if (!LISTED.test(answer)) return false;
   const asked = QUESTION_WORDS.exec(key.question)?.[0]?.toLowerCase() ?? '';
   if (!ASKS_FOR_A_THING.test(asked) || ASKS_WHAT_IS_DONE.test(key.question)) return false;
   const model = (key.texts[0] ?? '').replace(/[.!?]+\s*$/, '');
