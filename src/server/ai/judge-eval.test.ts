@@ -97,48 +97,48 @@ describe('the self-contained blind sets', () => {
   // weights trained without it, are in docs/decisions/007-honest-marking.md (rounds 18, 19, 22, 23 and 24, and the seventeen-set training after it).
   it('the blind dev sets: kappa and false rejects at least as good as today, false accepts no higher', async () => {
     const bounds: [file: string, kappa: number, falseAccept: number, falseReject: number][] = [
-      ['content/eval/judge-dev-blind.json', 0.926, 0.012, 0.049],
-      ['content/eval/judge-dev-blind-2.json', 0.912, 0.018, 0.063],
-      ['content/eval/judge-dev-blind-3.json', 0.947, 0.036, 0.018],
+      ['content/eval/judge-dev-blind.json', 0.926, 0.011, 0.049],
+      ['content/eval/judge-dev-blind-2.json', 0.918, 0.011, 0.063],
+      ['content/eval/judge-dev-blind-3.json', 0.958, 0.023, 0.018],
       // Measured unseen before any tuning on it (kappa 0.693 before the ninth round, 0.715 after), then a dev set.
-      ['content/eval/judge-dev-blind-4.json', 0.882, 0.033, 0.074],
+      ['content/eval/judge-dev-blind-4.json', 0.883, 0.033, 0.074],
       // Measured unseen before any tuning on it (kappa 0.897 before the eleventh and twelfth rounds, 0.909 after);
       // then the two false accepts the two rounds added were looked at, and one rule fixed.
-      ['content/eval/judge-dev-blind-5.json', 0.939, 0.034, 0.027],
+      ['content/eval/judge-dev-blind-5.json', 0.941, 0.03, 0.027],
       // Measured unseen after the thirteenth round, then a dev set (kappa 0.898, false rejects 0.072 before the
       // fourteenth round).
-      ['content/eval/judge-dev-blind-6.json', 0.931, 0.015, 0.048],
+      ['content/eval/judge-dev-blind-6.json', 0.934, 0.012, 0.047],
       // Measured unseen before the sixteenth round (kappa 0.843, false accepts 0.031, false rejects 0.101) and after
       // it (0.847, 0.031, 0.098), then a dev set; 0.864, 0.025, 0.088 after the seventeenth, 0.879, 0.025, 0.076
       // with the eighteenth round's scorer (0.879, 0.028, 0.075 cross-validated, trained without this set).
-      ['content/eval/judge-dev-blind-7.json', 0.893, 0.018, 0.071],
+      ['content/eval/judge-dev-blind-7.json', 0.896, 0.015, 0.07],
       // Written after the eighteenth round's scorer was trained and measured unseen: kappa 0.833, false accepts 0.024,
       // false rejects 0.121 by the rules alone, 0.855, 0.024, 0.103 with the scorer (nine more right answers, no
       // wrong one); the same after the scorer's gate was made stricter. Trained on since the nineteenth round.
-      ['content/eval/judge-dev-blind-8.json', 0.881, 0.025, 0.081],
+      ['content/eval/judge-dev-blind-8.json', 0.892, 0.013, 0.081],
       // Written after the scorer's gate was made stricter and measured unseen on the judge as it stands: kappa 0.806,
       // false accepts 0.033, false rejects 0.127 (paraphrases 114 of 151): under the targets the holdouts meet.
       // Trained on since the nineteenth round: 0.818, 0.033, 0.118 cross-validated, 0.821, 0.033, 0.116 in-sample.
-      ['content/eval/judge-dev-blind-9.json', 0.838, 0.021, 0.11],
+      ['content/eval/judge-dev-blind-9.json', 0.842, 0.017, 0.109],
       // Written after the nineteenth round and measured unseen on the judge before it (kappa 0.842, false accepts
       // 0.047, false rejects 0.095) and after it (0.857, 0.047, 0.083): every target but false accepts. Trained on
       // since the twenty-second round.
-      ['content/eval/judge-dev-blind-10.json', 0.882, 0.037, 0.073],
+      ['content/eval/judge-dev-blind-10.json', 0.894, 0.022, 0.07],
       // By another author, measured unseen on the nineteenth round's judge: kappa 0.774, false accepts 0.038, false
       // rejects 0.164 (right paraphrases 107 of 159). Trained on since the twenty-second round (0.787, 0.031, 0.157
       // cross-validated).
-      ['content/eval/judge-dev-blind-11.json', 0.802, 0.02, 0.154],
+      ['content/eval/judge-dev-blind-11.json', 0.802, 0.019, 0.154],
       // Written while rounds 21-23 ran and measured unseen after round 23 (blind-12 kappa 0.828, blind-13 0.817; the
       // figures before and after are in decision 007), then dev sets, trained on since round 24.
-      ['content/eval/judge-dev-blind-12.json', 0.833, 0.034, 0.111],
-      ['content/eval/judge-dev-blind-13.json', 0.826, 0.055, 0.105],
+      ['content/eval/judge-dev-blind-12.json', 0.837, 0.03, 0.111],
+      ['content/eval/judge-dev-blind-13.json', 0.845, 0.032, 0.105],
       // Written after round 23 and measured unseen before and after round 24 (kappa 0.868 and 0.862, false accepts
       // 0.059 and 0.042 against the target of 0.03), then dev sets, trained on since.
-      ['content/eval/judge-dev-blind-14.json', 0.873, 0.053, 0.066],
-      ['content/eval/judge-dev-blind-15.json', 0.867, 0.037, 0.088],
-      // The kappa and false-accept bounds of blind, -2, -5, -6, -7, -9 … -15 moved with the twenty-seventh round's
-      // refusals of another action or a denial (decision 007), which refused 21 wrong answers of these sets and no
-      // right one.
+      ['content/eval/judge-dev-blind-14.json', 0.885, 0.039, 0.066],
+      ['content/eval/judge-dev-blind-15.json', 0.883, 0.018, 0.088],
+      // The kappa and false-accept bounds moved with rounds 25-27's refusals (an answer against its own question,
+      // another action or a denial, a second thing beside the key: decision 007): cross-validated over the seventeen dev
+      // sets they refused 58 wrong answers and no right one.
     ];
     for (const [file, kappa, falseAccept, falseReject] of bounds) {
       const { result } = await figures(file);
