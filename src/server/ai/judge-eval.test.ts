@@ -137,8 +137,8 @@ describe('the self-contained blind sets', () => {
       ['content/eval/judge-dev-blind-14.json', 0.885, 0.039, 0.066],
       ['content/eval/judge-dev-blind-15.json', 0.883, 0.018, 0.088],
       // The kappa and false-accept bounds moved with rounds 25-27's refusals (an answer against its own question,
-      // another action or a denial, a second thing beside the key: decision 007): cross-validated over the seventeen dev
-      // sets they refused 58 wrong answers and no right one.
+      // another action or a denial, a second thing beside the key: decision 007): cross-validated over the seventeen
+      // dev sets they refused 58 wrong answers and no right one.
     ];
     for (const [file, kappa, falseAccept, falseReject] of bounds) {
       const { result } = await figures(file);
