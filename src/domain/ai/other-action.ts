@@ -11,7 +11,7 @@
  */
 import { isStopword, NEGATIONS, sameStem } from './content-words.ts';
 import { memoized } from './memo.ts';
-import { CLAUSE_END, clauseAt, withoutPossessive, wordsOf as wordsIn } from './other-person.ts';
+import { CLAUSE_END, clauseAt, namesByWord, withoutPossessive, wordsOf as wordsIn } from './other-person.ts';
 
 export interface ActionKey {
   question: string;
@@ -115,9 +115,7 @@ const HANDS: Record<string, string> = {
   lend: 'lend lends lent lending borrow borrows borrowed borrowing',
   steal: 'steal steals stole stolen stealing',
 };
-const HAND_OF = new Map(
-  Object.entries(HANDS).flatMap(([way, forms]) => forms.split(' ').map((form) => [form, way] as const)),
-);
+const HAND_OF = namesByWord(HANDS);
 
 /** The ways a text says a thing changed hands, not negated; giving to each other is swapping. */
 function handsSaid(list: readonly string[]): Set<string> {

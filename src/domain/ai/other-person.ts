@@ -48,9 +48,18 @@ const PERSON_WORDS: Record<string, string> = {
   self: 'herself himself myself themselves',
 };
 
-const PERSON_OF = new Map(
-  Object.entries(PERSON_WORDS).flatMap(([person, said]) => said.split(' ').map((w) => [w, person] as const)),
-);
+/**
+ * Each word of each space-separated list, to its list's name with `prefix` before it: { mum: 'mum mother' } gives
+ * mother → mum.
+ */
+export const namesByWord = (lists: Readonly<Record<string, string>>, prefix = ''): Map<string, string> =>
+  new Map(Object.entries(lists).flatMap(([name, said]) => said.split(' ').map((w) => [w, prefix + name] as const)));
+
+/** Each word of closed classes with its member, as "class:member" so that two classes never share a member. */
+export const membersByWord = (classes: Readonly<Record<string, Readonly<Record<string, string>>>>) =>
+  new Map(Object.entries(classes).flatMap(([kind, members]) => [...namesByWord(members, `${kind}:`)]));
+
+const PERSON_OF = namesByWord(PERSON_WORDS);
 
 /** A person said by a word for both of two: "parents" names the mother too, "grandparents" the grandmother. */
 const EITHER_OF: Record<string, readonly string[]> = {
@@ -343,12 +352,7 @@ export const CLOSED_CLASSES: Record<string, Record<string, string>> = {
   },
 };
 
-/** Each word of a closed class with its member, as "class:member" so that two classes never share a member. */
-const MEMBER_OF = new Map(
-  Object.entries(CLOSED_CLASSES).flatMap(([kind, members]) =>
-    Object.entries(members).flatMap(([member, said]) => said.split(' ').map((w) => [w, `${kind}:${member}`] as const)),
-  ),
-);
+const MEMBER_OF = membersByWord(CLOSED_CLASSES);
 
 const classOf = (member: string) => member.slice(0, member.indexOf(':'));
 

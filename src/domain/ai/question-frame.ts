@@ -14,6 +14,7 @@ import {
   clausesOf,
   CLOSED_CLASSES,
   membersAndPeopleIn,
+  membersByWord,
   namedPeople,
   namesAnyMember,
   samePerson,
@@ -39,11 +40,7 @@ const FRAME_CLASSES: Record<string, Record<string, string>> = {
   place: { bed: 'bed', home: 'home', school: 'school', work: 'work' },
 };
 
-const MEMBER_OF = new Map(
-  Object.entries({ ...CLOSED_CLASSES, ...FRAME_CLASSES }).flatMap(([kind, members]) =>
-    Object.entries(members).flatMap(([member, said]) => said.split(' ').map((w) => [w, `${kind}:${member}`] as const)),
-  ),
-);
+const MEMBER_OF = membersByWord({ ...CLOSED_CLASSES, ...FRAME_CLASSES });
 
 const kindOf = (member: string) => member.slice(0, member.indexOf(':'));
 
