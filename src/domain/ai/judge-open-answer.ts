@@ -1310,20 +1310,11 @@ export const namesOtherClassMember = (given: string, key: OpenAnswerKey) => name
  * refused by the app's judge whatever the rules or the scorer say, so the scorer is trained on the rules' verdicts as
  * they were.
  */
-export const saysOtherAction = (given: string, key: OpenAnswerKey) =>
-  saysOppositeAction(given, placeKeyOf(key)) ||
-  saysOtherHands(given, placeKeyOf(key)) ||
-  deniesKeyAction(given, placeKeyOf(key));
+export function saysOtherAction(given: string, key: OpenAnswerKey): boolean {
+  const placeKey = placeKeyOf(key);
+  return saysOppositeAction(given, placeKey) || saysOtherHands(given, placeKey) || deniesKeyAction(given, placeKey);
+}
 
-/**
- * A second thing beside the key in an answer that is a list of things (second-thing.ts): "ice cream and fruit juice"
- * for "fruit juice". A word is the key's only where the question or the key's own texts (answers, key points) say it,
- * in another form, by a plain synonym, or misspelt (a word that is no English word, a slip of one of theirs). Never
- * by the rationale, which names the passage's rival thing ("Sabina suggests ice cream, but ... fruit juice"), nor by a
- * wider synonym or a definition ("sugar" and "bread" are both slang for money; "skis" is one letter from "ski", yet
- * another thing). As namesOtherClassMember, not a rule of `judgeByRules`: the app's judge refuses such an answer
- * where the rules or the scorer accept it.
- */
 /**
  * A real word one vowel from a key word, its consonants the same: "tee" for "tea", "bred" for "bread". Learners spell
  * a vowel's sound with the wrong letters; a second thing mostly differs by a consonant ("skis" and "ski", "bat" and
@@ -1335,6 +1326,15 @@ const vowelSlip = (word: string, keyWord: string) =>
   consonantFrame(word) === consonantFrame(keyWord) &&
   damerauLevenshtein(word, keyWord, 1) <= 1;
 
+/**
+ * A second thing beside the key in an answer that is a list of things (second-thing.ts): "ice cream and fruit juice"
+ * for "fruit juice". A word is the key's only where the question or the key's own texts (answers, key points) say it,
+ * in another form, by a plain synonym, or misspelt (the judge's slip test, or one vowel off: `vowelSlip`). Never
+ * by the rationale, which names the passage's rival thing ("Sabina suggests ice cream, but ... fruit juice"), nor by a
+ * wider synonym or a definition ("sugar" and "bread" are both slang for money; "skis" is one letter from "ski", yet
+ * another thing). As namesOtherClassMember, not a rule of `judgeByRules`: the app's judge refuses such an answer
+ * where the rules or the scorer accept it.
+ */
 export function namesSecondThingByWordKnowledge(given: string, key: OpenAnswerKey, knowledge: WordKnowledge): boolean {
   if (!LISTED.test(given)) return false;
   const context = contextOf(key, 'meaning', knowledge);
